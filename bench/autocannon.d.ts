@@ -1,0 +1,30 @@
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request) => Request;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    requests?: Request[];
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import Fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { compressAssets } from '../scripts/compress-assets.mjs';
+import { registerSpa } from '../src/server/plugins/spa';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
+
+export interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Lighthouse's default (mobile) preset, performance only; the median of RUNS runs per page. */
+export async function lighthouseFigures(
+  urls: string[],
+): Promise<Record<string, LighthouseFigures>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const result: Record<string, LighthouseFigures> = {};
+  try {
+    for (const url of urls) {
+      const runs: LighthouseFigures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const report = await lighthouse(url, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+        });
+        const lhr = report?.lhr;
+        if (!lhr) throw new Error(`Lighthouse no devolvió un informe para ${url}`);
+        runs.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        });
+      }
+      result[url] = {
+        performance: median(runs.map((r) => r.performance)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        cls: median(runs.map((r) => r.cls)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return result;
+}
+
+/**
+ * The reference page (bench/reference: only the top bar, same stack), built like the shop and
+ * served the way our server serves the shop's build. Returns its URL and how to stop it.
+ */
+export async function serveReferencePage(port: number) {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'bench-reference-'));
+  await build({
+    root: path.resolve('bench/reference'),
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  await compressAssets(path.join(outDir, 'assets'));
+  const app = Fastify();
+  await registerSpa(app, outDir, undefined);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      await app.close();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}

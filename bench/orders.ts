@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { ProductListResponse } from '../src/shared/catalog-query';
+import type { LoadFigures } from './catalogue';
+import type { RunningServer } from './server';
+
+/** 50 shoppers submitting orders at once, each with its own idempotency key. */
+export async function benchOrders(server: RunningServer): Promise<LoadFigures> {
+  const list = (await (await fetch(`${server.url}/api/products`)).json()) as ProductListResponse;
+  const items = list.items.slice(0, 3).map((p, i) => ({
+    productId: p.id,
+    quantity: i + 1,
+    squareMeters: (i + 1) * (p.metersPerBox ?? 1),
+    includeWaste: i % 2 === 0,
+  }));
+  const customer = {
+    name: 'Cliente de Prueba',
+    email: 'bench@example.com',
+    phone: '11 1234-5678',
+    address: 'Ruta 192 km 30',
+  };
+  const result = await autocannon({
+    url: server.url,
+    connections: 50,
+    duration: Number(process.env.BENCH_SECONDS ?? 5),
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/orders',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ idempotencyKey: randomUUID(), customer, items }),
+        }),
+      },
+    ],
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}

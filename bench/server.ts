@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface RunningServer {
+  url: string;
+  /** Empties the server's catalogue cache the way the shop does: an admin catalogue write. */
+  bustCatalogueCache(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-clave-larga' };
+
+/** The production build (dist/) as `npm start` runs it, on its own data dir. */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DEMO_DATA: 'off',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  let cookie: string | null = null;
+  let areaId: string | null = null;
+  return {
+    url,
+    async bustCatalogueCache() {
+      if (!cookie) {
+        const login = await fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(BENCH_ADMIN),
+        });
+        cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      }
+      // Creating and deleting an area is a catalogue write that leaves the catalogue as it was.
+      const created = await fetch(`${url}/api/admin/areas`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ name: `Bench ${Date.now()}`, description: '', order: 99 }),
+      });
+      areaId = ((await created.json()) as { id: string }).id;
+      await fetch(`${url}/api/admin/areas/${areaId}`, { method: 'DELETE', headers: { cookie } });
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,234 @@
+import path from 'node:path';
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN, failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
+
+const FIXTURES = path.join(import.meta.dirname, '../test/fixtures');
+
+test.beforeEach(({ page }) => failOnConsoleError(page));
+
+async function openAdminPage(page: Page, label: string, url: RegExp): Promise<void> {
+  if (isPhone(page))
+    await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
+  await page
+    .getByRole('navigation', { name: 'Administración' })
+    .last()
+    .getByRole('link', { name: label })
+    .click();
+  await expect(page).toHaveURL(url);
+}
+
+async function choose(page: Page, field: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the login screen shows the SPEC error texts', async ({ page }, testInfo) => {
+  await page.goto('/admin/login');
+  await expect(
+    page.getByRole('heading', { name: 'Iniciar Sesión - Panel de Administración' }),
+  ).toBeVisible();
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Contraseña');
+  const submit = page.getByRole('button', { name: 'Iniciar Sesión' });
+
+  await submit.click();
+  await expect(page.getByText('Este campo es obligatorio')).toHaveCount(2);
+
+  await email.fill('no-es-un-correo');
+  await password.fill('algo');
+  await submit.click();
+  await expect(page.getByText('El correo electrónico no es válido.')).toBeVisible();
+
+  await email.fill(`nadie-${testInfo.project.name}@example.com`);
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'No existe una cuenta con este correo electrónico.',
+  );
+
+  await email.fill(E2E_ADMIN.email);
+  await password.fill('otra-clave-equivocada');
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('La contraseña es incorrecta.');
+
+  await password.fill(E2E_ADMIN.password);
+  await submit.click();
+  await expect(page).toHaveURL(/\/admin\/productos$/);
+  await expect(page.getByRole('heading', { name: 'Gestión de Productos' })).toBeVisible();
+});
+
+test('an admin creates a flooring product with two images, edits it and deletes it', async ({
+  page,
+}, testInfo) => {
+  const name = `Porcelanato Prueba E2E ${testInfo.project.name}`;
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Gestión de Productos' })).toBeVisible();
+  await expect(page.getByText(/^1-25 de \d+$/)).toBeVisible();
+  await expect(page.getByText('Productos por página:')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nuevo Producto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo Producto' });
+  await expect(dialog.getByRole('textbox', { name: 'Dimensiones' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('El nombre es obligatorio')).toBeVisible();
+  await expect(dialog.getByText('El precio es obligatorio')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Nombre' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Marca' }).fill('Marca E2E');
+  await dialog.getByRole('spinbutton', { name: 'Precio' }).fill('28800');
+  await dialog.getByRole('spinbutton', { name: 'Descuento (%)' }).fill('10');
+  await choose(page, 'Área', 'Pisos y Revestimientos');
+  await choose(page, 'Categoría', 'Porcelanicos');
+  await choose(page, 'Subcategoría', /Simil madera/i);
+
+  // The technical block appears for the flooring area and its fields are required there.
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Las dimensiones son obligatorias')).toBeVisible();
+  await expect(dialog.getByText('Los metros por caja son obligatorios')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Dimensiones' }).fill('20x120');
+  await dialog.getByRole('spinbutton', { name: 'Metros por caja' }).fill('1.44');
+  await expect(dialog.getByRole('combobox', { name: 'Calidad' })).toHaveText('Primera');
+  await choose(page, 'Acabado', 'Mate');
+
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByText('Agregar imágenes').click();
+  await (
+    await chooser
+  ).setFiles([
+    path.join(FIXTURES, 'tile.jpg'),
+    path.join(FIXTURES, 'tile.png'),
+    path.join(FIXTURES, 'tile.png'),
+  ]);
+  const pending = dialog.getByRole('list', { name: 'Imágenes para subir' });
+  await expect(pending.getByRole('listitem')).toHaveCount(3);
+  // Per-file removal before saving.
+  await pending.getByRole('button', { name: 'Quitar tile.png' }).last().click();
+  await expect(pending.getByRole('listitem')).toHaveCount(2);
+
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(name.toUpperCase());
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Porcelanicos');
+  await expect(row).toContainText('20x120');
+  await expect(row.getByRole('img', { name })).toBeVisible();
+
+  const list = await (
+    await page.request.get(`/api/admin/products?q=${encodeURIComponent(name)}`)
+  ).json();
+  const product = list.items[0];
+  expect(product).toMatchObject({ name, price: 28800, metersPerBox: 1.44, type: 'Mate' });
+  expect(product.images).toHaveLength(2);
+
+  // The storefront shows it with its images.
+  const shopPage = await page.context().newPage();
+  failOnConsoleError(shopPage);
+  await shopPage.goto(`/producto/${product.id}`);
+  await expect(shopPage.getByRole('heading', { name: new RegExp(name, 'i') })).toBeVisible();
+  const srcs = await shopPage
+    .getByRole('img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+  expect(srcs.some((src) => src.includes(`/uploads/products/${product.id}/`))).toBe(true);
+  await shopPage.close();
+
+  // Edit: new price, the second image becomes the cover, the first is removed.
+  await row.getByRole('button', { name: `Editar ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Producto' });
+  await expect(edit.getByRole('textbox', { name: 'Nombre' })).toHaveValue(name);
+  await edit.getByRole('spinbutton', { name: 'Precio' }).fill('30000');
+  await edit.getByRole('button', { name: 'Usar la imagen 2 como portada' }).click();
+  await edit.getByRole('button', { name: 'Quitar la imagen 2' }).click();
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('$ 30.000');
+  const edited = await (await page.request.get(`/api/products/${product.id}`)).json();
+  expect(edited.price).toBe(30000);
+  expect(edited.images.map((i: { id: string }) => i.id)).toEqual([product.images[1].id]);
+
+  // Delete, after the SPEC's confirmation.
+  await row.getByRole('button', { name: `Eliminar ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminar producto' });
+  await expect(confirm).toContainText('¿Estás seguro de que deseas eliminar este producto?');
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(row).toBeHidden();
+  expect((await page.request.get(`/api/products/${product.id}`)).status()).toBe(404);
+});
+
+test('an admin creates an area, a category and a subcategory that the storefront can filter by', async ({
+  page,
+}, testInfo) => {
+  const suffix = testInfo.project.name;
+  const areaName = `Exteriores ${suffix}`;
+  await signInAsAdmin(page);
+  await openAdminPage(page, 'Áreas', /\/admin\/areas$/);
+  await expect(page.getByRole('heading', { name: 'Gestión de Áreas' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nueva Área' }).click();
+  const areaDialog = page.getByRole('dialog', { name: 'Nueva Área' });
+  const order = areaDialog.getByRole('spinbutton', { name: 'Orden' });
+  await expect(order).toHaveValue(/^\d+$/);
+  await order.fill('0');
+  await areaDialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(areaDialog.getByText('El nombre es obligatorio')).toBeVisible();
+  await expect(areaDialog.getByText('El orden debe ser un número mayor o igual a 1')).toBeVisible();
+  await areaDialog.getByRole('textbox', { name: 'Nombre' }).fill(areaName);
+  await areaDialog.getByRole('textbox', { name: 'Descripción' }).fill('Patios y galerías');
+  await order.fill('9');
+  await areaDialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(areaDialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(areaName) })).toBeVisible();
+
+  await openAdminPage(page, 'Categorías', /\/admin\/categorias$/);
+  await expect(page.getByRole('heading', { name: 'Gestión de Categorías' })).toBeVisible();
+  const categoriesPanel = page.getByRole('tabpanel', { name: 'Categorías' });
+  await categoriesPanel.getByRole('button', { name: new RegExp(`^${areaName}`) }).click();
+  await categoriesPanel.getByRole('button', { name: 'Nueva Categoría' }).last().click();
+  const categoryDialog = page.getByRole('dialog', { name: 'Nueva Categoría' });
+  await expect(categoryDialog.getByRole('combobox', { name: 'Área' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(categoryDialog.getByRole('spinbutton', { name: 'Orden' })).toBeDisabled();
+  await expect(categoryDialog.getByRole('spinbutton', { name: 'Orden' })).toHaveValue('1');
+  await categoryDialog.getByRole('textbox', { name: 'Nombre' }).fill(`Antideslizantes ${suffix}`);
+  await categoryDialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(categoryDialog).toBeHidden();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Antideslizantes ${suffix}`) }),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Subcategorías' }).click();
+  const subPanel = page.getByRole('tabpanel', { name: 'Subcategorías' });
+  await subPanel
+    .getByRole('button', { name: new RegExp(`${areaName} › Antideslizantes ${suffix}`) })
+    .click();
+  await subPanel.getByRole('button', { name: 'Nueva Subcategoría' }).last().click();
+  const subDialog = page.getByRole('dialog', { name: 'Nueva Subcategoría' });
+  await subDialog.getByRole('textbox', { name: 'Nombre' }).fill(`Símil piedra ${suffix}`);
+  await subDialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(subDialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(`Símil piedra ${suffix}`) })).toBeVisible();
+
+  // The public taxonomy the storefront filters read has all three.
+  const taxonomy = await (await page.request.get('/api/taxonomy')).json();
+  const area = taxonomy.areas.find((a: { name: string }) => a.name === areaName);
+  expect(area).toMatchObject({ description: 'Patios y galerías', order: 9 });
+  const category = taxonomy.categories.find(
+    (c: { name: string; areaId: string }) => c.areaId === area.id,
+  );
+  expect(category).toMatchObject({ name: `Antideslizantes ${suffix}`, order: 1 });
+  expect(taxonomy.subcategories).toContainEqual(
+    expect.objectContaining({ name: `Símil piedra ${suffix}`, categoryId: category.id, order: 1 }),
+  );
+
+  // Deleting the area warns and removes its categories and subcategories.
+  await openAdminPage(page, 'Áreas', /\/admin\/areas$/);
+  await page.getByRole('button', { name: `Eliminar ${areaName}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminar área' });
+  await expect(confirm).toContainText('También se eliminarán todas las categorías y subcategorías');
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(areaName) })).toBeHidden();
+  const after = await (await page.request.get('/api/taxonomy')).json();
+  expect(after.categories.map((c: { id: string }) => c.id)).not.toContain(category.id);
+});

@@ -1,0 +1,219 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import type { ProductDetail } from '../src/shared/catalog';
+import type { ProductListResponse } from '../src/shared/catalog-query';
+import { boxesForArea } from '../src/shared/calculator';
+import { failOnConsoleError, isPhone } from './helpers';
+
+test.beforeEach(({ page }) => failOnConsoleError(page));
+
+const SHOP = 'Cerámicos Ruta 192';
+
+/** The filter controls: the side panel on desktop, the 'Filtros' drawer on phones. */
+async function openFilters(page: Page) {
+  if (!isPhone(page)) return page.getByRole('complementary', { name: 'Filtros' });
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  return page.getByRole('dialog', { name: 'Filtros' });
+}
+
+/**
+ * Picks an option of a filter select and waits until the list has applied it. SPEC §4 disables
+ * the controls while the list is filtering, so a click on the next control during that moment is
+ * lost, for a shopper as for the test: both wait for 'Aplicando filtros...' to go.
+ */
+async function chooseFilter(page: Page, panel: Locator, label: RegExp, option: string) {
+  await panel.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page.getByText('Aplicando filtros...')).toBeHidden();
+}
+
+async function closeFilters(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Ver productos' }).click();
+}
+
+async function listTotal(page: Page, query = ''): Promise<ProductListResponse> {
+  const response = await page.request.get(`/api/products${query}`);
+  return (await response.json()) as ProductListResponse;
+}
+
+/**
+ * The count line matches what the API answers now. The admin journeys run in the other worker and
+ * add and remove products meanwhile, so a total read once at the start can go stale.
+ */
+async function expectShowing(page: Page, onPage: (list: ProductListResponse) => number) {
+  await expect
+    .poll(async () => {
+      const list = await listTotal(page);
+      const shown = page.getByText(`Mostrando ${onPage(list)} de ${list.total} productos`);
+      return shown.isVisible();
+    })
+    .toBe(true);
+}
+
+test('a home tile opens the filtered list with its title and chips', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Diapositiva siguiente' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Ir a la diapositiva/ })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Ver catálogo completo' })).toHaveAttribute(
+    'href',
+    '/productos',
+  );
+  await page.getByRole('link', { name: 'Símil Madera' }).click();
+
+  await expect(page).toHaveURL(
+    /\/productos\?area=Pisos\+y\+revestimientos&categoria=Porcelanicos&subcategoria=Simil\+madera$/,
+  );
+  await expect(page).toHaveTitle(`Pisos Y Revestimientos - Porcelanicos - Simil Madera | ${SHOP}`);
+  const chips = page.getByRole('list', { name: 'Filtros aplicados' });
+  await expect(chips.getByRole('button')).toHaveText([
+    'Pisos y Revestimientos',
+    'Porcelanicos',
+    'Simil madera',
+  ]);
+  const products = page.getByRole('list', { name: 'Productos' });
+  await expect(products.getByRole('heading').first()).toContainText('Porcelanato');
+
+  // Removing the category chip also clears the subcategory; the area stays.
+  await chips.getByRole('button', { name: 'Quitar filtro Porcelanicos' }).click();
+  await expect(chips.getByRole('button')).toHaveText(['Pisos y Revestimientos']);
+  await expect(page).toHaveTitle(`Pisos Y Revestimientos | ${SHOP}`);
+
+  // The filtered list is in the URL: back returns to the tile's filters.
+  await page.goBack();
+  await expect(chips.getByRole('button')).toHaveCount(3);
+
+  // Arriving with no parameters resets everything.
+  await page.goto('/productos');
+  await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toBeHidden();
+  await expect(page).toHaveTitle(`Productos | ${SHOP}`);
+});
+
+test('search, filter and page through the catalogue', async ({ page }) => {
+  await page.goto('/productos');
+  await expectShowing(page, () => 15);
+
+  // Accent-insensitive search: 'marmol' finds the 'Simil marmol' porcelains.
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('marmol');
+  const searched = await listTotal(page, '?search=marmol');
+  await expect(page.getByText(`de ${searched.total} productos`)).toBeVisible();
+  await expect(page).toHaveURL(/buscar=marmol/);
+  await expect(
+    page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('button'),
+  ).toHaveText(['Búsqueda: marmol']);
+
+  // Category stays disabled until an area is chosen.
+  let panel = await openFilters(page);
+  await expect(panel.getByRole('combobox', { name: /^Categoría/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await chooseFilter(page, panel, /^Calidad/, 'Segunda');
+  await closeFilters(page);
+  const second = await listTotal(page, '?search=marmol&quality=2da');
+  await expect(
+    page.getByText(`Mostrando ${second.items.length} de ${second.total} productos`),
+  ).toBeVisible();
+
+  // Nothing matches: the empty state clears everything.
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('zzzz');
+  await expect(
+    page.getByText('No se encontraron productos que coincidan con los filtros seleccionados'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Limpiar filtros' }).last().click();
+  await expectShowing(page, () => 15);
+  await expect(page.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue('');
+
+  // Pager: last and first.
+  await page.getByRole('button', { name: 'Ir a la última página' }).click();
+  await expectShowing(page, (list) => list.total - (list.pageCount - 1) * 15);
+  await expect(page).toHaveURL(/pagina=\d+/);
+  await page.getByRole('button', { name: 'Ir a la primera página' }).click();
+  await expectShowing(page, () => 15);
+
+  // Area then category (enabled now) narrow the list.
+  panel = await openFilters(page);
+  await chooseFilter(page, panel, /^Área/, 'Pisos y Revestimientos');
+  await chooseFilter(page, panel, /^Categoría/, 'Ceramicos');
+  await closeFilters(page);
+  await expect(
+    page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('button'),
+  ).toHaveText(['Pisos y Revestimientos', 'Ceramicos']);
+  await expect(page).toHaveTitle(`Pisos Y Revestimientos - Ceramicos | ${SHOP}`);
+});
+
+test('a product page: gallery, prices, calculator and add to cart', async ({ page }) => {
+  const list = await listTotal(page, '?search=carrara');
+  const summary = list.items[0];
+  if (!summary) throw new Error('the demo catalogue has a Carrara porcelain');
+  const product = (await (
+    await page.request.get(`/api/products/${summary.id}`)
+  ).json()) as ProductDetail;
+
+  await page.goto('/productos?buscar=carrara');
+  await page.getByRole('link', { name: product.name }).click();
+  await expect(page).toHaveURL(`/producto/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name.toLowerCase());
+  await expect(page).toHaveTitle(`${product.name} | ${SHOP}`);
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(
+    'Pisos y Revestimientos',
+  );
+  await expect(page.getByText(/^Calidad: (Primera|Segunda)$/)).toBeVisible();
+  await expect(page.getByText(/^\$ [\d.,]+ por caja$/)).toBeVisible();
+  if (product.images.length > 1) {
+    await page.getByRole('button', { name: 'Imagen siguiente' }).click();
+    await expect(page.getByRole('button', { name: 'Ver imagen 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+  await page.getByRole('button', { name: 'Ver imagen en tamaño completo' }).click();
+  await page.getByRole('button', { name: 'Cerrar' }).click();
+
+  const cart = page.getByRole('banner').getByRole('link', { name: /^Carrito/ });
+  await expect(cart).toHaveAccessibleName('Carrito (0)');
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(cart).toHaveAccessibleName('Carrito (1)');
+
+  await page.getByRole('button', { name: 'Calcular M²' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Calcular M²' });
+  await expect(dialog.getByRole('checkbox', { name: 'Incluir 10% de desperdicio' })).toBeChecked();
+  // Empty does nothing.
+  await dialog.getByRole('button', { name: 'Calcular' }).click();
+  await expect(dialog.getByRole('region', { name: 'Resultado' })).toBeHidden();
+  await dialog.getByLabel('Metros cuadrados').fill('20');
+  await dialog.getByRole('button', { name: 'Calcular' }).click();
+  const boxes = boxesForArea(20, product.metersPerBox ?? 0, true);
+  const result = dialog.getByRole('region', { name: 'Resultado' });
+  await expect(result).toContainText(`Cajas${boxes}`);
+  await expect(result).toContainText('Adhesivo90 kg (4 bolsas de 25 kg)');
+  await expect(result).toContainText('Pastina90 kg (4 bolsas de 25 kg)');
+  await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cart).toHaveAccessibleName(`Carrito (${1 + boxes})`);
+
+  // The calculator opens reset.
+  await page.getByRole('button', { name: 'Calcular M²' }).click();
+  await expect(page.getByLabel('Metros cuadrados')).toHaveValue('');
+});
+
+test('an unknown product shows "Producto no encontrado"', async ({ page }) => {
+  await page.goto('/producto/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+  await expect(page).toHaveTitle(`Producto no encontrado | ${SHOP}`);
+});
+
+test('the server sends each page its head, a sitemap and robots.txt', async ({ request }) => {
+  const list = (await (
+    await request.get('/api/products?search=roble')
+  ).json()) as ProductListResponse;
+  const product = list.items[0];
+  if (!product) throw new Error('the demo catalogue has an oak porcelain');
+  const html = await (await request.get(`/producto/${product.id}`)).text();
+  expect(html).toContain(`<title>${product.name} | ${SHOP}</title>`);
+  expect(html).toContain('<script type="application/ld+json">');
+  expect(html).toContain('<meta property="og:image"');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(
+    `/producto/${product.id}</loc>`,
+  );
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});

@@ -1,0 +1,238 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { boxesForArea, squareMetersForBoxes } from '../src/shared/calculator';
+import { CART_STORAGE_KEY, type CartItem } from '../src/shared/cart';
+import type { ProductDetail, Taxonomy } from '../src/shared/catalog';
+import { formatMoney, formatSquareMeters } from '../src/shared/format';
+import { effectivePrice } from '../src/shared/pricing';
+import { E2E_ADMIN, E2E_DATA_DIR, failOnConsoleError } from './helpers';
+
+test.beforeEach(({ page }) => failOnConsoleError(page));
+
+/** Two flooring products of the demo catalogue, read through the public API. */
+async function twoFloorTiles(request: APIRequestContext, offset: number): Promise<ProductDetail[]> {
+  const taxonomy = (await (await request.get('/api/taxonomy')).json()) as Taxonomy;
+  const floor = taxonomy.areas.find((a) => a.name === 'Pisos y Revestimientos');
+  expect(floor).toBeDefined();
+  const list = await request.get(`/api/products?areaId=${floor?.id}&sortBy=price&sortOrder=asc`);
+  const { items } = (await list.json()) as { items: ProductDetail[] };
+  const tiles = items.filter((p) => p.metersPerBox).slice(offset, offset + 2);
+  expect(tiles).toHaveLength(2);
+  return tiles;
+}
+
+/** Puts items in the cart the way the product page's 'Agregar al carrito' does (1 box each). */
+async function addToCart(page: Page, products: ProductDetail[]): Promise<void> {
+  const items: CartItem[] = products.map((p) => ({
+    productId: p.id,
+    quantity: 1,
+    squareMeters: p.metersPerBox ?? 1,
+    includeWaste: false,
+  }));
+  await page.goto('/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    CART_STORAGE_KEY,
+    JSON.stringify({ items, total: 0 }),
+  ] as const);
+}
+
+const unit = (p: ProductDetail) => effectivePrice(p.price, p.discountPercentage);
+
+test('a shopper adjusts the cart, checks out with invalid then valid data and gets the order by e-mail', async ({
+  page,
+  context,
+}, testInfo) => {
+  const [first, second] = await twoFloorTiles(
+    page.request,
+    testInfo.project.name === 'phone' ? 2 : 0,
+  );
+  if (!first?.metersPerBox || !second?.metersPerBox) throw new Error('no flooring products');
+  await addToCart(page, [first, second]);
+
+  await page.goto('/carrito');
+  const cart = page.getByRole('list', { name: 'Productos en el carrito' });
+  const firstLine = cart.getByRole('listitem', { name: first.name, exact: true });
+  const secondLine = cart.getByRole('listitem', { name: second.name, exact: true });
+  await expect(firstLine).toContainText('1 caja');
+  await expect(secondLine).toContainText('1 caja');
+  await expect(firstLine.getByRole('button', { name: 'Quitar una caja' })).toBeDisabled();
+
+  // The stepper: m² follows as boxes × metersPerBox.
+  await firstLine.getByRole('button', { name: 'Agregar una caja' }).click();
+  await firstLine.getByRole('button', { name: 'Agregar una caja' }).click();
+  await firstLine.getByRole('button', { name: 'Quitar una caja' }).click();
+  await expect(firstLine).toContainText('2 cajas');
+  await expect(firstLine).toContainText(
+    `${formatSquareMeters(squareMetersForBoxes(2, first.metersPerBox))} m²`,
+  );
+
+  // A second tab sees the same cart and its changes.
+  const otherTab = await context.newPage();
+  failOnConsoleError(otherTab);
+  await otherTab.goto('/carrito');
+  await expect(otherTab.getByRole('listitem', { name: first.name, exact: true })).toContainText(
+    '2 cajas',
+  );
+
+  // The m² dialog: empty does nothing, 12 m² with waste buys the right boxes.
+  await secondLine.getByRole('button', { name: `Calcular M² de ${second.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Calculadora de M²' });
+  await expect(dialog.getByRole('button', { name: 'Calcular y Actualizar' })).toBeDisabled();
+  await dialog.getByRole('spinbutton', { name: 'Metros cuadrados' }).fill('12');
+  await expect(dialog.getByRole('checkbox', { name: 'Incluir 10% de desperdicio' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Calcular y Actualizar' }).click();
+  await expect(dialog).toBeHidden();
+  const boxes = boxesForArea(12, second.metersPerBox, true);
+  await expect(secondLine).toContainText(`${boxes} cajas`);
+  await expect(secondLine).toContainText(
+    `${formatSquareMeters(squareMetersForBoxes(boxes, second.metersPerBox))} m² + desperdicio`,
+  );
+  await expect(otherTab.getByRole('listitem', { name: second.name, exact: true })).toContainText(
+    `${boxes} cajas`,
+  );
+  await otherTab.close();
+
+  const total = unit(first) * 2 + unit(second) * boxes;
+  const summary = page.getByRole('region', { name: 'Resumen del pedido' });
+  await expect(summary).toContainText(`Total${formatMoney(total)}`);
+
+  // The cart survives a reload.
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: second.name, exact: true })).toContainText(
+    `${boxes} cajas`,
+  );
+
+  await page.getByRole('link', { name: 'Finalizar Compra' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const review = page.getByRole('list', { name: 'Productos del pedido' });
+  await expect(review.getByRole('listitem')).toHaveCount(2);
+  await expect(review).toContainText(
+    `2 cajas · ${formatSquareMeters(squareMetersForBoxes(2, first.metersPerBox))} m²`,
+  );
+  await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(
+    formatMoney(total),
+  );
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  // Step 1: messages on change, and on submit.
+  const name = page.getByRole('textbox', { name: 'Nombre completo' });
+  await name.fill('Al');
+  await expect(page.getByText('El nombre debe tener al menos 3 caracteres')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill('ana@example');
+  await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Por favor, completa todos los campos requeridos correctamente.',
+  );
+  await expect(page.getByText('Email inválido')).toBeVisible();
+  await expect(page.getByText('Teléfono inválido (mínimo 8 números)')).toBeVisible();
+  await expect(page.getByText('La dirección debe tener al menos 5 caracteres')).toBeVisible();
+
+  const email = `comprador-${testInfo.project.name}@example.com`;
+  await name.fill('Ana Pérez');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('11 1234-5678');
+  await page.getByRole('textbox', { name: 'Dirección de entrega' }).fill('Calle 123, Luján');
+  await page.getByRole('textbox', { name: 'Comentarios adicionales' }).fill('Por la tarde');
+
+  // A failed save keeps the shopper on the step with the banner; retrying succeeds.
+  await page.route('**/api/orders', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unavailable', message: 'x' } }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Hubo un error al procesar tu pedido. Por favor, intenta nuevamente.',
+  );
+  await expect(page.getByRole('button', { name: 'Confirmar Pedido' })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Ana Pérez');
+  await page.unroute('**/api/orders');
+  await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
+
+  await expect(page.getByRole('heading', { name: '¡Gracias por tu pedido!' })).toBeVisible();
+  const confirmation = await page.getByText(/Tu pedido número #\d+/).textContent();
+  const orderId = Number(/#(\d+)/.exec(confirmation ?? '')?.[1]);
+  expect(orderId).toBeGreaterThanOrEqual(1001);
+  await expect(page.getByRole('link', { name: 'Volver al Inicio' })).toHaveAttribute('href', '/');
+  await page.goto('/carrito');
+  await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByText('No hay productos en el carrito')).toBeVisible();
+
+  // The order is stored with the server's prices.
+  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+  const stored = await page.request.get(`/api/admin/orders/${orderId}`);
+  expect(stored.ok()).toBe(true);
+  expect(await stored.json()).toMatchObject({
+    id: orderId,
+    customerName: 'Ana Pérez',
+    customerEmail: email,
+    totalAmount: total,
+    status: 'pending',
+    paymentStatus: 'pending',
+    products: [
+      { productId: first.id, productName: first.name, quantity: 2, unitPrice: unit(first) },
+      { productId: second.id, productName: second.name, quantity: boxes, includeWaste: true },
+    ],
+  });
+
+  // And the confirmation e-mail was written to the outbox.
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  await expect
+    .poll(async () => {
+      const files = await readdir(outbox).catch(() => [] as string[]);
+      const texts = await Promise.all(
+        // Quoted-printable soft line breaks may split the order number.
+        files.map(async (f) =>
+          (await readFile(path.join(outbox, f), 'utf8')).replace(/=\r?\n/g, ''),
+        ),
+      );
+      return texts.some((t) => t.includes(`To: ${email}`) && t.includes(`#${orderId}`));
+    })
+    .toBe(true);
+});
+
+test('a product deleted from the catalogue is shown as such and can be removed', async ({
+  page,
+}) => {
+  const [tile] = await twoFloorTiles(page.request, 4);
+  if (!tile) throw new Error('no flooring product');
+  await addToCart(page, [tile]);
+  await page.evaluate((key) => {
+    const cart = JSON.parse(window.localStorage.getItem(key) ?? '{}');
+    cart.items.push({
+      productId: '00000000-0000-4000-8000-000000000000',
+      quantity: 2,
+      squareMeters: 2,
+      includeWaste: false,
+    });
+    window.localStorage.setItem(key, JSON.stringify(cart));
+  }, CART_STORAGE_KEY);
+  await page.goto('/carrito');
+  const missing = page.getByRole('listitem', { name: 'Producto no encontrado' });
+  await expect(missing).toBeVisible();
+  await expect(page.getByRole('listitem', { name: tile.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Finalizar Compra' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await missing
+    .getByRole('button', { name: 'Eliminar Producto no encontrado del carrito' })
+    .click();
+  await expect(missing).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Finalizar Compra' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+
+  await page.getByRole('button', { name: 'Vaciar Carrito' }).click();
+  await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver Productos' })).toHaveAttribute(
+    'href',
+    '/productos',
+  );
+});

@@ -1,0 +1,27 @@
+import { type Page, expect } from '@playwright/test';
+import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
+
+export { E2E_ADMIN, E2E_DATA_DIR };
+
+/** Fails the test on any unexpected console.error in the page. */
+export function failOnConsoleError(page: Page, allow: RegExp[] = []): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // The browser logs failed requests that tests provoke on purpose (401 on /me, 4xx answers).
+    if (/Failed to load resource/.test(text) || allow.some((re) => re.test(text))) return;
+    throw new Error(`console.error: ${text}`);
+  });
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1366) < 900;
+}
+
+export async function signInAsAdmin(page: Page, credentials = E2E_ADMIN): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Contraseña').fill(credentials.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/productos$/);
+}

@@ -1,0 +1,78 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The served shop's DATA_DIR: tests read DATA_DIR/outbox to see the e-mails it wrote. */
+export const E2E_DATA_DIR = path.join(tmpdir(), `shop-e2e-${PORT}`);
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-e2e-clave' };
+
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } };
+const PHONE = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+const CATALOGUE_ADMIN = /admin-catalog\.spec\.ts$/;
+
+/**
+ * End to end against the production build served by the real server on a fresh data dir
+ * (scripts/e2e-server.mjs), in Debian's Chromium: no browser is ever downloaded.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  // One retry, so that a timing accident on a loaded CI machine does not hide the rest; the
+  // list reporter still names any test that needed it as flaky.
+  retries: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    { name: 'desktop', use: DESKTOP, testIgnore: CATALOGUE_ADMIN },
+    { name: 'phone', use: PHONE, testIgnore: CATALOGUE_ADMIN },
+    // The admin catalogue journeys add and delete products and taxonomy that the shopper
+    // journeys count, so they run once those are done (both sizes, in parallel).
+    {
+      name: 'desktop-catalogue-admin',
+      use: DESKTOP,
+      testMatch: CATALOGUE_ADMIN,
+      dependencies: ['desktop', 'phone'],
+    },
+    {
+      name: 'phone-catalogue-admin',
+      use: PHONE,
+      testMatch: CATALOGUE_ADMIN,
+      dependencies: ['desktop', 'phone'],
+    },
+  ],
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      E2E_DATA_DIR,
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      // Every e2e shopper comes from 127.0.0.1; the limit itself is covered by the API tests.
+      ORDER_RATE_LIMIT: '1000',
+    },
+  },
+});

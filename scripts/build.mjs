@@ -1,0 +1,32 @@
+// Builds the client (Vite) and the server (esbuild bundle) into dist/.
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { build as viteBuild } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { compressAssets } from './compress-assets.mjs';
+
+process.chdir(new URL('..', import.meta.url).pathname);
+
+// DIST_DIR lets several builds live side by side (parallel e2e runs); default dist/.
+const out = process.env.DIST_DIR ?? 'dist';
+await rm(out, { recursive: true, force: true });
+await viteBuild({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  build: { outDir: `${process.cwd()}/${out}/client`, emptyOutDir: true },
+});
+await compressAssets(`${out}/client/assets`);
+await mkdir(`${out}/server`, { recursive: true });
+await esbuild({
+  entryPoints: ['src/server/main.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outfile: `${out}/server/main.js`,
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+await cp('src/server/db/migrations', `${out}/server/migrations`, { recursive: true });
+await writeFile(`${out}/.build-stamp`, new Date().toISOString());
+console.log(`Build listo en ${out}/`);

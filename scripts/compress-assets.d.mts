@@ -1,0 +1,1 @@
+export function compressAssets(assetsDir: string): Promise<void>;

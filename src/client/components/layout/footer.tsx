@@ -1,0 +1,123 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { WHATSAPP_GREETING, whatsappLink } from '../../../shared/whatsapp';
+import { useShopSettings } from '../../features/settings/use-shop-settings';
+import { TikTokIcon } from '../icons';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Inicio' },
+  { to: '/productos', label: 'Productos' },
+  { to: '/contacto', label: 'Contacto' },
+  { to: '/carrito', label: 'Carrito' },
+];
+
+export function Footer() {
+  const shop = useShopSettings();
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{ bgcolor: '#2f4659', color: 'grey.100', mt: 6, pt: 5, pb: 3, px: { xs: 2, md: 4 } }}
+    >
+      <Grid container spacing={4} sx={{ maxWidth: 1920, mx: 'auto' }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700, mb: 1 }}>
+            {shop?.name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'grey.300' }}>
+            {shop?.tagline}
+          </Typography>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            Enlaces rápidos
+          </Typography>
+          <Stack component="nav" aria-label="Enlaces rápidos" spacing={0.5}>
+            {QUICK_LINKS.map((l) => (
+              <Link key={l.to} component={RouterLink} to={l.to} color="inherit" underline="hover">
+                {l.label}
+              </Link>
+            ))}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            Contacto
+          </Typography>
+          {shop && (
+            <Stack spacing={0.5}>
+              <Typography variant="body2">{shop.address}</Typography>
+              <Link
+                href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}
+                color="inherit"
+                underline="hover"
+                variant="body2"
+              >
+                {shop.phone}
+              </Link>
+              <Link href={`mailto:${shop.email}`} color="inherit" underline="hover" variant="body2">
+                {shop.email}
+              </Link>
+            </Stack>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            Seguinos
+          </Typography>
+          {shop && (
+            <Stack direction="row" spacing={1}>
+              <IconButton
+                color="inherit"
+                href={shop.social.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Facebook"
+              >
+                <FacebookIcon />
+              </IconButton>
+              <IconButton
+                color="inherit"
+                href={shop.social.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Instagram"
+              >
+                <InstagramIcon />
+              </IconButton>
+              <IconButton
+                color="inherit"
+                href={shop.social.tiktok}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="TikTok"
+              >
+                <TikTokIcon />
+              </IconButton>
+              <IconButton
+                color="inherit"
+                href={whatsappLink(shop.whatsappNumber, WHATSAPP_GREETING)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="WhatsApp"
+              >
+                <WhatsAppIcon />
+              </IconButton>
+            </Stack>
+          )}
+        </Grid>
+      </Grid>
+      <Typography variant="body2" sx={{ textAlign: 'center', color: 'grey.400', mt: 4 }}>
+        © {year} {shop?.name}. Todos los derechos reservados.
+      </Typography>
+    </Box>
+  );
+}

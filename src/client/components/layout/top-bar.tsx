@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { cartQuantity } from '../../../shared/cart';
+import { useCurrentUser } from '../../features/auth/api';
+import { useCart } from '../../features/cart/cart-store';
+import { useShopSettings } from '../../features/settings/use-shop-settings';
+import { LogoMark } from '../icons';
+import { NAV_LINKS, isLinkActive } from './nav-links';
+
+export function TopBar() {
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const shop = useShopSettings();
+  const { data: user } = useCurrentUser();
+  const quantity = cartQuantity(useCart().items);
+  const adminTitle = user ? 'Panel de Administración' : 'Acceso Administradores';
+  const adminPath = user ? '/admin/productos' : '/admin/login';
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1}>
+      <Toolbar sx={{ gap: 1, maxWidth: 1920, width: '100%', mx: 'auto' }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={`${shop?.name ?? 'Inicio'} - Inicio`}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'primary.main',
+            textDecoration: 'none',
+            mr: 'auto',
+          }}
+        >
+          <LogoMark fontSize="large" />
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          >
+            {shop?.name ?? '\u00a0'}
+          </Typography>
+        </Box>
+        <Box
+          component="nav"
+          aria-label="Principal"
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+        >
+          {NAV_LINKS.map((link) => {
+            const active = isLinkActive(link.to, pathname);
+            return (
+              <Button
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                aria-current={active ? 'page' : undefined}
+                color={active ? 'primary' : 'inherit'}
+                sx={{
+                  fontWeight: active ? 700 : 500,
+                  borderBottom: 2,
+                  borderColor: active ? 'primary.main' : 'transparent',
+                  borderRadius: 0,
+                }}
+              >
+                {link.label}
+              </Button>
+            );
+          })}
+        </Box>
+        <Tooltip title="Carrito">
+          <IconButton
+            component={RouterLink}
+            to="/carrito"
+            aria-label={`Carrito (${quantity})`}
+            color={isLinkActive('/carrito', pathname) ? 'primary' : 'default'}
+          >
+            <Badge badgeContent={quantity} color="secondary" max={999}>
+              <ShoppingCartIcon />
+            </Badge>
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={adminTitle}>
+          <IconButton component={RouterLink} to={adminPath} aria-label={adminTitle}>
+            <AdminPanelSettingsIcon />
+          </IconButton>
+        </Tooltip>
+        <IconButton
+          aria-label="Abrir menú"
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box component="nav" aria-label="Menú" sx={{ width: 260 }}>
+          <List>
+            {[...NAV_LINKS, { to: '/carrito', label: 'Carrito' } as const].map((link) => (
+              <ListItemButton
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                selected={isLinkActive(link.to, pathname)}
+                onClick={() => setDrawerOpen(false)}
+              >
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

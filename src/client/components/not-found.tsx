@@ -1,0 +1,20 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+export function NotFound() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 10 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Página no encontrada
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        La dirección que buscás no existe o fue movida.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Volver al Inicio
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import {
+  ADMIN_ORDERS_PAGE_SIZES,
+  ADMIN_ORDER_MESSAGES,
+  type AdminOrderList,
+  type AdminOrderSummary,
+} from '../../../../shared/admin-orders';
+import { formatDateTime, formatMoney } from '../../../../shared/format';
+import { OrderStatusChip, PaymentChip } from './order-chips';
+
+export type OrderAction = 'details' | 'status' | 'payment' | 'delete';
+
+const ACTIONS = [
+  {
+    action: 'details',
+    title: 'Ver detalles',
+    label: 'Ver detalles del pedido',
+    icon: <VisibilityIcon fontSize="small" />,
+  },
+  {
+    action: 'status',
+    title: 'Cambiar estado',
+    label: 'Cambiar estado del pedido',
+    icon: <EditNoteIcon fontSize="small" />,
+  },
+  {
+    action: 'payment',
+    title: 'Gestionar pago',
+    label: 'Gestionar pago del pedido',
+    icon: <PaymentsIcon fontSize="small" />,
+  },
+  {
+    action: 'delete',
+    title: 'Eliminar',
+    label: 'Eliminar pedido',
+    icon: <DeleteIcon fontSize="small" />,
+  },
+] as const;
+
+export function orderDate(createdAt: string | null): string {
+  return createdAt ? formatDateTime(createdAt) : ADMIN_ORDER_MESSAGES.dateMissing;
+}
+
+interface OrdersTableProps {
+  data: AdminOrderList | undefined;
+  loading: boolean;
+  onAction(action: OrderAction, order: AdminOrderSummary): void;
+  onPageChange(page: number): void;
+  onPageSizeChange(pageSize: number): void;
+}
+
+export function OrdersTable({
+  data,
+  loading,
+  onAction,
+  onPageChange,
+  onPageSizeChange,
+}: OrdersTableProps) {
+  const orders = data?.orders ?? [];
+  return (
+    <Paper variant="outlined">
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Cargando pedidos" />}</Box>
+      <TableContainer>
+        <Table size="small" aria-label="Pedidos" sx={{ minWidth: 860 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Fecha</TableCell>
+              <TableCell>Cliente</TableCell>
+              <TableCell align="right">Total</TableCell>
+              <TableCell>Estado</TableCell>
+              <TableCell>Pago</TableCell>
+              <TableCell align="center">Acciones</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {orders.map((order) => (
+              <TableRow key={order.id} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{orderDate(order.createdAt)}</TableCell>
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {order.customerName}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {order.customerEmail}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(order.totalAmount)}
+                </TableCell>
+                <TableCell>
+                  <OrderStatusChip status={order.status} />
+                </TableCell>
+                <TableCell>
+                  <PaymentChip order={order} />
+                </TableCell>
+                <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                  {ACTIONS.map(({ action, title, label, icon }) => (
+                    <Tooltip key={action} title={title}>
+                      <IconButton
+                        size="small"
+                        aria-label={`${label} #${order.id}`}
+                        color={action === 'delete' ? 'error' : 'default'}
+                        onClick={() => onAction(action, order)}
+                      >
+                        {icon}
+                      </IconButton>
+                    </Tooltip>
+                  ))}
+                </TableCell>
+              </TableRow>
+            ))}
+            {data && orders.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
+                  No hay pedidos para mostrar.
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={data ? data.page - 1 : 0}
+        rowsPerPage={data?.pageSize ?? ADMIN_ORDERS_PAGE_SIZES[0]}
+        rowsPerPageOptions={[...ADMIN_ORDERS_PAGE_SIZES]}
+        onPageChange={(_event, page) => onPageChange(page + 1)}
+        onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
+        labelRowsPerPage="Pedidos por página:"
+        labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+      />
+    </Paper>
+  );
+}

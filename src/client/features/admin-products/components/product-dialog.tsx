@@ -1,0 +1,381 @@
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { ADMIN_CATALOG_MESSAGES as M, type ProductInput } from '../../../../shared/admin-catalog';
+import type { ProductDetail, ProductImage, Taxonomy } from '../../../../shared/catalog';
+import {
+  FINISH_TYPES,
+  QUALITIES,
+  QUALITY_LABELS,
+  isFlooringArea,
+} from '../../../../shared/pricing';
+import { ApiError } from '../../../api-client';
+import { invalidateCatalog } from '../../admin-taxonomy/api';
+import { adminBrandsQuery, createProduct, updateProduct } from '../api';
+import {
+  EMPTY_PRODUCT,
+  type ProductFormValues,
+  productFormValues,
+  productResolver,
+} from '../product-form';
+import { compressImage, uploadProductImage } from '../upload-image';
+import { type PendingFile, ProductImagesField } from './product-images-field';
+
+interface ProductDialogProps {
+  /** null: closed; 'new': create mode; a product: edit mode. */
+  product: ProductDetail | 'new' | null;
+  taxonomy: Taxonomy;
+  onClose: () => void;
+}
+
+export function ProductDialog({ product, taxonomy, onClose }: ProductDialogProps) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={product !== null} fullScreen={fullScreen} maxWidth="md" fullWidth>
+      {product !== null && (
+        <ProductForm
+          key={product === 'new' ? 'new' : product.id}
+          product={product === 'new' ? null : product}
+          taxonomy={taxonomy}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function ProductForm({
+  product,
+  taxonomy,
+  onClose,
+}: {
+  product: ProductDetail | null;
+  taxonomy: Taxonomy;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const brands = useQuery(adminBrandsQuery);
+  // A new product is created first; if an image then fails, a retry edits it instead.
+  const [productId, setProductId] = useState<string | null>(product?.id ?? null);
+  const [existing, setExisting] = useState<ProductImage[]>(product?.images ?? []);
+  const [pending, setPending] = useState<PendingFile[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const nextKey = useRef(0);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductInput>({
+    defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT,
+    resolver: productResolver(taxonomy),
+  });
+
+  const areaId = useWatch({ control, name: 'areaId' });
+  const categoryId = useWatch({ control, name: 'categoryId' });
+  const area = taxonomy.areas.find((a) => a.id === areaId);
+  const flooring = isFlooringArea(area?.name);
+  const categories = taxonomy.categories.filter((c) => c.areaId === areaId);
+  const subcategories = taxonomy.subcategories.filter((s) => s.categoryId === categoryId);
+
+  const patchPending = (key: number, patch: Partial<PendingFile>) =>
+    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+
+  const save = handleSubmit(async (input) => {
+    setSaving(true);
+    setError(null);
+    try {
+      let id = productId;
+      if (id === null) {
+        id = (await createProduct(input)).id;
+        setProductId(id);
+      } else {
+        const updated = await updateProduct(id, {
+          ...input,
+          imageIds: existing.map((image) => image.id),
+        });
+        setExisting(updated.images);
+      }
+      let failed = false;
+      for (const item of pending) {
+        try {
+          patchPending(item.key, { progress: 0, error: null });
+          const file = await compressImage(item.file);
+          const image = await uploadProductImage(id, file, (progress) =>
+            patchPending(item.key, { progress }),
+          );
+          setExisting((list) => [...list, image]);
+          setPending((list) => list.filter((p) => p.key !== item.key));
+        } catch (uploadError) {
+          failed = true;
+          patchPending(item.key, {
+            error: uploadError instanceof ApiError ? uploadError.message : M.productSaveError,
+          });
+        }
+      }
+      await invalidateCatalog(queryClient);
+      if (failed) setError(M.productSaveError);
+      else onClose();
+    } catch (saveError) {
+      setError(M.productSaveError);
+      if (saveError instanceof ApiError)
+        for (const [name, message] of Object.entries(saveError.fields))
+          if (name in EMPTY_PRODUCT)
+            setFieldError(name as keyof ProductFormValues, { type: 'server', message });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const fieldProps = (name: keyof ProductFormValues) => ({
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+    fullWidth: true,
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={save} sx={{ display: 'contents' }}>
+      <DialogTitle>{product ? 'Editar Producto' : 'Nuevo Producto'}</DialogTitle>
+      <DialogContent dividers>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <TextField label="Nombre" required {...fieldProps('name')} {...register('name')} />
+          <Controller
+            control={control}
+            name="brand"
+            render={({ field }) => (
+              <Autocomplete
+                freeSolo
+                options={brands.data ?? []}
+                value={field.value}
+                onChange={(_event, value) => field.onChange(value ?? '')}
+                inputValue={field.value}
+                onInputChange={(_event, value) => field.onChange(value)}
+                renderInput={(params) => (
+                  <TextField {...params} label="Marca" {...fieldProps('brand')} />
+                )}
+              />
+            )}
+          />
+          <TextField
+            label="Descripción"
+            multiline
+            minRows={2}
+            sx={{ gridColumn: { sm: '1 / -1' } }}
+            {...fieldProps('description')}
+            {...register('description')}
+          />
+          <TextField
+            label="Precio"
+            type="number"
+            required
+            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+            {...fieldProps('price')}
+            {...register('price')}
+          />
+          <TextField
+            label="Descuento (%)"
+            type="number"
+            slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
+            {...fieldProps('discountPercentage')}
+            {...register('discountPercentage')}
+          />
+          <Controller
+            control={control}
+            name="areaId"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Área"
+                required
+                {...fieldProps('areaId')}
+                {...field}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  setValue('categoryId', '');
+                  setValue('subcategoryId', '');
+                }}
+              >
+                {taxonomy.areas.map((a) => (
+                  <MenuItem key={a.id} value={a.id}>
+                    {a.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="categoryId"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Categoría"
+                required
+                disabled={!areaId}
+                {...fieldProps('categoryId')}
+                {...field}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  setValue('subcategoryId', '');
+                }}
+              >
+                {categories.map((c) => (
+                  <MenuItem key={c.id} value={c.id}>
+                    {c.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="subcategoryId"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Subcategoría"
+                required
+                disabled={!categoryId}
+                {...fieldProps('subcategoryId')}
+                {...field}
+              >
+                {subcategories.map((s) => (
+                  <MenuItem key={s.id} value={s.id}>
+                    {s.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="hasShipping"
+            render={({ field }) => (
+              <FormControlLabel
+                label="Envío disponible"
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+              />
+            )}
+          />
+        </Box>
+        {flooring && (
+          <Box
+            component="section"
+            aria-label="Datos técnicos"
+            sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
+          >
+            <Typography variant="subtitle2" component="h3" sx={{ gridColumn: '1 / -1' }}>
+              Datos técnicos
+            </Typography>
+            <TextField
+              label="Dimensiones"
+              placeholder="20x120"
+              required
+              {...fieldProps('dimensions')}
+              {...register('dimensions')}
+            />
+            <TextField
+              label="Metros por caja"
+              type="number"
+              required
+              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+              {...fieldProps('metersPerBox')}
+              {...register('metersPerBox')}
+            />
+            <Controller
+              control={control}
+              name="quality"
+              render={({ field }) => (
+                <TextField select label="Calidad" required {...fieldProps('quality')} {...field}>
+                  {QUALITIES.map((q) => (
+                    <MenuItem key={q} value={q}>
+                      {QUALITY_LABELS[q]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <TextField select label="Acabado" {...fieldProps('type')} {...field}>
+                  <MenuItem value="">
+                    <em>Sin especificar</em>
+                  </MenuItem>
+                  {FINISH_TYPES.map((finish) => (
+                    <MenuItem key={finish} value={finish}>
+                      {finish}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Box>
+        )}
+        <Box sx={{ mt: 3 }}>
+          <ProductImagesField
+            existing={existing}
+            pending={pending}
+            disabled={saving}
+            onExistingChange={setExisting}
+            onAddFiles={(files) =>
+              setPending((list) => [
+                ...list,
+                ...files.map((file) => ({
+                  key: nextKey.current++,
+                  file,
+                  progress: null,
+                  error: null,
+                })),
+              ])
+            }
+            onRemovePending={(key) => setPending((list) => list.filter((p) => p.key !== key))}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Guardar
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,157 @@
+import { useForm, useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { toFormErrors } from '../form-errors';
+
+export interface TaxonomyFormValues {
+  name: string;
+  description: string;
+  order: string;
+  parentId: string;
+}
+
+export interface ParentField {
+  label: string;
+  options: { id: string; name: string }[];
+  /** SPEC §4: disabled when the dialog was opened from a parent's panel. */
+  locked: boolean;
+}
+
+interface TaxonomyItemDialogProps {
+  open: boolean;
+  title: string;
+  initial: TaxonomyFormValues;
+  parent?: ParentField;
+  /** Categories and subcategories: the order is set for new items and never typed. */
+  orderLocked: boolean;
+  /** Field messages of the shared schema, keyed like TaxonomyFormValues; empty when valid. */
+  validate: (values: TaxonomyFormValues) => Record<string, string>;
+  onSave: (values: TaxonomyFormValues) => void;
+  saving: boolean;
+  error: string | null;
+  serverFields: Record<string, string>;
+  onClose: () => void;
+}
+
+/** Create/edit dialog for an area, a category or a subcategory. */
+export function TaxonomyItemDialog(props: TaxonomyItemDialogProps) {
+  return (
+    <Dialog open={props.open} onClose={props.saving ? undefined : props.onClose} fullWidth>
+      {/* Remounted per opening so the form starts from `initial`. */}
+      {props.open && <TaxonomyItemForm {...props} />}
+    </Dialog>
+  );
+}
+
+function TaxonomyItemForm({
+  title,
+  initial,
+  parent,
+  orderLocked,
+  validate,
+  onSave,
+  saving,
+  error,
+  serverFields,
+  onClose,
+}: TaxonomyItemDialogProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<TaxonomyFormValues>({
+    defaultValues: initial,
+    resolver: (values) => {
+      const fields = validate(values);
+      return Object.keys(fields).length === 0
+        ? { values, errors: {} }
+        : { values: {}, errors: toFormErrors<TaxonomyFormValues>(fields) };
+    },
+  });
+  const message = (name: keyof TaxonomyFormValues) => errors[name]?.message ?? serverFields[name];
+  const parentId = useWatch({ control, name: 'parentId' });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSave)}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {parent && (
+          <TextField
+            select
+            label={parent.label}
+            fullWidth
+            margin="normal"
+            required
+            value={parentId}
+            error={Boolean(message('parentId'))}
+            helperText={message('parentId')}
+            // A locked field is not registered: the form keeps its initial value.
+            {...(parent.locked ? { disabled: true } : register('parentId'))}
+          >
+            {parent.options.map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          label="Nombre"
+          fullWidth
+          margin="normal"
+          required
+          error={Boolean(message('name'))}
+          helperText={message('name')}
+          {...register('name')}
+        />
+        <TextField
+          label="Descripción"
+          fullWidth
+          margin="normal"
+          multiline
+          minRows={2}
+          error={Boolean(message('description'))}
+          helperText={message('description')}
+          {...register('description')}
+        />
+        <TextField
+          label="Orden"
+          type="number"
+          fullWidth
+          margin="normal"
+          required
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          error={Boolean(message('order'))}
+          helperText={message('order')}
+          {...(orderLocked ? { disabled: true, value: initial.order } : register('order'))}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Guardar
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  Controller,
+  type FieldPath,
+  type FieldValues,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { FormEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import {
+  ADMIN_USER_MESSAGES,
+  type AdminUser,
+  CreateUserSchema,
+  UpdateUserSchema,
+} from '../../../../shared/admin-users';
+import { ApiError } from '../../../api-client';
+import { useCreateUser, useUpdateUser } from '../api';
+import { RoleField } from './role-field';
+
+/** Field messages from the server (duplicate e-mail, weak password) go under their fields. */
+function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly FieldPath<T>[],
+  setError: UseFormSetError<T>,
+): void {
+  if (!(error instanceof ApiError)) return;
+  for (const field of fields) {
+    const message = error.fields[field];
+    if (message) setError(field, { message });
+  }
+}
+
+interface DialogShellProps {
+  title: string;
+  busy: boolean;
+  failed: boolean;
+  onClose(): void;
+  onSubmit(event: FormEvent): void;
+  children: ReactNode;
+}
+
+function DialogShell({ title, busy, failed, onClose, onSubmit, children }: DialogShellProps) {
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          {failed && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {ADMIN_USER_MESSAGES.saveError}
+            </Alert>
+          )}
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            Guardar
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+type CreateForm = z.input<typeof CreateUserSchema>;
+
+export function CreateUserDialog({ onClose }: { onClose(): void }) {
+  const create = useCreateUser();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CreateForm, unknown, z.output<typeof CreateUserSchema>>({
+    resolver: zodResolver(CreateUserSchema),
+    defaultValues: { name: '', email: '', password: '', role: 'editor' },
+  });
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: onClose,
+      onError: (error) => showServerErrors(error, ['name', 'email', 'password', 'role'], setError),
+    }),
+  );
+  return (
+    <DialogShell
+      title="Nuevo Usuario"
+      busy={create.isPending}
+      failed={create.isError}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label="Nombre"
+        fullWidth
+        required
+        margin="normal"
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        fullWidth
+        required
+        margin="normal"
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        fullWidth
+        required
+        margin="normal"
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message ?? 'Mínimo 8 caracteres'}
+        {...register('password')}
+      />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <RoleField value={field.value ?? 'editor'} onChange={field.onChange} />
+        )}
+      />
+    </DialogShell>
+  );
+}
+
+type UpdateForm = z.input<typeof UpdateUserSchema>;
+
+/** SPEC §5: on edit only name and role are saved; the e-mail is shown, not editable. */
+export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose(): void }) {
+  const update = useUpdateUser();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<UpdateForm, unknown, z.output<typeof UpdateUserSchema>>({
+    resolver: zodResolver(UpdateUserSchema),
+    defaultValues: { name: user.name, role: user.role },
+  });
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(
+      { id: user.id, input: values },
+      {
+        onSuccess: onClose,
+        onError: (error) => showServerErrors(error, ['name', 'role'], setError),
+      },
+    ),
+  );
+  return (
+    <DialogShell
+      title="Editar Usuario"
+      busy={update.isPending}
+      failed={update.isError}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label="Nombre"
+        fullWidth
+        required
+        margin="normal"
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField label="Email" type="email" fullWidth margin="normal" value={user.email} disabled />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <RoleField value={field.value ?? 'editor'} onChange={field.onChange} />
+        )}
+      />
+    </DialogShell>
+  );
+}

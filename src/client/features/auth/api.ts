@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, MeResponse, SessionUser } from '../../../shared/auth';
+import { api } from '../../api-client';
+
+export const meQuery = queryOptions({
+  queryKey: ['auth', 'me'],
+  queryFn: async ({ signal }) => (await api<MeResponse>('/api/auth/me', { signal })).user,
+  staleTime: 60 * 1000,
+});
+
+export function useCurrentUser() {
+  return useQuery(meQuery);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) =>
+      api<{ user: SessionUser; verificationSent: boolean }>('/api/auth/login', {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(meQuery.queryKey, data.user);
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/auth/logout', { method: 'POST' }),
+    onSettled: () => {
+      queryClient.setQueryData(meQuery.queryKey, null);
+      // Admin data must not outlive the session in this tab.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'admin' });
+    },
+  });
+}

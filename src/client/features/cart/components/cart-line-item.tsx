@@ -1,0 +1,185 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import CalculateIcon from '@mui/icons-material/Calculate';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { squareMetersForBoxes } from '../../../../shared/calculator';
+import { formatMoney, formatSquareMeters } from '../../../../shared/format';
+import { cartStore } from '../cart-store';
+import type { CartLine } from '../use-cart-lines';
+
+const NOT_FOUND = 'Producto no encontrado';
+
+interface CartLineItemProps {
+  line: CartLine;
+  onCalculate: (line: CartLine) => void;
+}
+
+/** The stepper never goes below 1 box; m² follows as boxes × metersPerBox (SPEC §9). */
+function setBoxes(line: CartLine, boxes: number): void {
+  const quantity = Math.max(1, boxes);
+  const squareMeters = line.metersPerBox
+    ? squareMetersForBoxes(quantity, line.metersPerBox)
+    : quantity;
+  cartStore.update(line.item.productId, quantity, squareMeters);
+}
+
+export function CartLineItem({ line, onCalculate }: CartLineItemProps) {
+  const { item, product, status } = line;
+  const name = product?.name ?? (status === 'loading' ? '' : NOT_FOUND);
+  const image = product?.images[0];
+  const available = status === 'ready';
+  return (
+    <Card variant="outlined" component="li" aria-label={name || 'Producto'} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box
+          sx={{
+            width: { xs: 72, sm: 96 },
+            height: { xs: 72, sm: 96 },
+            flexShrink: 0,
+            borderRadius: 1,
+            overflow: 'hidden',
+            bgcolor: 'grey.100',
+          }}
+        >
+          {image && (
+            <Box
+              component="img"
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes="96px"
+              alt=""
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          )}
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+            <Box sx={{ minWidth: 0 }}>
+              {status === 'loading' ? (
+                <Skeleton width={180} />
+              ) : product ? (
+                <Link
+                  component={RouterLink}
+                  to={`/producto/${product.id}`}
+                  underline="hover"
+                  color="inherit"
+                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                >
+                  {product.name}
+                </Link>
+              ) : (
+                <Typography sx={{ fontWeight: 600 }} color="text.secondary">
+                  {NOT_FOUND}
+                </Typography>
+              )}
+              {available && (
+                <Typography variant="body2" color="text.secondary">
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(line.unitPrice)}
+                    {line.metersPerBox !== null ? ' por caja' : ''}
+                  </Box>
+                  {line.product?.discountPercentage ? (
+                    <Box
+                      component="s"
+                      sx={{ ml: 1, color: 'text.disabled', whiteSpace: 'nowrap' }}
+                      aria-label={`Precio sin descuento ${formatMoney(line.product.price)}`}
+                    >
+                      {formatMoney(line.product.price)}
+                    </Box>
+                  ) : null}
+                </Typography>
+              )}
+              {status === 'missing' && (
+                <Typography variant="body2" color="text.secondary">
+                  Este producto ya no está en el catálogo. Quitalo para continuar.
+                </Typography>
+              )}
+              {status === 'error' && (
+                <Typography variant="body2" color="error">
+                  No se pudo cargar este producto.
+                </Typography>
+              )}
+            </Box>
+            <IconButton
+              aria-label={`Eliminar ${name || 'producto'} del carrito`}
+              onClick={() => cartStore.remove(item.productId)}
+              sx={{ alignSelf: 'flex-start', mt: -1, mr: -1 }}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Stack>
+
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 1, sm: 2 }}
+            sx={{ mt: 1.5, alignItems: { xs: 'flex-start', sm: 'center' } }}
+          >
+            <Stack
+              direction="row"
+              role="group"
+              aria-label={`Cajas de ${name || 'producto'}`}
+              sx={{
+                alignItems: 'center',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              }}
+            >
+              <IconButton
+                size="small"
+                aria-label="Quitar una caja"
+                disabled={!available || item.quantity <= 1}
+                onClick={() => setBoxes(line, item.quantity - 1)}
+              >
+                <RemoveIcon fontSize="small" />
+              </IconButton>
+              <Typography
+                component="output"
+                aria-live="polite"
+                sx={{ minWidth: 72, textAlign: 'center', fontWeight: 600 }}
+              >
+                {item.quantity} {item.quantity === 1 ? 'caja' : 'cajas'}
+              </Typography>
+              <IconButton
+                size="small"
+                aria-label="Agregar una caja"
+                disabled={!available}
+                onClick={() => setBoxes(line, item.quantity + 1)}
+              >
+                <AddIcon fontSize="small" />
+              </IconButton>
+            </Stack>
+            {line.metersPerBox !== null && (
+              <Typography variant="body2" color="text.secondary">
+                {formatSquareMeters(item.squareMeters)} m²
+                {item.includeWaste ? ' + desperdicio' : ''}
+              </Typography>
+            )}
+            {line.metersPerBox !== null && (
+              <Button
+                size="small"
+                startIcon={<CalculateIcon />}
+                onClick={() => onCalculate(line)}
+                aria-label={`Calcular M² de ${name}`}
+              >
+                Calcular M²
+              </Button>
+            )}
+            <Typography sx={{ fontWeight: 700, ml: { sm: 'auto !important' } }}>
+              {available ? formatMoney(line.lineTotal) : formatMoney(0)}
+            </Typography>
+          </Stack>
+        </Box>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import {
+  type CatalogFilters,
+  type ResolvedTaxonomy,
+  withArea,
+  withCategory,
+  withChange,
+} from '../../../shared/catalog-filters';
+import { QUALITY_LABELS } from '../../../shared/pricing';
+
+interface FilterChipsProps {
+  filters: CatalogFilters;
+  resolved: ResolvedTaxonomy;
+  onChange: (next: CatalogFilters) => void;
+}
+
+/** One removable chip per applied filter; removing a parent also clears its children (SPEC §4). */
+export function FilterChips({ filters, resolved, onChange }: FilterChipsProps) {
+  const chips: { key: string; label: string; remove: () => CatalogFilters }[] = [];
+  if (resolved.area)
+    chips.push({ key: 'area', label: resolved.area.name, remove: () => withArea(filters, null) });
+  if (resolved.category)
+    chips.push({
+      key: 'category',
+      label: resolved.category.name,
+      remove: () => withCategory(filters, null),
+    });
+  if (resolved.subcategory)
+    chips.push({
+      key: 'subcategory',
+      label: resolved.subcategory.name,
+      remove: () => withChange(filters, { subcategory: null }),
+    });
+  for (const brand of filters.brands)
+    chips.push({
+      key: `brand-${brand}`,
+      label: brand,
+      remove: () => withChange(filters, { brands: filters.brands.filter((b) => b !== brand) }),
+    });
+  if (filters.quality !== 'todas')
+    chips.push({
+      key: 'quality',
+      label: `Calidad: ${QUALITY_LABELS[filters.quality]}`,
+      remove: () => withChange(filters, { quality: 'todas' }),
+    });
+  if (filters.type)
+    chips.push({
+      key: 'type',
+      label: `Acabado: ${filters.type}`,
+      remove: () => withChange(filters, { type: null }),
+    });
+  if (filters.search.trim())
+    chips.push({
+      key: 'search',
+      label: `Búsqueda: ${filters.search.trim()}`,
+      remove: () => withChange(filters, { search: '' }),
+    });
+  if (chips.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label="Filtros aplicados"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}
+    >
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Chip
+            label={chip.label}
+            aria-label={`Quitar filtro ${chip.label}`}
+            onClick={() => onChange(chip.remove())}
+            onDelete={() => onChange(chip.remove())}
+            color="primary"
+            variant="outlined"
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,200 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+
+/** SPEC §9: the banner advances every 6000 ms. */
+export const HERO_INTERVAL_MS = 6000;
+
+export interface HeroSlide {
+  image: string;
+  title: string;
+  description: string;
+  buttonText: string;
+  link: string;
+}
+
+export const HERO_SLIDES: HeroSlide[] = [
+  {
+    image: '/hero/slide-1.webp',
+    title: 'La calidez de la madera, la resistencia del porcelanato',
+    description: 'Porcelanatos símil madera para pisos que duran toda la vida.',
+    buttonText: 'Ver productos',
+    link: '/productos',
+  },
+  {
+    image: '/hero/slide-2.webp',
+    title: 'Mármoles que transforman cada ambiente',
+    description: 'Formatos grandes, terminaciones pulidas y mates para interiores elegantes.',
+    buttonText: 'Explorar catálogo',
+    link: '/productos',
+  },
+  {
+    image: '/hero/slide-3.webp',
+    title: 'Calculá cuántas cajas necesitás',
+    description: 'Ingresá los metros cuadrados y te decimos cajas, adhesivo y pastina.',
+    buttonText: 'Empezar ahora',
+    link: '/productos',
+  },
+];
+
+const arrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: 'common.white',
+  bgcolor: 'rgba(0,0,0,0.35)',
+  '&:hover': { bgcolor: 'rgba(0,0,0,0.55)' },
+  zIndex: 2,
+} as const;
+
+/** Rotating banner with indicators and always-visible arrows (SPEC §2 Home). */
+export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
+  const [active, setActive] = useState(0);
+  const count = slides.length;
+
+  // Restarts the countdown after every change, so a click never gets skipped over at once.
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setTimeout(() => setActive((i) => (i + 1) % count), HERO_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [active, count]);
+
+  const go = (index: number) => setActive((index + count) % count);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carrusel"
+      aria-label="Destacados"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        bgcolor: 'grey.900',
+        height: { xs: 360, md: 480 },
+      }}
+    >
+      {slides.map((slide, i) => (
+        <Box
+          key={slide.image}
+          role="group"
+          aria-roledescription="diapositiva"
+          aria-label={`${i + 1} de ${count}`}
+          aria-hidden={i !== active}
+          inert={i !== active}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            opacity: i === active ? 1 : 0,
+            transition: 'opacity 700ms ease',
+          }}
+        >
+          <Box
+            component="img"
+            src={slide.image}
+            alt=""
+            width={1600}
+            height={640}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'center',
+              alignItems: 'flex-start',
+              gap: 2,
+              px: { xs: 8, md: 12 },
+              maxWidth: 900,
+              color: 'common.white',
+            }}
+          >
+            <Typography
+              variant="h3"
+              component={i === 0 ? 'h1' : 'h2'}
+              sx={{
+                fontWeight: 700,
+                fontSize: { xs: '1.6rem', sm: '2.2rem', md: '3rem' },
+                textShadow: '0 2px 8px rgba(0,0,0,0.4)',
+              }}
+            >
+              {slide.title}
+            </Typography>
+            <Typography
+              sx={{
+                fontSize: { xs: '1rem', md: '1.25rem' },
+                textShadow: '0 1px 4px rgba(0,0,0,0.5)',
+              }}
+            >
+              {slide.description}
+            </Typography>
+            <Button
+              component={RouterLink}
+              to={slide.link}
+              variant="contained"
+              color="secondary"
+              size="large"
+            >
+              {slide.buttonText}
+            </Button>
+          </Box>
+        </Box>
+      ))}
+      <IconButton
+        aria-label="Diapositiva anterior"
+        onClick={() => go(active - 1)}
+        sx={{ ...arrowSx, left: { xs: 8, md: 16 } }}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton
+        aria-label="Diapositiva siguiente"
+        onClick={() => go(active + 1)}
+        sx={{ ...arrowSx, right: { xs: 8, md: 16 } }}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+      <Box
+        sx={{
+          position: 'absolute',
+          bottom: 16,
+          left: 0,
+          right: 0,
+          display: 'flex',
+          justifyContent: 'center',
+          gap: 1,
+          zIndex: 2,
+        }}
+      >
+        {slides.map((slide, i) => (
+          <Box
+            key={slide.image}
+            component="button"
+            type="button"
+            aria-label={`Ir a la diapositiva ${i + 1}`}
+            aria-current={i === active ? 'true' : undefined}
+            onClick={() => go(i)}
+            sx={{
+              width: i === active ? 28 : 12,
+              height: 12,
+              p: 0,
+              border: 0,
+              borderRadius: 6,
+              cursor: 'pointer',
+              bgcolor: i === active ? 'secondary.main' : 'rgba(255,255,255,0.7)',
+              transition: 'width 300ms',
+            }}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import type { ProductDetail } from '../../../shared/catalog';
+import { isFlooringArea } from '../../../shared/pricing';
+import { ProductPrice } from './product-price';
+
+/** Card widths: one column on phones, up to four on wide screens. */
+const CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 1199px) 50vw, 400px';
+
+export function ProductCard({ product, priority }: { product: ProductDetail; priority: boolean }) {
+  const cover = product.images[0];
+  const href = `/producto/${product.id}`;
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
+    >
+      <Box
+        component={RouterLink}
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        sx={{ display: 'block', aspectRatio: '4 / 3', bgcolor: 'grey.200', overflow: 'hidden' }}
+      >
+        {cover && (
+          <Box
+            component="img"
+            src={cover.src}
+            srcSet={cover.srcSet}
+            sizes={CARD_SIZES}
+            alt=""
+            width={800}
+            height={600}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        )}
+      </Box>
+      {product.discountPercentage ? (
+        <Chip
+          label={`${product.discountPercentage}% OFF`}
+          color="error"
+          size="small"
+          sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
+        />
+      ) : null}
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          <Link component={RouterLink} to={href} color="inherit" underline="hover">
+            {product.name}
+          </Link>
+        </Typography>
+        {product.brand && (
+          <Typography variant="body2" color="text.secondary">
+            {product.brand}
+          </Typography>
+        )}
+        <Box sx={{ mt: 'auto' }}>
+          <ProductPrice product={product} flooring={isFlooringArea(product.areaName)} />
+        </Box>
+        {product.hasShipping && (
+          <Typography
+            variant="body2"
+            color="success.main"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
+            <LocalShippingIcon fontSize="small" aria-hidden="true" />
+            Envío disponible
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

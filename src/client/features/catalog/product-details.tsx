@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CalculateIcon from '@mui/icons-material/Calculate';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import type { ProductDetail } from '../../../shared/catalog';
+import { filtersToSearchParams, DEFAULT_FILTERS } from '../../../shared/catalog-filters';
+import { formatSquareMeters } from '../../../shared/format';
+import { QUALITY_LABELS, effectivePrice, isFlooringArea } from '../../../shared/pricing';
+import { cartStore } from '../cart/cart-store';
+import { CalculatorDialog } from './calculator-dialog';
+import { ProductGallery } from './product-gallery';
+import { ProductPrice } from './product-price';
+
+const listLink = (names: {
+  area?: string | null;
+  category?: string | null;
+  subcategory?: string | null;
+}) =>
+  `/productos?${filtersToSearchParams({
+    ...DEFAULT_FILTERS,
+    area: names.area ?? null,
+    category: names.category ?? null,
+    subcategory: names.subcategory ?? null,
+  }).toString()}`;
+
+/** The loaded product page (SPEC §2 /producto/{id}). */
+export function ProductDetails({ product }: { product: ProductDetail }) {
+  const navigate = useNavigate();
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const [added, setAdded] = useState(false);
+  const flooring = isFlooringArea(product.areaName);
+  const unitPrice = effectivePrice(product.price, product.discountPercentage);
+  const metersPerBox = product.metersPerBox ?? 0;
+
+  const addOneBox = () => {
+    cartStore.add({
+      productId: product.id,
+      quantity: 1,
+      squareMeters: flooring && metersPerBox > 0 ? metersPerBox : 1,
+      includeWaste: false,
+    });
+    setAdded(true);
+  };
+
+  const specs: { label: string; value: string }[] = [];
+  if (product.dimensions) specs.push({ label: 'Dimensiones', value: `${product.dimensions} cm` });
+  if (flooring && product.metersPerBox)
+    specs.push({
+      label: 'Metros por caja',
+      value: `${formatSquareMeters(product.metersPerBox)} m²`,
+    });
+  if (product.type) specs.push({ label: 'Acabado', value: product.type });
+  if (product.brand) specs.push({ label: 'Marca', value: product.brand });
+
+  return (
+    <Box>
+      <Breadcrumbs aria-label="Ruta de navegación" sx={{ mb: 2 }}>
+        <Link component={RouterLink} to="/productos" color="inherit" underline="hover">
+          Productos
+        </Link>
+        {product.areaName && (
+          <Link
+            component={RouterLink}
+            to={listLink({ area: product.areaName })}
+            color="inherit"
+            underline="hover"
+          >
+            {product.areaName}
+          </Link>
+        )}
+        {product.areaName && product.categoryName && (
+          <Link
+            component={RouterLink}
+            to={listLink({ area: product.areaName, category: product.categoryName })}
+            color="inherit"
+            underline="hover"
+          >
+            {product.categoryName}
+          </Link>
+        )}
+        {product.areaName && product.categoryName && product.subcategoryName && (
+          <Link
+            component={RouterLink}
+            to={listLink({
+              area: product.areaName,
+              category: product.categoryName,
+              subcategory: product.subcategoryName,
+            })}
+            color="inherit"
+            underline="hover"
+          >
+            {product.subcategoryName}
+          </Link>
+        )}
+      </Breadcrumbs>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gap: { xs: 3, md: 5 },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ maxWidth: 640, width: '100%' }}>
+          <ProductGallery images={product.images} name={product.name} />
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{
+              fontWeight: 700,
+              fontSize: { xs: '1.6rem', md: '2.125rem' },
+              textTransform: 'lowercase',
+            }}
+          >
+            {product.name.toLocaleLowerCase('es-AR')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {flooring && (
+              <Chip
+                label={`Calidad: ${QUALITY_LABELS[product.quality]}`}
+                color={product.quality === '1ra' ? 'primary' : 'default'}
+                size="small"
+              />
+            )}
+            {product.discountPercentage ? (
+              <Chip
+                label={`${product.discountPercentage}% OFF`}
+                color="error"
+                size="small"
+                sx={{ fontWeight: 700 }}
+              />
+            ) : null}
+          </Box>
+          <ProductPrice product={product} flooring={flooring} size="large" />
+          {product.hasShipping && (
+            <Typography
+              color="success.main"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <LocalShippingIcon fontSize="small" aria-hidden="true" />
+              Envío disponible
+            </Typography>
+          )}
+          {product.description && (
+            <Typography color="text.secondary">{product.description}</Typography>
+          )}
+          {specs.length > 0 && (
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+              }}
+            >
+              {specs.map((spec) => (
+                <Box key={spec.label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary">
+                    {spec.label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+                    {spec.value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+            <Button
+              variant="outlined"
+              startIcon={<ArrowBackIcon />}
+              onClick={() => void navigate(-1)}
+            >
+              Volver
+            </Button>
+            {flooring && metersPerBox > 0 && (
+              <Button
+                variant="outlined"
+
+                startIcon={<CalculateIcon />}
+                onClick={() => setCalculatorOpen(true)}
+              >
+                Calcular M²
+              </Button>
+            )}
+            <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={addOneBox}>
+              Agregar al carrito
+            </Button>
+          </Box>
+        </Box>
+      </Box>
+      {flooring && metersPerBox > 0 && (
+        <CalculatorDialog
+          open={calculatorOpen}
+          metersPerBox={metersPerBox}
+          unitPrice={unitPrice}
+          onClose={() => setCalculatorOpen(false)}
+          onAdd={({ boxes, squareMeters, includeWaste }) => {
+            cartStore.add({ productId: product.id, quantity: boxes, squareMeters, includeWaste });
+            setCalculatorOpen(false);
+            setAdded(true);
+          }}
+        />
+      )}
+      <Snackbar
+        open={added}
+        autoHideDuration={3000}
+        onClose={() => setAdded(false)}
+        message="Producto agregado al carrito"
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        action={
+          <Button color="secondary" size="small" component={RouterLink} to="/carrito">
+            Ver carrito
+          </Button>
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
+import type { ProductImage } from '../../../shared/catalog';
+
+const arrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  bgcolor: 'rgba(255,255,255,0.85)',
+  '&:hover': { bgcolor: 'rgba(255,255,255,1)' },
+} as const;
+
+/** Largest variant: the last entry of srcSet. */
+const fullSize = (image: ProductImage) =>
+  image.srcSet.split(', ').at(-1)?.split(' ')[0] ?? image.src;
+
+/** SPEC §2: arrows and thumbnails with more than one image; a click opens the full-size viewer. */
+export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const current = images[Math.min(index, images.length - 1)];
+  const many = images.length > 1;
+  const step = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
+
+  if (!current)
+    return (
+      <Box
+        sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.200', borderRadius: 1 }}
+        role="img"
+        aria-label="Sin imagen"
+      />
+    );
+  return (
+    <Box>
+      <Box sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200' }}>
+        <ButtonBase
+          onClick={() => setViewerOpen(true)}
+          aria-label="Ver imagen en tamaño completo"
+          sx={{ display: 'block', width: '100%' }}
+        >
+          <Box
+            component="img"
+            src={current.src}
+            srcSet={current.srcSet}
+            sizes="(max-width: 899px) 100vw, 50vw"
+            alt={name}
+            width={800}
+            height={800}
+            sx={{
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '1 / 1',
+              objectFit: 'cover',
+              display: 'block',
+            }}
+          />
+        </ButtonBase>
+        {many && (
+          <>
+            <IconButton
+              aria-label="Imagen anterior"
+              onClick={() => step(-1)}
+              sx={{ ...arrowSx, left: 8 }}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              aria-label="Imagen siguiente"
+              onClick={() => step(1)}
+              sx={{ ...arrowSx, right: 8 }}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </>
+        )}
+      </Box>
+      {many && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto' }}>
+          {images.map((image, i) => (
+            <ButtonBase
+              key={image.id}
+              onClick={() => setIndex(i)}
+              aria-label={`Ver imagen ${i + 1}`}
+              aria-pressed={i === index}
+              sx={{
+                width: 72,
+                height: 72,
+                flexShrink: 0,
+                borderRadius: 1,
+                overflow: 'hidden',
+                outline: 2,
+                outlineColor: i === index ? 'primary.main' : 'transparent',
+                outlineOffset: -2,
+              }}
+            >
+              <Box
+                component="img"
+                src={image.srcSet.split(' ')[0] ?? image.src}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            </ButtonBase>
+          ))}
+        </Box>
+      )}
+      <Dialog
+        open={viewerOpen}
+        onClose={() => setViewerOpen(false)}
+        maxWidth="lg"
+        aria-label={`${name} (imagen ${index + 1} de ${images.length})`}
+      >
+        <IconButton
+          aria-label="Cerrar"
+          onClick={() => setViewerOpen(false)}
+          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.85)' }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <Box
+          component="img"
+          src={fullSize(current)}
+          alt={name}
+          sx={{ display: 'block', maxWidth: '100%', maxHeight: '90vh', objectFit: 'contain' }}
+        />
+        {many && (
+          <>
+            <IconButton
+              aria-label="Imagen anterior"
+              onClick={() => step(-1)}
+              sx={{ ...arrowSx, left: 8 }}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              aria-label="Imagen siguiente"
+              onClick={() => step(1)}
+              sx={{ ...arrowSx, right: 8 }}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </>
+        )}
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import type { ProductDetail } from '../../../shared/catalog';
+import { ProductCard } from './product-card';
+
+export function ProductGrid({ products }: { products: ProductDetail[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Productos"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr))',
+          xl: 'repeat(4, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < 3} />
+        </li>
+      ))}
+    </Box>
+  );
+}

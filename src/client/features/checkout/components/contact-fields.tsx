@@ -1,0 +1,81 @@
+import type { Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import type { CheckoutForm } from '../../../../shared/checkout';
+
+type FieldName = keyof CheckoutForm;
+
+const FIELDS: {
+  name: FieldName;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  hint?: string;
+  required: boolean;
+  multiline?: boolean;
+  wide?: boolean;
+}[] = [
+  { name: 'name', label: 'Nombre completo', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  {
+    name: 'phone',
+    label: 'Teléfono',
+    type: 'tel',
+    autoComplete: 'tel',
+    hint: 'Ej: 11 1234-5678',
+    required: true,
+  },
+  {
+    name: 'address',
+    label: 'Dirección de entrega',
+    autoComplete: 'street-address',
+    required: true,
+  },
+  {
+    name: 'comments',
+    label: 'Comentarios adicionales',
+    autoComplete: 'off',
+    required: false,
+    multiline: true,
+    wide: true,
+  },
+];
+
+/** Step 1: the contact fields; each error appears under its field (SPEC §5). */
+export function ContactFields({
+  control,
+  disabled,
+}: {
+  control: Control<CheckoutForm>;
+  disabled: boolean;
+}) {
+  return (
+    <Grid container spacing={2}>
+      {FIELDS.map((field) => (
+        <Grid key={field.name} size={{ xs: 12, sm: field.wide ? 12 : 6 }}>
+          <Controller
+            name={field.name}
+            control={control}
+            render={({ field: input, fieldState }) => (
+              <TextField
+                {...input}
+                value={input.value ?? ''}
+                label={field.label}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                required={field.required}
+                multiline={field.multiline}
+                minRows={field.multiline ? 3 : undefined}
+                error={fieldState.invalid}
+                helperText={fieldState.error?.message ?? field.hint ?? ' '}
+                disabled={disabled}
+                fullWidth
+              />
+            )}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

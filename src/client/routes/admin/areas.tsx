@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  ADMIN_CATALOG_MESSAGES as M,
+  AreaInputSchema,
+  orderFromText,
+} from '../../../shared/admin-catalog';
+import { fieldErrors } from '../../../shared/api';
+import type { Area } from '../../../shared/catalog';
+import { PageHeading } from '../../components/page-heading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { adminTaxonomyQuery, useDeleteArea, useSaveArea } from '../../features/admin-taxonomy/api';
+import { ConfirmDialog } from '../../features/admin-taxonomy/components/confirm-dialog';
+import {
+  type TaxonomyFormValues,
+  TaxonomyItemDialog,
+} from '../../features/admin-taxonomy/components/taxonomy-item-dialog';
+import { apiFieldErrors } from '../../features/admin-taxonomy/form-errors';
+
+/** Phones keep the actions in view; the description is in the edit dialog. */
+const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } };
+
+const toInput = (values: TaxonomyFormValues) => ({
+  name: values.name,
+  description: values.description,
+  order: orderFromText(values.order),
+});
+
+function validateArea(values: TaxonomyFormValues): Record<string, string> {
+  const parsed = AreaInputSchema.safeParse(toInput(values));
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+export function Component() {
+  useDocumentTitle('Gestión de Áreas');
+  const { data, isPending, isError } = useQuery(adminTaxonomyQuery);
+  const save = useSaveArea();
+  const remove = useDeleteArea();
+  const [editing, setEditing] = useState<Area | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Area | null>(null);
+  const areas = data?.areas ?? [];
+
+  const open = (area: Area | 'new') => {
+    save.reset();
+    setEditing(area);
+  };
+  const initial: TaxonomyFormValues =
+    editing && editing !== 'new'
+      ? {
+          name: editing.name,
+          description: editing.description ?? '',
+          order: String(editing.order),
+          parentId: '',
+        }
+      : { name: '', description: '', order: String(areas.length + 1), parentId: '' };
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+        }}
+      >
+        <PageHeading>Gestión de Áreas</PageHeading>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
+          Nueva Área
+        </Button>
+      </Box>
+      {isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {M.areasLoadError}
+        </Alert>
+      )}
+      {remove.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {M.areaDeleteError}
+        </Alert>
+      )}
+      {isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Cargando áreas" />
+        </Box>
+      ) : (
+        <TableContainer component={Paper}>
+          <Table aria-label="Áreas">
+            <TableHead>
+              <TableRow>
+                <TableCell>Orden</TableCell>
+                <TableCell>Nombre</TableCell>
+                <TableCell sx={HIDE_ON_PHONE}>Descripción</TableCell>
+                <TableCell align="right">Acciones</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {areas.map((area) => (
+                <TableRow key={area.id} hover>
+                  <TableCell>{area.order}</TableCell>
+                  <TableCell>{area.name}</TableCell>
+                  <TableCell sx={HIDE_ON_PHONE}>{area.description}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton aria-label={`Editar ${area.name}`} onClick={() => open(area)}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Eliminar ${area.name}`}
+                      color="error"
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(area);
+                      }}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {areas.length === 0 && !isError && (
+                <TableRow>
+                  <TableCell colSpan={4} align="center">
+                    No hay áreas cargadas.
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <TaxonomyItemDialog
+        open={editing !== null}
+        title={editing === 'new' ? 'Nueva Área' : 'Editar Área'}
+        initial={initial}
+        orderLocked={false}
+        validate={validateArea}
+        saving={save.isPending}
+        error={save.isError ? M.areaSaveError : null}
+        serverFields={apiFieldErrors(save.error)}
+        onClose={() => setEditing(null)}
+        onSave={(values) =>
+          save.mutate(
+            { id: editing && editing !== 'new' ? editing.id : null, input: toInput(values) },
+            { onSuccess: () => setEditing(null) },
+          )
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminar área"
+        message={M.areaDeleteConfirm}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import CategoryIcon from '@mui/icons-material/Category';
+import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import { isSuperAdmin } from '../../../shared/auth';
+import { useCurrentUser, useLogout } from '../../features/auth/api';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { requireAdminUser } from './guards';
+
+export const DRAWER_WIDTH = 240;
+
+export async function loader() {
+  await requireAdminUser();
+  return null;
+}
+
+const MENU = [
+  { to: '/admin/productos', label: 'Productos', icon: <Inventory2Icon />, superAdmin: false },
+  { to: '/admin/areas', label: 'Áreas', icon: <ViewModuleIcon />, superAdmin: false },
+  { to: '/admin/categorias', label: 'Categorías', icon: <CategoryIcon />, superAdmin: false },
+  { to: '/admin/pedidos', label: 'Pedidos', icon: <ReceiptLongIcon />, superAdmin: false },
+  { to: '/admin/usuarios', label: 'Usuarios', icon: <GroupIcon />, superAdmin: true },
+  { to: '/admin/logs', label: 'Logs de Acceso', icon: <HistoryIcon />, superAdmin: true },
+];
+
+export function Component() {
+  useDocumentTitle('Panel de Administración');
+  const { data: user, isPending } = useCurrentUser();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  if (isPending || !user) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <CircularProgress aria-label="Cargando usuario" />
+      </Box>
+    );
+  }
+
+  const signOut = () => {
+    logout.mutate(undefined, { onSettled: () => navigate('/admin/login', { replace: true }) });
+  };
+
+  const menu = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar />
+      <List component="nav" aria-label="Administración">
+        {MENU.filter((item) => !item.superAdmin || isSuperAdmin(user)).map((item) => (
+          <ListItemButton
+            key={item.to}
+            component={RouterLink}
+            to={item.to}
+            selected={pathname.startsWith(item.to)}
+            onClick={() => setMobileOpen(false)}
+          >
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+      <List>
+        <ListItemButton component={RouterLink} to="/">
+          <ListItemIcon>
+            <StorefrontIcon />
+          </ListItemIcon>
+          <ListItemText primary="Ver tienda" />
+        </ListItemButton>
+        <ListItemButton onClick={signOut} disabled={logout.isPending}>
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary="Cerrar Sesión" />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Abrir menú de administración"
+            onClick={() => setMobileOpen(true)}
+            sx={{ mr: 1, display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1 }}>
+            Panel de Administración
+          </Typography>
+          <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {user.name} ({user.email})
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{
+            display: { xs: 'block', md: 'none' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
+          }}
+        >
+          {menu}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          {menu}
+        </Drawer>
+      </Box>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

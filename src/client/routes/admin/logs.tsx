@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import { ADMIN_LOGS_PAGE_SIZES, ADMIN_LOG_MESSAGES } from '../../../shared/admin-logs';
+import { ApiError } from '../../api-client';
+import { PageHeading } from '../../components/page-heading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useAdminLogs, useClearLogs } from '../../features/admin-logs/api';
+import { ClearLogsDialog } from '../../features/admin-logs/components/clear-logs-dialog';
+import { LogsTable } from '../../features/admin-logs/components/logs-table';
+import { requireSuperAdminUser } from './guards';
+
+export async function loader() {
+  await requireSuperAdminUser();
+  return null;
+}
+
+/** SPEC §8: clearing shows the server's message, or a generic one. */
+function clearErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status > 0 && error.status < 500
+    ? error.message
+    : ADMIN_LOG_MESSAGES.clearError;
+}
+
+export function Component() {
+  useDocumentTitle('Logs de Autenticación');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(ADMIN_LOGS_PAGE_SIZES[0]);
+  const [confirming, setConfirming] = useState(false);
+  const logs = useAdminLogs(page, pageSize);
+  const clear = useClearLogs();
+  const empty = (logs.data?.total ?? 0) === 0;
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          mb: { xs: 2, sm: 0 },
+        }}
+      >
+        <PageHeading>Logs de Autenticación</PageHeading>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={clear.isPending ? <CircularProgress size={16} /> : <DeleteSweepIcon />}
+          disabled={clear.isPending || empty}
+          onClick={() => setConfirming(true)}
+        >
+          Limpiar Historial
+        </Button>
+      </Box>
+      {logs.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {ADMIN_LOG_MESSAGES.loadError}
+        </Alert>
+      )}
+      {clear.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {clearErrorMessage(clear.error)}
+        </Alert>
+      )}
+      {logs.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Cargando logs" />
+        </Box>
+      )}
+      {logs.data && (
+        <LogsTable
+          data={logs.data}
+          loading={logs.isFetching}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      )}
+      {confirming && (
+        <ClearLogsDialog
+          busy={clear.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            clear.mutate(undefined, {
+              onSuccess: () => setPage(1),
+              onSettled: () => setConfirming(false),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { ADMIN_ORDERS_DEFAULT_PAGE_SIZE, ADMIN_ORDER_MESSAGES } from '../../../shared/admin-orders';
+import type { AdminOrderSummary } from '../../../shared/admin-orders';
+import { PageHeading } from '../../components/page-heading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import {
+  useAdminOrders,
+  useDeleteOrder,
+  useUpdateOrderPayment,
+  useUpdateOrderStatus,
+} from '../../features/admin-orders/api';
+import { OrderDeleteDialog } from '../../features/admin-orders/components/order-delete-dialog';
+import { OrderDetailsDialog } from '../../features/admin-orders/components/order-details-dialog';
+import {
+  EMPTY_ORDER_FILTERS,
+  OrderFilters,
+  type OrderFilterValues,
+  isInvalidRange,
+} from '../../features/admin-orders/components/order-filters';
+import { OrderPaymentDialog } from '../../features/admin-orders/components/order-payment-dialog';
+import { OrderStatusDialog } from '../../features/admin-orders/components/order-status-dialog';
+import { OrderToast, type Toast } from '../../features/admin-orders/components/order-toast';
+import { type OrderAction, OrdersTable } from '../../features/admin-orders/components/orders-table';
+import { useDebouncedValue } from '../../features/admin-orders/use-debounced-value';
+
+export function Component() {
+  useDocumentTitle('Órdenes');
+  const [filters, setFilters] = useState<OrderFilterValues>(EMPTY_ORDER_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(ADMIN_ORDERS_DEFAULT_PAGE_SIZE);
+  const [open, setOpen] = useState<{ action: OrderAction; order: AdminOrderSummary } | null>(null);
+  const [toast, setToast] = useState<Toast | null>(null);
+  const [dismissedLoadError, setDismissedLoadError] = useState(0);
+
+  const q = useDebouncedValue(filters.q, 400);
+  // A range that ends before it starts is not sent: the filter shows why.
+  const applied = isInvalidRange(filters) ? { ...filters, to: '' } : filters;
+  const orders = useAdminOrders({ ...applied, q, page, pageSize });
+  const updateStatus = useUpdateOrderStatus();
+  const updatePayment = useUpdateOrderPayment();
+  const deleteOrder = useDeleteOrder();
+
+  const close = () => setOpen(null);
+  const notify = (message: string, severity: Toast['severity']) => setToast({ message, severity });
+
+  return (
+    <>
+      <PageHeading>Órdenes</PageHeading>
+      <OrderFilters
+        value={filters}
+        onChange={(value) => {
+          setFilters(value);
+          setPage(1);
+        }}
+      />
+      <OrdersTable
+        data={orders.data}
+        loading={orders.isFetching}
+        onAction={(action, order) => setOpen({ action, order })}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+
+      {open?.action === 'details' && <OrderDetailsDialog orderId={open.order.id} onClose={close} />}
+      {open?.action === 'status' && (
+        <OrderStatusDialog
+          order={open.order}
+          busy={updateStatus.isPending}
+          onClose={close}
+          onSave={(status) =>
+            updateStatus.mutate(
+              { id: open.order.id, status },
+              {
+                onSuccess: () => {
+                  close();
+                  notify(ADMIN_ORDER_MESSAGES.statusUpdated, 'success');
+                },
+                onError: () => notify(ADMIN_ORDER_MESSAGES.statusError, 'error'),
+              },
+            )
+          }
+        />
+      )}
+      {open?.action === 'payment' && (
+        <OrderPaymentDialog
+          order={open.order}
+          busy={updatePayment.isPending}
+          onClose={close}
+          onSave={(payment) =>
+            updatePayment.mutate(
+              { id: open.order.id, payment },
+              {
+                onSuccess: () => {
+                  close();
+                  notify(ADMIN_ORDER_MESSAGES.paymentUpdated, 'success');
+                },
+                onError: () => notify(ADMIN_ORDER_MESSAGES.paymentError, 'error'),
+              },
+            )
+          }
+        />
+      )}
+      {open?.action === 'delete' && (
+        <OrderDeleteDialog
+          order={open.order}
+          busy={deleteOrder.isPending}
+          onClose={close}
+          onConfirm={() =>
+            deleteOrder.mutate(open.order.id, {
+              onSuccess: () => {
+                close();
+                // The last order of a page takes the admin back one page.
+                if (orders.data?.orders.length === 1 && page > 1) setPage(page - 1);
+                notify(ADMIN_ORDER_MESSAGES.deleted, 'success');
+              },
+              onError: () => notify(ADMIN_ORDER_MESSAGES.deleteError, 'error'),
+            })
+          }
+        />
+      )}
+
+      <OrderToast
+        toast={
+          toast ??
+          (orders.isError && dismissedLoadError !== orders.errorUpdatedAt
+            ? { message: ADMIN_ORDER_MESSAGES.loadError, severity: 'error' }
+            : null)
+        }
+        onClose={() => {
+          if (toast) setToast(null);
+          else setDismissedLoadError(orders.errorUpdatedAt);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  ADMIN_CATALOG_MESSAGES as M,
+  ADMIN_PRODUCTS_PAGE_SIZE,
+} from '../../../shared/admin-catalog';
+import type { ProductDetail } from '../../../shared/catalog';
+import { PageHeading } from '../../components/page-heading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { adminProductsQuery, useDeleteProduct } from '../../features/admin-products/api';
+import { ProductDialog } from '../../features/admin-products/components/product-dialog';
+import { ProductsTable } from '../../features/admin-products/components/products-table';
+import { adminTaxonomyQuery } from '../../features/admin-taxonomy/api';
+import { ConfirmDialog } from '../../features/admin-taxonomy/components/confirm-dialog';
+
+const PAGER_LABELS = {
+  first: 'Primera página',
+  last: 'Última página',
+  next: 'Página siguiente',
+  previous: 'Página anterior',
+} as const;
+
+export function Component() {
+  useDocumentTitle('Gestión de Productos');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const [page, setPage] = useState(0);
+  const products = useQuery(adminProductsQuery(q, page + 1));
+  const taxonomy = useQuery(adminTaxonomyQuery);
+  const remove = useDeleteProduct();
+  const [editing, setEditing] = useState<ProductDetail | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ProductDetail | null>(null);
+
+  const loading = products.isPending || taxonomy.isPending;
+  const loadError = products.isError || taxonomy.isError;
+  const items = products.data?.items ?? [];
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+        }}
+      >
+        <PageHeading>Gestión de Productos</PageHeading>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={!taxonomy.data}
+          onClick={() => setEditing('new')}
+        >
+          Nuevo Producto
+        </Button>
+      </Box>
+      <TextField
+        type="search"
+        fullWidth
+        placeholder="Buscar por nombre, marca, categoría, dimensiones..."
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+        }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Buscar productos' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ mb: 2 }}
+      />
+      {loadError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {M.loadError}
+        </Alert>
+      )}
+      {remove.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {M.productDeleteError}
+        </Alert>
+      )}
+      {loading ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Cargando productos" />
+        </Box>
+      ) : (
+        !loadError && (
+          <Paper>
+            {products.isFetching && <LinearProgress aria-label="Actualizando" />}
+            <ProductsTable
+              products={items}
+              onEdit={setEditing}
+              onDelete={(product) => {
+                remove.reset();
+                setDeleting(product);
+              }}
+            />
+            {items.length === 0 && (
+              <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+                {q
+                  ? 'No se encontraron productos para esa búsqueda.'
+                  : 'No hay productos cargados.'}
+              </Typography>
+            )}
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'flex-end',
+                columnGap: 2,
+                pl: 2,
+              }}
+            >
+              {/* MUI hides the rows-per-page label with a single option; SPEC §9 shows it. */}
+              <Typography variant="body2">
+                Productos por página: {ADMIN_PRODUCTS_PAGE_SIZE}
+              </Typography>
+              <TablePagination
+                component="div"
+                count={products.data?.total ?? 0}
+                page={page}
+                onPageChange={(_event, next) => setPage(next)}
+                rowsPerPage={ADMIN_PRODUCTS_PAGE_SIZE}
+                rowsPerPageOptions={[ADMIN_PRODUCTS_PAGE_SIZE]}
+                labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
+                getItemAriaLabel={(type) => PAGER_LABELS[type]}
+              />
+            </Box>
+          </Paper>
+        )
+      )}
+      {taxonomy.data && (
+        <ProductDialog
+          product={editing}
+          taxonomy={taxonomy.data}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminar producto"
+        message={M.productDeleteConfirm}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              if (items.length === 1 && page > 0) setPage(page - 1);
+            },
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      />
+    </>
+  );
+}

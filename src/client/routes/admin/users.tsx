@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import AddIcon from '@mui/icons-material/Add';
+import { ADMIN_USER_MESSAGES, type AdminUser } from '../../../shared/admin-users';
+import { PageHeading } from '../../components/page-heading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useAdminUsers } from '../../features/admin-users/api';
+import { UserDeleteDialog } from '../../features/admin-users/components/user-delete-dialog';
+import {
+  CreateUserDialog,
+  EditUserDialog,
+} from '../../features/admin-users/components/user-dialog';
+import { UsersTable } from '../../features/admin-users/components/users-table';
+import { requireSuperAdminUser } from './guards';
+
+export async function loader() {
+  await requireSuperAdminUser();
+  return null;
+}
+
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; user: AdminUser };
+
+export function Component() {
+  useDocumentTitle('Gestión de Usuarios');
+  const users = useAdminUsers();
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          mb: { xs: 2, sm: 0 },
+        }}
+      >
+        <PageHeading>Gestión de Usuarios</PageHeading>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setOpen({ kind: 'create' })}
+        >
+          Nuevo Usuario
+        </Button>
+      </Box>
+      {users.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {ADMIN_USER_MESSAGES.loadError}
+        </Alert>
+      )}
+      {users.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Cargando usuarios" />
+        </Box>
+      )}
+      {users.data && (
+        <UsersTable
+          users={users.data}
+          onEdit={(user) => setOpen({ kind: 'edit', user })}
+          onDelete={(user) => setOpen({ kind: 'delete', user })}
+        />
+      )}
+      {open?.kind === 'create' && <CreateUserDialog onClose={close} />}
+      {open?.kind === 'edit' && <EditUserDialog user={open.user} onClose={close} />}
+      {open?.kind === 'delete' && <UserDeleteDialog user={open.user} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { PageHeading } from '../components/page-heading';
+import { useDocumentTitle } from '../components/use-document-title';
+import { CartCalculatorDialog } from '../features/cart/components/cart-calculator-dialog';
+import { CartLineItem } from '../features/cart/components/cart-line-item';
+import { CartSummary } from '../features/cart/components/cart-summary';
+import { type CartLine, useCartLines } from '../features/cart/use-cart-lines';
+
+export function Component() {
+  useDocumentTitle('Carrito');
+  const { cart, lines, total, isLoading, hasError } = useCartLines();
+  const [calculating, setCalculating] = useState<string | null>(null);
+  const calculatingLine = lines.find((l) => l.item.productId === calculating) ?? null;
+  const firstLoad = isLoading && lines.every((l) => l.status === 'loading');
+  const unavailable = lines.some((l) => l.status === 'missing');
+
+  return (
+    <>
+      <PageHeading>Carrito de Compras</PageHeading>
+      {cart.items.length === 0 ? (
+        <EmptyCart />
+      ) : firstLoad ? (
+        <Stack
+          role="status"
+          direction="row"
+          spacing={2}
+          sx={{ py: 6, justifyContent: 'center', alignItems: 'center' }}
+        >
+          <CircularProgress size={28} />
+          <Typography>Cargando carrito...</Typography>
+        </Stack>
+      ) : (
+        <>
+          {hasError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              Error al cargar los detalles de los productos
+            </Alert>
+          )}
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Stack
+                component="ul"
+                spacing={2}
+                aria-label="Productos en el carrito"
+                sx={{ p: 0, m: 0 }}
+              >
+                {lines.map((line: CartLine) => (
+                  <CartLineItem
+                    key={line.item.productId}
+                    line={line}
+                    onCalculate={(l) => setCalculating(l.item.productId)}
+                  />
+                ))}
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <CartSummary
+                total={total}
+                disabled={isLoading || unavailable}
+                hint={
+                  unavailable
+                    ? 'Quitá los productos que ya no están disponibles para continuar.'
+                    : undefined
+                }
+              />
+            </Grid>
+          </Grid>
+        </>
+      )}
+      <CartCalculatorDialog line={calculatingLine} onClose={() => setCalculating(null)} />
+    </>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 8 }}>
+      <ShoppingCartOutlinedIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
+      <Typography variant="h6" component="p" sx={{ mt: 2, mb: 3 }}>
+        Tu carrito está vacío
+      </Typography>
+      <Button component={RouterLink} to="/productos" variant="contained">
+        Ver Productos
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { CHECKOUT_MESSAGES, type CheckoutForm, CheckoutFormSchema } from '../../shared/checkout';
+import { type CreateOrderResponse, ORDER_FAILED_MESSAGE } from '../../shared/orders';
+import { ApiError } from '../api-client';
+import { PageHeading } from '../components/page-heading';
+import { useDocumentTitle } from '../components/use-document-title';
+import { cartStore } from '../features/cart/cart-store';
+import { useCartLines } from '../features/cart/use-cart-lines';
+import { ContactFields } from '../features/checkout/components/contact-fields';
+import { OrderConfirmation } from '../features/checkout/components/order-confirmation';
+import { OrderReview } from '../features/checkout/components/order-review';
+import { newIdempotencyKey } from '../features/checkout/idempotency-key';
+import { usePlaceOrder } from '../features/checkout/use-place-order';
+
+const STEPS = ['Resumen del pedido', 'Datos de contacto', 'Confirmación'];
+const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'comments'] as const;
+
+interface Banner {
+  message: string;
+  detail?: string;
+}
+
+export function Component() {
+  useDocumentTitle('Finalizar compra');
+  const navigate = useNavigate();
+  const { cart, lines, total, isLoading } = useCartLines();
+  const [step, setStep] = useState(0);
+  const [placed, setPlaced] = useState<{ order: CreateOrderResponse; email: string } | null>(null);
+  // One key for this checkout: a retry after a lost answer gets the order already saved.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const placeOrder = usePlaceOrder();
+  const form = useForm<CheckoutForm>({
+    resolver: zodResolver(CheckoutFormSchema),
+    mode: 'onChange',
+    defaultValues: { name: '', email: '', phone: '', address: '', comments: '' },
+  });
+
+  if (!placed && cart.items.length === 0) {
+    return (
+      <>
+        <PageHeading>Finalizar Compra</PageHeading>
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <Typography variant="h6" component="p" sx={{ mb: 3 }}>
+            No hay productos en el carrito
+          </Typography>
+          <Button component={RouterLink} to="/productos" variant="contained">
+            Ver Productos
+          </Button>
+        </Box>
+      </>
+    );
+  }
+
+  const unavailable = lines.some((l) => l.status === 'missing');
+  const submitting = placeOrder.isPending;
+
+  const submit = form.handleSubmit(
+    (customer) => {
+      setBanner(null);
+      placeOrder.mutate(
+        {
+          idempotencyKey,
+          customer,
+          items: cart.items.map(({ productId, quantity, squareMeters, includeWaste }) => ({
+            productId,
+            quantity,
+            squareMeters,
+            includeWaste,
+          })),
+        },
+        {
+          onSuccess: (order) => {
+            setPlaced({ order, email: customer.email.trim() });
+            cartStore.clear();
+            setStep(2);
+          },
+          onError: (error) => {
+            console.warn('No se pudo guardar el pedido', error);
+            let detail: string | undefined;
+            if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+              for (const name of CUSTOMER_FIELDS) {
+                const message = error.fields[`customer.${name}`];
+                if (message) form.setError(name, { message });
+              }
+              if (error.code !== 'bad_request') detail = error.message;
+            }
+            setBanner({ message: ORDER_FAILED_MESSAGE, detail });
+          },
+        },
+      );
+    },
+    () => setBanner({ message: CHECKOUT_MESSAGES.submit }),
+  );
+
+  return (
+    <>
+      <PageHeading>Finalizar Compra</PageHeading>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Card
+        variant="outlined"
+        component="section"
+        aria-label={STEPS[step]}
+        sx={{ maxWidth: 880, mx: 'auto', p: { xs: 2, sm: 3 } }}
+      >
+        {step === 2 && placed ? (
+          <OrderConfirmation order={placed.order} email={placed.email} />
+        ) : (
+          <form noValidate onSubmit={(event) => void submit(event)}>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {STEPS[step]}
+            </Typography>
+            {banner && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {banner.message}
+                {banner.detail && <Box sx={{ mt: 0.5 }}>{banner.detail}</Box>}
+              </Alert>
+            )}
+            {step === 0 && unavailable && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                Algunos productos ya no están disponibles. Quitalos del carrito para continuar.
+              </Alert>
+            )}
+            {step === 0 ? (
+              <OrderReview lines={lines} total={total} />
+            ) : (
+              <ContactFields control={form.control} disabled={submitting} />
+            )}
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 2,
+                mt: 3,
+                flexWrap: 'wrap',
+              }}
+            >
+              <Button
+                onClick={() => {
+                  setBanner(null);
+                  if (step === 0) void navigate('/carrito');
+                  else setStep(0);
+                }}
+                disabled={submitting}
+              >
+                {step === 0 ? 'Volver al Carrito' : 'Atrás'}
+              </Button>
+              {step === 0 ? (
+                <Button
+                  variant="contained"
+                  onClick={() => setStep(1)}
+                  disabled={isLoading || unavailable}
+                >
+                  Siguiente
+                </Button>
+              ) : (
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={submitting}
+                  startIcon={
+                    submitting ? (
+                      <CircularProgress size={18} color="inherit" aria-label="Enviando pedido" />
+                    ) : undefined
+                  }
+                >
+                  Confirmar Pedido
+                </Button>
+              )}
+            </Box>
+          </form>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { type LoaderFunctionArgs, Link as RouterLink, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '../api-client';
+import { useDocumentTitle } from '../components/use-document-title';
+import { productQuery } from '../features/catalog/api';
+import { ProductDetails } from '../features/catalog/product-details';
+import { useMetaDescription } from '../features/catalog/use-meta-description';
+import { queryClient } from '../query-client';
+
+// Same text as the API's 404 (shared/catalog.ts), not imported so zod stays out of this chunk.
+const PRODUCT_NOT_FOUND = 'Producto no encontrado';
+
+/** Starts loading the product while the page's code loads; the page shows the states. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.id) void queryClient.prefetchQuery(productQuery(params.id));
+  return null;
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: product, error, isPending } = useQuery(productQuery(id));
+  const notFound = error instanceof ApiError && error.status === 404;
+  useDocumentTitle(product ? product.name : notFound ? PRODUCT_NOT_FOUND : null);
+  useMetaDescription(product ? product.description || product.name : null);
+
+  if (product) return <ProductDetails key={product.id} product={product} />;
+  if (isPending)
+    return (
+      <Box
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 10 }}
+      >
+        <CircularProgress size={32} />
+        <Typography color="text.secondary">Cargando producto...</Typography>
+      </Box>
+    );
+  return (
+    <Box sx={{ textAlign: 'center', py: 8 }}>
+      {notFound ? (
+        <Typography variant="h4" component="h1" gutterBottom>
+          {PRODUCT_NOT_FOUND}
+        </Typography>
+      ) : (
+        <Alert severity="error" sx={{ mb: 3, justifyContent: 'center' }}>
+          Error al cargar el producto. Por favor, intenta nuevamente.
+        </Alert>
+      )}
+      <Button component={RouterLink} to="/productos" variant="contained">
+        Ver Productos
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { type LoaderFunctionArgs } from 'react-router';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import {
+  DEFAULT_FILTERS,
+  filtersToApiQuery,
+  parseFilters,
+  resolveTaxonomy,
+  taxonomyTitle,
+  withChange,
+  withPage,
+} from '../../shared/catalog-filters';
+import type { ProductListResponse } from '../../shared/catalog-query';
+import { PageHeading } from '../components/page-heading';
+import { useDocumentTitle } from '../components/use-document-title';
+import { productListQuery, taxonomyQuery } from '../features/catalog/api';
+import { FilterChips } from '../features/catalog/filter-chips';
+import { FilterPanel } from '../features/catalog/filter-panel';
+import { ProductGrid } from '../features/catalog/product-grid';
+import { SearchBox } from '../features/catalog/search-box';
+import { SortSelect } from '../features/catalog/sort-select';
+import { useCatalogFilters } from '../features/catalog/use-catalog-filters';
+import { queryClient } from '../query-client';
+
+const EMPTY_TAXONOMY = { areas: [], categories: [], subcategories: [] };
+
+/** Primes the taxonomy (to match names in the URL) and starts loading the page of products. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const taxonomy = await queryClient.ensureQueryData(taxonomyQuery).catch(() => EMPTY_TAXONOMY);
+  const filters = parseFilters(new URL(request.url).searchParams);
+  void queryClient.prefetchQuery(
+    productListQuery(filtersToApiQuery(filters, resolveTaxonomy(taxonomy, filters))),
+  );
+  return null;
+}
+
+export function Component() {
+  const { applied, draft, update, pending } = useCatalogFilters();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const taxonomyResult = useQuery(taxonomyQuery);
+  const taxonomy = taxonomyResult.data ?? (taxonomyResult.isError ? EMPTY_TAXONOMY : undefined);
+  const appliedTaxonomy = resolveTaxonomy(taxonomy ?? EMPTY_TAXONOMY, applied);
+  const draftTaxonomy = resolveTaxonomy(taxonomy ?? EMPTY_TAXONOMY, draft);
+  const list = useQuery({
+    ...productListQuery(filtersToApiQuery(applied, appliedTaxonomy)),
+    enabled: taxonomy !== undefined,
+  });
+  useDocumentTitle(taxonomyTitle(appliedTaxonomy) ?? 'Productos');
+
+  const firstLoad = list.isPending;
+  const filtering = !firstLoad && (list.isPlaceholderData || list.isFetching || pending);
+  const clear = () => update(DEFAULT_FILTERS, 0);
+  const goToPage = (page: number) => {
+    update(withPage(draft, page), 0);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const panel = (
+    <FilterPanel
+      filters={draft}
+      resolved={draftTaxonomy}
+      taxonomy={taxonomy}
+      brands={list.data?.facets.brands ?? []}
+      disabled={filtering && !pending}
+      onChange={update}
+      onClear={clear}
+    />
+  );
+
+  return (
+    <>
+      <PageHeading>Productos</PageHeading>
+      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <Box sx={{ display: 'flex', flex: 1, flexBasis: { xs: '100%', sm: 0 } }}>
+          <SearchBox
+            value={draft.search}
+            onChange={(search) => update(withChange(draft, { search }))}
+          />
+        </Box>
+        <SortSelect
+          sortBy={draft.sortBy}
+          sortOrder={draft.sortOrder}
+          disabled={false}
+          onChange={(sortBy, sortOrder) => update(withChange(draft, { sortBy, sortOrder }))}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { xs: 'inline-flex', md: 'none' }, bgcolor: 'background.paper' }}
+        >
+          Filtros
+        </Button>
+      </Box>
+      <FilterChips filters={draft} resolved={draftTaxonomy} onChange={update} />
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+        <Paper
+          component="aside"
+          aria-label="Filtros"
+          variant="outlined"
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: 280,
+            flexShrink: 0,
+            p: 2,
+            position: 'sticky',
+            top: 88,
+            maxHeight: 'calc(100vh - 104px)',
+            overflowY: 'auto',
+          }}
+        >
+          {panel}
+        </Paper>
+        <Box component="section" aria-label="Resultados" sx={{ flex: 1, minWidth: 0 }}>
+          <Results
+            list={list}
+            firstLoad={firstLoad}
+            filtering={filtering}
+            onClear={clear}
+            onPage={goToPage}
+          />
+        </Box>
+      </Box>
+      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box
+          role="dialog"
+          aria-label="Filtros"
+          sx={{
+            width: 300,
+            maxWidth: '85vw',
+            p: 2,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2,
+          }}
+        >
+          <Typography variant="h6" component="h2">
+            Filtros
+          </Typography>
+          {panel}
+          <Button variant="contained" onClick={() => setDrawerOpen(false)}>
+            Ver productos
+          </Button>
+        </Box>
+      </Drawer>
+    </>
+  );
+}
+
+interface ResultsProps {
+  list: UseQueryResult<ProductListResponse>;
+  firstLoad: boolean;
+  filtering: boolean;
+  onClear: () => void;
+  onPage: (page: number) => void;
+}
+
+function Results({ list, firstLoad, filtering, onClear, onPage }: ResultsProps) {
+  if (firstLoad && !list.isError) return <Loading text="Cargando productos..." />;
+  if (list.isError || !list.data)
+    return (
+      <Alert severity="error">Error al cargar los productos. Por favor, intenta nuevamente.</Alert>
+    );
+  const { items, total, page, pageCount } = list.data;
+  return (
+    <Box aria-busy={filtering}>
+      {filtering && <Loading text="Aplicando filtros..." inline />}
+      {items.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <Typography sx={{ mb: 2 }}>
+            No se encontraron productos que coincidan con los filtros seleccionados
+          </Typography>
+          <Button variant="contained" onClick={onClear}>
+            Limpiar filtros
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Mostrando {items.length} de {total} productos
+          </Typography>
+          <Box sx={{ opacity: filtering ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            <ProductGrid products={items} />
+          </Box>
+          {pageCount > 1 && (
+            <Pagination
+              count={pageCount}
+              page={page}
+              onChange={(_e, value) => onPage(value)}
+              showFirstButton
+              showLastButton
+              color="primary"
+              siblingCount={1}
+              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+            />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Loading({ text, inline = false }: { text: string; inline?: boolean }) {
+  return (
+    <Box
+      role="status"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: inline ? 'flex-start' : 'center',
+        gap: 1.5,
+        py: inline ? 0 : 8,
+        mb: inline ? 1 : 0,
+      }}
+    >
+      <CircularProgress size={inline ? 18 : 32} />
+      <Typography color="text.secondary">{text}</Typography>
+    </Box>
+  );
+}

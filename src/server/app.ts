@@ -1,0 +1,176 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { SAFE_METHODS, registerSecurity } from './plugins/security';
+import { type HeadRenderer, registerSpa } from './plugins/spa';
+import { adminProductRoutes } from './routes/admin-products';
+import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
+import { adminLogRoutes } from './routes/admin-logs';
+import { adminOrderRoutes } from './routes/admin-orders';
+import { adminUserRoutes } from './routes/admin-users';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { DEFAULT_ORDER_RATE_LIMIT, type OrderRateLimit, orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+import { seoRoutes } from './routes/seo';
+import { settingsRoutes } from './routes/settings';
+import { taxonomyRoutes } from './routes/taxonomy';
+import { MailQueue, type MailTransport, createMailTransport } from './services/mail';
+import {
+  CatalogCache,
+  localCatalogChanges,
+  postgresCatalogChanges,
+} from './services/catalog-cache';
+import { getShopSettings } from './services/settings';
+import { type Storage, localStorage } from './services/storage';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built client; null serves only the API (tests). */
+  clientDir?: string | null;
+  mailTransport?: MailTransport;
+  storage?: Storage;
+  renderHead?: HeadRenderer;
+  /** Orders accepted per client address and window (POST /api/orders). */
+  orderRateLimit?: OrderRateLimit;
+  /** Sees every route as it is added (the authorization matrix test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export interface ShopServices {
+  db: Db;
+  mail: MailQueue;
+  storage: Storage;
+  config: Config;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shop: ShopServices;
+  }
+}
+
+const CATALOG_WRITES = /^\/api\/admin\/(products|areas|categories|subcategories)(\/|\?|$)/;
+
+/** A malformed path (e.g. '/api/admin/products/%') fails before routing and the error handler. */
+function answerBadUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send({
+    error: { code: 'bad_url', message: 'La dirección solicitada no es válida.' },
+  });
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const db = database.db;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    frameworkErrors: answerBadUrl,
+  });
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = options.storage ?? localStorage(uploadsDir);
+  const transport =
+    options.mailTransport ??
+    createMailTransport({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const mail = new MailQueue(
+    db,
+    transport,
+    async () => {
+      const shop = await getShopSettings(db);
+      return `"${shop.name}" <${shop.email}>`;
+    },
+    app.log,
+  );
+  app.decorate('shop', { db, mail, storage, config });
+
+  const catalogCache = new CatalogCache();
+  const catalogChanges = database.url
+    ? await postgresCatalogChanges(catalogCache, db, database.url, app.log)
+    : localCatalogChanges(catalogCache);
+  app.addHook('onClose', () => catalogChanges.close());
+  // Every catalogue write (even a refused one: cheap and never stale) empties the caches before
+  // its answer leaves, so the admin and the next shopper see the change at once.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && CATALOG_WRITES.test(request.url)) {
+      await catalogChanges.changed();
+    }
+    return payload;
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  registerSecurity(app, config.publicUrl);
+  registerAuth(app, db);
+
+  await app.register(healthRoutes(db), { prefix: '/api/health' });
+  await app.register(settingsRoutes(db), { prefix: '/api/settings' });
+  await app.register(
+    authRoutes({ db, mail, publicUrl: config.publicUrl, secureCookies: config.secureCookies }),
+    { prefix: '/api/auth' },
+  );
+  await app.register(taxonomyRoutes(db, catalogCache), { prefix: '/api/taxonomy' });
+  await app.register(productRoutes(db, storage, catalogCache), { prefix: '/api/products' });
+  await app.register(seoRoutes(db, config.publicUrl));
+  await app.register(
+    orderRoutes({
+      db,
+      mail,
+      publicUrl: config.publicUrl,
+      rateLimit: options.orderRateLimit ?? {
+        ...DEFAULT_ORDER_RATE_LIMIT,
+        max: config.orderRateLimit,
+      },
+    }),
+    { prefix: '/api/orders' },
+  );
+  await app.register(adminProductRoutes(db, storage), { prefix: '/api/admin/products' });
+  await app.register(adminTaxonomyRoutes(db), { prefix: '/api/admin' });
+  // Feature routes are registered here, one line each, by resource.
+  await app.register(adminOrderRoutes(db), { prefix: '/api/admin/orders' });
+  await app.register(adminUserRoutes(db), { prefix: '/api/admin/users' });
+  await app.register(adminLogRoutes(db), { prefix: '/api/admin/logs' });
+
+  if (!options.storage) {
+    await mkdir(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // Image files are written once under a fresh id and never change.
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  }
+  await registerSpa(app, options.clientDir ?? null, options.renderHead, async () => ({
+    settings: await getShopSettings(db),
+  }));
+
+  app.addHook('onClose', async () => {
+    await mail.stop();
+  });
+  return app;
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
+
+const ConfigSchema = z.object({
+  PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://'),
+  ),
+  ADMIN_EMAIL: optional(z.email('debe ser un correo electrónico válido')),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'debe tener al menos 8 caracteres')),
+  DEMO_DATA: z.preprocess(emptyAsUnset, z.enum(['on', 'off']).default('on')),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')),
+  PUBLIC_URL: optional(
+    z.url('debe ser una URL absoluta').transform((url) => url.replace(/\/+$/, '')),
+  ),
+  ORDER_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(10)),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(
+        /^(true|false|[\d.:/a-fA-F, ]+)$/,
+        'debe ser true, false o las direcciones IP del proxy',
+      )
+      .default('false'),
+  ),
+  NODE_ENV: z.preprocess(emptyAsUnset, z.string().default('production')),
+});
+
+/** Fastify's trustProxy: off, every proxy, or the proxies' addresses (IPs or CIDR, commas). */
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  demoData: boolean;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  /** Cookies get the Secure flag when the shop is served over HTTPS. */
+  secureCookies: boolean;
+  /** Orders one address may place in 10 minutes. */
+  orderRateLimit: number;
+  /**
+   * Behind a reverse proxy: take the client's address and protocol from X-Forwarded-For/-Proto
+   * (rate limits and sign-in throttling per real client; Secure cookies when the proxy says https).
+   */
+  trustProxy: boolean | string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const c = parsed.data;
+  if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(['ADMIN_EMAIL y ADMIN_PASSWORD: se deben definir juntas']);
+  }
+  const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    admin:
+      c.ADMIN_EMAIL && c.ADMIN_PASSWORD
+        ? { email: c.ADMIN_EMAIL.toLowerCase(), password: c.ADMIN_PASSWORD }
+        : undefined,
+    demoData: c.DEMO_DATA === 'on',
+    smtpUrl: c.SMTP_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    orderRateLimit: c.ORDER_RATE_LIMIT,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (for LISTEN/NOTIFY connections); undefined on PGlite. */
+  url?: string;
+  close(): Promise<void>;
+}
+
+// Works from the sources (src/server/db) and from the bundle (dist/server), where the build
+// copies the migrations next to main.js.
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** postgres://… for a PostgreSQL server; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin command) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL: se perdió una conexión inactiva (${error.message}).`);
+    });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, engine: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, 'db');
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, engine: 'pglite', close: () => client.close() };
+}

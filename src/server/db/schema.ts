@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdate(() => new Date());
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const areas = pgTable('areas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description'),
+  order: integer('order').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    order: integer('order').notNull(),
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('categories_area_idx').on(t.areaId, t.order)],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    order: integer('order').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId, t.order)],
+);
+
+/** One stored image: variants live at products/{productId}/{id}-{width}.webp. */
+export interface StoredImage {
+  id: string;
+  widths: number[];
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    price: money('price').notNull(),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }),
+    dimensions: text('dimensions'),
+    metersPerBox: numeric('meters_per_box', { precision: 10, scale: 2, mode: 'number' }),
+    quality: text('quality', { enum: ['1ra', '2da'] })
+      .notNull()
+      .default('1ra'),
+    type: text('type'),
+    hasShipping: boolean('has_shipping').notNull().default(false),
+    // A product stays in the catalogue when its taxonomy is deleted: the links become null and
+    // the admin list shows it as unclassified (see docs/decisions/0002-taxonomy-deletion.md).
+    areaId: uuid('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    subcategoryId: uuid('subcategory_id').references(() => subcategories.id, {
+      onDelete: 'set null',
+    }),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    /** Lower-cased, accent-free name + description + brand (shared normaliseSearch). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_area_idx').on(t.areaId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_subcategory_idx').on(t.subcategoryId),
+    index('products_brand_idx').on(t.brand),
+    index('products_price_idx').on(t.price),
+    index('products_name_idx').on(t.name, t.id),
+    // The storefront sorts by the price a shopper pays and by quality; these keep a sorted page
+    // (first or last) an index walk instead of a sort of the whole catalogue.
+    index('products_effective_price_idx').on(
+      sql`(${t.price} * (1 - coalesce(${t.discountPercentage}, 0) / 100))`,
+    ),
+    index('products_quality_name_idx').on(t.quality, t.name, t.id),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['editor', 'super_admin'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not leak live cookies. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const emailVerifications = pgTable('email_verifications', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const authLogs = pgTable(
+  'auth_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    eventType: text('event_type', { enum: ['login', 'logout'] }).notNull(),
+    role: text('role').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    timestamp: timestamp('timestamp', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index('auth_logs_timestamp_idx').on(t.timestamp)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerAddress: text('customer_address').notNull(),
+    comments: text('comments'),
+    totalAmount: money('total_amount').notNull(),
+    status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
+    paymentMethod: text('payment_method', { enum: ['transfer', 'cash', 'card'] }),
+    paymentDate: text('payment_date'),
+    paymentReference: text('payment_reference'),
+    paymentNotes: text('payment_notes'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // The line keeps the name and price it was sold with, so history survives catalogue edits.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    squareMeters: numeric('square_meters', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    includeWaste: boolean('include_waste').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/** Durable outgoing mail: a failed send is retried, never lost with the order. */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_queue_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+export const shopSettings = pgTable('shop_settings', {
+  id: integer('id').primaryKey().default(1),
+  data: jsonb('data').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,98 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createHeadRenderer } from './pages/head';
+import { DataDirInUseError, claimDataDir, releaseDataDir } from './cli/server-lock';
+import { seedDemoCatalog } from './seed/demo';
+import { ensureAdmin } from './services/users';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  // With PostgreSQL several processes may share DATA_DIR (uploads); the embedded database may not.
+  const embedded = !config.databaseUrl;
+  if (embedded) {
+    try {
+      claimDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+  const app = await buildApp({
+    config,
+    database,
+    clientDir,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    renderHead: createHeadRenderer(),
+  });
+
+  const admin = await ensureAdmin(database.db, config.admin);
+  if (config.demoData) {
+    const seeded = await seedDemoCatalog(database.db, app.shop.storage);
+    if (seeded) app.log.info(`Catálogo de demostración cargado: ${seeded.products} productos.`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: cerrando (se terminan las solicitudes en curso)…`);
+    const force = setTimeout(() => process.exit(1), 25_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      if (embedded) releaseDataDir(config.dataDir);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error al cerrar');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.shop.mail.start();
+
+  const lines = [
+    '',
+    `La tienda está en ${config.publicUrl}`,
+    `Panel de administración: ${config.publicUrl}/admin/login`,
+  ];
+  if (admin.kind === 'configured')
+    lines.push(`  Ingresá con ${admin.email} y la contraseña de ADMIN_PASSWORD.`);
+  if (admin.kind === 'generated') {
+    lines.push(`  Ingresá con ${admin.email} / ${admin.password}`);
+    lines.push(
+      '  (contraseña generada: se muestra solo esta vez; definí ADMIN_EMAIL y ADMIN_PASSWORD para elegirla)',
+    );
+  }
+  if (admin.kind === 'existing')
+    lines.push('  Ingresá con un usuario existente (o definí ADMIN_EMAIL y ADMIN_PASSWORD).');
+  lines.push(
+    `Datos en ${path.resolve(config.dataDir)}${config.databaseUrl ? ' (base de datos: PostgreSQL)' : ''}`,
+    '',
+  );
+  console.log(lines.join('\n'));
+}
+
+void main();

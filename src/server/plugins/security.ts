@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../errors';
+
+/** Map tiles are the only third-party resource the pages load (contact map, leaflet-map.ts). */
+const MAP_TILES = 'https://tile.openstreetmap.org';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // MUI (emotion) injects <style> elements at run time.
+  "style-src 'self' 'unsafe-inline'",
+  // data: Leaflet's CSS inlines its control and marker PNGs; the admin's image compression
+  // loads the chosen file as a data: URL.
+  `img-src 'self' data: ${MAP_TILES}`,
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Methods that change nothing: no CSRF check, no cache invalidation. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Hardening headers on every answer, and CSRF protection by Origin on every API write. */
+export function registerSecurity(app: FastifyInstance, publicUrl: string): void {
+  const trustedOrigin = new URL(publicUrl).origin;
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site') throw forbidden('Solicitud de otro sitio rechazada.');
+    if (origin === undefined) return;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (origin !== ownOrigin && origin !== trustedOrigin) {
+      throw forbidden('Solicitud de otro sitio rechazada.');
+    }
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (publicUrl.startsWith('https://')) {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+}

@@ -1,0 +1,221 @@
+import fastifyMultipart from '@fastify/multipart';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_CATALOG_MESSAGES as M,
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  type AdminProductList,
+  AdminProductsQuerySchema,
+  type ProductInput,
+  ProductInputSchema,
+  ProductUpdateSchema,
+  isUuid,
+  taxonomyIssues,
+} from '../../shared/admin-catalog';
+import type { ProductDetail } from '../../shared/catalog';
+import { escapeLike, normalizeSearch } from '../../shared/search';
+import type { Db } from '../db/client';
+import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
+import { AppError, badRequest, notFound } from '../errors';
+import { requireAdmin } from '../plugins/auth';
+import { getProductDetail, getTaxonomy, productColumns } from '../services/catalog-read';
+import {
+  IMAGE_MESSAGES,
+  MAX_UPLOAD_BYTES,
+  deleteProductImage,
+  encodeProductImage,
+  storeEncodedImage,
+  toProductImage,
+} from '../services/images';
+import { insertProduct, updateProduct } from '../services/products';
+import type { Storage } from '../services/storage';
+import { parseInput } from '../validation';
+
+/**
+ * Lower-cased, accent-free SQL text, the same on PGlite and PostgreSQL (no unaccent, no
+ * locale-dependent lower() of non-ASCII letters): matches the shared normalizeSearch for Spanish.
+ */
+const ACCENTED = 'áéíóúüñàèìòùâêîôûäëïöçÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛÄËÏÖÇ';
+const PLAIN = 'aeiouunaeiouaeiouaeiocaeiouunaeiouaeiouaeioc';
+const normalized = (column: unknown) =>
+  sql`translate(lower(coalesce(${column}, '')), ${ACCENTED}, ${PLAIN})`;
+
+function productIdParam(params: unknown): string {
+  const id = (params as { id?: unknown }).id;
+  if (typeof id !== 'string' || !isUuid(id)) throw notFound(M.productNotFound);
+  return id;
+}
+
+/** Validates the taxonomy-dependent rules against the stored taxonomy (400 with fields). */
+async function checkTaxonomy(db: Db, input: ProductInput): Promise<void> {
+  const issues = taxonomyIssues(input, await getTaxonomy(db));
+  if (Object.keys(issues).length > 0)
+    throw badRequest(Object.values(issues)[0] ?? M.productSaveError, issues);
+}
+
+export function adminProductRoutes(db: Db, storage: Storage) {
+  async function deleteImagesQuietly(
+    app: FastifyInstance,
+    productId: string,
+    images: StoredImage[],
+  ): Promise<void> {
+    const results = await Promise.allSettled(
+      images.map((image) => deleteProductImage(storage, productId, image)),
+    );
+    for (const result of results)
+      if (result.status === 'rejected')
+        app.log.warn({ err: result.reason, productId }, 'product image delete failed');
+  }
+
+  async function detail(id: string): Promise<ProductDetail> {
+    const product = await getProductDetail(db, storage, id);
+    if (!product) throw notFound(M.productNotFound);
+    return product;
+  }
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+    app.addHook('preHandler', requireAdmin);
+
+    app.get('/', async (request, reply) => {
+      const { q, page } = parseInput(AdminProductsQuerySchema, request.query);
+      const term = normalizeSearch(q);
+      const where = term
+        ? sql`(${sql.join(
+            [
+              products.name,
+              products.brand,
+              products.dimensions,
+              products.type,
+              categories.name,
+            ].map((column) => sql`${normalized(column)} like ${`%${escapeLike(term)}%`}`),
+            sql` or `,
+          )})`
+        : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({
+            ...productColumns,
+            areaName: areas.name,
+            categoryName: categories.name,
+            subcategoryName: subcategories.name,
+          })
+          .from(products)
+          .leftJoin(areas, eq(areas.id, products.areaId))
+          .leftJoin(categories, eq(categories.id, products.categoryId))
+          .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+          .where(where)
+          .orderBy(desc(products.createdAt), asc(products.id))
+          .limit(ADMIN_PRODUCTS_PAGE_SIZE)
+          .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE),
+        db
+          .select({ total: count() })
+          .from(products)
+          .leftJoin(categories, eq(categories.id, products.categoryId))
+          .where(where),
+      ]);
+      const body: AdminProductList = {
+        items: rows.map((row) => ({
+          ...row,
+          images: row.images.map((image) => toProductImage(storage, row.id, image)),
+        })),
+        total: totalRow?.total ?? 0,
+        page,
+        pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+      };
+      return reply.header('cache-control', 'no-store').send(body);
+    });
+
+    /** Existing brands, for the brand field's suggestions. */
+    app.get('/brands', async (_request, reply) => {
+      const rows = await db
+        .selectDistinct({ brand: products.brand })
+        .from(products)
+        .where(sql`${products.brand} <> ''`)
+        .orderBy(asc(products.brand));
+      return reply.header('cache-control', 'no-store').send(rows.map((r) => r.brand));
+    });
+
+    // SPEC §7: a new product is created with no images; they are attached one by one after.
+    app.post('/', async (request, reply) => {
+      const input = parseInput(ProductInputSchema, request.body);
+      await checkTaxonomy(db, input);
+      const id = await insertProduct(db, { ...input, images: [] });
+      return reply.status(201).send(await detail(id));
+    });
+
+    app.put('/:id', async (request) => {
+      const id = productIdParam(request.params);
+      const { imageIds, ...input } = parseInput(ProductUpdateSchema, request.body);
+      await checkTaxonomy(db, input);
+      const removed = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ images: products.images })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
+        if (!current) throw notFound(M.productNotFound);
+        const byId = new Map(current.images.map((image) => [image.id, image]));
+        if (new Set(imageIds).size !== imageIds.length || imageIds.some((i) => !byId.has(i)))
+          throw badRequest(M.imageNotFound, { imageIds: M.imageNotFound });
+        const kept = imageIds.flatMap((i) => byId.get(i) ?? []);
+        await updateProduct(tx, id, { ...input, images: kept });
+        return current.images.filter((image) => !imageIds.includes(image.id));
+      });
+      await deleteImagesQuietly(app, id, removed);
+      return detail(id);
+    });
+
+    app.delete('/:id', async (request, reply) => {
+      const id = productIdParam(request.params);
+      const [row] = await db
+        .delete(products)
+        .where(eq(products.id, id))
+        .returning({ images: products.images });
+      if (!row) throw notFound(M.productNotFound);
+      await deleteImagesQuietly(app, id, row.images);
+      return reply.status(204).send();
+    });
+
+    // One file per request, so the browser can show each file's progress.
+    app.post('/:id/images', async (request, reply) => {
+      const id = productIdParam(request.params);
+      const [exists] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, id));
+      if (!exists) throw notFound(M.productNotFound);
+      if (!request.isMultipart())
+        throw badRequest('La solicitud debe ser multipart/form-data.', {
+          file: IMAGE_MESSAGES.notImage,
+        });
+      const file = await request.file();
+      if (!file) throw badRequest(IMAGE_MESSAGES.notImage, { file: IMAGE_MESSAGES.notImage });
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'file_too_large', IMAGE_MESSAGES.tooLarge, {
+            file: IMAGE_MESSAGES.tooLarge,
+          });
+        throw error;
+      }
+      const encoded = await encodeProductImage(buffer);
+      const stored = await storeEncodedImage(storage, id, encoded);
+      // Appended in SQL, so two uploads at once never overwrite each other.
+      const [row] = await db
+        .update(products)
+        .set({ images: sql`${products.images} || ${JSON.stringify([stored])}::jsonb` })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      if (!row) {
+        await deleteImagesQuietly(app, id, [stored]);
+        throw notFound(M.productNotFound);
+      }
+      return reply.status(201).send(toProductImage(storage, id, stored));
+    });
+  };
+}

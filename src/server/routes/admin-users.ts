@@ -1,0 +1,99 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_USER_MESSAGES,
+  type AdminUser,
+  type AdminUserList,
+  CreateUserSchema,
+  UpdateUserSchema,
+} from '../../shared/admin-users';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { conflict, forbidden, notFound } from '../errors';
+import { requireSuperAdmin } from '../plugins/auth';
+import { createUser } from '../services/users';
+import { parseInput } from '../validation';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const userColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
+
+/** PostgreSQL's unique_violation, wherever the driver puts it (pg, or PGlite behind drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null;) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const duplicateEmail = () =>
+  conflict(ADMIN_USER_MESSAGES.duplicateEmail, { email: ADMIN_USER_MESSAGES.duplicateEmail });
+
+/** /api/admin/users: super_admin only. super_admin accounts are never changed here. */
+export function adminUserRoutes(db: Db) {
+  async function findEditableUser(params: unknown): Promise<AdminUser> {
+    const id = (params as { id?: unknown }).id;
+    const [row] =
+      typeof id === 'string' && UUID.test(id)
+        ? await db.select(userColumns).from(users).where(eq(users.id, id))
+        : [];
+    if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
+    if (row.role === 'super_admin') throw forbidden(ADMIN_USER_MESSAGES.superAdminProtected);
+    return row;
+  }
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.addHook('preHandler', requireSuperAdmin);
+
+    app.get('/', async (_request, reply): Promise<AdminUserList> => {
+      const rows = await db.select(userColumns).from(users).orderBy(asc(users.createdAt));
+      reply.header('cache-control', 'no-store');
+      return { users: rows };
+    });
+
+    app.post('/', async (request, reply) => {
+      const input = parseInput(CreateUserSchema, request.body);
+      const email = input.email.toLowerCase();
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email));
+      if (existing) throw duplicateEmail();
+      let id: string;
+      try {
+        // New accounts verify their e-mail at their first sign-in (SPEC §4).
+        id = await createUser(db, {
+          email,
+          name: input.name,
+          password: input.password,
+          role: input.role,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateEmail();
+        throw error;
+      }
+      const user: AdminUser = { id, email, name: input.name, role: input.role };
+      return reply.status(201).send(user);
+    });
+
+    app.patch('/:id', async (request): Promise<AdminUser> => {
+      const target = await findEditableUser(request.params);
+      const input = parseInput(UpdateUserSchema, request.body);
+      const [row] = await db
+        .update(users)
+        .set({ name: input.name, role: input.role })
+        .where(eq(users.id, target.id))
+        .returning(userColumns);
+      if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
+      return row;
+    });
+
+    app.delete('/:id', async (request, reply) => {
+      const target = await findEditableUser(request.params);
+      // Sessions cascade with the user, so its cookie stops working at once.
+      await db.delete(users).where(eq(users.id, target.id));
+      return reply.status(204).send();
+    });
+  };
+}

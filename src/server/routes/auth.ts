@@ -1,0 +1,125 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { LOGIN_MESSAGES, LoginSchema, ROLES, type SessionUser } from '../../shared/auth';
+import { fieldErrors } from '../../shared/api';
+import type { Db } from '../db/client';
+import { emailVerifications, users } from '../db/schema';
+import { AppError, badRequest } from '../errors';
+import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
+import { writeAuthLog } from '../services/auth-logs';
+import type { MailQueue } from '../services/mail';
+import { dummyPasswordHash, verifyPassword } from '../services/passwords';
+import { SESSION_COOKIE, createSession, deleteSession } from '../services/sessions';
+import { FailureThrottle } from '../services/throttle';
+import { hashToken, newToken } from '../services/tokens';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  mail: MailQueue;
+  publicUrl: string;
+  secureCookies: boolean;
+}
+
+const THROTTLE_MESSAGE =
+  'Demasiados intentos fallidos. Por favor, espera 15 minutos e intenta nuevamente.';
+const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOptions) {
+  // 5 failures per account and 20 per address (a shop's staff may share one) in 15 minutes.
+  const accountThrottle = new FailureThrottle(5, 15 * 60 * 1000);
+  const ipThrottle = new FailureThrottle(20, 15 * 60 * 1000);
+
+  async function sendVerification(user: SessionUser): Promise<void> {
+    const token = newToken();
+    await db.insert(emailVerifications).values({
+      id: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+    });
+    const link = `${publicUrl}/api/auth/verify?token=${token}`;
+    await mail.enqueue({
+      to: user.email,
+      subject: 'Verificá tu correo electrónico',
+      text: `Hola ${user.name}:\n\nPara verificar tu correo electrónico abrí este enlace:\n${link}\n\nEl enlace vence en 24 horas.`,
+    });
+  }
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.post('/login', async (request, reply) => {
+      const parsed = LoginSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const fields = fieldErrors(parsed.error);
+        throw badRequest(fields.email ?? fields.password ?? LOGIN_MESSAGES.generic, fields);
+      }
+      const email = parsed.data.email.toLowerCase();
+      if (ipThrottle.isBlocked(request.ip) || accountThrottle.isBlocked(email)) {
+        throw new AppError(429, 'too_many_attempts', THROTTLE_MESSAGE);
+      }
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      if (!row) {
+        await verifyPassword(await dummyPasswordHash(), parsed.data.password);
+        ipThrottle.recordFailure(request.ip);
+        throw new AppError(401, 'user_not_found', LOGIN_MESSAGES.userNotFound, {
+          email: LOGIN_MESSAGES.userNotFound,
+        });
+      }
+      if (!(await verifyPassword(row.passwordHash, parsed.data.password))) {
+        ipThrottle.recordFailure(request.ip);
+        accountThrottle.recordFailure(email);
+        throw new AppError(401, 'wrong_password', LOGIN_MESSAGES.wrongPassword, {
+          password: LOGIN_MESSAGES.wrongPassword,
+        });
+      }
+      if (!ROLES.includes(row.role)) throw new AppError(403, 'not_admin', LOGIN_MESSAGES.notAdmin);
+      accountThrottle.reset(email);
+
+      const user: SessionUser = {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        emailVerified: row.emailVerifiedAt !== null,
+      };
+      // Rotation: the session presented at sign-in (if any) is never reused.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(db, previous);
+      const token = await createSession(db, user.id);
+      setSessionCookie(reply, token, { secure: secureCookies || request.protocol === 'https' });
+      if (!user.emailVerified) await sendVerification(user);
+      await writeAuthLog(db, user, 'login', request.headers['user-agent']);
+      return { user, verificationSent: !user.emailVerified };
+    });
+
+    app.post('/logout', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (request.user)
+        await writeAuthLog(db, request.user, 'logout', request.headers['user-agent']);
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(reply, { secure: secureCookies || request.protocol === 'https' });
+      return reply.status(204).send();
+    });
+
+    app.get('/me', async (request, reply) => {
+      return reply.header('cache-control', 'no-store').send({ user: request.user });
+    });
+
+    app.get('/verify', async (request, reply) => {
+      const token = (request.query as Record<string, unknown>).token;
+      if (typeof token !== 'string' || token.length > 200) {
+        return reply.redirect('/admin/login?verificacion=invalida');
+      }
+      const [row] = await db
+        .delete(emailVerifications)
+        .where(
+          and(
+            eq(emailVerifications.id, hashToken(token)),
+            gt(emailVerifications.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: emailVerifications.userId });
+      if (!row) return reply.redirect('/admin/login?verificacion=invalida');
+      await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, row.userId));
+      return reply.redirect('/admin/login?verificacion=ok');
+    });
+  };
+}

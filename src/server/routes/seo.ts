@@ -1,0 +1,55 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { escapeHtml } from '../pages/html';
+
+/** The sitemap protocol allows 50,000 URLs per file. */
+const MAX_SITEMAP_URLS = 50_000;
+const STATIC_PATHS = ['/', '/productos', '/contacto'];
+
+/** /sitemap.xml lists the public pages and every product; /robots.txt points to it. */
+export function seoRoutes(db: Db, publicUrl: string) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.get('/robots.txt', async (_request, reply) => {
+      const body = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        'Disallow: /carrito',
+        'Disallow: /checkout',
+        '',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n');
+      return reply.header('cache-control', 'public, max-age=3600').type('text/plain').send(body);
+    });
+
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const rows = await db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .orderBy(asc(products.createdAt), asc(products.id))
+        .limit(MAX_SITEMAP_URLS - STATIC_PATHS.length);
+      const entries = [
+        ...STATIC_PATHS.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`),
+        ...rows.map(
+          (row) =>
+            `  <url><loc>${escapeHtml(`${publicUrl}/producto/${row.id}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
+        ),
+      ];
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...entries,
+        '</urlset>',
+        '',
+      ].join('\n');
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('application/xml; charset=utf-8')
+        .send(xml);
+    });
+  };
+}

@@ -1,0 +1,316 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { areas, categories, products, subcategories } from '../db/schema';
+import { type EncodedImage, encodeProductImage, storeEncodedImage } from '../services/images';
+import { type NewProduct, insertProduct } from '../services/products';
+import type { Storage } from '../services/storage';
+import { type Look, renderTexture } from './textures';
+
+interface SubcategorySeed {
+  name: string;
+  look: Look;
+  nouns: string[];
+}
+interface CategorySeed {
+  name: string;
+  description: string;
+  subcategories: SubcategorySeed[];
+}
+interface AreaSeed {
+  name: string;
+  description: string;
+  flooring: boolean;
+  categories: CategorySeed[];
+}
+
+const TAXONOMY: AreaSeed[] = [
+  {
+    name: 'Pisos y Revestimientos',
+    description: 'Porcelanatos y cerámicos para pisos y paredes, interiores y exteriores.',
+    flooring: true,
+    categories: [
+      {
+        name: 'Porcelanicos',
+        description: 'Porcelanatos rectificados de alta resistencia.',
+        subcategories: [
+          {
+            name: 'Simil madera',
+            look: 'madera',
+            nouns: [
+              'Roble',
+              'Nogal',
+              'Lapacho',
+              'Pino Nórdico',
+              'Cedro',
+              'Guatambú',
+              'Eucalipto',
+              'Haya',
+              'Fresno',
+              'Viraró',
+              'Teca',
+              'Incienso',
+            ],
+          },
+          {
+            name: 'Simil marmol',
+            look: 'marmol',
+            nouns: [
+              'Carrara',
+              'Calacatta',
+              'Statuario',
+              'Botticino',
+              'Emperador',
+              'Travertino Romano',
+              'Arabescato',
+              'Onix Perla',
+              'Marquina',
+              'Crema Marfil',
+              'Portoro',
+              'Bardiglio',
+            ],
+          },
+          {
+            name: 'Simil cemento',
+            look: 'cemento',
+            nouns: [
+              'Urbano',
+              'Loft',
+              'Industrial',
+              'Concreto',
+              'Microcemento',
+              'Grafito',
+              'Ceniza',
+              'Arena',
+              'Perla',
+              'Plomo',
+              'Humo',
+              'Niebla',
+            ],
+          },
+          {
+            name: 'Simil piedra',
+            look: 'piedra',
+            nouns: [
+              'Pizarra',
+              'Laja',
+              'Basalto',
+              'Cuarcita',
+              'Granito Sierra',
+              'Piedra París',
+              'Canto Rodado',
+              'Ardesia',
+              'Caliza',
+              'Patagonia',
+              'Mendoza',
+              'Tandil',
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Ceramicos',
+        description: 'Cerámicos esmaltados para pisos y paredes.',
+        subcategories: [
+          {
+            name: 'Pisos ceramicos',
+            look: 'ceramica',
+            nouns: ['Terracota', 'Rústico', 'Colonial', 'Campo', 'Quinta', 'Patio'],
+          },
+          {
+            name: 'Revestimientos de pared',
+            look: 'ceramica',
+            nouns: [
+              'Subway Blanco',
+              'Mosaico Azul',
+              'Hexágono',
+              'Damero',
+              'Veneciano',
+              'Mediterráneo',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Sanitarios y Grifería',
+    description: 'Todo para el baño y la cocina.',
+    flooring: false,
+    categories: [
+      {
+        name: 'Sanitarios',
+        description: 'Inodoros, bidets y lavatorios.',
+        subcategories: [
+          {
+            name: 'Inodoros',
+            look: 'sanitario',
+            nouns: ['Inodoro Corto', 'Inodoro Largo', 'Inodoro Suspendido', 'Inodoro Compacto'],
+          },
+          {
+            name: 'Lavatorios',
+            look: 'sanitario',
+            nouns: [
+              'Lavatorio de Apoyo',
+              'Lavatorio con Pie',
+              'Bacha Redonda',
+              'Bacha Rectangular',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Adhesivos y Pastinas',
+    description: 'Materiales de colocación.',
+    flooring: false,
+    categories: [
+      {
+        name: 'Colocación',
+        description: 'Adhesivos cementicios y pastinas.',
+        subcategories: [
+          {
+            name: 'Adhesivos',
+            look: 'bolsa',
+            nouns: [
+              'Adhesivo Porcelanato 30 kg',
+              'Adhesivo Flexible 25 kg',
+              'Adhesivo Exterior 30 kg',
+            ],
+          },
+          {
+            name: 'Pastinas',
+            look: 'bolsa',
+            nouns: ['Pastina Gris 5 kg', 'Pastina Blanca 5 kg', 'Pastina Epoxi 2 kg'],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const BRANDS = [
+  'Andina Cerámica',
+  'Pampa Porcelanatos',
+  'Rioplatense',
+  'Delta Revestimientos',
+  'Cerro Azul',
+];
+const FINISHES = ['Brillante', 'Mate', 'Semi-mate', 'Texturado'];
+const SIZES: { dimensions: string; metersPerBox: number }[] = [
+  { dimensions: '20x120', metersPerBox: 1.44 },
+  { dimensions: '60x60', metersPerBox: 1.44 },
+  { dimensions: '58x58', metersPerBox: 2.02 },
+  { dimensions: '80x80', metersPerBox: 1.92 },
+  { dimensions: '60x120', metersPerBox: 1.44 },
+  { dimensions: '35x35', metersPerBox: 2.08 },
+  { dimensions: '45x45', metersPerBox: 2.03 },
+  { dimensions: '30x60', metersPerBox: 1.62 },
+];
+const LOOK_HUES: Record<Look, number[]> = {
+  madera: [28, 20, 35],
+  marmol: [40, 210, 0],
+  cemento: [210, 30, 0],
+  piedra: [30, 200, 100],
+  ceramica: [15, 200, 180],
+  sanitario: [200, 0],
+  bolsa: [210, 25],
+};
+
+/** Deterministic picks so every demo shop looks the same. */
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+
+export interface DemoSummary {
+  products: number;
+}
+
+/** Loads the demo taxonomy and catalogue into an empty database. */
+export async function seedDemoCatalog(db: Db, storage: Storage): Promise<DemoSummary | null> {
+  const [existing] = await db.select({ n: count() }).from(areas);
+  if ((existing?.n ?? 0) > 0) return null;
+
+  const textures = new Map<string, Promise<EncodedImage>>();
+  const texture = (look: Look, variant: number) => {
+    const hues = LOOK_HUES[look];
+    const key = `${look}-${variant % (hues.length * 2)}`;
+    let encoded = textures.get(key);
+    if (!encoded) {
+      encoded = renderTexture(look, pick(hues, variant), variant * 7919 + look.length).then(
+        encodeProductImage,
+      );
+      textures.set(key, encoded);
+    }
+    return encoded;
+  };
+
+  let n = 0;
+  for (const [areaIndex, area] of TAXONOMY.entries()) {
+    const [areaRow] = await db
+      .insert(areas)
+      .values({ name: area.name, description: area.description, order: areaIndex + 1 })
+      .returning({ id: areas.id });
+    if (!areaRow) throw new Error('area insert failed');
+    for (const [categoryIndex, category] of area.categories.entries()) {
+      const [categoryRow] = await db
+        .insert(categories)
+        .values({
+          name: category.name,
+          description: category.description,
+          order: categoryIndex + 1,
+          areaId: areaRow.id,
+        })
+        .returning({ id: categories.id });
+      if (!categoryRow) throw new Error('category insert failed');
+      for (const [subIndex, sub] of category.subcategories.entries()) {
+        const [subRow] = await db
+          .insert(subcategories)
+          .values({
+            name: sub.name,
+            description: null,
+            order: subIndex + 1,
+            categoryId: categoryRow.id,
+          })
+          .returning({ id: subcategories.id });
+        if (!subRow) throw new Error('subcategory insert failed');
+        for (const [i, noun] of sub.nouns.entries()) {
+          n++;
+          const size = pick(SIZES, n * 3 + i);
+          const brand = pick(BRANDS, n + subIndex);
+          const quality = n % 5 === 0 ? '2da' : '1ra';
+          const values: NewProduct = {
+            name: area.flooring
+              ? `${sub.look === 'ceramica' ? 'Cerámico' : 'Porcelanato'} ${noun} ${size.dimensions}`
+              : noun,
+            description: area.flooring
+              ? `${sub.name} de ${brand}, terminación ${pick(FINISHES, n).toLowerCase()}, ideal para ${n % 2 ? 'interiores' : 'interiores y exteriores'}. Formato ${size.dimensions} cm.`
+              : `${noun} de ${brand}. Calidad garantizada y asesoramiento en el local.`,
+            brand,
+            price: area.flooring
+              ? 9000 + ((n * 1373) % 26000) + (n % 3 === 0 ? 0.5 : 0)
+              : 4500 + ((n * 2719) % 90000),
+            discountPercentage: n % 4 === 0 ? pick([10, 15, 20, 25], n) : null,
+            dimensions: area.flooring ? size.dimensions : null,
+            metersPerBox: area.flooring ? size.metersPerBox : null,
+            quality: area.flooring ? quality : '1ra',
+            type: area.flooring ? pick(FINISHES, n) : null,
+            hasShipping: n % 3 !== 1,
+            areaId: areaRow.id,
+            categoryId: categoryRow.id,
+            subcategoryId: subRow.id,
+            images: [],
+          };
+          const productId = await insertProduct(db, values);
+          const imageCount = 1 + (n % 3);
+          const images = [];
+          for (let k = 0; k < imageCount; k++) {
+            images.push(
+              await storeEncodedImage(storage, productId, await texture(sub.look, i + k)),
+            );
+          }
+          await db.update(products).set({ images }).where(eq(products.id, productId));
+        }
+      }
+    }
+  }
+  return { products: n };
+}

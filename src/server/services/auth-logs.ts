@@ -1,0 +1,20 @@
+import type { SessionUser } from '../../shared/auth';
+import type { Db } from '../db/client';
+import { authLogs } from '../db/schema';
+
+/** SPEC §4: sign-in and sign-out are logged, except for super_admin users. */
+export async function writeAuthLog(
+  db: Db,
+  user: SessionUser,
+  eventType: 'login' | 'logout',
+  userAgent: string | undefined,
+): Promise<void> {
+  if (user.role === 'super_admin') return;
+  await db.insert(authLogs).values({
+    userId: user.id,
+    email: user.email,
+    eventType,
+    role: user.role,
+    userAgent: (userAgent ?? '').slice(0, 512),
+  });
+}

@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../db/client';
+
+/**
+ * Catalogue answers (product pages of the list, product details, taxonomy) kept as ready-to-send
+ * JSON, keyed by the normalised query. Every admin catalogue write empties it — in this process
+ * at once, and in every other process sharing the PostgreSQL database through NOTIFY.
+ *
+ * Entries are promises, so a burst of identical requests runs the query once.
+ */
+export interface CachedBody {
+  json: string;
+  etag: string;
+  /** Compressed once, on first demand, and kept with the entry. */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+const CHANNEL = 'catalog_changed';
+
+export class CatalogCache {
+  private readonly entries = new Map<string, Promise<CachedBody>>();
+  private generation = 0;
+  /** False while the PostgreSQL listener is down: then nothing is cached (never stale). */
+  private trusted = true;
+
+  constructor(private readonly maxEntries = 2000) {}
+
+  /** The cached answer for key, or what load() gives (cached unless a write raced it). */
+  async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Map order is insertion order: re-inserting keeps the most used entries last.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const generation = this.generation;
+    const entry = load().then(toCachedBody);
+    if (!this.trusted) return entry;
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    entry.then(
+      () => {
+        // Loaded across a write: it may hold the old data, so it answers this request only.
+        if (generation !== this.generation && this.entries.get(key) === entry) {
+          this.entries.delete(key);
+        }
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  setTrusted(trusted: boolean): void {
+    this.trusted = trusted;
+    this.invalidate();
+  }
+}
+
+function toCachedBody(value: unknown): CachedBody {
+  const json = JSON.stringify(value);
+  const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+  return { json, etag, encoded: {} };
+}
+
+/** Below this a compressed answer saves less than its headers cost. */
+const COMPRESS_FROM_BYTES = 1024;
+
+function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function encode(body: CachedBody, encoding: 'br' | 'gzip'): Buffer {
+  const ready = body.encoded[encoding];
+  if (ready) return ready;
+  const encoded =
+    encoding === 'br'
+      ? brotliCompressSync(body.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body.json, { level: 6 });
+  body.encoded[encoding] = encoded;
+  return encoded;
+}
+
+/** How catalogue writes reach every process's cache. */
+export interface CatalogChanges {
+  /** Called after a catalogue write is committed, before its answer is sent. */
+  changed(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PGlite: one process owns the database, so emptying our own cache is enough. */
+export function localCatalogChanges(cache: CatalogCache): CatalogChanges {
+  return {
+    async changed() {
+      cache.invalidate();
+    },
+    async close() {},
+  };
+}
+
+/**
+ * PostgreSQL: a write empties the local cache and sends NOTIFY; every process LISTENs on its own
+ * connection. While that connection is down the cache is bypassed, and it is emptied again when
+ * the connection comes back (a notification may have been missed meanwhile).
+ */
+export async function postgresCatalogChanges(
+  cache: CatalogCache,
+  db: Db,
+  databaseUrl: string,
+  log: FastifyBaseLogger,
+): Promise<CatalogChanges> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', () => cache.invalidate());
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'catalog cache listener lost');
+      cache.setTrusted(false);
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      if (!closed) retry = setTimeout(() => void connect().catch(scheduleRetry), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    client = next;
+    cache.setTrusted(true);
+  };
+  const scheduleRetry = (error: unknown) => {
+    log.warn({ err: error }, 'catalog cache listener could not connect');
+    cache.setTrusted(false);
+    if (!closed) retry = setTimeout(() => void connect().catch(scheduleRetry), 1000);
+  };
+
+  cache.setTrusted(false);
+  await connect().catch(scheduleRetry);
+
+  return {
+    async changed() {
+      cache.invalidate();
+      // Through the app's pool: the write itself just went through it. A write never fails for it.
+      await db
+        .execute(sql.raw(`NOTIFY ${CHANNEL}`))
+        .catch((error: unknown) => log.warn({ err: error }, 'catalog change not broadcast'));
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Sends a cached answer, revalidated by the browser on every use (ETag → 304). */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  void reply.header('cache-control', 'no-cache').header('etag', body.etag);
+  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = body.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request) : null;
+  if (!encoding) return reply.send(body.json);
+  return reply.header('content-encoding', encoding).send(encode(body, encoding));
+}

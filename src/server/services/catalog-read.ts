@@ -1,0 +1,83 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ProductDetail, Taxonomy } from '../../shared/catalog';
+import type { Db } from '../db/client';
+import { areas, categories, products, subcategories } from '../db/schema';
+import { toProductImage } from './images';
+import type { Storage } from './storage';
+
+/** Columns of a product the API returns (never search_text). */
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  brand: products.brand,
+  price: products.price,
+  discountPercentage: products.discountPercentage,
+  dimensions: products.dimensions,
+  metersPerBox: products.metersPerBox,
+  quality: products.quality,
+  type: products.type,
+  hasShipping: products.hasShipping,
+  areaId: products.areaId,
+  categoryId: products.categoryId,
+  subcategoryId: products.subcategoryId,
+  images: products.images,
+};
+
+/** One product with its taxonomy names, or null. */
+export async function getProductDetail(
+  db: Db,
+  storage: Storage,
+  id: string,
+): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({
+      ...productColumns,
+      areaName: areas.name,
+      categoryName: categories.name,
+      subcategoryName: subcategories.name,
+    })
+    .from(products)
+    .leftJoin(areas, eq(areas.id, products.areaId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .where(eq(products.id, id));
+  if (!row) return null;
+  return { ...row, images: row.images.map((image) => toProductImage(storage, row.id, image)) };
+}
+
+/** Areas, categories and subcategories, each ordered by `order`. */
+export async function getTaxonomy(db: Db): Promise<Taxonomy> {
+  const [areaRows, categoryRows, subcategoryRows] = await Promise.all([
+    db
+      .select({
+        id: areas.id,
+        name: areas.name,
+        description: areas.description,
+        order: areas.order,
+      })
+      .from(areas)
+      .orderBy(asc(areas.order), asc(areas.name)),
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        description: categories.description,
+        order: categories.order,
+        areaId: categories.areaId,
+      })
+      .from(categories)
+      .orderBy(asc(categories.order), asc(categories.name)),
+    db
+      .select({
+        id: subcategories.id,
+        name: subcategories.name,
+        description: subcategories.description,
+        order: subcategories.order,
+        categoryId: subcategories.categoryId,
+      })
+      .from(subcategories)
+      .orderBy(asc(subcategories.order), asc(subcategories.name)),
+  ]);
+  return { areas: areaRows, categories: categoryRows, subcategories: subcategoryRows };
+}

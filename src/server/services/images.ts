@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import type { ProductImage } from '../../shared/catalog';
+import type { StoredImage } from '../db/schema';
+import { badRequest } from '../errors';
+import type { Storage } from './storage';
+
+export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Decompression-bomb guard: a 2 KB PNG can claim 100k × 100k pixels. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+export const IMAGE_MESSAGES = {
+  notImage: 'El archivo no es una imagen válida (se aceptan JPEG, PNG, WebP y AVIF).',
+  tooLarge: 'La imagen es demasiado grande (máximo 10 MB).',
+  tooManyPixels: 'La imagen tiene demasiados píxeles (máximo 40 megapíxeles).',
+} as const;
+
+export const imageKey = (productId: string, imageId: string, width: number) =>
+  `products/${productId}/${imageId}-${width}.webp`;
+
+export interface EncodedImage {
+  variants: { width: number; body: Buffer }[];
+}
+
+/**
+ * Checks an upload by its content (never its name or declared type) and re-encodes it to
+ * WebP variants, so what we serve is always an image we produced.
+ */
+export async function encodeProductImage(input: Buffer): Promise<EncodedImage> {
+  if (input.length > MAX_UPLOAD_BYTES) throw badRequest(IMAGE_MESSAGES.tooLarge);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(IMAGE_MESSAGES.notImage);
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
+    throw badRequest(IMAGE_MESSAGES.notImage);
+  if (metadata.format === 'heif' && metadata.compression !== 'av1')
+    throw badRequest(IMAGE_MESSAGES.notImage);
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  if (width * height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
+
+  const widths = IMAGE_WIDTHS.filter((w, i) => i === 0 || w <= width);
+  try {
+    const variants = [];
+    for (const w of widths) {
+      const body = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: w <= 400 ? 72 : 78 })
+        .toBuffer();
+      variants.push({ width: w, body });
+    }
+    return { variants };
+  } catch {
+    // Headers that parse but pixel data that does not (truncated or forged files).
+    throw badRequest(IMAGE_MESSAGES.notImage);
+  }
+}
+
+/** Writes encoded variants under products/{productId}/ with a fresh id (never a user's name). */
+export async function storeEncodedImage(
+  storage: Storage,
+  productId: string,
+  encoded: EncodedImage,
+): Promise<StoredImage> {
+  const id = randomUUID();
+  try {
+    for (const v of encoded.variants)
+      await storage.put(imageKey(productId, id, v.width), v.body, 'image/webp');
+  } catch (error) {
+    await Promise.allSettled(
+      encoded.variants.map((v) => storage.delete(imageKey(productId, id, v.width))),
+    );
+    throw error;
+  }
+  return { id, widths: encoded.variants.map((v) => v.width) };
+}
+
+export async function storeProductImage(
+  storage: Storage,
+  productId: string,
+  input: Buffer,
+): Promise<StoredImage> {
+  return storeEncodedImage(storage, productId, await encodeProductImage(input));
+}
+
+export async function deleteProductImage(
+  storage: Storage,
+  productId: string,
+  image: StoredImage,
+): Promise<void> {
+  await Promise.all(image.widths.map((w) => storage.delete(imageKey(productId, image.id, w))));
+}
+
+/** The URLs the client gets for a stored image. */
+export function toProductImage(
+  storage: Storage,
+  productId: string,
+  image: StoredImage,
+): ProductImage {
+  const urls = image.widths.map((w) => ({ w, url: storage.url(imageKey(productId, image.id, w)) }));
+  const medium = urls.find((u) => u.w === 800) ?? urls[urls.length - 1];
+  return {
+    id: image.id,
+    src: medium?.url ?? '',
+    srcSet: urls.map((u) => `${u.url} ${u.w}w`).join(', '),
+  };
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { ProductDetailSchema, type Taxonomy } from './catalog';
+import { FINISH_TYPES, QUALITIES, isFlooringArea } from './pricing';
+
+/** Admin catalogue contracts (SPEC §5): one schema per write, shared by the dialogs and the API. */
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
+export const UNCLASSIFIED_LABEL = 'Sin clasificar';
+
+export const ADMIN_CATALOG_MESSAGES = {
+  loadError: 'Error al cargar los datos. Por favor, intenta nuevamente.',
+  productSaveError: 'Error al guardar el producto. Por favor, intenta nuevamente.',
+  productDeleteError: 'Error al eliminar el producto. Por favor, intenta nuevamente.',
+  productDeleteConfirm: '¿Estás seguro de que deseas eliminar este producto?',
+  taxonomySaveError: 'Error al guardar. Por favor, intenta nuevamente.',
+  categoryDeleteError: 'Error al eliminar la categoría. Por favor, intenta nuevamente.',
+  subcategoryDeleteError: 'Error al eliminar la subcategoría. Por favor, intenta nuevamente.',
+  categoryDeleteConfirm: '¿Estás seguro de que deseas eliminar esta categoría?',
+  subcategoryDeleteConfirm: '¿Estás seguro de que deseas eliminar esta subcategoría?',
+  areasLoadError: 'Error al cargar las áreas. Por favor, intenta nuevamente.',
+  areaSaveError: 'Error al guardar el área. Por favor, intenta nuevamente.',
+  areaDeleteError: 'Error al eliminar el área. Por favor, intenta nuevamente.',
+  areaDeleteConfirm:
+    '¿Estás seguro de que deseas eliminar esta área? También se eliminarán todas las categorías y subcategorías asociadas. Los productos que las usaban quedarán como "Sin clasificar".',
+  productNotFound: 'Producto no encontrado',
+  areaNotFound: 'Área no encontrada',
+  categoryNotFound: 'Categoría no encontrada',
+  subcategoryNotFound: 'Subcategoría no encontrada',
+  imageNotFound: 'La imagen no pertenece a este producto',
+} as const;
+
+const FIELD = {
+  nameRequired: 'El nombre es obligatorio',
+  tooLong: 'El texto es demasiado largo',
+  priceRequired: 'El precio es obligatorio',
+  priceMin: 'El precio no puede ser negativo',
+  discountRange: 'El descuento debe estar entre 0 y 100',
+  areaRequired: 'El área es obligatoria',
+  categoryRequired: 'La categoría es obligatoria',
+  subcategoryRequired: 'La subcategoría es obligatoria',
+  qualityRequired: 'La calidad es obligatoria',
+  finishInvalid: 'El acabado no es válido',
+  dimensionsRequired: 'Las dimensiones son obligatorias',
+  metersRequired: 'Los metros por caja son obligatorios',
+  metersMin: 'Los metros por caja deben ser al menos 0,01',
+  orderMin: 'El orden debe ser un número mayor o igual a 1',
+  categoryNotInArea: 'La categoría no pertenece al área elegida',
+  subcategoryNotInCategory: 'La subcategoría no pertenece a la categoría elegida',
+  areaUnknown: 'El área no existe',
+  categoryUnknown: 'La categoría no existe',
+  subcategoryUnknown: 'La subcategoría no existe',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+const requiredId = (message: string) =>
+  z.string(message).trim().min(1, message).regex(UUID, message);
+const text = (max: number) => z.string(FIELD.tooLong).trim().max(max, FIELD.tooLong);
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const ProductInputSchema = z.object({
+  name: z.string(FIELD.nameRequired).trim().min(1, FIELD.nameRequired).max(200, FIELD.tooLong),
+  description: text(5000).default(''),
+  brand: text(120).default(''),
+  price: z.number(FIELD.priceRequired).min(0, FIELD.priceMin).max(1e9, FIELD.priceRequired),
+  discountPercentage: z
+    .number(FIELD.discountRange)
+    .min(0, FIELD.discountRange)
+    .max(100, FIELD.discountRange)
+    .nullish()
+    .transform((v) => v ?? null),
+  dimensions: optionalText(60),
+  metersPerBox: z
+    .number(FIELD.metersRequired)
+    // The form's step: anything smaller would turn a few m² into millions of boxes.
+    .min(0.01, FIELD.metersMin)
+    .max(1e6, FIELD.metersRequired)
+    .nullish()
+    .transform((v) => v ?? null),
+  quality: z.enum(QUALITIES as ['1ra', '2da'], FIELD.qualityRequired).default('1ra'),
+  type: z
+    .enum(FINISH_TYPES, FIELD.finishInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+  hasShipping: z.boolean().default(false),
+  areaId: requiredId(FIELD.areaRequired),
+  categoryId: requiredId(FIELD.categoryRequired),
+  subcategoryId: requiredId(FIELD.subcategoryRequired),
+});
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+/** An edit also sends the images it keeps, in order; the first is the cover. */
+export const ProductUpdateSchema = ProductInputSchema.extend({
+  imageIds: z.array(z.string(), 'La lista de imágenes no es válida').max(100),
+});
+export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
+
+/**
+ * The rules that depend on the taxonomy: category within the area, subcategory within the
+ * category, and the technical block required for the flooring area.
+ */
+export function taxonomyIssues(
+  input: Pick<
+    ProductInput,
+    'areaId' | 'categoryId' | 'subcategoryId' | 'dimensions' | 'metersPerBox'
+  >,
+  taxonomy: Taxonomy,
+): Record<string, string> {
+  const issues: Record<string, string> = {};
+  const area = taxonomy.areas.find((a) => a.id === input.areaId);
+  const category = taxonomy.categories.find((c) => c.id === input.categoryId);
+  const subcategory = taxonomy.subcategories.find((s) => s.id === input.subcategoryId);
+  if (!area) issues.areaId = FIELD.areaUnknown;
+  if (!category) issues.categoryId = FIELD.categoryUnknown;
+  else if (area && category.areaId !== area.id) issues.categoryId = FIELD.categoryNotInArea;
+  if (!subcategory) issues.subcategoryId = FIELD.subcategoryUnknown;
+  else if (category && subcategory.categoryId !== category.id)
+    issues.subcategoryId = FIELD.subcategoryNotInCategory;
+  if (area && isFlooringArea(area.name)) {
+    if (!input.dimensions) issues.dimensions = FIELD.dimensionsRequired;
+    if (input.metersPerBox === null) issues.metersPerBox = FIELD.metersRequired;
+  }
+  return issues;
+}
+
+export const AdminProductsQuerySchema = z.object({
+  q: z.string().max(200, 'La búsqueda es demasiado larga').default(''),
+  page: z.coerce
+    .number('La página no es válida')
+    .int('La página no es válida')
+    .min(1, 'La página no es válida')
+    .max(100000, 'La página no es válida')
+    .default(1),
+});
+export type AdminProductsQuery = z.infer<typeof AdminProductsQuerySchema>;
+
+export const AdminProductListSchema = z.object({
+  items: z.array(ProductDetailSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminProductList = z.infer<typeof AdminProductListSchema>;
+
+const order = z
+  .number(FIELD.orderMin)
+  .int(FIELD.orderMin)
+  .min(1, FIELD.orderMin)
+  .max(1_000_000, FIELD.orderMin);
+const taxonomyName = z
+  .string(FIELD.nameRequired)
+  .trim()
+  .min(1, FIELD.nameRequired)
+  .max(120, FIELD.tooLong);
+
+export const AreaInputSchema = z.object({
+  name: taxonomyName,
+  description: optionalText(1000),
+  order,
+});
+export type AreaInput = z.infer<typeof AreaInputSchema>;
+
+export const CategoryInputSchema = z.object({
+  name: taxonomyName,
+  description: optionalText(1000),
+  order,
+  areaId: requiredId(FIELD.areaRequired),
+});
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+export const SubcategoryInputSchema = z.object({
+  name: taxonomyName,
+  description: optionalText(1000),
+  order,
+  categoryId: requiredId(FIELD.categoryRequired),
+});
+export type SubcategoryInput = z.infer<typeof SubcategoryInputSchema>;
+
+export const TAXONOMY_FIELD_MESSAGES = {
+  areaUnknown: FIELD.areaUnknown,
+  categoryUnknown: FIELD.categoryUnknown,
+} as const;
+
+/** A form's number text as the API expects it: '' → null, anything else Number() (NaN fails). */
+export function numberOrNull(value: string): number | null {
+  const trimmed = value.trim().replace(',', '.');
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+/** SPEC §5 area form: non-numeric input becomes 0 (and is then refused by the minimum). */
+export function orderFromText(value: string): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { SHOP_TIME_ZONE } from './format';
+import { ORDER_STATUSES, OrderSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
+
+/** SPEC §8 (admin orders) plus the messages of the admin orders API. */
+export const ADMIN_ORDER_MESSAGES = {
+  loadError: 'Error al cargar los pedidos. Por favor, intenta nuevamente.',
+  statusUpdated: 'Estado actualizado correctamente',
+  statusError: 'Error al actualizar el estado',
+  paymentUpdated: 'Detalles de pago actualizados correctamente',
+  paymentError: 'Error al actualizar los detalles de pago',
+  deleted: 'Pedido eliminado correctamente',
+  deleteError: 'Error al eliminar el pedido. Por favor, intenta nuevamente.',
+  deleteWarning: 'Esta acción no se puede deshacer.',
+  deletePaidWarning:
+    'Este pedido ya está pagado: al eliminarlo se pierde también el registro del pago.',
+  dateMissing: 'Fecha no disponible',
+  notFound: 'Pedido no encontrado',
+  productNotFound: 'Producto no encontrado',
+  invalidDate: 'La fecha no es válida (formato AAAA-MM-DD).',
+  invalidRange: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
+  invalidStatus: 'El estado no es válido.',
+  invalidPaymentStatus: 'El estado de pago no es válido.',
+  invalidMethod: 'El método de pago no es válido.',
+  methodRequired: 'Elegí un método de pago para un pedido pagado.',
+  tooLong: 'El texto es demasiado largo',
+  invalidPage: 'La página no es válida.',
+} as const;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'YYYY-MM-DD' of a real calendar day. */
+export function isIsoDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+export const IsoDaySchema = z
+  .string(ADMIN_ORDER_MESSAGES.invalidDate)
+  .refine(isIsoDay, ADMIN_ORDER_MESSAGES.invalidDate);
+
+/** Milliseconds the zone is ahead of UTC at that instant (Argentina: -3 h). */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+function startOfZonedDay(year: number, month: number, day: number, timeZone: string): Date {
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  // Two passes settle the offset even on a day when the zone changes it.
+  const guess = utcMidnight - zoneOffsetMs(utcMidnight, timeZone);
+  return new Date(utcMidnight - zoneOffsetMs(guess, timeZone));
+}
+
+/**
+ * The instants a 'YYYY-MM-DD' filter day covers in the shop's zone: from 00:00:00.000 to
+ * 23:59:59.999 inclusive (SPEC §9).
+ */
+export function shopDayBounds(day: string, timeZone = SHOP_TIME_ZONE): { start: Date; end: Date } {
+  const match = ISO_DAY.exec(day);
+  if (!match || !isIsoDay(day)) throw new RangeError(`not a day: ${day}`);
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const start = startOfZonedDay(year, month, date, timeZone);
+  const next = startOfZonedDay(year, month, date + 1, timeZone);
+  return { start, end: new Date(next.getTime() - 1) };
+}
+
+export const ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+export const ADMIN_ORDERS_PAGE_SIZES = [25, 50, 100] as const;
+export const ADMIN_ORDERS_DEFAULT_PAGE_SIZE = 25;
+
+/** page (from 1) and pageSize of the paged admin lists. */
+export const PagingQuerySchema = z.object({
+  page: z.coerce
+    .number(ADMIN_ORDER_MESSAGES.invalidPage)
+    .int(ADMIN_ORDER_MESSAGES.invalidPage)
+    .min(1, ADMIN_ORDER_MESSAGES.invalidPage)
+    .max(1_000_000, ADMIN_ORDER_MESSAGES.invalidPage)
+    .default(1),
+  pageSize: z.coerce
+    .number(ADMIN_ORDER_MESSAGES.invalidPage)
+    .int(ADMIN_ORDER_MESSAGES.invalidPage)
+    .min(1, ADMIN_ORDER_MESSAGES.invalidPage)
+    .max(100, ADMIN_ORDER_MESSAGES.invalidPage)
+    .default(ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
+});
+
+/** GET /api/admin/orders query string. */
+export const AdminOrdersQuerySchema = PagingQuerySchema.extend({
+  q: z
+    .string(ADMIN_ORDER_MESSAGES.tooLong)
+    .trim()
+    .max(200, ADMIN_ORDER_MESSAGES.tooLong)
+    .optional(),
+  status: z.enum(ORDER_STATUS_FILTERS, ADMIN_ORDER_MESSAGES.invalidStatus).default('all'),
+  from: IsoDaySchema.optional(),
+  to: IsoDaySchema.optional(),
+}).refine((v) => !v.from || !v.to || v.from <= v.to, {
+  path: ['to'],
+  message: ADMIN_ORDER_MESSAGES.invalidRange,
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+/** One row of the admin table: the order without its lines. */
+export const AdminOrderSummarySchema = OrderSchema.omit({ products: true });
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
+
+export const AdminOrderListSchema = z.object({
+  orders: z.array(AdminOrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+/** PATCH /api/admin/orders/:id/status. Any status may follow any other (SPEC §4). */
+export const UpdateOrderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, ADMIN_ORDER_MESSAGES.invalidStatus),
+});
+export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string(ADMIN_ORDER_MESSAGES.tooLong)
+    .trim()
+    .max(max, ADMIN_ORDER_MESSAGES.tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * PUT /api/admin/orders/:id/payment: the saved details replace the previous ones; a paid order
+ * needs a method (SPEC §4).
+ */
+export const UpdatePaymentSchema = z
+  .object({
+    paymentStatus: z.enum(PAYMENT_STATUSES, ADMIN_ORDER_MESSAGES.invalidPaymentStatus),
+    method: z
+      .enum(PAYMENT_METHODS, ADMIN_ORDER_MESSAGES.invalidMethod)
+      .nullish()
+      .transform((value) => value ?? null),
+    date: z
+      .union([z.literal(''), IsoDaySchema], ADMIN_ORDER_MESSAGES.invalidDate)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    reference: optionalText(200),
+    notes: optionalText(2000),
+  })
+  .refine((v) => v.paymentStatus !== 'paid' || v.method !== null, {
+    path: ['method'],
+    message: ADMIN_ORDER_MESSAGES.methodRequired,
+  });
+export type UpdatePaymentInput = z.input<typeof UpdatePaymentSchema>;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart, cartQuantity, parseStoredCart, removeFromCart, updateCartItem } from './cart';
+
+const tile = { productId: 'p1', quantity: 2, squareMeters: 2.88, includeWaste: false };
+
+describe('cart rules', () => {
+  it('appends a new product', () => {
+    expect(addToCart([], tile)).toEqual([tile]);
+  });
+  it('merges the same product: adds quantity and m², replaces includeWaste', () => {
+    const merged = addToCart([tile], {
+      productId: 'p1',
+      quantity: 16,
+      squareMeters: 23.04,
+      includeWaste: true,
+    });
+    expect(merged).toEqual([
+      { productId: 'p1', quantity: 18, squareMeters: 25.92, includeWaste: true },
+    ]);
+  });
+  it('removes an item', () => {
+    expect(
+      removeFromCart([tile, { ...tile, productId: 'p2' }], 'p1').map((i) => i.productId),
+    ).toEqual(['p2']);
+  });
+  it('updates quantity and m², never below 1 box', () => {
+    expect(updateCartItem([tile], 'p1', 3, 4.32)[0]).toMatchObject({
+      quantity: 3,
+      squareMeters: 4.32,
+    });
+    expect(updateCartItem([tile], 'p1', 0, 0)[0]?.quantity).toBe(1);
+  });
+  it('keeps includeWaste on update unless the m² calculator sets it', () => {
+    expect(updateCartItem([tile], 'p1', 2, 2.88)[0]?.includeWaste).toBe(false);
+    expect(updateCartItem([tile], 'p1', 9, 14.58, true)[0]).toEqual({
+      productId: 'p1',
+      quantity: 9,
+      squareMeters: 14.58,
+      includeWaste: true,
+    });
+  });
+  it('leaves the other items untouched on update', () => {
+    const other = { ...tile, productId: 'p2' };
+    expect(updateCartItem([tile, other], 'p1', 5, 7.2, true)[1]).toBe(other);
+  });
+  it('counts the total quantity for the badge', () => {
+    expect(cartQuantity([tile, { ...tile, productId: 'p2', quantity: 5 }])).toBe(7);
+  });
+  it('reads stored carts defensively', () => {
+    expect(parseStoredCart(null)).toEqual({ items: [], total: 0 });
+    expect(parseStoredCart('{nope')).toEqual({ items: [], total: 0 });
+    expect(
+      parseStoredCart(JSON.stringify({ items: [tile, { productId: 5 }], total: 'x' })).items,
+    ).toEqual([tile]);
+  });
+});

@@ -1,0 +1,98 @@
+/** The cart lives in the browser under one brand-named key (SPEC §3). */
+export const CART_STORAGE_KEY = 'ceramicos-ruta192-cart';
+
+export interface CartItem {
+  productId: string;
+  /** Boxes. */
+  quantity: number;
+  squareMeters: number;
+  includeWaste: boolean;
+}
+
+export interface Cart {
+  items: CartItem[];
+  total: number;
+}
+
+/** Hand-written (no zod) so the cart stays out of zod's weight in the first chunk. */
+export function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.productId === 'string' &&
+    v.productId.length > 0 &&
+    typeof v.quantity === 'number' &&
+    Number.isInteger(v.quantity) &&
+    v.quantity >= 1 &&
+    typeof v.squareMeters === 'number' &&
+    Number.isFinite(v.squareMeters) &&
+    v.squareMeters >= 0 &&
+    typeof v.includeWaste === 'boolean'
+  );
+}
+
+export const EMPTY_CART: Cart = { items: [], total: 0 };
+
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/** Add merges by product: quantity and m² are added, includeWaste replaced (SPEC §4). */
+export function addToCart(items: CartItem[], item: CartItem): CartItem[] {
+  const existing = items.find((i) => i.productId === item.productId);
+  if (!existing) return [...items, item];
+  return items.map((i) =>
+    i.productId === item.productId
+      ? {
+          ...i,
+          quantity: i.quantity + item.quantity,
+          squareMeters: round2(i.squareMeters + item.squareMeters),
+          includeWaste: item.includeWaste,
+        }
+      : i,
+  );
+}
+
+export function removeFromCart(items: CartItem[], productId: string): CartItem[] {
+  return items.filter((i) => i.productId !== productId);
+}
+
+/**
+ * Update sets quantity (never below 1) and m² of one item; the cart's m² calculator also sets
+ * whether the waste allowance is included.
+ */
+export function updateCartItem(
+  items: CartItem[],
+  productId: string,
+  quantity: number,
+  squareMeters: number,
+  includeWaste?: boolean,
+): CartItem[] {
+  return items.map((i) =>
+    i.productId === productId
+      ? {
+          ...i,
+          quantity: Math.max(1, Math.floor(quantity)),
+          squareMeters: round2(Math.max(0, squareMeters)),
+          includeWaste: includeWaste ?? i.includeWaste,
+        }
+      : i,
+  );
+}
+
+/** Total item quantity, for the top bar badge. */
+export function cartQuantity(items: CartItem[]): number {
+  return items.reduce((sum, i) => sum + i.quantity, 0);
+}
+
+/** Reads a stored cart, dropping anything malformed instead of failing the page. */
+export function parseStoredCart(raw: string | null): Cart {
+  if (!raw) return EMPTY_CART;
+  try {
+    const data = JSON.parse(raw) as { items?: unknown; total?: unknown };
+    if (!Array.isArray(data.items)) return EMPTY_CART;
+    const items = data.items.filter(isCartItem);
+    const total = typeof data.total === 'number' && Number.isFinite(data.total) ? data.total : 0;
+    return { items, total: items.length === data.items.length ? total : 0 };
+  } catch {
+    return EMPTY_CART;
+  }
+}

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { Taxonomy } from './catalog';
+import {
+  type CatalogFilters,
+  DEFAULT_FILTERS,
+  filtersToApiQuery,
+  filtersToSearchParams,
+  hasActiveFilters,
+  parseFilters,
+  resolveTaxonomy,
+  taxonomyTitle,
+  withArea,
+  withCategory,
+  withChange,
+  withPage,
+} from './catalog-filters';
+
+const taxonomy: Taxonomy = {
+  areas: [
+    { id: 'a1', name: 'Pisos y Revestimientos', description: null, order: 1 },
+    { id: 'a2', name: 'Sanitarios', description: null, order: 2 },
+  ],
+  categories: [
+    { id: 'c1', name: 'Porcelanicos', description: null, order: 1, areaId: 'a1' },
+    { id: 'c2', name: 'Porcelanicos', description: null, order: 1, areaId: 'a2' },
+  ],
+  subcategories: [
+    { id: 's1', name: 'Simil madera', description: null, order: 1, categoryId: 'c1' },
+    { id: 's2', name: 'Simil madera', description: null, order: 1, categoryId: 'c2' },
+  ],
+};
+
+const filters = (change: Partial<CatalogFilters>): CatalogFilters => ({
+  ...DEFAULT_FILTERS,
+  ...change,
+});
+
+describe('parseFilters and filtersToSearchParams', () => {
+  it('reads no parameters as no filters (arriving on /productos resets everything)', () => {
+    expect(parseFilters(new URLSearchParams(''))).toEqual(DEFAULT_FILTERS);
+    expect(filtersToSearchParams(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('reads the home tile parameters', () => {
+    const parsed = parseFilters(
+      new URLSearchParams(
+        'area=Pisos+y+revestimientos&categoria=Porcelanicos&subcategoria=Simil+madera',
+      ),
+    );
+    expect(parsed).toMatchObject({
+      area: 'Pisos y revestimientos',
+      category: 'Porcelanicos',
+      subcategory: 'Simil madera',
+    });
+  });
+
+  it('round-trips every filter through the URL', () => {
+    const all = filters({
+      area: 'Pisos y Revestimientos',
+      category: 'Porcelanicos',
+      subcategory: 'Simil madera',
+      brands: ['Andina', 'Cerro Azul'],
+      quality: '2da',
+      type: 'Mate',
+      search: 'mármol',
+      sortBy: 'price',
+      sortOrder: 'desc',
+      page: 3,
+    });
+    expect(parseFilters(filtersToSearchParams(all))).toEqual(all);
+  });
+
+  it('falls back to defaults for malformed values instead of failing', () => {
+    const parsed = parseFilters(
+      new URLSearchParams('calidad=3ra&orden=color-up&pagina=abc&marca=&marca=A&marca=A'),
+    );
+    expect(parsed).toEqual(filters({ brands: ['A'] }));
+    expect(parseFilters(new URLSearchParams('pagina=0')).page).toBe(1);
+    expect(parseFilters(new URLSearchParams('pagina=-2')).page).toBe(1);
+  });
+
+  it('ignores a category without an area and a subcategory without a category', () => {
+    expect(parseFilters(new URLSearchParams('categoria=X&subcategoria=Y'))).toEqual(
+      DEFAULT_FILTERS,
+    );
+  });
+
+  it('cuts a very long search term', () => {
+    expect(parseFilters(new URLSearchParams(`buscar=${'a'.repeat(5000)}`)).search).toHaveLength(
+      100,
+    );
+  });
+});
+
+describe('filter transitions (SPEC §4)', () => {
+  const full = filters({
+    area: 'A',
+    category: 'C',
+    subcategory: 'S',
+    brands: ['B'],
+    page: 4,
+  });
+
+  it('changing the area clears category and subcategory and returns to page 1', () => {
+    expect(withArea(full, 'Otra')).toEqual({
+      ...full,
+      area: 'Otra',
+      category: null,
+      subcategory: null,
+      page: 1,
+    });
+    expect(withArea(full, null)).toMatchObject({ area: null, category: null, subcategory: null });
+  });
+
+  it('changing the category clears the subcategory and returns to page 1', () => {
+    expect(withCategory(full, 'D')).toEqual({ ...full, category: 'D', subcategory: null, page: 1 });
+  });
+
+  it('any other change returns to page 1; a page change keeps the filters', () => {
+    expect(withChange(full, { quality: '1ra' })).toMatchObject({ quality: '1ra', page: 1 });
+    expect(withPage(full, 2)).toEqual({ ...full, page: 2 });
+  });
+
+  it('knows when a filter is applied (sorting and paging are not filters)', () => {
+    expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
+    expect(hasActiveFilters(filters({ sortBy: 'price', page: 3 }))).toBe(false);
+    expect(hasActiveFilters(filters({ search: 'x' }))).toBe(true);
+    expect(hasActiveFilters(filters({ quality: '2da' }))).toBe(true);
+  });
+});
+
+describe('resolveTaxonomy', () => {
+  it('matches names case-insensitively, each within its parent', () => {
+    const resolved = resolveTaxonomy(taxonomy, {
+      area: 'pisos y REVESTIMIENTOS',
+      category: 'porcelanicos',
+      subcategory: 'SIMIL MADERA',
+    });
+    expect([resolved.area?.id, resolved.category?.id, resolved.subcategory?.id]).toEqual([
+      'a1',
+      'c1',
+      's1',
+    ]);
+  });
+
+  it('drops a name that does not match, and everything below it', () => {
+    const resolved = resolveTaxonomy(taxonomy, {
+      area: 'Pisos y Revestimientos',
+      category: 'Nada',
+      subcategory: 'Simil madera',
+    });
+    expect(resolved).toMatchObject({ category: null, subcategory: null });
+    expect(resolved.area?.id).toBe('a1');
+  });
+
+  it("titles the page 'Area - Category - Subcategory' with capitalised names", () => {
+    const resolved = resolveTaxonomy(taxonomy, {
+      area: 'Pisos y revestimientos',
+      category: 'Porcelanicos',
+      subcategory: 'Simil madera',
+    });
+    expect(taxonomyTitle(resolved)).toBe('Pisos Y Revestimientos - Porcelanicos - Simil Madera');
+    expect(
+      taxonomyTitle(
+        resolveTaxonomy(taxonomy, { area: 'Sanitarios', category: null, subcategory: null }),
+      ),
+    ).toBe('Sanitarios');
+    expect(taxonomyTitle(resolveTaxonomy(taxonomy, DEFAULT_FILTERS))).toBeNull();
+  });
+});
+
+describe('filtersToApiQuery', () => {
+  it('sends ids, brands, quality, type, the trimmed search, sorting and the page', () => {
+    const f = filters({
+      area: 'Pisos y Revestimientos',
+      category: 'Porcelanicos',
+      brands: ['A', 'B'],
+      quality: '1ra',
+      type: 'Mate',
+      search: '  marmol ',
+      page: 2,
+    });
+    const query = new URLSearchParams(filtersToApiQuery(f, resolveTaxonomy(taxonomy, f)));
+    expect(Object.fromEntries([...query.keys()].map((k) => [k, query.getAll(k)]))).toEqual({
+      areaId: ['a1'],
+      categoryId: ['c1'],
+      brands: ['A', 'B'],
+      quality: ['1ra'],
+      type: ['Mate'],
+      search: ['marmol'],
+      sortBy: ['name'],
+      sortOrder: ['asc'],
+      page: ['2'],
+    });
+  });
+
+  it("leaves out 'todas' and empty filters", () => {
+    expect(filtersToApiQuery(DEFAULT_FILTERS, resolveTaxonomy(taxonomy, DEFAULT_FILTERS))).toBe(
+      'sortBy=name&sortOrder=asc&page=1',
+    );
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * The storefront's filter state (SPEC §3, §4) and its URL form. No zod here: the product list
+ * page imports this, and zod stays out of the storefront's chunks.
+ */
+import type { Area, Category, Subcategory, Taxonomy } from './catalog';
+import { capitalizeWords } from './format';
+
+export const PAGE_SIZE = 15;
+export const SORT_FIELDS = ['name', 'price', 'quality'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const QUALITY_FILTERS = ['todas', '1ra', '2da'] as const;
+export type QualityFilter = (typeof QUALITY_FILTERS)[number];
+/** Longer search terms are cut, not rejected: nobody types 100 characters on purpose. */
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_BRANDS = 20;
+
+/** Filters as the shopper sets them; taxonomy by name so a URL reads well and can be shared. */
+export interface CatalogFilters {
+  area: string | null;
+  category: string | null;
+  subcategory: string | null;
+  brands: string[];
+  quality: QualityFilter;
+  type: string | null;
+  search: string;
+  sortBy: SortField;
+  sortOrder: SortOrder;
+  page: number;
+}
+
+export const DEFAULT_FILTERS: CatalogFilters = {
+  area: null,
+  category: null,
+  subcategory: null,
+  brands: [],
+  quality: 'todas',
+  type: null,
+  search: '',
+  sortBy: 'name',
+  sortOrder: 'asc',
+  page: 1,
+};
+
+/** URL parameter names: the home tiles use area, categoria and subcategoria (SPEC §2). */
+const P = {
+  area: 'area',
+  category: 'categoria',
+  subcategory: 'subcategoria',
+  brand: 'marca',
+  quality: 'calidad',
+  type: 'acabado',
+  search: 'buscar',
+  sort: 'orden',
+  page: 'pagina',
+} as const;
+
+const clean = (value: string | null): string | null => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed ? trimmed.slice(0, MAX_SEARCH_LENGTH) : null;
+};
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
+
+/** Reads filters from a query string; anything unknown or malformed falls back to the default. */
+export function parseFilters(params: URLSearchParams): CatalogFilters {
+  const area = clean(params.get(P.area));
+  const category = area ? clean(params.get(P.category)) : null;
+  const subcategory = category ? clean(params.get(P.subcategory)) : null;
+  const quality = params.get(P.quality);
+  const [sortBy, sortOrder] = (params.get(P.sort) ?? '').split('-');
+  const page = Number(params.get(P.page));
+  const brands = [
+    ...new Set(
+      params
+        .getAll(P.brand)
+        .map(clean)
+        .filter((b): b is string => b !== null),
+    ),
+  ];
+  return {
+    area,
+    category,
+    subcategory,
+    brands: brands.slice(0, MAX_BRANDS),
+    quality: isOneOf(QUALITY_FILTERS, quality) ? quality : 'todas',
+    type: clean(params.get(P.type)),
+    search: (params.get(P.search) ?? '').slice(0, MAX_SEARCH_LENGTH),
+    sortBy: isOneOf(SORT_FIELDS, sortBy ?? null) ? (sortBy as SortField) : 'name',
+    sortOrder: isOneOf(SORT_ORDERS, sortOrder ?? null) ? (sortOrder as SortOrder) : 'asc',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The query string of a filter state; defaults are left out, so no filters is ''. */
+export function filtersToSearchParams(filters: CatalogFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.area) params.set(P.area, filters.area);
+  if (filters.area && filters.category) params.set(P.category, filters.category);
+  if (filters.area && filters.category && filters.subcategory)
+    params.set(P.subcategory, filters.subcategory);
+  for (const brand of filters.brands) params.append(P.brand, brand);
+  if (filters.quality !== 'todas') params.set(P.quality, filters.quality);
+  if (filters.type) params.set(P.type, filters.type);
+  if (filters.search.trim()) params.set(P.search, filters.search);
+  if (filters.sortBy !== 'name' || filters.sortOrder !== 'asc')
+    params.set(P.sort, `${filters.sortBy}-${filters.sortOrder}`);
+  if (filters.page > 1) params.set(P.page, String(filters.page));
+  return params;
+}
+
+export const filtersKey = (filters: CatalogFilters): string =>
+  filtersToSearchParams(filters).toString();
+
+// Transitions (SPEC §4): a parent change clears its children, and any change returns to page 1.
+
+export const withArea = (f: CatalogFilters, area: string | null): CatalogFilters => ({
+  ...f,
+  area,
+  category: null,
+  subcategory: null,
+  page: 1,
+});
+export const withCategory = (f: CatalogFilters, category: string | null): CatalogFilters => ({
+  ...f,
+  category,
+  subcategory: null,
+  page: 1,
+});
+export const withChange = (f: CatalogFilters, change: Partial<CatalogFilters>): CatalogFilters => ({
+  ...f,
+  ...change,
+  page: 1,
+});
+export const withPage = (f: CatalogFilters, page: number): CatalogFilters => ({ ...f, page });
+
+const sameName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('es-AR') === b.trim().toLocaleLowerCase('es-AR');
+
+export interface ResolvedTaxonomy {
+  area: Area | null;
+  category: Category | null;
+  subcategory: Subcategory | null;
+}
+
+/**
+ * Matches the names case-insensitively, in order: the area among areas, the category within
+ * that area, the subcategory within that category (SPEC §2). A name that does not match, and
+ * everything below it, is ignored.
+ */
+export function resolveTaxonomy(
+  taxonomy: Taxonomy,
+  names: Pick<CatalogFilters, 'area' | 'category' | 'subcategory'>,
+): ResolvedTaxonomy {
+  const area = names.area
+    ? (taxonomy.areas.find((a) => sameName(a.name, names.area ?? '')) ?? null)
+    : null;
+  const category =
+    area && names.category
+      ? (taxonomy.categories.find(
+          (c) => c.areaId === area.id && sameName(c.name, names.category ?? ''),
+        ) ?? null)
+      : null;
+  const subcategory =
+    category && names.subcategory
+      ? (taxonomy.subcategories.find(
+          (s) => s.categoryId === category.id && sameName(s.name, names.subcategory ?? ''),
+        ) ?? null)
+      : null;
+  return { area, category, subcategory };
+}
+
+/** 'Pisos Y Revestimientos - Porcelanicos - Simil Madera', or null without a matched area. */
+export function taxonomyTitle(resolved: ResolvedTaxonomy): string | null {
+  const names = [resolved.area, resolved.category, resolved.subcategory]
+    .filter((item) => item !== null)
+    .map((item) => capitalizeWords(item.name));
+  return names.length > 0 ? names.join(' - ') : null;
+}
+
+/** The API query string (ids, not names) for a filter state. */
+export function filtersToApiQuery(filters: CatalogFilters, resolved: ResolvedTaxonomy): string {
+  const params = new URLSearchParams();
+  if (resolved.area) params.set('areaId', resolved.area.id);
+  if (resolved.category) params.set('categoryId', resolved.category.id);
+  if (resolved.subcategory) params.set('subcategoryId', resolved.subcategory.id);
+  for (const brand of filters.brands) params.append('brands', brand);
+  if (filters.quality !== 'todas') params.set('quality', filters.quality);
+  if (filters.type) params.set('type', filters.type);
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  params.set('sortBy', filters.sortBy);
+  params.set('sortOrder', filters.sortOrder);
+  params.set('page', String(filters.page));
+  return params.toString();
+}
+
+/** Whether any filter (not sorting or paging) is applied. */
+export function hasActiveFilters(filters: CatalogFilters): boolean {
+  return (
+    filters.area !== null ||
+    filters.brands.length > 0 ||
+    filters.quality !== 'todas' ||
+    filters.type !== null ||
+    filters.search.trim() !== ''
+  );
+}

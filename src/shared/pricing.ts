@@ -1,0 +1,39 @@
+/** Price rules (SPEC §9): one source for the storefront, the cart, checkout and the server. */
+
+export const FLOORING_AREA_NAME = 'Pisos y Revestimientos';
+
+export function isFlooringArea(areaName: string | null | undefined): boolean {
+  return (
+    (areaName ?? '').trim().toLocaleLowerCase('es-AR') ===
+    FLOORING_AREA_NAME.toLocaleLowerCase('es-AR')
+  );
+}
+
+export function roundMoney(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+/** Box price after the discount: price × (1 − discount/100), rounded to cents. */
+export function effectivePrice(
+  price: number,
+  discountPercentage: number | null | undefined,
+): number {
+  if (!discountPercentage || discountPercentage <= 0) return roundMoney(price);
+  return roundMoney(price * (1 - discountPercentage / 100));
+}
+
+/** Price per m² = box price / metersPerBox (flooring only). */
+export function pricePerSquareMeter(
+  boxPrice: number,
+  metersPerBox: number | null | undefined,
+): number | null {
+  if (!metersPerBox || metersPerBox <= 0) return null;
+  return roundMoney(boxPrice / metersPerBox);
+}
+
+export const QUALITY_LABELS = { '1ra': 'Primera', '2da': 'Segunda' } as const;
+export type Quality = keyof typeof QUALITY_LABELS;
+export const QUALITIES = Object.keys(QUALITY_LABELS) as Quality[];
+
+export const FINISH_TYPES = ['Brillante', 'Mate', 'Semi-mate', 'Texturado'] as const;
+export type FinishType = (typeof FINISH_TYPES)[number];

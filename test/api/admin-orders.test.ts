@@ -1,0 +1,411 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminOrderListSchema } from '../../src/shared/admin-orders';
+import { OrderSchema } from '../../src/shared/orders';
+import { orderLines, orders, products } from '../../src/server/db/schema';
+import { type TestApp, createTestApp } from '../app';
+import { describeEachEngine } from '../engines';
+import { createOrder, createProduct } from '../factories';
+
+describeEachEngine('admin orders API', (engine) => {
+  let t: TestApp;
+  let editor: string;
+  let superAdmin: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    editor = (await t.signIn('editor')).cookie;
+    superAdmin = (await t.signIn('super_admin')).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const list = (query: string, cookie = editor) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/orders${query}`, headers: { cookie } });
+  const request = (
+    method: 'GET' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    cookie: string | null,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const orderRow = async (id: number) =>
+    (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+  describe('roles', () => {
+    it('refuses every route to an anonymous visitor with 401 and changes nothing', async () => {
+      const { id } = await createOrder(t.db);
+      const calls = [
+        request('GET', '/api/admin/orders', null),
+        request('GET', `/api/admin/orders/${id}`, null),
+        request('PATCH', `/api/admin/orders/${id}/status`, null, { status: 'completed' }),
+        request('PUT', `/api/admin/orders/${id}/payment`, null, {
+          paymentStatus: 'paid',
+          method: 'cash',
+        }),
+        request('DELETE', `/api/admin/orders/${id}`, null),
+      ];
+      for (const response of await Promise.all(calls)) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json().error.message).toBe('Tenés que iniciar sesión para continuar.');
+      }
+      expect(await orderRow(id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    });
+
+    it.each([
+      ['editor', () => editor],
+      ['super_admin', () => superAdmin],
+    ])('lets the %s list, read, update and delete orders', async (_role, cookie) => {
+      const { id } = await createOrder(t.db);
+      expect((await request('GET', '/api/admin/orders', cookie())).statusCode).toBe(200);
+      expect((await request('GET', `/api/admin/orders/${id}`, cookie())).statusCode).toBe(200);
+      const status = await request('PATCH', `/api/admin/orders/${id}/status`, cookie(), {
+        status: 'processing',
+      });
+      expect(status.statusCode).toBe(200);
+      const payment = await request('PUT', `/api/admin/orders/${id}/payment`, cookie(), {
+        paymentStatus: 'paid',
+        method: 'card',
+      });
+      expect(payment.statusCode).toBe(200);
+      expect((await request('DELETE', `/api/admin/orders/${id}`, cookie())).statusCode).toBe(204);
+    });
+  });
+
+  describe('list', () => {
+    let ids: Record<string, number>;
+    const marker = `filtro-${Date.now()}`;
+    beforeAll(async () => {
+      // Argentina is UTC-3: 2026-03-10 covers 03:00Z on the 10th to 02:59:59.999Z on the 11th.
+      const at = (iso: string) => new Date(iso);
+      ids = {
+        early: (
+          await createOrder(t.db, {
+            customerName: 'Ana Gómez',
+            customerEmail: `ana.${marker}@example.com`,
+            createdAt: at('2026-03-10T03:00:00.000Z'),
+          })
+        ).id,
+        lateSameDay: (
+          await createOrder(t.db, {
+            customerName: 'Bruno Díaz',
+            customerEmail: `bruno.${marker}@example.com`,
+            createdAt: at('2026-03-11T02:59:59.999Z'),
+            status: 'processing',
+          })
+        ).id,
+        dayBefore: (
+          await createOrder(t.db, {
+            customerName: 'Carla Ruiz',
+            customerEmail: `carla.${marker}@example.com`,
+            createdAt: at('2026-03-10T02:59:59.999Z'),
+          })
+        ).id,
+        dayAfter: (
+          await createOrder(t.db, {
+            customerName: 'Dario 100%_Raro',
+            customerEmail: `dario.${marker}@example.com`,
+            createdAt: at('2026-03-11T03:00:00.000Z'),
+            status: 'cancelled',
+          })
+        ).id,
+      };
+    });
+    const idsOf = async (query: string) => {
+      const response = await list(query);
+      expect(response.statusCode).toBe(200);
+      return AdminOrderListSchema.parse(response.json()).orders.map((o) => o.id);
+    };
+
+    it('finds orders by part of the name or e-mail, case- and accent-insensitively', async () => {
+      expect(await idsOf(`?q=${encodeURIComponent('ANA GÓ')}`)).toEqual([ids.early]);
+      expect(await idsOf(`?q=${encodeURIComponent('ana gomez')}`)).toEqual([ids.early]);
+      expect(await idsOf(`?q=${encodeURIComponent('DÍÁZ')}`)).toEqual([ids.lateSameDay]);
+      expect(await idsOf(`?q=${encodeURIComponent(`BRUNO.${marker.toUpperCase()}`)}`)).toEqual([
+        ids.lateSameDay,
+      ]);
+    });
+
+    it('treats % and _ in the search as plain characters', async () => {
+      expect(await idsOf(`?q=${encodeURIComponent('100%_')}`)).toEqual([ids.dayAfter]);
+      expect(await idsOf(`?q=${encodeURIComponent('%')}`)).toEqual([ids.dayAfter]);
+    });
+
+    it('filters by status', async () => {
+      expect(await idsOf(`?q=${marker}&status=processing`)).toEqual([ids.lateSameDay]);
+      expect(await idsOf(`?q=${marker}&status=all`)).toHaveLength(4);
+    });
+
+    it('filters by a date range of whole days in Argentina time, newest first', async () => {
+      expect(await idsOf(`?q=${marker}&from=2026-03-10&to=2026-03-10`)).toEqual([
+        ids.lateSameDay,
+        ids.early,
+      ]);
+      expect(await idsOf(`?q=${marker}&from=2026-03-11`)).toEqual([ids.dayAfter]);
+      expect(await idsOf(`?q=${marker}&to=2026-03-09`)).toEqual([ids.dayBefore]);
+    });
+
+    it('pages on the server and reports the total', async () => {
+      const first = AdminOrderListSchema.parse((await list(`?q=${marker}&pageSize=3`)).json());
+      expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+      expect(first.orders.map((o) => o.id)).toEqual([ids.dayAfter, ids.lateSameDay, ids.early]);
+      const second = AdminOrderListSchema.parse(
+        (await list(`?q=${marker}&page=2&pageSize=3`)).json(),
+      );
+      expect(second.orders.map((o) => o.id)).toEqual([ids.dayBefore]);
+      const beyond = AdminOrderListSchema.parse((await list(`?q=${marker}&page=9`)).json());
+      expect(beyond).toMatchObject({ orders: [], total: 4 });
+    });
+
+    it('lists the customer, total, status and payment of each order', async () => {
+      const [row] = AdminOrderListSchema.parse(
+        (await list(`?q=${encodeURIComponent('ana gómez')}`)).json(),
+      ).orders;
+      expect(row).toMatchObject({
+        id: ids.early,
+        createdAt: '2026-03-10T03:00:00.000Z',
+        customerName: 'Ana Gómez',
+        totalAmount: 20000,
+        status: 'pending',
+        paymentStatus: 'pending',
+        paymentDetails: null,
+      });
+    });
+
+    it.each([
+      ['an unknown status', '?status=shipped', 'status'],
+      ['a malformed date', '?from=10/03/2026', 'from'],
+      ['an impossible date', '?to=2026-02-30', 'to'],
+      ['a range that ends before it starts', '?from=2026-03-11&to=2026-03-10', 'to'],
+      ['page 0', '?page=0', 'page'],
+      ['a page that is not a number', '?page=dos', 'page'],
+      ['a page size above 100', '?pageSize=1000', 'pageSize'],
+      ['a repeated search', '?q=a&q=b', 'q'],
+    ])('refuses %s with a Spanish 400', async (_case, query, field) => {
+      const response = await list(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Los datos enviados no son válidos.');
+      expect(response.json().error.fields).toHaveProperty(field);
+    });
+  });
+
+  describe('details', () => {
+    it('returns every field and the lines with the name and price they were sold with', async () => {
+      const productId = await createProduct(t.db, { name: 'Porcelanato Roble', price: 15000 });
+      const { id } = await createOrder(t.db, {
+        customerName: 'Elena Paz',
+        customerEmail: 'elena@example.com',
+        customerPhone: '11 5555-0000',
+        customerAddress: 'Ruta 192 km 30',
+        comments: 'Tocar timbre',
+        lines: [
+          { productId, productName: 'Porcelanato Roble', unitPrice: 15000, quantity: 3 },
+          { productName: 'Guarda Mármol', unitPrice: 2500, quantity: 1, includeWaste: true },
+        ],
+      });
+      // The catalogue changes after the sale: the order keeps its history.
+      await t.db.update(products).set({ price: 99999 }).where(eq(products.id, productId));
+      const response = await request('GET', `/api/admin/orders/${id}`, editor);
+      expect(response.statusCode).toBe(200);
+      const order = OrderSchema.parse(response.json());
+      expect(order).toMatchObject({
+        id,
+        customerName: 'Elena Paz',
+        customerEmail: 'elena@example.com',
+        customerPhone: '11 5555-0000',
+        customerAddress: 'Ruta 192 km 30',
+        comments: 'Tocar timbre',
+        totalAmount: 47500,
+        status: 'pending',
+        paymentStatus: 'pending',
+        paymentDetails: null,
+      });
+      expect(order.products).toEqual([
+        {
+          productId,
+          productName: 'Porcelanato Roble',
+          unitPrice: 15000,
+          quantity: 3,
+          squareMeters: 2.88,
+          includeWaste: false,
+          lineTotal: 45000,
+        },
+        {
+          productId: null,
+          productName: 'Guarda Mármol',
+          unitPrice: 2500,
+          quantity: 1,
+          squareMeters: 2.88,
+          includeWaste: true,
+          lineTotal: 2500,
+        },
+      ]);
+    });
+
+    it('keeps the line of a deleted product with its name and price and no product id', async () => {
+      const productId = await createProduct(t.db, { name: 'Porcelanato Borrado' });
+      const { id } = await createOrder(t.db, {
+        lines: [{ productId, productName: 'Porcelanato Borrado', unitPrice: 8000 }],
+      });
+      await t.db.delete(products).where(eq(products.id, productId));
+      const order = OrderSchema.parse(
+        (await request('GET', `/api/admin/orders/${id}`, editor)).json(),
+      );
+      expect(order.products).toEqual([
+        expect.objectContaining({
+          productId: null,
+          productName: 'Porcelanato Borrado',
+          unitPrice: 8000,
+        }),
+      ]);
+    });
+
+    it.each(['999999', 'abc', '0', '-1', '99999999999', '1.5'])(
+      'answers 404 "Pedido no encontrado" for the id %s',
+      async (id) => {
+        const response = await request('GET', `/api/admin/orders/${id}`, editor);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.message).toBe('Pedido no encontrado');
+      },
+    );
+  });
+
+  describe('status', () => {
+    it('sets any status from any other', async () => {
+      const { id } = await createOrder(t.db, { status: 'completed' });
+      for (const status of ['pending', 'cancelled', 'processing', 'completed'] as const) {
+        const response = await request('PATCH', `/api/admin/orders/${id}/status`, editor, {
+          status,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().status).toBe(status);
+        expect((await orderRow(id))?.status).toBe(status);
+      }
+    });
+
+    it.each([
+      ['an unknown status', { status: 'shipped' }],
+      ['a missing status', {}],
+      ['a status of the wrong type', { status: 2 }],
+    ])('refuses %s with a Spanish 400 and keeps the status', async (_case, payload) => {
+      const { id } = await createOrder(t.db);
+      const response = await request('PATCH', `/api/admin/orders/${id}/status`, editor, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.status).toBe('El estado no es válido.');
+      expect((await orderRow(id))?.status).toBe('pending');
+    });
+
+    it('refuses malformed JSON with a Spanish 400', async () => {
+      const { id } = await createOrder(t.db);
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${id}/status`,
+        headers: { cookie: editor, 'content-type': 'application/json' },
+        payload: '{"status": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('El cuerpo de la solicitud no es un JSON válido.');
+    });
+
+    it('answers 404 for an unknown order', async () => {
+      const response = await request('PATCH', '/api/admin/orders/999999/status', editor, {
+        status: 'completed',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe('Pedido no encontrado');
+    });
+  });
+
+  describe('payment', () => {
+    it('records a payment and later details replace the previous ones', async () => {
+      const { id } = await createOrder(t.db);
+      const paid = await request('PUT', `/api/admin/orders/${id}/payment`, editor, {
+        paymentStatus: 'paid',
+        method: 'cash',
+        date: '2026-03-12',
+        reference: '  REC-001 ',
+        notes: 'Pagó en el local',
+      });
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json()).toMatchObject({
+        paymentStatus: 'paid',
+        paymentDetails: {
+          method: 'cash',
+          date: '2026-03-12',
+          reference: 'REC-001',
+          notes: 'Pagó en el local',
+        },
+      });
+      const replaced = await request('PUT', `/api/admin/orders/${id}/payment`, editor, {
+        paymentStatus: 'paid',
+        method: 'transfer',
+        date: '',
+        reference: '',
+      });
+      expect(replaced.json().paymentDetails).toEqual({
+        method: 'transfer',
+        date: null,
+        reference: null,
+        notes: null,
+      });
+      const pending = await request('PUT', `/api/admin/orders/${id}/payment`, editor, {
+        paymentStatus: 'pending',
+      });
+      expect(pending.json()).toMatchObject({ paymentStatus: 'pending', paymentDetails: null });
+    });
+
+    it('requires a method for a paid order and changes nothing', async () => {
+      const { id } = await createOrder(t.db);
+      const response = await request('PUT', `/api/admin/orders/${id}/payment`, editor, {
+        paymentStatus: 'paid',
+        method: null,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.method).toBe(
+        'Elegí un método de pago para un pedido pagado.',
+      );
+      expect((await orderRow(id))?.paymentStatus).toBe('pending');
+    });
+
+    it.each([
+      ['an unknown payment status', { paymentStatus: 'refunded' }, 'paymentStatus'],
+      ['an unknown method', { paymentStatus: 'paid', method: 'bitcoin' }, 'method'],
+      ['a malformed date', { paymentStatus: 'paid', method: 'cash', date: '12/03' }, 'date'],
+      ['a reference of the wrong type', { paymentStatus: 'pending', reference: 5 }, 'reference'],
+      ['notes that are too long', { paymentStatus: 'pending', notes: 'x'.repeat(2001) }, 'notes'],
+      ['a missing body', undefined, '_'],
+    ])('refuses %s with a Spanish 400', async (_case, payload, field) => {
+      const { id } = await createOrder(t.db);
+      const response = await request('PUT', `/api/admin/orders/${id}/payment`, editor, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Los datos enviados no son válidos.');
+      expect(response.json().error.fields).toHaveProperty(field);
+      expect(await orderRow(id)).toMatchObject({ paymentStatus: 'pending', paymentMethod: null });
+    });
+
+    it('answers 404 for an unknown order', async () => {
+      const response = await request('PUT', '/api/admin/orders/999999/payment', editor, {
+        paymentStatus: 'pending',
+      });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('delete', () => {
+    it('deletes the order with its lines', async () => {
+      const { id } = await createOrder(t.db, { paymentStatus: 'paid', paymentMethod: 'cash' });
+      const response = await request('DELETE', `/api/admin/orders/${id}`, editor);
+      expect(response.statusCode).toBe(204);
+      expect(await orderRow(id)).toBeUndefined();
+      expect(await t.db.select().from(orderLines).where(eq(orderLines.orderId, id))).toEqual([]);
+      const again = await request('DELETE', `/api/admin/orders/${id}`, editor);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().error.message).toBe('Pedido no encontrado');
+    });
+  });
+});

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '../src/shared/auth';
+import type { Db } from '../src/server/db/client';
+import { areas, categories, orderLines, orders, subcategories } from '../src/server/db/schema';
+import { type NewProduct, insertProduct } from '../src/server/services/products';
+import { createUser as createUserRecord } from '../src/server/services/users';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export interface TestTaxonomy {
+  areaId: string;
+  categoryId: string;
+  subcategoryId: string;
+}
+
+export async function createTaxonomy(
+  db: Db,
+  names: { area?: string; category?: string; subcategory?: string } = {},
+): Promise<TestTaxonomy> {
+  const n = next();
+  const [area] = await db
+    .insert(areas)
+    .values({ name: names.area ?? `Área ${n}`, description: null, order: n })
+    .returning({ id: areas.id });
+  const [category] = await db
+    .insert(categories)
+    .values({
+      name: names.category ?? `Categoría ${n}`,
+      description: null,
+      order: 1,
+      areaId: area!.id,
+    })
+    .returning({ id: categories.id });
+  const [subcategory] = await db
+    .insert(subcategories)
+    .values({
+      name: names.subcategory ?? `Subcategoría ${n}`,
+      description: null,
+      order: 1,
+      categoryId: category!.id,
+    })
+    .returning({ id: subcategories.id });
+  return { areaId: area!.id, categoryId: category!.id, subcategoryId: subcategory!.id };
+}
+
+export async function createProduct(db: Db, overrides: Partial<NewProduct> = {}): Promise<string> {
+  const n = next();
+  return insertProduct(db, {
+    name: `Porcelanato de prueba ${n}`,
+    description: 'Descripción de prueba',
+    brand: 'Marca Prueba',
+    price: 10000,
+    discountPercentage: null,
+    dimensions: '60x60',
+    metersPerBox: 1.44,
+    quality: '1ra',
+    type: 'Mate',
+    hasShipping: true,
+    areaId: null,
+    categoryId: null,
+    subcategoryId: null,
+    images: [],
+    ...overrides,
+  });
+}
+
+export const TEST_PASSWORD = 'clave-segura-123';
+
+export async function createUser(
+  db: Db,
+  overrides: {
+    email?: string;
+    name?: string;
+    role?: Role;
+    password?: string;
+    verified?: boolean;
+  } = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const n = next();
+  const email = overrides.email ?? `usuario${n}@example.com`;
+  const password = overrides.password ?? TEST_PASSWORD;
+  const id = await createUserRecord(db, {
+    email,
+    name: overrides.name ?? `Usuario ${n}`,
+    role: overrides.role ?? 'editor',
+    password,
+    verified: overrides.verified ?? true,
+  });
+  return { id, email, password };
+}
+
+export interface TestOrderLine {
+  productId?: string | null;
+  productName?: string;
+  unitPrice?: number;
+  quantity?: number;
+  squareMeters?: number;
+  includeWaste?: boolean;
+}
+
+export type TestOrderOverrides = Partial<
+  Omit<typeof orders.$inferInsert, 'id' | 'idempotencyKey' | 'totalAmount'>
+> & { lines?: TestOrderLine[] };
+
+/** Inserts an order and its lines directly (admin tests); the total is the sum of the lines. */
+export async function createOrder(
+  db: Db,
+  overrides: TestOrderOverrides = {},
+): Promise<{ id: number; totalAmount: number }> {
+  const n = next();
+  const { lines: lineOverrides, ...orderOverrides } = overrides;
+  const lines = (lineOverrides ?? [{}]).map((line, position) => {
+    const unitPrice = line.unitPrice ?? 10000;
+    const quantity = line.quantity ?? 2;
+    return {
+      position,
+      productId: line.productId ?? null,
+      productName: line.productName ?? `Porcelanato pedido ${n}`,
+      unitPrice,
+      quantity,
+      squareMeters: line.squareMeters ?? 2.88,
+      includeWaste: line.includeWaste ?? false,
+      lineTotal: unitPrice * quantity,
+    };
+  });
+  const totalAmount = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      idempotencyKey: randomUUID(),
+      customerName: `Cliente ${n}`,
+      customerEmail: `cliente${n}@example.com`,
+      customerPhone: '11 1234-5678',
+      customerAddress: `Calle Falsa ${n}`,
+      comments: null,
+      totalAmount,
+      ...orderOverrides,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('order insert returned no row');
+  if (lines.length > 0) {
+    await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+  }
+  return { id: order.id, totalAmount };
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { TestTaxonomy } from './factories';
+
+/** Valid request bodies for the write routes, shared by the route-wide tests. */
+export const validBody = {
+  order: (productId: string) => ({
+    idempotencyKey: randomUUID(),
+    customer: {
+      name: 'Ana Pérez',
+      email: 'ana@example.com',
+      phone: '11 1234-5678',
+      address: 'Calle 123',
+      comments: '',
+    },
+    items: [{ productId, quantity: 1, squareMeters: 1.44, includeWaste: false }],
+  }),
+  product: (taxonomy: TestTaxonomy) => ({
+    name: 'Porcelanato Matriz',
+    description: '',
+    brand: 'Marca',
+    price: 1000,
+    discountPercentage: null,
+    dimensions: '60x60',
+    metersPerBox: 1.44,
+    quality: '1ra',
+    type: 'Mate',
+    hasShipping: false,
+    ...taxonomy,
+  }),
+  area: () => ({ name: `Área ${randomUUID()}`, description: '', order: 1 }),
+  category: (areaId: string) => ({
+    name: `Categoría ${randomUUID()}`,
+    description: '',
+    order: 1,
+    areaId,
+  }),
+  subcategory: (categoryId: string) => ({
+    name: `Subcategoría ${randomUUID()}`,
+    description: '',
+    order: 1,
+    categoryId,
+  }),
+  orderStatus: () => ({ status: 'processing' }),
+  payment: () => ({ paymentStatus: 'paid', method: 'cash', date: '2026-03-12' }),
+  newUser: () => ({
+    name: 'Nueva Editora',
+    email: `editora.${randomUUID()}@example.com`,
+    password: 'una-clave-larga',
+  }),
+  userUpdate: () => ({ name: 'Cambiado', role: 'editor' }),
+};

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['test/reliability/**', 'node_modules/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances are heavy (WASM): two workers fit this 2-core machine.
+    pool: 'forks',
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+  },
+});
