@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { compressAssets } from '../scripts/compress-assets.mjs';
 import { registerSpa } from '../src/server/plugins/spa';
+import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
 
 export interface LighthouseFigures {
@@ -79,7 +80,8 @@ export async function serveReferencePage(port: number) {
   });
   await compressAssets(path.join(outDir, 'assets'));
   const app = Fastify();
-  await registerSpa(app, outDir, undefined);
+  // Same server plugin as the shop's; the reference page ignores the settings it inlines.
+  await registerSpa(app, outDir, undefined, async () => DEFAULT_SHOP_SETTINGS);
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url: `http://127.0.0.1:${port}/`,

@@ -217,3 +217,32 @@ test('the server sends each page its head, a sitemap and robots.txt', async ({ r
   );
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });
+
+test('a page opened from the address bar renders from the data in its HTML, asking the API nothing', async ({
+  page,
+}) => {
+  const catalogueCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(products|taxonomy)/.test(request.url())) catalogueCalls.push(request.url());
+  });
+
+  await page.goto('/productos?area=Pisos+y+revestimientos&categoria=Porcelanicos');
+  await expect(page.getByText(/^Mostrando \d+ de \d+ productos$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Productos' }).getByRole('listitem')).not.toHaveCount(
+    0,
+  );
+
+  const product = (await listTotal(page, '?search=roble')).items[0];
+  if (!product) throw new Error('the demo catalogue has an oak porcelain');
+  await page.goto(`/producto/${product.id}`);
+  await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+
+  // listTotal() asks through page.request, which the page's own listener does not see.
+  expect(catalogueCalls).toEqual([]);
+
+  // The route's code is preloaded with the HTML, and every hint points at a real file.
+  const html = await (await page.request.get('/productos')).text();
+  const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const [, href] of chunks) expect((await page.request.get(href ?? '')).status()).toBe(200);
+});

@@ -1,4 +1,12 @@
-import { BOOT_DATA_ID, type BootData } from '../shared/boot-data';
+import type { QueryClient } from '@tanstack/react-query';
+import { BOOT_DATA_ID, type BootData, type BootQuery } from '../shared/boot-data';
+import { queryKeys } from '../shared/query-keys';
+
+const isBootQuery = (value: unknown): value is BootQuery =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as Partial<BootQuery>).key) &&
+  (value as Partial<BootQuery>).data !== undefined;
 
 /** What the server inlined in this page (null from the Vite dev server or on a bad block). */
 export function readBootData(): BootData | null {
@@ -6,8 +14,21 @@ export function readBootData(): BootData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<BootData> | null;
-    return data && typeof data.settings === 'object' && data.settings ? (data as BootData) : null;
+    if (!data || typeof data.settings !== 'object' || !data.settings) return null;
+    const queries = Array.isArray(data.queries) ? data.queries.filter(isBootQuery) : [];
+    return { settings: data.settings, queries };
   } catch {
     return null;
   }
+}
+
+/**
+ * Puts the inlined answers in the query cache, so the first render of the page needs no request:
+ * the shop's settings always, and the page's own data (list, product, taxonomy) where it has any.
+ */
+export function seedBootData(queryClient: QueryClient): void {
+  const boot = readBootData();
+  if (!boot) return;
+  queryClient.setQueryData(queryKeys.settings, boot.settings);
+  for (const { key, data } of boot.queries) queryClient.setQueryData(key, data);
 }

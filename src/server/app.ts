@@ -15,7 +15,8 @@ import type { Database, Db } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { SAFE_METHODS, registerSecurity } from './plugins/security';
-import { type HeadRenderer, registerSpa } from './plugins/spa';
+import { createPageRenderer } from './pages/page';
+import { registerSpa } from './plugins/spa';
 import { adminProductRoutes } from './routes/admin-products';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
 import { adminLogRoutes } from './routes/admin-logs';
@@ -29,6 +30,7 @@ import { seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { MailQueue, type MailTransport, createMailTransport } from './services/mail';
+import { type CatalogAnswers, catalogAnswers } from './services/catalog-answers';
 import {
   CatalogCache,
   localCatalogChanges,
@@ -45,7 +47,6 @@ export interface AppOptions {
   clientDir?: string | null;
   mailTransport?: MailTransport;
   storage?: Storage;
-  renderHead?: HeadRenderer;
   /** Orders accepted per client address and window (POST /api/orders). */
   orderRateLimit?: OrderRateLimit;
   /** Sees every route as it is added (the authorization matrix test lists them this way). */
@@ -57,6 +58,8 @@ export interface ShopServices {
   mail: MailQueue;
   storage: Storage;
   config: Config;
+  /** The storefront's catalogue reads, cached (the API and the pages' boot data share them). */
+  catalog: CatalogAnswers;
 }
 
 declare module 'fastify' {
@@ -105,9 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     app.log,
   );
-  app.decorate('shop', { db, mail, storage, config });
-
   const catalogCache = new CatalogCache();
+  const catalog = catalogAnswers(db, storage, catalogCache);
+  app.decorate('shop', { db, mail, storage, config, catalog });
+
   const catalogChanges = database.url
     ? await postgresCatalogChanges(catalogCache, db, database.url, app.log)
     : localCatalogChanges(catalogCache);
@@ -132,8 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRoutes({ db, mail, publicUrl: config.publicUrl, secureCookies: config.secureCookies }),
     { prefix: '/api/auth' },
   );
-  await app.register(taxonomyRoutes(db, catalogCache), { prefix: '/api/taxonomy' });
-  await app.register(productRoutes(db, storage, catalogCache), { prefix: '/api/products' });
+  await app.register(taxonomyRoutes(catalog), { prefix: '/api/taxonomy' });
+  await app.register(productRoutes(catalog), { prefix: '/api/products' });
   await app.register(seoRoutes(db, config.publicUrl));
   await app.register(
     orderRoutes({
@@ -165,9 +169,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
-  await registerSpa(app, options.clientDir ?? null, options.renderHead, async () => ({
-    settings: await getShopSettings(db),
-  }));
+  await registerSpa(app, options.clientDir ?? null, createPageRenderer(), () =>
+    getShopSettings(db),
+  );
 
   app.addHook('onClose', async () => {
     await mail.stop();

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createHeadRenderer } from './pages/head';
 import { DataDirInUseError, claimDataDir, releaseDataDir } from './cli/server-lock';
 import { seedDemoCatalog } from './seed/demo';
 import { ensureAdmin } from './services/users';
@@ -41,7 +40,6 @@ async function main(): Promise<void> {
     database,
     clientDir,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    renderHead: createHeadRenderer(),
   });
 
   const admin = await ensureAdmin(database.db, config.admin);

@@ -7,7 +7,6 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
-import { createHeadRenderer } from '../../src/server/pages/head';
 import { describeEachEngine, openTestDatabase } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
 
@@ -44,7 +43,6 @@ describeEachEngine('pages for search engines', (engine) => {
       config: loadConfig({ DATA_DIR: clientDir, DEMO_DATA: 'off', PUBLIC_URL }),
       database,
       clientDir,
-      renderHead: createHeadRenderer(),
     });
     await app.ready();
   });

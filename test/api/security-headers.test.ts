@@ -8,7 +8,6 @@ import { GENERIC_ERROR_MESSAGE } from '../../src/shared/api';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { createHeadRenderer } from '../../src/server/pages/head';
 import { createProduct, createTaxonomy } from '../factories';
 
 const HARDENING = {
@@ -85,7 +84,6 @@ describe('security headers', () => {
       config: loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off' }),
       database,
       clientDir,
-      renderHead: createHeadRenderer(),
     });
     await app.ready();
   });

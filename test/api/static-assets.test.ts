@@ -70,6 +70,7 @@ describe('what the browser downloads', () => {
   it('boot data cannot close its element, whatever the settings say', () => {
     const html = withBootData('<head></head>', {
       settings: { ...DEFAULT_SHOP_SETTINGS, name: '</script><script>alert(1)</script>' },
+      queries: [],
     });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = /id="boot-data">(.*)<\/script>/.exec(html)?.[1] ?? '';

@@ -76,7 +76,16 @@ function launch(env: Record<string, string>) {
 async function runServer(shop: Shop) {
   const port = nextPort++;
   const server = launch({ ...shop.env, PORT: String(port) });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok);
+  const exitedEarly = server.exited.then((code) => {
+    throw new Error(`the server exited (${code}) before answering`);
+  });
+  await Promise.race([
+    waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok),
+    exitedEarly,
+  ]).catch((error: Error) => {
+    throw new Error(`${error.message}; it printed:\n${server.output()}`);
+  });
+  exitedEarly.catch(() => {});
   return { ...server, url: `http://127.0.0.1:${port}` };
 }
 

@@ -8,6 +8,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import {
@@ -46,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { applied, draft, update, pending } = useCatalogFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Phones get the panel in the 'Filtros' drawer only: the hidden side panel is not rendered.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const taxonomyResult = useQuery(taxonomyQuery);
   const taxonomy = taxonomyResult.data ?? (taxonomyResult.isError ? EMPTY_TAXONOMY : undefined);
   const appliedTaxonomy = resolveTaxonomy(taxonomy ?? EMPTY_TAXONOMY, applied);
@@ -103,23 +107,24 @@ export function Component() {
       </Box>
       <FilterChips filters={draft} resolved={draftTaxonomy} onChange={update} />
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-        <Paper
-          component="aside"
-          aria-label="Filtros"
-          variant="outlined"
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            width: 280,
-            flexShrink: 0,
-            p: 2,
-            position: 'sticky',
-            top: 88,
-            maxHeight: 'calc(100vh - 104px)',
-            overflowY: 'auto',
-          }}
-        >
-          {panel}
-        </Paper>
+        {wide && (
+          <Paper
+            component="aside"
+            aria-label="Filtros"
+            variant="outlined"
+            sx={{
+              width: 280,
+              flexShrink: 0,
+              p: 2,
+              position: 'sticky',
+              top: 88,
+              maxHeight: 'calc(100vh - 104px)',
+              overflowY: 'auto',
+            }}
+          >
+            {panel}
+          </Paper>
+        )}
         <Box component="section" aria-label="Resultados" sx={{ flex: 1, minWidth: 0 }}>
           <Results
             list={list}

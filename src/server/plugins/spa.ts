@@ -2,14 +2,31 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BOOT_DATA_ID, type BootData } from '../../shared/boot-data';
+import { BOOT_DATA_ID, type BootData, type BootQuery } from '../../shared/boot-data';
+import type { ShopSettings } from '../../shared/settings';
 import { jsonForScript } from '../pages/html';
+import {
+  type ImagePreload,
+  imagePreloadTag,
+  modulePreloadTags,
+  readManifest,
+  routeChunks,
+} from '../pages/preload';
 
-/** Tags (title, meta, JSON-LD) the server puts into the HTML of a page, or null for the default. */
-export type HeadRenderer = (request: FastifyRequest) => Promise<string | null>;
+/** What the server adds to one page's HTML beyond what every page gets. */
+export interface PageExtras {
+  /** Tags (title, meta, JSON-LD) replacing the template's title, or null for the default. */
+  head: string | null;
+  /** Answers the page's first render asks for, inlined under the client's query keys. */
+  queries: BootQuery[];
+  /** The largest image on arrival, preloaded at high priority. */
+  image?: ImagePreload | undefined;
+}
 
-/** Data every page needs before its first render, inlined so it costs no extra round trip. */
-export type BootDataSource = (request: FastifyRequest) => Promise<BootData>;
+export type PageRenderer = (request: FastifyRequest, shop: ShopSettings) => Promise<PageExtras>;
+
+/** The shop's settings, inlined in every page so the first render waits for no request. */
+export type SettingsSource = () => Promise<ShopSettings>;
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -20,11 +37,12 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export async function registerSpa(
   app: FastifyInstance,
   clientDir: string | null,
-  renderHead: HeadRenderer | undefined,
-  bootData?: BootDataSource,
+  renderPage: PageRenderer | undefined,
+  settings: SettingsSource,
 ): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const manifest = clientDir ? readManifest(clientDir) : null;
 
   if (clientDir && template) {
     await app.register(fastifyStatic, {
@@ -56,12 +74,20 @@ export async function registerSpa(
     if (pathname.startsWith('/assets/') || pathname.startsWith('/uploads/')) {
       return reply.status(404).type('text/plain').send('No encontrado');
     }
-    const [head, boot] = await Promise.all([
-      renderHead ? renderHead(request) : null,
-      bootData ? bootData(request) : undefined,
-    ]);
-    const withTags = head ? withHead(template, head) : template;
-    const html = boot === undefined ? withTags : withBootData(withTags, boot);
+    const shop = await settings();
+    const extras: PageExtras = renderPage
+      ? await renderPage(request, shop)
+      : { head: null, queries: [] };
+    const chunks = manifest ? routeChunks(manifest, pathname.replace(/\/+$/, '') || '/') : [];
+    const preloads = [
+      ...(extras.image ? [imagePreloadTag(extras.image)] : []),
+      ...modulePreloadTags(chunks),
+    ];
+    const withTags = extras.head ? withHead(template, extras.head) : template;
+    const html = withBootData(withPreloads(withTags, preloads), {
+      settings: shop,
+      queries: extras.queries,
+    });
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
@@ -75,6 +101,12 @@ export function withHead(template: string, head: string): string {
     ? template.replace(TEMPLATE_DESCRIPTION, '')
     : template;
   return base.replace(TEMPLATE_TITLE, () => head);
+}
+
+/** Preload hints go right after the template's own stylesheet and entry script. */
+export function withPreloads(template: string, tags: string[]): string {
+  if (tags.length === 0) return template;
+  return template.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { type CatalogCache, sendCached } from '../services/catalog-cache';
-import { getTaxonomy } from '../services/catalog-read';
+import type { CatalogAnswers } from '../services/catalog-answers';
+import { sendCached } from '../services/catalog-cache';
 
-export function taxonomyRoutes(db: Db, cache: CatalogCache) {
+export function taxonomyRoutes(catalog: CatalogAnswers) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.get('/', async (request, reply) => {
-      return sendCached(request, reply, await cache.get('taxonomy', () => getTaxonomy(db)));
+      return sendCached(request, reply, (await catalog.taxonomy()).body);
     });
   };
 }

@@ -10,7 +10,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -82,23 +81,26 @@ export function TopBar() {
             );
           })}
         </Box>
-        <Tooltip title="Carrito">
-          <IconButton
-            component={RouterLink}
-            to="/carrito"
-            aria-label={`Carrito (${quantity})`}
-            color={isLinkActive('/carrito', pathname) ? 'primary' : 'default'}
-          >
-            <Badge badgeContent={quantity} color="secondary" max={999}>
-              <ShoppingCartIcon />
-            </Badge>
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={adminTitle}>
-          <IconButton component={RouterLink} to={adminPath} aria-label={adminTitle}>
-            <AdminPanelSettingsIcon />
-          </IconButton>
-        </Tooltip>
+        {/* A native title, not MUI's Tooltip: its positioning engine would cost every page. */}
+        <IconButton
+          component={RouterLink}
+          to="/carrito"
+          title="Carrito"
+          aria-label={`Carrito (${quantity})`}
+          color={isLinkActive('/carrito', pathname) ? 'primary' : 'default'}
+        >
+          <Badge badgeContent={quantity} color="secondary" max={999}>
+            <ShoppingCartIcon />
+          </Badge>
+        </IconButton>
+        <IconButton
+          component={RouterLink}
+          to={adminPath}
+          title={adminTitle}
+          aria-label={adminTitle}
+        >
+          <AdminPanelSettingsIcon />
+        </IconButton>
         <IconButton
           aria-label="Abrir menú"
           onClick={() => setDrawerOpen(true)}

@@ -5,7 +5,7 @@ import type { ProductDetail } from '../../../shared/catalog';
 import { effectivePrice, isFlooringArea, roundMoney } from '../../../shared/pricing';
 import { ApiError } from '../../api-client';
 import { cartStore, useCart } from './cart-store';
-import { productQuery } from './product-query';
+import { productQuery } from '../catalog/api';
 
 export type CartLineStatus = 'loading' | 'ready' | 'missing' | 'error';
 

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { FIRST_HERO_IMAGE } from '../../../shared/page-images';
 
 /** SPEC §9: the banner advances every 6000 ms. */
 export const HERO_INTERVAL_MS = 6000;
@@ -20,7 +21,7 @@ export interface HeroSlide {
 
 export const HERO_SLIDES: HeroSlide[] = [
   {
-    image: '/hero/slide-1.webp',
+    image: FIRST_HERO_IMAGE,
     title: 'La calidez de la madera, la resistencia del porcelanato',
     description: 'Porcelanatos símil madera para pisos que duran toda la vida.',
     buttonText: 'Ver productos',

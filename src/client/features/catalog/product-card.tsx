@@ -8,10 +8,8 @@ import Typography from '@mui/material/Typography';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import type { ProductDetail } from '../../../shared/catalog';
 import { isFlooringArea } from '../../../shared/pricing';
+import { CARD_IMAGE_SIZES } from '../../../shared/page-images';
 import { ProductPrice } from './product-price';
-
-/** Card widths: one column on phones, up to four on wide screens. */
-const CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 1199px) 50vw, 400px';
 
 export function ProductCard({ product, priority }: { product: ProductDetail; priority: boolean }) {
   const cover = product.images[0];
@@ -34,7 +32,7 @@ export function ProductCard({ product, priority }: { product: ProductDetail; pri
             component="img"
             src={cover.src}
             srcSet={cover.srcSet}
-            sizes={CARD_SIZES}
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             width={800}
             height={600}

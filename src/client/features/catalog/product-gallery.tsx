@@ -7,6 +7,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ProductImage } from '../../../shared/catalog';
+import { GALLERY_IMAGE_SIZES } from '../../../shared/page-images';
 
 const arrowSx = {
   position: 'absolute',
@@ -48,7 +49,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
             component="img"
             src={current.src}
             srcSet={current.srcSet}
-            sizes="(max-width: 899px) 100vw, 50vw"
+            sizes={GALLERY_IMAGE_SIZES}
             alt={name}
             width={800}
             height={800}

@@ -1,8 +1,15 @@
 import Box from '@mui/material/Box';
 import type { ProductDetail } from '../../../shared/catalog';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { ProductCard } from './product-card';
 
+/** Cards in view when the list opens (a row on wide screens); their images load eagerly. */
+const FIRST_CARDS = 4;
+
 export function ProductGrid({ products }: { products: ProductDetail[] }) {
+  // The first paint draws only the cards in view; the rest follow right after, below them.
+  const painted = useAfterFirstPaint();
+  const shown = painted ? products : products.slice(0, FIRST_CARDS);
   return (
     <Box
       component="ul"
@@ -21,9 +28,9 @@ export function ProductGrid({ products }: { products: ProductDetail[] }) {
         },
       }}
     >
-      {products.map((product, index) => (
+      {shown.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < 3} />
+          <ProductCard product={product} priority={index < FIRST_CARDS} />
         </li>
       ))}
     </Box>

@@ -1,0 +1,55 @@
+import { PRODUCT_NOT_FOUND, type ProductDetail, type Taxonomy } from '../../shared/catalog';
+import type { CatalogQuery, ProductListResponse } from '../../shared/catalog-query';
+import type { Db } from '../db/client';
+import { notFound } from '../errors';
+import type { CachedBody, CatalogCache } from './catalog-cache';
+import { listProducts } from './catalog-list';
+import { getProductDetail, getTaxonomy } from './catalog-read';
+import type { Storage } from './storage';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A cached answer, ready to send as it is (body) or to read (value). */
+export interface CatalogAnswer<T> {
+  body: CachedBody;
+  value: () => T;
+}
+
+/**
+ * The storefront's catalogue reads, through the cache: the API sends them, and the HTML of a page
+ * inlines the ones its first render needs (boot data) — the same answer either way.
+ */
+export interface CatalogAnswers {
+  taxonomy(): Promise<CatalogAnswer<Taxonomy>>;
+  /** The query as CatalogQuerySchema normalised it, so equal lists share an entry. */
+  list(query: CatalogQuery): Promise<CatalogAnswer<ProductListResponse>>;
+  /** Throws the Spanish 404 for an unknown or malformed id. */
+  product(id: string): Promise<CatalogAnswer<ProductDetail>>;
+}
+
+function answer<T>(body: CachedBody): CatalogAnswer<T> {
+  return { body, value: () => JSON.parse(body.json) as T };
+}
+
+export function catalogAnswers(db: Db, storage: Storage, cache: CatalogCache): CatalogAnswers {
+  return {
+    async taxonomy() {
+      return answer(await cache.get('taxonomy', () => getTaxonomy(db)));
+    },
+    async list(query) {
+      return answer(
+        await cache.get(`list ${JSON.stringify(query)}`, () => listProducts(db, storage, query)),
+      );
+    },
+    async product(id) {
+      // A malformed id is simply a product that does not exist.
+      if (!UUID.test(id)) throw notFound(PRODUCT_NOT_FOUND);
+      const body = await cache.get(`product ${id.toLowerCase()}`, async () => {
+        const product = await getProductDetail(db, storage, id);
+        if (!product) throw notFound(PRODUCT_NOT_FOUND); // a failed load is not kept
+        return product;
+      });
+      return answer(body);
+    },
+  };
+}

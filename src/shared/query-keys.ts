@@ -1,0 +1,11 @@
+/**
+ * Keys of the storefront's query cache. The server inlines answers under the same keys (boot
+ * data), so the page's first render finds them and asks for nothing.
+ */
+export const queryKeys = {
+  settings: ['settings'] as const,
+  taxonomy: ['taxonomy'] as const,
+  /** One page of the catalogue, by its API query string (filtersToApiQuery). */
+  productList: (apiQuery: string) => ['products', 'list', apiQuery] as const,
+  product: (id: string) => ['products', 'detail', id] as const,
+};

@@ -1,0 +1,148 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import type { ViteManifest } from '../../src/server/pages/preload';
+import type { BootData } from '../../src/shared/boot-data';
+import type { ProductDetail, Taxonomy } from '../../src/shared/catalog';
+import type { ProductListResponse } from '../../src/shared/catalog-query';
+import { CARD_IMAGE_SIZES, FIRST_HERO_IMAGE } from '../../src/shared/page-images';
+import { queryKeys } from '../../src/shared/query-keys';
+import { describeEachEngine, openTestDatabase } from '../engines';
+import { createProduct, createTaxonomy } from '../factories';
+
+const INDEX_HTML = `<!doctype html><html><head><title>Tienda</title>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+</head><body><div id="root"></div></body></html>`;
+
+/** A build manifest shaped like Vite's: the entry, lazy routes and their shared chunks. */
+const MANIFEST: ViteManifest = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true },
+  'routes/home.tsx': { file: 'assets/home-1.js', imports: ['index.html', '_Card.js'] },
+  'routes/products.tsx': {
+    file: 'assets/products-2.js',
+    imports: ['index.html', '_Card.js', '_Select.js'],
+  },
+  'routes/product.tsx': { file: 'assets/product-3.js', imports: ['index.html', '_Card.js'] },
+  'routes/admin/products.tsx': { file: 'assets/admin-4.js', imports: ['index.html'] },
+  '_Card.js': { file: 'assets/Card-5.js', imports: ['index.html'] },
+  '_Select.js': { file: 'assets/Select-6.js', imports: ['_Card.js'] },
+};
+
+const bootData = (html: string): BootData =>
+  JSON.parse(
+    /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+  );
+
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+describeEachEngine('what a page brings in its HTML', (engine) => {
+  let app: FastifyInstance;
+  let database: Database;
+  let clientDir: string;
+  let productId: string;
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
+    await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
+    await mkdir(path.join(clientDir, '.vite'));
+    await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    database = await openTestDatabase(engine);
+    const taxonomy = await createTaxonomy(database.db, {
+      area: 'Pisos y Revestimientos',
+      category: 'Porcelanicos',
+      subcategory: 'Simil madera',
+    });
+    productId = await createProduct(database.db, {
+      ...taxonomy,
+      name: 'Porcelanato Roble </script>',
+      brand: 'Andina',
+      price: 20000,
+      images: [{ id: '11111111-1111-4111-8111-111111111111', widths: [400, 800, 1600] }],
+    });
+    await createProduct(database.db, { ...taxonomy, name: 'Porcelanato Nogal', brand: 'Cerro' });
+    app = await buildApp({
+      config: loadConfig({ DATA_DIR: clientDir, DEMO_DATA: 'off' }),
+      database,
+      clientDir,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+  const api = async <T>(url: string) => (await app.inject({ method: 'GET', url })).json<T>();
+
+  it('/productos carries the taxonomy and the page of products the API answers, under the client keys', async () => {
+    const html = await page('/productos?area=pisos+y+revestimientos&marca=Andina');
+    const { queries } = bootData(html);
+    const taxonomy = await api<Taxonomy>('/api/taxonomy');
+    const area = taxonomy.areas[0];
+    const apiQuery = `areaId=${area?.id}&brands=Andina&sortBy=name&sortOrder=asc&page=1`;
+    const list = await api<ProductListResponse>(`/api/products?${apiQuery}`);
+    expect(list.items.map((p) => p.name)).toEqual(['Porcelanato Roble </script>']);
+    expect(queries).toEqual([
+      { key: [...queryKeys.taxonomy], data: taxonomy },
+      { key: [...queryKeys.productList(apiQuery)], data: list },
+    ]);
+    // Inert data: a product name cannot close the element.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('/productos preloads the first card image with the srcset and sizes the card uses', async () => {
+    const html = await page('/productos?marca=Andina');
+    const list = await api<ProductListResponse>('/api/products?brands=Andina');
+    const cover = list.items[0]?.images[0];
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${cover?.src}" imagesrcset="${cover?.srcSet}" imagesizes="${CARD_IMAGE_SIZES}" />`,
+    );
+    // Sorted by name, 'Porcelanato Nogal' comes first and has no image: nothing to preload.
+    expect(await page('/productos')).not.toContain('rel="preload" as="image"');
+  });
+
+  it('/producto/{id} carries the product the API answers; an unknown one carries nothing', async () => {
+    const product = await api<ProductDetail>(`/api/products/${productId}`);
+    expect(bootData(await page(`/producto/${productId}`)).queries).toEqual([
+      { key: [...queryKeys.product(productId)], data: product },
+    ]);
+    const unknown = bootData(await page('/producto/00000000-0000-4000-8000-000000000000'));
+    expect(unknown.queries).toEqual([]);
+    expect(unknown.settings.name).toBeTruthy();
+  });
+
+  it('a page whose filters name nothing valid still renders, with the taxonomy only', async () => {
+    const response = await app.inject({ url: `/productos?calidad=${'x'.repeat(300)}&pagina=-4` });
+    expect(response.statusCode).toBe(200);
+    expect(bootData(response.body).queries[0]?.key).toEqual([...queryKeys.taxonomy]);
+  });
+
+  it('each storefront page preloads its own route chunks, never the entry again nor admin code', async () => {
+    expect(modulePreloads(await page('/'))).toEqual(['/assets/home-1.js', '/assets/Card-5.js']);
+    expect(modulePreloads(await page('/productos'))).toEqual([
+      '/assets/products-2.js',
+      '/assets/Card-5.js',
+      '/assets/Select-6.js',
+    ]);
+    expect(modulePreloads(await page(`/producto/${productId}`))).toEqual([
+      '/assets/product-3.js',
+      '/assets/Card-5.js',
+    ]);
+    expect(modulePreloads(await page('/admin/productos'))).toEqual([]);
+    expect(modulePreloads(await page('/no-existe'))).toEqual([]);
+  });
+
+  it('the home page preloads the banner image it opens with', async () => {
+    expect(await page('/')).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${FIRST_HERO_IMAGE}" />`,
+    );
+  });
+});
