@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { keepStatistics } from './db/maintenance';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { SAFE_METHODS, registerSecurity } from './plugins/security';
@@ -116,11 +117,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? await postgresCatalogChanges(catalogCache, db, database.url, app.log)
     : localCatalogChanges(catalogCache);
   app.addHook('onClose', () => catalogChanges.close());
+  const statistics = keepStatistics(database, app.log);
+  app.addHook('onClose', () => statistics.close());
   // Every catalogue write (even a refused one: cheap and never stale) empties the caches before
   // its answer leaves, so the admin and the next shopper see the change at once.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!SAFE_METHODS.has(request.method) && CATALOG_WRITES.test(request.url)) {
       await catalogChanges.changed();
+      statistics.changed();
     }
     return payload;
   });

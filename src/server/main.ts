@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     const seeded = await seedDemoCatalog(database.db, app.shop.storage);
     if (seeded) app.log.info(`Catálogo de demostración cargado: ${seeded.products} productos.`);
   }
+  // The embedded database has no autovacuum: its planner learns the tables' sizes here.
+  await database.refreshStatistics();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -287,3 +287,74 @@ describeEachEngine('catalogue paging', (engine) => {
     expect(response.json()).toMatchObject({ items: [], total: 0, page: 1, pageCount: 1 });
   });
 });
+
+describeEachEngine('catalogue paging in every sort order', (engine) => {
+  let t: TestApp;
+  interface Row {
+    id: string;
+    name: string;
+    brand: string;
+    paid: number;
+    quality: string;
+  }
+  const rows: Row[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    // 47 products: three full pages and a short one. Names, prices paid and qualities repeat,
+    // so every order leans on its tie-breakers (name, then id).
+    for (let i = 0; i < 47; i++) {
+      const values = {
+        name: `Modelo ${'ABCDEFG'[i % 7]}`,
+        brand: i % 3 === 0 ? 'Andina' : 'Pampa',
+        price: [10000, 12000, 20000, 24000][i % 4]!,
+        discountPercentage: i % 5 === 0 ? 50 : null,
+        quality: i % 2 === 0 ? ('1ra' as const) : ('2da' as const),
+      };
+      const id = await createProduct(t.db, values);
+      const paid = values.price * (values.discountPercentage ? 0.5 : 1);
+      rows.push({ id, name: values.name, brand: values.brand, paid, quality: values.quality });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  const expected = (sortBy: 'name' | 'price' | 'quality', desc: boolean, brand?: string) =>
+    rows
+      .filter((row) => !brand || row.brand === brand)
+      .sort((a, b) => {
+        const key = { name: 'name', price: 'paid', quality: 'quality' } as const;
+        const byKey = compare(a[key[sortBy]], b[key[sortBy]]) * (desc ? -1 : 1);
+        return byKey || compare(a.name, b.name) || compare(a.id, b.id);
+      })
+      .map((row) => row.id);
+
+  // Without filters the pages come from a walk of the sort index (from the far end for the
+  // second half); with a brand filter, from the sorted matches. Both must agree with a sort.
+  it.each(
+    ['name', 'price', 'quality'].flatMap((sortBy) =>
+      ['asc', 'desc'].flatMap((order) => [
+        [sortBy, order, ''],
+        [sortBy, order, 'Andina'],
+      ]),
+    ),
+  )(
+    'walks every page sorted by %s %s (brand filter: %s) in order, each product once',
+    async (sortBy, order, brand) => {
+      const ids: string[] = [];
+      for (let page = 1; ; page++) {
+        const query = `sortBy=${sortBy}&sortOrder=${order}&page=${page}&brands=${brand}`;
+        const response = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+        const body = response.json() as ProductListResponse;
+        expect(body.page).toBe(page);
+        ids.push(...body.items.map((item) => item.id));
+        if (page === body.pageCount) break;
+      }
+      expect(ids).toEqual(
+        expected(sortBy as 'name' | 'price' | 'quality', order === 'desc', brand || undefined),
+      );
+    },
+  );
+});

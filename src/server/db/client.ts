@@ -13,11 +13,22 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute` (both drivers answer `{ rows }`; drizzle leaves it untyped). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   /** The PostgreSQL server's URL (for LISTEN/NOTIFY connections); undefined on PGlite. */
   url?: string;
+  /**
+   * Brings the planner's statistics and the visibility map up to date. PostgreSQL's autovacuum
+   * does it on its own; PGlite has none, so without this its planner never learns table sizes
+   * (it scans whole tables) and index-only scans keep reading the table.
+   */
+  refreshStatistics(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,7 +54,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, engine: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      url: options.databaseUrl,
+      refreshStatistics: async () => {},
+      close: () => pool.end(),
+    };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -53,5 +70,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    refreshStatistics: async () => {
+      await client.exec('VACUUM (ANALYZE)');
+    },
+    close: () => client.close(),
+  };
 }

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -100,9 +101,11 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_area_idx').on(t.areaId),
-    index('products_category_idx').on(t.categoryId),
-    index('products_subcategory_idx').on(t.subcategoryId),
+    // Taxonomy first, then brand: the list filters by the one and lists the brands within it by
+    // walking the other (a loose index scan: one probe per brand, not one per product).
+    index('products_area_brand_idx').on(t.areaId, t.brand),
+    index('products_category_brand_idx').on(t.categoryId, t.brand),
+    index('products_subcategory_brand_idx').on(t.subcategoryId, t.brand),
     index('products_brand_idx').on(t.brand),
     index('products_price_idx').on(t.price),
     index('products_name_idx').on(t.name, t.id),
@@ -113,6 +116,27 @@ export const products = pgTable(
     ),
     index('products_quality_name_idx').on(t.quality, t.name, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * How many products each (area, category, subcategory, quality) holds, kept exact by statement
+ * triggers on products (migration 0003): the list's total for those filters is a sum over a few
+ * dozen rows instead of a count of the whole catalogue. Derived data: never written by the app.
+ */
+export const catalogueCounts = pgTable(
+  'catalogue_counts',
+  {
+    areaId: uuid('area_id'),
+    categoryId: uuid('category_id'),
+    subcategoryId: uuid('subcategory_id'),
+    quality: text('quality').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    unique('catalogue_counts_key')
+      .on(t.areaId, t.categoryId, t.subcategoryId, t.quality)
+      .nullsNotDistinct(),
   ],
 );
 

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { type Db, rowsOf } from './client';
 
 /**
  * Tables in foreign-key order. Sessions and e-mail verification tokens are left out on
- * purpose: a restored shop starts with everyone signed out.
+ * purpose: a restored shop starts with everyone signed out. catalogue_counts is derived: its
+ * triggers rebuild it as the products are restored.
  */
 export const SNAPSHOT_TABLES = [
   'shop_settings',
@@ -17,11 +18,6 @@ export const SNAPSHOT_TABLES = [
   'order_lines',
   'mail_queue',
 ] as const;
-
-/** PGlite and node-postgres both answer execute() with { rows }. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export interface DatabaseSnapshot {
   format: 'tile-shop-snapshot';

@@ -1,27 +1,42 @@
-import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../shared/catalog-filters';
 import type { CatalogQuery, ProductListResponse } from '../../shared/catalog-query';
 import { escapeLike, normalizeSearch } from '../../shared/search';
-import type { Db } from '../db/client';
-import { areas, categories, products, subcategories } from '../db/schema';
+import { type Db, rowsOf } from '../db/client';
+import { areas, catalogueCounts, categories, products, subcategories } from '../db/schema';
 import { productColumns } from './catalog-read';
 import { toProductImage } from './images';
 import type { Storage } from './storage';
 
-/** The price a shopper pays (SPEC §9), so sorting by price matches what the cards show. */
-const effectivePriceSql = sql`(${products.price} * (1 - coalesce(${products.discountPercentage}, 0) / 100))`;
+/** The columns a page is sorted by: the table's own, or those of a subquery of its rows. */
+type SortSource = Record<'id' | 'name' | 'price' | 'discountPercentage' | 'quality', AnyColumn>;
 
-const SORT_COLUMNS = {
-  name: products.name,
-  price: effectivePriceSql,
-  quality: products.quality,
-} as const;
+/**
+ * The rows' order for the query, or its exact reverse. Name then id break ties, so pages never
+ * overlap or skip a product.
+ */
+function sortOrder(source: SortSource, query: CatalogQuery, reverse = false) {
+  const keyDirection = (query.sortOrder === 'desc') !== reverse ? desc : asc;
+  const tieDirection = reverse ? desc : asc;
+  const keys = {
+    name: source.name,
+    // The price a shopper pays (SPEC §9), so sorting by price matches what the cards show; the
+    // same expression as products_effective_price_idx, so the index serves it.
+    price: sql`(${source.price} * (1 - coalesce(${source.discountPercentage}, 0) / 100))`,
+    quality: source.quality,
+  };
+  return [keyDirection(keys[query.sortBy]), tieDirection(source.name), tieDirection(source.id)];
+}
 
-function taxonomyConditions(query: CatalogQuery): SQL[] {
+/** The taxonomy filters, on products or on a table keyed like it (catalogue_counts). */
+function taxonomyConditions(
+  query: CatalogQuery,
+  table: Record<'areaId' | 'categoryId' | 'subcategoryId', AnyColumn> = products,
+): SQL[] {
   const where: SQL[] = [];
-  if (query.areaId) where.push(eq(products.areaId, query.areaId));
-  if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
-  if (query.subcategoryId) where.push(eq(products.subcategoryId, query.subcategoryId));
+  if (query.areaId) where.push(eq(table.areaId, query.areaId));
+  if (query.categoryId) where.push(eq(table.categoryId, query.categoryId));
+  if (query.subcategoryId) where.push(eq(table.subcategoryId, query.subcategoryId));
   return where;
 }
 
@@ -36,37 +51,111 @@ function productConditions(query: CatalogQuery): SQL[] {
   return where;
 }
 
+/**
+ * How many products match. Filters by taxonomy and quality alone (the usual case) are answered by
+ * the catalogue_counts table, a sum over a few dozen rows; other filters count matching rows
+ * through their indexes.
+ */
+async function countMatches(db: Db, query: CatalogQuery, where: SQL | undefined): Promise<number> {
+  const countable =
+    !query.type && query.brands.length === 0 && !normalizeSearch(query.search ?? '');
+  if (!countable) {
+    const [row] = await db.select({ total: count() }).from(products).where(where);
+    return row?.total ?? 0;
+  }
+  const conditions = taxonomyConditions(query, catalogueCounts);
+  if (query.quality !== 'todas') conditions.push(eq(catalogueCounts.quality, query.quality));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${catalogueCounts.products}), 0)::int` })
+    .from(catalogueCounts)
+    .where(and(...conditions));
+  return row?.total ?? 0;
+}
+
+/**
+ * The brands within the chosen area/category/subcategory, by a loose index scan: each step asks
+ * the (taxonomy, brand) index for the next brand after the last one, so the cost grows with the
+ * number of brands, not of products.
+ */
+async function brandFacet(db: Db, query: CatalogQuery): Promise<string[]> {
+  const scope = and(...taxonomyConditions(query)) ?? sql`true`;
+  const result = await db.execute(sql`
+    with recursive facet(brand) as (
+      (select ${products.brand} from ${products}
+        where ${scope} and ${products.brand} > '' order by ${products.brand} limit 1)
+      union all
+      select (select ${products.brand} from ${products}
+        where ${scope} and ${products.brand} > facet.brand order by ${products.brand} limit 1)
+      from facet where facet.brand is not null
+    )
+    select brand from facet where brand is not null`);
+  return rowsOf<{ brand: string | null }>(result).flatMap((row) =>
+    row.brand === null ? [] : [row.brand],
+  );
+}
+
+/**
+ * Up to this many matches, a filtered page is found by collecting the matches through the
+ * filters' indexes and sorting them; beyond it, by walking the sort order's index (matches are
+ * dense enough that a page of them comes quickly).
+ */
+const SORT_MATCHES_UP_TO = 2000;
+
 /** One page of products matching the filters, the total and the brand facet. */
 export async function listProducts(
   db: Db,
   storage: Storage,
   query: CatalogQuery,
 ): Promise<ProductListResponse> {
-  const where = and(...productConditions(query));
-  const [[counted], brandRows] = await Promise.all([
-    db.select({ total: count() }).from(products).where(where),
-    db
-      .selectDistinct({ brand: products.brand })
-      .from(products)
-      .where(and(...taxonomyConditions(query), sql`${products.brand} <> ''`))
-      .orderBy(asc(products.brand)),
+  const conditions = productConditions(query);
+  const where = and(...conditions);
+  const [total, brands] = await Promise.all([
+    countMatches(db, query, where),
+    brandFacet(db, query),
   ]);
-  const total = counted?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
-  const direction = query.sortOrder === 'desc' ? desc : asc;
 
-  const order = [direction(SORT_COLUMNS[query.sortBy]), asc(products.name), asc(products.id)];
+  // The page is rows [start, end) of the sorted matches. In the second half of the list it is
+  // read from the other end (reversed order, a smaller OFFSET): the last page costs as little
+  // as the first.
+  const start = (page - 1) * PAGE_SIZE;
+  const end = Math.min(start + PAGE_SIZE, total);
+  const fromEnd = start > total - end;
+  // Few matches: a LIMIT keeps PostgreSQL from flattening this subquery, so the matches come
+  // from the filters' indexes (trigram, brand…) and are then sorted, instead of from a walk of
+  // the sort order's index that may pass thousands of non-matching rows first.
+  const source =
+    conditions.length > 0 && total <= SORT_MATCHES_UP_TO
+      ? db
+          .select({
+            id: products.id,
+            name: products.name,
+            price: products.price,
+            discountPercentage: products.discountPercentage,
+            quality: products.quality,
+          })
+          .from(products)
+          .where(where)
+          .limit(SORT_MATCHES_UP_TO)
+          .as('matches')
+      : null;
   // Deferred join: the page's ids are found first, walking only the index-ordered rows the
   // OFFSET skips; the full rows and their taxonomy names are read for those 15 ids alone.
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    // The id breaks ties so pages never overlap or skip a product.
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
+  const pageIds = (
+    source
+      ? db
+          .select({ id: source.id })
+          .from(source)
+          .orderBy(...sortOrder(source, query, fromEnd))
+      : db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...sortOrder(products, query, fromEnd))
+  )
+    .limit(end - start)
+    .offset(fromEnd ? total - end : start)
     .as('page_ids');
   const rows =
     total === 0
@@ -83,7 +172,7 @@ export async function listProducts(
           .leftJoin(areas, eq(areas.id, products.areaId))
           .leftJoin(categories, eq(categories.id, products.categoryId))
           .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-          .orderBy(...order);
+          .orderBy(...sortOrder(products, query));
 
   return {
     items: rows.map((row) => ({
@@ -94,6 +183,6 @@ export async function listProducts(
     pageSize: PAGE_SIZE,
     pageCount,
     total,
-    facets: { brands: brandRows.map((r) => r.brand) },
+    facets: { brands },
   };
 }

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterEach, expect, it } from 'vitest';
+import { type Database, openDatabase, rowsOf } from '../src/server/db/client';
+import { keepStatistics } from '../src/server/db/maintenance';
+import { createProduct } from './factories';
+
+/** What the planner believes the products table holds (-1: it has never been told). */
+async function plannedRows(database: Database): Promise<number> {
+  const result = await database.db.execute(
+    sql`select reltuples::int as n from pg_class where relname = 'products'`,
+  );
+  return rowsOf<{ n: number }>(result)[0]?.n ?? -1;
+}
+
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.close();
+});
+
+it('refreshing the embedded database tells its planner how many products there are', async () => {
+  database = await openDatabase({});
+  for (let i = 0; i < 12; i++) await createProduct(database.db, { name: `Producto ${i}` });
+  expect(await plannedRows(database)).toBe(-1);
+  await database.refreshStatistics();
+  expect(await plannedRows(database)).toBe(12);
+});
+
+it('the embedded database is refreshed once catalogue writes settle, not at every write', async () => {
+  database = await openDatabase({});
+  const keeper = keepStatistics(database, Fastify().log, 200);
+  for (let i = 0; i < 5; i++) {
+    await createProduct(database.db, { name: `Producto ${i}` });
+    keeper.changed();
+  }
+  expect(await plannedRows(database)).toBe(-1);
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(await plannedRows(database)).toBe(5);
+  await keeper.close();
+});
