@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -30,13 +30,26 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `sid=${cookie.value}`;
 }
 
+export interface TestAppOptions extends Pick<AppOptions, 'onRoute'> {
+  /** A built client for the app to serve, as path → content (index.html, .vite/manifest.json…). */
+  clientFiles?: Record<string, string>;
+}
+
 /** The real app on a fresh migrated database, with mail captured in memory. */
 export async function createTestApp(
   engine: Engine,
   env: NodeJS.ProcessEnv = {},
-  options: Pick<AppOptions, 'onRoute'> = {},
+  { clientFiles, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
+  let clientDir: string | undefined;
+  if (clientFiles) {
+    clientDir = path.join(dataDir, 'client');
+    for (const [name, content] of Object.entries(clientFiles)) {
+      await mkdir(path.dirname(path.join(clientDir, name)), { recursive: true });
+      await writeFile(path.join(clientDir, name), content);
+    }
+  }
   const database = await openTestDatabase(engine);
   const sentMail: MailMessage[] = [];
   const transport: MailTransport = {
@@ -45,7 +58,13 @@ export async function createTestApp(
     },
   };
   const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off', ...env });
-  const app = await buildApp({ config, database, mailTransport: transport, ...options });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir,
+    mailTransport: transport,
+    ...options,
+  });
   await app.ready();
   return {
     app,

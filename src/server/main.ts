@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     if (seeded) app.log.info(`Catálogo de demostración cargado: ${seeded.products} productos.`);
   }
   // The embedded database has no autovacuum: its planner learns the tables' sizes here.
-  await database.refreshStatistics();
+  await database.refreshStatistics?.();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,13 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
-import { describeEachEngine, openTestDatabase } from '../engines';
+import { type TestApp, createTestApp } from '../app';
+import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
 
 const INDEX_HTML = `<!doctype html><html><head><title>Tienda</title>
@@ -16,21 +10,17 @@ const INDEX_HTML = `<!doctype html><html><head><title>Tienda</title>
 const PUBLIC_URL = 'https://tienda.example';
 
 describeEachEngine('pages for search engines', (engine) => {
-  let app: FastifyInstance;
-  let database: Database;
-  let clientDir: string;
+  let t: TestApp;
   let productId: string;
 
   beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
-    await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
-    database = await openTestDatabase(engine);
-    const taxonomy = await createTaxonomy(database.db, {
+    t = await createTestApp(engine, { PUBLIC_URL }, { clientFiles: { 'index.html': INDEX_HTML } });
+    const taxonomy = await createTaxonomy(t.db, {
       area: 'Pisos y Revestimientos',
       category: 'Porcelanicos',
       subcategory: 'Simil madera',
     });
-    productId = await createProduct(database.db, {
+    productId = await createProduct(t.db, {
       ...taxonomy,
       name: 'Porcelanato Roble </script><b>',
       description: 'Símil madera "natural" para interiores.',
@@ -39,20 +29,12 @@ describeEachEngine('pages for search engines', (engine) => {
       discountPercentage: 25,
       images: [{ id: '11111111-1111-4111-8111-111111111111', widths: [400, 800, 1600] }],
     });
-    app = await buildApp({
-      config: loadConfig({ DATA_DIR: clientDir, DEMO_DATA: 'off', PUBLIC_URL }),
-      database,
-      clientDir,
-    });
-    await app.ready();
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
-    await rm(clientDir, { recursive: true, force: true });
+    await t.close();
   });
 
-  const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+  const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
 
   it('puts the product title, description, Open Graph tags and JSON-LD in /producto/{id}', async () => {
     const html = await page(`/producto/${productId}`);
@@ -109,11 +91,11 @@ describeEachEngine('pages for search engines', (engine) => {
   });
 
   it('lists every product in /sitemap.xml', async () => {
-    const second = await createProduct(database.db, { name: 'Otro' });
-    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const second = await createProduct(t.db, { name: 'Otro' });
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
-    const count = (await database.db.select({ id: products.id }).from(products)).length;
+    const count = (await t.db.select({ id: products.id }).from(products)).length;
     const locs = [...response.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toContain(`${PUBLIC_URL}/producto/${productId}`);
     expect(locs).toContain(`${PUBLIC_URL}/producto/${second}`);
@@ -122,7 +104,7 @@ describeEachEngine('pages for search engines', (engine) => {
   });
 
   it('points /robots.txt to the sitemap', async () => {
-    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(response.body).toContain('Disallow: /admin');

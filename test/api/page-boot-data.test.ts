@@ -1,18 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
 import type { ViteManifest } from '../../src/server/pages/preload';
 import type { BootData } from '../../src/shared/boot-data';
 import type { ProductDetail, Taxonomy } from '../../src/shared/catalog';
 import type { ProductListResponse } from '../../src/shared/catalog-query';
 import { CARD_IMAGE_SIZES, FIRST_HERO_IMAGE } from '../../src/shared/page-images';
 import { queryKeys } from '../../src/shared/query-keys';
-import { describeEachEngine, openTestDatabase } from '../engines';
+import { type TestApp, createTestApp } from '../app';
+import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
 
 const INDEX_HTML = `<!doctype html><html><head><title>Tienda</title>
@@ -42,45 +36,37 @@ const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
 describeEachEngine('what a page brings in its HTML', (engine) => {
-  let app: FastifyInstance;
-  let database: Database;
-  let clientDir: string;
+  let t: TestApp;
   let productId: string;
 
   beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
-    await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
-    await mkdir(path.join(clientDir, '.vite'));
-    await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    database = await openTestDatabase(engine);
-    const taxonomy = await createTaxonomy(database.db, {
+    t = await createTestApp(
+      engine,
+      {},
+      {
+        clientFiles: { 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST) },
+      },
+    );
+    const taxonomy = await createTaxonomy(t.db, {
       area: 'Pisos y Revestimientos',
       category: 'Porcelanicos',
       subcategory: 'Simil madera',
     });
-    productId = await createProduct(database.db, {
+    productId = await createProduct(t.db, {
       ...taxonomy,
       name: 'Porcelanato Roble </script>',
       brand: 'Andina',
       price: 20000,
       images: [{ id: '11111111-1111-4111-8111-111111111111', widths: [400, 800, 1600] }],
     });
-    await createProduct(database.db, { ...taxonomy, name: 'Porcelanato Nogal', brand: 'Cerro' });
-    app = await buildApp({
-      config: loadConfig({ DATA_DIR: clientDir, DEMO_DATA: 'off' }),
-      database,
-      clientDir,
-    });
-    await app.ready();
+    await createProduct(t.db, { ...taxonomy, name: 'Porcelanato Nogal', brand: 'Cerro' });
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
-    await rm(clientDir, { recursive: true, force: true });
+    await t.close();
   });
 
-  const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
-  const api = async <T>(url: string) => (await app.inject({ method: 'GET', url })).json<T>();
+  const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+  const api = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>();
 
   it('/productos carries the taxonomy and the page of products the API answers, under the client keys', async () => {
     const html = await page('/productos?area=pisos+y+revestimientos&marca=Andina');
@@ -120,7 +106,7 @@ describeEachEngine('what a page brings in its HTML', (engine) => {
   });
 
   it('a page whose filters name nothing valid still renders, with the taxonomy only', async () => {
-    const response = await app.inject({ url: `/productos?calidad=${'x'.repeat(300)}&pagina=-4` });
+    const response = await t.app.inject({ url: `/productos?calidad=${'x'.repeat(300)}&pagina=-4` });
     expect(response.statusCode).toBe(200);
     expect(bootData(response.body).queries[0]?.key).toEqual([...queryKeys.taxonomy]);
   });

@@ -24,11 +24,11 @@ export interface Database {
   /** The PostgreSQL server's URL (for LISTEN/NOTIFY connections); undefined on PGlite. */
   url?: string;
   /**
-   * Brings the planner's statistics and the visibility map up to date. PostgreSQL's autovacuum
-   * does it on its own; PGlite has none, so without this its planner never learns table sizes
-   * (it scans whole tables) and index-only scans keep reading the table.
+   * Brings the planner's statistics and the visibility map up to date: PGlite only. It has no
+   * autovacuum, so without this its planner never learns table sizes (it scans whole tables)
+   * and index-only scans keep reading the table. PostgreSQL's autovacuum does it on its own.
    */
-  refreshStatistics(): Promise<void>;
+  refreshStatistics?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,13 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return {
-      db,
-      engine: 'postgres',
-      url: options.databaseUrl,
-      refreshStatistics: async () => {},
-      close: () => pool.end(),
-    };
+    return { db, engine: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {

@@ -21,11 +21,12 @@ export function keepStatistics(
   log: FastifyBaseLogger,
   afterWritesMs = AFTER_WRITES_MS,
 ): StatisticsKeeper {
-  if (database.engine !== 'pglite') return { changed() {}, close: async () => {} };
+  const refreshStatistics = database.refreshStatistics;
+  if (!refreshStatistics) return { changed() {}, close: async () => {} };
   let running = Promise.resolve();
   const refresh = () => {
     running = running
-      .then(() => database.refreshStatistics())
+      .then(refreshStatistics)
       .catch((error: unknown) =>
         log.warn({ err: error }, 'no se pudieron actualizar las estadísticas'),
       );
