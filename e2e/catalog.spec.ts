@@ -246,3 +246,64 @@ test('a page opened from the address bar renders from the data in its HTML, aski
   expect(chunks.length).toBeGreaterThan(0);
   for (const [, href] of chunks) expect((await page.request.get(href ?? '')).status()).toBe(200);
 });
+
+test('storefront pages arrive drawn by the server, readable without JavaScript, and the browser takes that markup over', async ({
+  page,
+  browser,
+}) => {
+  const product = (await listTotal(page, '?search=roble')).items[0];
+  if (!product) throw new Error('the demo catalogue has an oak porcelain');
+  const pages = [
+    { path: '/', heading: 'La calidez de la madera, la resistencia del porcelanato' },
+    { path: '/productos', heading: 'Productos' },
+    { path: `/producto/${product.id}`, heading: product.name },
+  ];
+
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  try {
+    const plain = await noScript.newPage();
+    for (const { path, heading } of pages) {
+      await plain.goto(path);
+      await expect(plain.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await plain.goto('/productos');
+    await expect(plain.getByText(/^Mostrando \d+ de \d+ productos$/)).toBeVisible();
+    await expect(plain.getByRole('list', { name: 'Productos' }).getByRole('listitem')).toHaveCount(
+      15,
+    );
+  } finally {
+    await noScript.close();
+  }
+
+  // The server's heading element, kept before the app runs: hydration keeps the same node, while a
+  // render that threw the server's markup away (a mismatch) would replace it.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const { path, heading } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(
+        () =>
+          (window as { serverHeading?: Element | null }).serverHeading ===
+          document.querySelector('h1'),
+      ),
+      path,
+    ).toBe(true);
+  }
+  // Taken over: a link now navigates inside the app (the window, and this mark, stay).
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Carrito (0)' }).click();
+  await expect(page).toHaveURL(/\/carrito$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});

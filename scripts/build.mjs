@@ -1,4 +1,4 @@
-// Builds the client (Vite) and the server (esbuild bundle) into dist/.
+// Builds the client (Vite), its server-side renderer (Vite, SSR) and the server (esbuild) into dist/.
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
@@ -15,6 +15,22 @@ await viteBuild({
   build: { outDir: `${process.cwd()}/${out}/client`, emptyOutDir: true },
 });
 await compressAssets(`${out}/client/assets`);
+// The storefront's server-side renderer (src/client/render-page.tsx), one bundle for Node.
+await viteBuild({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  // One file with its dependencies, in React's production mode whatever NODE_ENV the server has
+  // (the browser's build is production too: both must render the same class names).
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: `${process.cwd()}/src/client/render-page.tsx`,
+    outDir: `${process.cwd()}/${out}/ssr`,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+  },
+});
 await mkdir(`${out}/server`, { recursive: true });
 await esbuild({
   entryPoints: ['src/server/main.ts'],

@@ -30,7 +30,7 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `sid=${cookie.value}`;
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'onRoute'> {
+export interface TestAppOptions extends Pick<AppOptions, 'onRoute' | 'renderMarkup'> {
   /** A built client for the app to serve, as path → content (index.html, .vite/manifest.json…). */
   clientFiles?: Record<string, string>;
 }

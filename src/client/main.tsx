@@ -1,33 +1,36 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import { seedBootData } from './boot-data';
+import { AppProviders } from './app-providers';
+import { readBootData, seedBootData } from './boot-data';
 import { queryClient } from './query-client';
-import { createRouter } from './router';
-import { theme } from './theme';
+import { createHydratingRouter, createRouter } from './router';
 
-seedBootData(queryClient);
+const boot = readBootData();
+seedBootData(queryClient, boot);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for one long task (a slow phone stays responsive while it renders).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createRouter()} />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </StrictMode>,
-  );
-});
+type Router = ReturnType<typeof createRouter>;
+const app = (router: Router) => (
+  <AppProviders queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppProviders>
+);
+
+if (boot?.router && root.firstElementChild) {
+  // The server sent the page's markup: the shopper already sees it; React takes it over. As a
+  // transition, hydrating yields to the browser every few milliseconds (no long task).
+  void createHydratingRouter(boot.router).then((router) => {
+    startTransition(() => {
+      hydrateRoot(root, app(router));
+    });
+  });
+} else {
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for one long task (a slow phone stays responsive while it renders).
+  startTransition(() => {
+    createRoot(root).render(app(createRouter()));
+  });
+}

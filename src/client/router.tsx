@@ -1,4 +1,10 @@
-import { type RouteObject, createBrowserRouter, redirect } from 'react-router';
+import {
+  type HydrationState,
+  type RouteObject,
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+} from 'react-router';
 import { ErrorPage } from './components/error-page';
 import { PublicLayout } from './components/layout/public-layout';
 import { NotFound } from './components/not-found';
@@ -51,4 +57,21 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * The router for a page the server rendered: the matched routes' lazy modules are loaded first
+ * and the server's loader data is handed over, so the first render in the browser is the
+ * server's (hydration), with no loader run and no fallback shown.
+ */
+export async function createHydratingRouter(hydrationData: HydrationState) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -16,6 +16,7 @@ import { keepStatistics } from './db/maintenance';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { SAFE_METHODS, registerSecurity } from './plugins/security';
+import type { RenderPage } from '../shared/boot-data';
 import { createPageRenderer } from './pages/page';
 import { registerSpa } from './plugins/spa';
 import { adminProductRoutes } from './routes/admin-products';
@@ -46,6 +47,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built client; null serves only the API (tests). */
   clientDir?: string | null;
+  /** Renders storefront pages' markup on the server (the build's dist/ssr); else the browser does. */
+  renderMarkup?: RenderPage;
   mailTransport?: MailTransport;
   storage?: Storage;
   /** Orders accepted per client address and window (POST /api/orders). */
@@ -173,8 +176,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
-  await registerSpa(app, options.clientDir ?? null, createPageRenderer(), () =>
-    getShopSettings(db),
+  await registerSpa(
+    app,
+    options.clientDir ?? null,
+    createPageRenderer(),
+    () => getShopSettings(db),
+    options.renderMarkup,
   );
 
   app.addHook('onClose', async () => {

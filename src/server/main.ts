@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError, claimDataDir, releaseDataDir } from './cli/server-lock';
+import { loadMarkupRenderer } from './pages/markup';
 import { seedDemoCatalog } from './seed/demo';
 import { ensureAdmin } from './services/users';
 
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     config,
     database,
     clientDir,
+    renderMarkup: await loadMarkupRenderer(new URL('../ssr/render-page.js', import.meta.url)),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 

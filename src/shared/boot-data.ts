@@ -11,6 +11,28 @@ export interface BootData {
   settings: ShopSettings;
   /** What the page's first render will ask for (its product list, its product, the taxonomy). */
   queries: BootQuery[];
+  /**
+   * Present when the server rendered the page's markup: the router's loader data for the
+   * matched routes, so the browser hydrates that markup instead of rendering the page again.
+   */
+  router?: { loaderData: Record<string, unknown> };
 }
 
 export const BOOT_DATA_ID = 'boot-data';
+
+/** What the server's page renderer (built from src/client/render-page.tsx) is given. */
+export interface RenderPageInput {
+  /** Absolute URL of the page. */
+  url: string;
+  settings: ShopSettings;
+  queries: BootQuery[];
+}
+
+/** The page's markup, its critical styles and the router data the browser hydrates with. */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  router: NonNullable<BootData['router']>;
+}
+
+export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage | null>;

@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ViteManifest } from '../../src/server/pages/preload';
-import type { BootData } from '../../src/shared/boot-data';
 import type { ProductDetail, Taxonomy } from '../../src/shared/catalog';
 import type { ProductListResponse } from '../../src/shared/catalog-query';
 import { CARD_IMAGE_SIZES, FIRST_HERO_IMAGE } from '../../src/shared/page-images';
 import { queryKeys } from '../../src/shared/query-keys';
 import { type TestApp, createTestApp } from '../app';
+import { INDEX_HTML, bootData } from '../pages';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
 
-const INDEX_HTML = `<!doctype html><html><head><title>Tienda</title>
-<script type="module" crossorigin src="/assets/index-abc.js"></script>
-</head><body><div id="root"></div></body></html>`;
-
-/** A build manifest shaped like Vite's: the entry, lazy routes and their shared chunks. */
+/** A build manifest shaped like Vite's: the entry, the app it imports, lazy routes, shared chunks. */
 const MANIFEST: ViteManifest = {
-  'index.html': { file: 'assets/index-abc.js', isEntry: true },
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, dynamicImports: ['_main.js'] },
+  '_main.js': {
+    file: 'assets/main-0.js',
+    imports: ['index.html'],
+    dynamicImports: ['routes/home.tsx', 'routes/products.tsx'],
+  },
   'routes/home.tsx': { file: 'assets/home-1.js', imports: ['index.html', '_Card.js'] },
   'routes/products.tsx': {
     file: 'assets/products-2.js',
@@ -26,11 +27,6 @@ const MANIFEST: ViteManifest = {
   '_Card.js': { file: 'assets/Card-5.js', imports: ['index.html'] },
   '_Select.js': { file: 'assets/Select-6.js', imports: ['_Card.js'] },
 };
-
-const bootData = (html: string): BootData =>
-  JSON.parse(
-    /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
-  );
 
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
@@ -111,19 +107,25 @@ describeEachEngine('what a page brings in its HTML', (engine) => {
     expect(bootData(response.body).queries[0]?.key).toEqual([...queryKeys.taxonomy]);
   });
 
-  it('each storefront page preloads its own route chunks, never the entry again nor admin code', async () => {
-    expect(modulePreloads(await page('/'))).toEqual(['/assets/home-1.js', '/assets/Card-5.js']);
+  it('each page preloads the app and its own route chunks, never the entry again nor admin code', async () => {
+    expect(modulePreloads(await page('/'))).toEqual([
+      '/assets/main-0.js',
+      '/assets/home-1.js',
+      '/assets/Card-5.js',
+    ]);
     expect(modulePreloads(await page('/productos'))).toEqual([
+      '/assets/main-0.js',
       '/assets/products-2.js',
       '/assets/Card-5.js',
       '/assets/Select-6.js',
     ]);
     expect(modulePreloads(await page(`/producto/${productId}`))).toEqual([
+      '/assets/main-0.js',
       '/assets/product-3.js',
       '/assets/Card-5.js',
     ]);
-    expect(modulePreloads(await page('/admin/productos'))).toEqual([]);
-    expect(modulePreloads(await page('/no-existe'))).toEqual([]);
+    expect(modulePreloads(await page('/admin/productos'))).toEqual(['/assets/main-0.js']);
+    expect(modulePreloads(await page('/no-existe'))).toEqual(['/assets/main-0.js']);
   });
 
   it('the home page preloads the banner image it opens with', async () => {

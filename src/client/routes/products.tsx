@@ -48,8 +48,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { applied, draft, update, pending } = useCatalogFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Phones get the panel in the 'Filtros' drawer only: the hidden side panel is not rendered.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // Phones get the panel in the 'Filtros' drawer only: the hidden side panel stays empty. The
+  // side panel's frame is always there (hidden on phones by CSS), so on a wide screen the list
+  // does not move when the panel is filled in after a server-rendered page is taken over.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const taxonomyResult = useQuery(taxonomyQuery);
   const taxonomy = taxonomyResult.data ?? (taxonomyResult.isError ? EMPTY_TAXONOMY : undefined);
   const appliedTaxonomy = resolveTaxonomy(taxonomy ?? EMPTY_TAXONOMY, applied);
@@ -107,24 +109,23 @@ export function Component() {
       </Box>
       <FilterChips filters={draft} resolved={draftTaxonomy} onChange={update} />
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-        {wide && (
-          <Paper
-            component="aside"
-            aria-label="Filtros"
-            variant="outlined"
-            sx={{
-              width: 280,
-              flexShrink: 0,
-              p: 2,
-              position: 'sticky',
-              top: 88,
-              maxHeight: 'calc(100vh - 104px)',
-              overflowY: 'auto',
-            }}
-          >
-            {panel}
-          </Paper>
-        )}
+        <Paper
+          component="aside"
+          aria-label="Filtros"
+          variant="outlined"
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: 280,
+            flexShrink: 0,
+            p: 2,
+            position: 'sticky',
+            top: 88,
+            maxHeight: 'calc(100vh - 104px)',
+            overflowY: 'auto',
+          }}
+        >
+          {wide && panel}
+        </Paper>
         <Box component="section" aria-label="Resultados" sx={{ flex: 1, minWidth: 0 }}>
           <Results
             list={list}

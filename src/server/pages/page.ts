@@ -58,7 +58,8 @@ export function createPageRenderer(): PageRenderer {
     const url = new URL(request.url, 'http://localhost');
     const pathname = url.pathname.replace(/\/+$/, '') || '/';
 
-    if (pathname === '/') return { head: null, queries: [], image: { href: FIRST_HERO_IMAGE } };
+    if (pathname === '/')
+      return { head: null, queries: [], image: { href: FIRST_HERO_IMAGE }, markup: true };
 
     if (pathname === '/productos') {
       const taxonomy = (await catalog.taxonomy()).value();
@@ -83,6 +84,7 @@ export function createPageRenderer(): PageRenderer {
           ...(list ? [{ key: queryKeys.productList(apiQuery), data: list }] : []),
         ],
         image: cover && { href: cover.src, srcSet: cover.srcSet, sizes: CARD_IMAGE_SIZES },
+        markup: list !== null,
       };
     }
 
@@ -120,6 +122,7 @@ export function createPageRenderer(): PageRenderer {
       head: renderHeadTags(tags, shop.name),
       queries: [{ key: queryKeys.product(id), data: product }],
       image: cover && { href: cover.src, srcSet: cover.srcSet, sizes: GALLERY_IMAGE_SIZES },
+      markup: true,
     };
   };
 }

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { escapeHtml } from './html';
 
 /** The part of Vite's build manifest (dist/client/.vite/manifest.json) that preloading needs. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
 
 /**
  * Which lazy route module renders a storefront path (the client's route table, src/client/router.tsx,
@@ -25,23 +28,25 @@ export function readManifest(clientDir: string): ViteManifest | null {
 }
 
 /**
- * The chunks a page's route needs beyond the entry (which the template already loads with its own
- * imports), so the browser fetches them alongside the entry instead of after it has run.
+ * The chunks a page needs beyond the entry (which the template already loads): the app and, for a
+ * storefront path, its route's module, with everything they import. Preloaded, the browser fetches
+ * them alongside the entry instead of one after another as each runs.
  */
 export function routeChunks(manifest: ViteManifest, pathname: string): string[] {
   const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (!route || !manifest[route]) return [];
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = new Set<string>(entry ? [entry] : []);
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key) || loaded.has(key)) return;
-    into.add(key);
-    for (const child of manifest[key]?.imports ?? []) collect(child, into);
-  };
   // The entry's own static imports are already in the template's <link rel="modulepreload">.
   for (const child of (entry && manifest[entry]?.imports) || []) loaded.add(child);
   const needed = new Set<string>();
-  collect(route, needed);
+  const collect = (key: string) => {
+    if (needed.has(key) || loaded.has(key) || !manifest[key]) return;
+    needed.add(key);
+    for (const child of manifest[key]?.imports ?? []) collect(child);
+  };
+  // The app (src/client/main.tsx): the one module the small entry (boot.ts) imports.
+  for (const app of (entry && manifest[entry]?.dynamicImports) || []) collect(app);
+  if (route) collect(route);
   return [...needed].flatMap((key) => {
     const file = manifest[key]?.file;
     return file ? [`/${file}`] : [];

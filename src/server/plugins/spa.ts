@@ -2,9 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BOOT_DATA_ID, type BootData, type BootQuery } from '../../shared/boot-data';
+import {
+  BOOT_DATA_ID,
+  type BootData,
+  type BootQuery,
+  type RenderPage,
+  type RenderedPage,
+} from '../../shared/boot-data';
 import type { ShopSettings } from '../../shared/settings';
 import { jsonForScript } from '../pages/html';
+import { compress, preferredEncoding } from './compression';
 import {
   type ImagePreload,
   imagePreloadTag,
@@ -21,6 +28,8 @@ export interface PageExtras {
   queries: BootQuery[];
   /** The largest image on arrival, preloaded at high priority. */
   image?: ImagePreload | undefined;
+  /** The server renders the page's markup (a storefront page whose data it holds). */
+  markup?: boolean;
 }
 
 export type PageRenderer = (request: FastifyRequest, shop: ShopSettings) => Promise<PageExtras>;
@@ -39,6 +48,7 @@ export async function registerSpa(
   clientDir: string | null,
   renderPage: PageRenderer | undefined,
   settings: SettingsSource,
+  renderMarkup?: RenderPage,
 ): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -83,12 +93,31 @@ export async function registerSpa(
       ...(extras.image ? [imagePreloadTag(extras.image)] : []),
       ...modulePreloadTags(chunks),
     ];
+    const markup =
+      extras.markup && renderMarkup
+        ? await renderMarkup({
+            url: new URL(request.url, app.shop.config.publicUrl).toString(),
+            settings: shop,
+            queries: extras.queries,
+          }).catch((error: unknown) => {
+            // The page still works without it: the browser renders it from the boot data.
+            request.log.error({ err: error }, 'No se pudo renderizar la página en el servidor');
+            return null;
+          })
+        : null;
     const withTags = extras.head ? withHead(template, extras.head) : template;
-    const html = withBootData(withPreloads(withTags, preloads), {
+    const html = withBootData(withMarkup(withPreloads(withTags, preloads), markup), {
       settings: shop,
       queries: extras.queries,
+      ...(markup ? { router: markup.router } : {}),
     });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    void reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const encoding = preferredEncoding(request, html.length);
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compress(html, encoding));
   });
 }
 
@@ -107,6 +136,16 @@ export function withHead(template: string, head: string): string {
 export function withPreloads(template: string, tags: string[]): string {
   if (tags.length === 0) return template;
   return template.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The page's markup inside the root element, its critical styles at the end of <head>. */
+export function withMarkup(template: string, page: RenderedPage | null): string {
+  if (!page || !template.includes(EMPTY_ROOT)) return template;
+  return template
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
 }
 
 /**

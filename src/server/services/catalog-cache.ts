@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client';
+import { type Encoding, compress, preferredEncoding } from '../plugins/compression';
 
 /**
  * Catalogue answers (product pages of the list, product details, taxonomy) kept as ready-to-send
@@ -77,23 +77,8 @@ function toCachedBody(value: unknown): CachedBody {
   return { json, etag, encoded: {} };
 }
 
-/** Below this a compressed answer saves less than its headers cost. */
-const COMPRESS_FROM_BYTES = 1024;
-
-function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
-function encode(body: CachedBody, encoding: 'br' | 'gzip'): Buffer {
-  const ready = body.encoded[encoding];
-  if (ready) return ready;
-  const encoded =
-    encoding === 'br'
-      ? brotliCompressSync(body.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(body.json, { level: 6 });
+function encode(body: CachedBody, encoding: Encoding): Buffer {
+  const encoded = body.encoded[encoding] ?? compress(body.json, encoding);
   body.encoded[encoding] = encoded;
   return encoded;
 }
@@ -175,7 +160,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
   void reply.header('cache-control', 'no-cache').header('etag', body.etag);
   if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
   void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = body.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request) : null;
+  const encoding = preferredEncoding(request, body.json.length);
   if (!encoding) return reply.send(body.json);
   return reply.header('content-encoding', encoding).send(encode(body, encoding));
 }

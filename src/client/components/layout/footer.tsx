@@ -11,6 +11,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { WHATSAPP_GREETING, whatsappLink } from '../../../shared/whatsapp';
 import { useShopSettings } from '../../features/settings/use-shop-settings';
 import { TikTokIcon } from '../icons';
+import { SHOP_TIME_ZONE } from '../../../shared/format';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Inicio' },
@@ -21,7 +22,11 @@ const QUICK_LINKS = [
 
 export function Footer() {
   const shop = useShopSettings();
-  const year = new Date().getFullYear();
+  // The shop's year, so the server's render and the browser's agree whatever their time zones.
+  const year = new Intl.DateTimeFormat('es-AR', {
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date());
   return (
     <Box
       component="footer"

@@ -1,6 +1,5 @@
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import { useAfterFirstPaint } from '../use-after-first-paint';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 import { WhatsAppButton } from './whatsapp-button';
@@ -17,7 +16,6 @@ function scrollKey(location: Location): string {
 export function PublicLayout() {
   const { pathname } = useLocation();
   const isHome = pathname === '/';
-  const painted = useAfterFirstPaint();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <TopBar />
@@ -31,7 +29,7 @@ export function PublicLayout() {
       >
         <Outlet />
       </Box>
-      {painted && <Footer />}
+      <Footer />
       <WhatsAppButton />
       <ScrollRestoration getKey={scrollKey} />
     </Box>

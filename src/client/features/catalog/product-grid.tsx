@@ -1,15 +1,11 @@
 import Box from '@mui/material/Box';
 import type { ProductDetail } from '../../../shared/catalog';
-import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { ProductCard } from './product-card';
 
 /** Cards in view when the list opens (a row on wide screens); their images load eagerly. */
 const FIRST_CARDS = 4;
 
 export function ProductGrid({ products }: { products: ProductDetail[] }) {
-  // The first paint draws only the cards in view; the rest follow right after, below them.
-  const painted = useAfterFirstPaint();
-  const shown = painted ? products : products.slice(0, FIRST_CARDS);
   return (
     <Box
       component="ul"
@@ -28,7 +24,7 @@ export function ProductGrid({ products }: { products: ProductDetail[] }) {
         },
       }}
     >
-      {shown.map((product, index) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < FIRST_CARDS} />
         </li>

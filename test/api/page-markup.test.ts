@@ -1,0 +1,111 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../../src/client/render-page';
+import type { RenderPage } from '../../src/shared/boot-data';
+import { type TestApp, createTestApp } from '../app';
+import { INDEX_HTML, bootData } from '../pages';
+import { createProduct, createTaxonomy } from '../factories';
+
+/** What the server put inside <div id="root">. */
+const rootMarkup = (html: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+
+// The renderer is the storefront's own React tree: the engine under it does not change what it
+// draws, so PGlite alone serves here.
+describe('storefront pages rendered on the server', () => {
+  let t: TestApp;
+  let productId: string;
+  const failing: RenderPage = async () => {
+    throw new Error('render failed');
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      'pglite',
+      {},
+      { clientFiles: { 'index.html': INDEX_HTML }, renderMarkup: renderPage },
+    );
+    const taxonomy = await createTaxonomy(t.db, {
+      area: 'Pisos y Revestimientos',
+      category: 'Porcelanicos',
+      subcategory: 'Simil madera',
+    });
+    productId = await createProduct(t.db, {
+      ...taxonomy,
+      name: 'Porcelanato Roble <b>',
+      brand: 'Andina',
+      price: 20000,
+    });
+    await createProduct(t.db, { ...taxonomy, name: 'Porcelanato Nogal', brand: 'Cerro' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+
+  it('/productos arrives with its cards, filters and styles, and the router data to take it over', async () => {
+    const html = await page('/productos?marca=Andina');
+    const markup = rootMarkup(html);
+    expect(markup).toContain('<h1');
+    expect(markup).toContain('Porcelanato Roble &lt;b&gt;');
+    expect(markup).not.toContain('Porcelanato Nogal');
+    expect(markup).toContain('Andina');
+    expect(html).toMatch(/<style data-emotion="css[^"]*">/);
+    expect(bootData(html).router?.loaderData).toBeTypeOf('object');
+  });
+
+  it('/producto/{id} arrives with the product; the home page with its banner', async () => {
+    expect(rootMarkup(await page(`/producto/${productId}`))).toMatch(
+      /<h1[^>]*>Porcelanato Roble &lt;b&gt;<\/h1>/i,
+    );
+    const home = rootMarkup(await page('/'));
+    expect(home).toContain('<img');
+    expect(home).toContain('Cerámicos Ruta 192');
+  });
+
+  it('a page is sent compressed to a browser that accepts it, the same HTML once decoded', async () => {
+    const plain = await t.app.inject({ url: '/productos' });
+    const br = await t.app.inject({
+      url: '/productos',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    const gzip = await t.app.inject({ url: '/productos', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('pages the server holds no data for are left to the browser', async () => {
+    for (const url of [
+      '/producto/00000000-0000-4000-8000-000000000000',
+      '/carrito',
+      '/checkout',
+      '/admin/productos',
+    ]) {
+      const html = await page(url);
+      expect(rootMarkup(html), url).toBe('');
+      expect(bootData(html).router, url).toBeUndefined();
+    }
+  });
+
+  it('a renderer that fails leaves the page to the browser, still answered', async () => {
+    const broken = await createTestApp(
+      'pglite',
+      {},
+      { clientFiles: { 'index.html': INDEX_HTML }, renderMarkup: failing },
+    );
+    try {
+      const response = await broken.app.inject({ method: 'GET', url: '/productos' });
+      expect(response.statusCode).toBe(200);
+      expect(rootMarkup(response.body)).toBe('');
+      expect(bootData(response.body).router).toBeUndefined();
+      expect(bootData(response.body).queries.length).toBeGreaterThan(0);
+    } finally {
+      await broken.close();
+    }
+  });
+});
