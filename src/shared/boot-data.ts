@@ -20,6 +20,12 @@ export interface BootData {
 
 export const BOOT_DATA_ID = 'boot-data';
 
+/**
+ * A server-rendered page's list of the app's modules (a JSON array of URLs), fetched only after
+ * the page is painted so that nothing competes with what the shopper sees first.
+ */
+export const PAGE_MODULES_ID = 'page-modules';
+
 /** What the server's page renderer (built from src/client/render-page.tsx) is given. */
 export interface RenderPageInput {
   /** Absolute URL of the page. */

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/client/render-page';
-import type { RenderPage } from '../../src/shared/boot-data';
+import { PAGE_MODULES_ID, type RenderPage } from '../../src/shared/boot-data';
 import { type TestApp, createTestApp } from '../app';
 import { INDEX_HTML, bootData } from '../pages';
 import { createProduct, createTaxonomy } from '../factories';
@@ -52,6 +52,14 @@ describe('storefront pages rendered on the server', () => {
     expect(markup).toContain('Andina');
     expect(html).toMatch(/<style data-emotion="css[^"]*">/);
     expect(bootData(html).router?.loaderData).toBeTypeOf('object');
+  });
+
+  it('a drawn page lists its code for after the first paint instead of preloading it; others preload it', async () => {
+    const drawn = await page('/productos');
+    expect(drawn).not.toContain('rel="modulepreload"');
+    expect(drawn).toContain(`<script type="application/json" id="${PAGE_MODULES_ID}">[`);
+    const cart = await page('/carrito');
+    expect(cart).not.toContain(PAGE_MODULES_ID);
   });
 
   it('/producto/{id} arrives with the product; the home page with its banner', async () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BOOT_DATA_ID,
+  PAGE_MODULES_ID,
   type BootData,
   type BootQuery,
   type RenderPage,
@@ -88,11 +89,6 @@ export async function registerSpa(
     const extras: PageExtras = renderPage
       ? await renderPage(request, shop)
       : { head: null, queries: [] };
-    const chunks = manifest ? routeChunks(manifest, pathname.replace(/\/+$/, '') || '/') : [];
-    const preloads = [
-      ...(extras.image ? [imagePreloadTag(extras.image)] : []),
-      ...modulePreloadTags(chunks),
-    ];
     const markup =
       extras.markup && renderMarkup
         ? await renderMarkup({
@@ -105,6 +101,13 @@ export async function registerSpa(
             return null;
           })
         : null;
+    const chunks = manifest ? routeChunks(manifest, pathname.replace(/\/+$/, '') || '/') : [];
+    // A page the server drew is seen before any code runs: its code is listed, fetched after the
+    // first paint (boot.ts). A page the browser must draw preloads its code with the HTML.
+    const preloads = [
+      ...(extras.image ? [imagePreloadTag(extras.image)] : []),
+      ...(markup ? [pageModulesTag(chunks)] : modulePreloadTags(chunks)),
+    ];
     const withTags = extras.head ? withHead(template, extras.head) : template;
     const html = withBootData(withMarkup(withPreloads(withTags, preloads), markup), {
       settings: shop,
@@ -139,6 +142,11 @@ export function withPreloads(template: string, tags: string[]): string {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The page's modules as inert JSON, for boot.ts to fetch once the page is painted. */
+export function pageModulesTag(files: string[]): string {
+  return `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(files)}</script>`;
+}
 
 /** The page's markup inside the root element, its critical styles at the end of <head>. */
 export function withMarkup(template: string, page: RenderedPage | null): string {
