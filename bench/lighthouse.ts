@@ -38,14 +38,23 @@ export async function lighthouseFigures(
     for (const url of urls) {
       const runs: LighthouseFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const report = await lighthouse(url, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          logLevel: 'error',
-          output: 'json',
-        });
-        const lhr = report?.lhr;
-        if (!lhr) throw new Error(`Lighthouse no devolvió un informe para ${url}`);
+        // Lighthouse now and then fails to read its own trace (NO_NAVSTART and the like): such
+        // a run is repeated, never counted as a score of 0.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          const report = await lighthouse(url, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            logLevel: 'error',
+            output: 'json',
+          });
+          lhr = report?.lhr;
+          if (lhr && !lhr.runtimeError) break;
+          if (attempt === 3)
+            throw new Error(
+              `Lighthouse no pudo medir ${url}: ${lhr?.runtimeError?.code ?? 'sin informe'}`,
+            );
+        }
         runs.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
