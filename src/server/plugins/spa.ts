@@ -90,7 +90,9 @@ export async function registerSpa(
       ? await renderPage(request, shop)
       : { head: null, queries: [] };
     const markup =
-      extras.markup && renderMarkup
+      // Only where the markup has a place to go: else the boot data would announce markup that
+      // is not there, and the render would be wasted.
+      extras.markup && renderMarkup && template.includes(EMPTY_ROOT)
         ? await renderMarkup({
             url: new URL(request.url, app.shop.config.publicUrl).toString(),
             settings: shop,
@@ -150,7 +152,7 @@ export function pageModulesTag(files: string[]): string {
 
 /** The page's markup inside the root element, its critical styles at the end of <head>. */
 export function withMarkup(template: string, page: RenderedPage | null): string {
-  if (!page || !template.includes(EMPTY_ROOT)) return template;
+  if (!page) return template;
   return template
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
