@@ -7,7 +7,9 @@ import {
   formatMoney,
   formatNumber,
   formatSquareMeters,
+  SHOP_TIME_ZONE,
   formatTime,
+  shopYear,
 } from './format';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -24,6 +26,26 @@ describe('es-AR money', () => {
   it('rounds amounts that are integers after rounding to two decimals', () => {
     expect(formatNumber(9.999)).toBe('10');
     expect(formatNumber(-1500.25)).toBe('-1.500,25');
+  });
+});
+
+describe('es-AR numbers written out', () => {
+  it('match what Intl.NumberFormat writes for es-AR, from cents to thousands of millions', () => {
+    const exact = (digits: number) =>
+      new Intl.NumberFormat('es-AR', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    const upTo2 = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+    const values = [0, 0.01, 0.1, 0.995, 1, 999, 1000, 9999.99, 10000, 123456.78, 1e9 + 0.5];
+    for (let i = 0; i < 2000; i++)
+      values.push(Math.round(((i * 7919) % 100003) * 1.37 * 100) / 100);
+    for (const value of values.flatMap((v) => [v, -v]).filter((v) => v !== 0 || Object.is(v, 0))) {
+      const rounded = Math.round((value + Number.EPSILON) * 100) / 100;
+      const integer = Number.isInteger(rounded);
+      expect(formatNumber(value), String(value)).toBe(exact(integer ? 0 : 2).format(rounded));
+      expect(formatSquareMeters(value), String(value)).toBe(upTo2.format(rounded));
+    }
   });
 });
 
@@ -52,6 +74,20 @@ describe('es-AR dates in the shop time zone', () => {
     expect(formatTime(instant)).toBe('14:05:09');
     expect(formatTime(instant, 'Europe/Berlin')).toBe('18:05:09');
     expect(formatTime('2026-07-01T12:00:00Z', 'Europe/Berlin')).toBe('14:00:00');
+  });
+});
+
+describe('the year at the shop', () => {
+  it('turns at midnight in Buenos Aires, three hours after UTC', () => {
+    expect(shopYear(new Date('2027-01-01T02:59:59Z'))).toBe(2026);
+    expect(shopYear(new Date('2027-01-01T03:00:00Z'))).toBe(2027);
+  });
+  it('agrees with the time zone database across the year', () => {
+    const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: SHOP_TIME_ZONE });
+    for (let day = 0; day < 366; day++) {
+      const instant = new Date(Date.UTC(2026, 0, 1, 1) + day * 86_400_000);
+      expect(shopYear(instant)).toBe(Number(year.format(instant)));
+    }
   });
 });
 

@@ -2,18 +2,44 @@
 
 export const SHOP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
+/** Argentina's offset from UTC, the same all year (it has had no summer time since 2009). */
+const SHOP_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/**
+ * The year at the shop (the footer's ©). Worked out from the fixed offset rather than with
+ * Intl.DateTimeFormat, whose first use on a page loads the locale's and the zone's data: tens of
+ * milliseconds on a phone while it takes a server-drawn page over.
+ */
+export function shopYear(now: Date = new Date()): number {
+  return new Date(now.getTime() + SHOP_UTC_OFFSET_MS).getUTCFullYear();
+}
+
 function roundTo2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
+/** '1234567' → '1.234.567': es-AR groups thousands with a dot. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, '.');
+}
+
+/**
+ * es-AR digits of a value rounded to 2 decimals: a dot between thousands, a decimal comma; the
+ * decimals' trailing zeros kept or dropped. Written out rather than with Intl.NumberFormat: a
+ * formatter is costly to make (the first one loads the locale's data, tens of milliseconds on
+ * a phone, in the middle of drawing a page of prices), and this way Node, which renders the
+ * page, and every browser, which takes it over, write exactly the same characters.
+ */
+function esArDigits(value: number, trailingZeros: boolean): string {
+  const rounded = roundTo2(value);
+  const [whole = '0', fraction = ''] = Math.abs(rounded).toFixed(2).split('.');
+  const decimals = trailingZeros ? fraction : fraction.replace(/0+$/, '');
+  return `${rounded < 0 ? '-' : ''}${groupThousands(whole)}${decimals ? `,${decimals}` : ''}`;
+}
+
 /** es-AR number: integers without decimals, otherwise exactly 2. */
 export function formatNumber(value: number): string {
-  const rounded = roundTo2(value);
-  const digits = Number.isInteger(rounded) ? 0 : 2;
-  return new Intl.NumberFormat('es-AR', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(rounded);
+  return esArDigits(value, !Number.isInteger(roundTo2(value)));
 }
 
 /** Money in pesos: '$ 12.345' or '$ 12.345,50'. */
@@ -23,7 +49,7 @@ export function formatMoney(value: number): string {
 
 /** Square metres with up to 2 decimals, es-AR: '23,04'. */
 export function formatSquareMeters(value: number): string {
-  return new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 }).format(roundTo2(value));
+  return esArDigits(value, false);
 }
 
 /** Short date and time in the shop's time zone: '23/11/2026, 14:05'. */

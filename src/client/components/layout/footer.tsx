@@ -11,7 +11,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { WHATSAPP_GREETING, whatsappLink } from '../../../shared/whatsapp';
 import { useShopSettings } from '../../features/settings/use-shop-settings';
 import { TikTokIcon } from '../icons';
-import { SHOP_TIME_ZONE } from '../../../shared/format';
+import { shopYear } from '../../../shared/format';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Inicio' },
@@ -23,10 +23,7 @@ const QUICK_LINKS = [
 export function Footer() {
   const shop = useShopSettings();
   // The shop's year, so the server's render and the browser's agree whatever their time zones.
-  const year = new Intl.DateTimeFormat('es-AR', {
-    year: 'numeric',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date());
+  const year = shopYear();
   return (
     <Box
       component="footer"
