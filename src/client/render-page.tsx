@@ -8,7 +8,7 @@ import {
   createStaticRouter,
 } from 'react-router';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { RenderPage } from '../shared/boot-data';
 import { AppProviders } from './app-providers';
@@ -17,6 +17,29 @@ import { createQueryClient } from './query-client';
 import { routes } from './router';
 
 const handler = createStaticHandler(routes);
+
+/**
+ * Every style the render inserted, not only those whose class names are in the markup (Emotion's
+ * "critical" extraction): MUI composes most components from styles it never puts on an element,
+ * and the browser, taking the page over, would insert again each one missing from the page's
+ * style tags (dozens of rules, each one more work in the middle of hydration).
+ */
+function insertedStyles(cache: EmotionCache) {
+  const styles: { key: string; ids: string[]; css: string }[] = [];
+  const regular = { key: cache.key, ids: [] as string[], css: '' };
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] === undefined) {
+      // A global style (CssBaseline's, say) has a tag of its own, as Emotion expects.
+      styles.push({ key: `${cache.key}-global`, ids: [id], css });
+    } else {
+      regular.ids.push(id);
+      regular.css += css;
+    }
+  }
+  // Component styles after the global ones, as in Emotion's own extraction.
+  return [...styles, regular];
+}
 
 /**
  * The routes' modules are loaded, but no loader runs: a loader only warms the browser's query
@@ -52,7 +75,7 @@ export const renderPage: RenderPage = async ({ url, settings, queries }) => {
   queryClient.clear();
   return {
     html,
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    styles: emotion.constructStyleTagsFromChunks({ html, styles: insertedStyles(cache) }),
     router: { loaderData: context.loaderData },
   };
 };
