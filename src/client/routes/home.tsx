@@ -6,6 +6,7 @@ import CalculateIcon from '@mui/icons-material/CalculateOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
+import { renderWhenNear } from '../components/render-when-near';
 import { useDocumentTitle } from '../components/use-document-title';
 import { CategoryTiles } from '../features/catalog/category-tiles';
 import { HeroCarousel } from '../features/catalog/hero-carousel';
@@ -56,7 +57,11 @@ export function Component() {
         </Typography>
         <CategoryTiles />
       </Box>
-      <Box component="section" aria-labelledby="home-why" sx={{ bgcolor: 'background.paper' }}>
+      <Box
+        component="section"
+        aria-labelledby="home-why"
+        sx={[{ bgcolor: 'background.paper' }, renderWhenNear(900)]}
+      >
         <Box sx={sectionSx}>
           <Typography
             id="home-why"

@@ -11,6 +11,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { WHATSAPP_GREETING, whatsappLink } from '../../../shared/whatsapp';
 import { useShopSettings } from '../../features/settings/use-shop-settings';
 import { TikTokIcon } from '../icons';
+import { renderWhenNear } from '../render-when-near';
 import { shopYear } from '../../../shared/format';
 
 const QUICK_LINKS = [
@@ -20,6 +21,9 @@ const QUICK_LINKS = [
   { to: '/carrito', label: 'Carrito' },
 ];
 
+/** Below every page's fold: drawn when the shopper scrolls near it (about its phone height). */
+const FOOTER_RENDERING = renderWhenNear(560);
+
 export function Footer() {
   const shop = useShopSettings();
   // The shop's year, so the server's render and the browser's agree whatever their time zones.
@@ -27,7 +31,10 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: '#2f4659', color: 'grey.100', mt: 6, pt: 5, pb: 3, px: { xs: 2, md: 4 } }}
+      sx={[
+        { bgcolor: '#2f4659', color: 'grey.100', mt: 6, pt: 5, pb: 3, px: { xs: 2, md: 4 } },
+        FOOTER_RENDERING,
+      ]}
     >
       <Grid container spacing={4} sx={{ maxWidth: 1920, mx: 'auto' }}>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import type { ProductDetail } from '../../../shared/catalog';
+import { renderWhenNear } from '../../components/render-when-near';
 import { ProductCard } from './product-card';
+
+/** A card's height on a phone, about: the size a card out of view takes until it is drawn. */
+const CARD_SX = renderWhenNear(420);
 
 /** Cards in view when the list opens (a row on wide screens); their images load eagerly. */
 const FIRST_CARDS = 4;
@@ -25,9 +29,9 @@ export function ProductGrid({ products }: { products: ProductDetail[] }) {
       }}
     >
       {products.map((product, index) => (
-        <li key={product.id}>
+        <Box component="li" key={product.id} sx={CARD_SX}>
           <ProductCard product={product} priority={index < FIRST_CARDS} />
-        </li>
+        </Box>
       ))}
     </Box>
   );
