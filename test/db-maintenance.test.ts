@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, expect, it } from 'vitest';
@@ -37,4 +40,39 @@ it('the embedded database is refreshed once catalogue writes settle, not at ever
   await new Promise((resolve) => setTimeout(resolve, 600));
   expect(await plannedRows(database)).toBe(5);
   await keeper.close();
+});
+
+/** Pages a shopper's first list read from the database's files rather than from its memory. */
+async function pagesReadFromFiles(database: Database): Promise<number> {
+  const result = await database.db.execute(
+    sql`explain (analyze, buffers, format json)
+        select id, name, price from products order by name, id limit 15`,
+  );
+  const [explained] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Shared Read Blocks': number } }] }>(
+    result,
+  );
+  return explained?.['QUERY PLAN'][0].Plan['Shared Read Blocks'] ?? -1;
+}
+
+it('a restarted embedded database has the catalogue in memory once prewarmed', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-prewarm-'));
+  try {
+    database = await openDatabase({ dataDir });
+    for (let i = 0; i < 30; i++) await createProduct(database.db, { name: `Producto ${i}` });
+    await database.close();
+
+    // Restarted as it is: the first list reads its pages from the files.
+    database = await openDatabase({ dataDir });
+    expect(await pagesReadFromFiles(database)).toBeGreaterThan(0);
+    await database.close();
+
+    // Restarted and prewarmed, as the server starts: every page is already in memory.
+    database = await openDatabase({ dataDir });
+    expect(await database.prewarm?.()).toBeGreaterThan(0);
+    expect(await pagesReadFromFiles(database)).toBe(0);
+  } finally {
+    await database?.close();
+    database = undefined;
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });

@@ -49,8 +49,10 @@ async function main(): Promise<void> {
     const seeded = await seedDemoCatalog(database.db, app.shop.storage);
     if (seeded) app.log.info(`Catálogo de demostración cargado: ${seeded.products} productos.`);
   }
-  // The embedded database has no autovacuum: its planner learns the tables' sizes here.
+  // The embedded database has no autovacuum: its planner learns the tables' sizes here. And it
+  // starts with none of the catalogue in memory: read it in before the first shopper asks.
   await database.refreshStatistics?.();
+  await database.prewarm?.();
 
   let closing = false;
   const shutdown = async (signal: string) => {
