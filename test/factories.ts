@@ -14,6 +14,13 @@ export interface TestTaxonomy {
   subcategoryId: string;
 }
 
+/** The storefront's usual taxonomy for a floor tile: the flooring area, wood look. */
+export const WOOD_LOOK_FLOORING = {
+  area: 'Pisos y Revestimientos',
+  category: 'Porcelanicos',
+  subcategory: 'Simil madera',
+} as const;
+
 export async function createTaxonomy(
   db: Db,
   names: { area?: string; category?: string; subcategory?: string } = {},

@@ -34,7 +34,7 @@ export interface RenderPageInput {
   queries: BootQuery[];
 }
 
-/** The page's markup, its critical styles and the router data the browser hydrates with. */
+/** The page's markup, the style tags it needs and the router data the browser hydrates with. */
 export interface RenderedPage {
   html: string;
   styles: string;

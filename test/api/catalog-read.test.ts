@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
-import { createProduct, createTaxonomy } from '../factories';
+import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';
 
 describeEachEngine('product and taxonomy reads', (engine) => {
   let t: TestApp;
@@ -13,11 +13,7 @@ describeEachEngine('product and taxonomy reads', (engine) => {
   });
 
   it('returns a product with its taxonomy names', async () => {
-    const taxonomy = await createTaxonomy(t.db, {
-      area: 'Pisos y Revestimientos',
-      category: 'Porcelanicos',
-      subcategory: 'Simil madera',
-    });
+    const taxonomy = await createTaxonomy(t.db, WOOD_LOOK_FLOORING);
     const id = await createProduct(t.db, {
       ...taxonomy,
       name: 'Roble 20x120',

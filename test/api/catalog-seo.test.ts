@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
-import { createProduct, createTaxonomy } from '../factories';
+import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';
 
 const INDEX_HTML = `<!doctype html><html><head><title>Tienda</title>
 <meta name="description" content="Descripción general de la tienda." />
@@ -15,11 +15,7 @@ describeEachEngine('pages for search engines', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, { PUBLIC_URL }, { clientFiles: { 'index.html': INDEX_HTML } });
-    const taxonomy = await createTaxonomy(t.db, {
-      area: 'Pisos y Revestimientos',
-      category: 'Porcelanicos',
-      subcategory: 'Simil madera',
-    });
+    const taxonomy = await createTaxonomy(t.db, WOOD_LOOK_FLOORING);
     productId = await createProduct(t.db, {
       ...taxonomy,
       name: 'Porcelanato Roble </script><b>',

@@ -7,7 +7,7 @@ import { queryKeys } from '../../src/shared/query-keys';
 import { type TestApp, createTestApp } from '../app';
 import { INDEX_HTML, bootData } from '../pages';
 import { describeEachEngine } from '../engines';
-import { createProduct, createTaxonomy } from '../factories';
+import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';
 
 /** A build manifest shaped like Vite's: the entry, the app it imports, lazy routes, shared chunks. */
 const MANIFEST: ViteManifest = {
@@ -43,11 +43,7 @@ describeEachEngine('what a page brings in its HTML', (engine) => {
         clientFiles: { 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST) },
       },
     );
-    const taxonomy = await createTaxonomy(t.db, {
-      area: 'Pisos y Revestimientos',
-      category: 'Porcelanicos',
-      subcategory: 'Simil madera',
-    });
+    const taxonomy = await createTaxonomy(t.db, WOOD_LOOK_FLOORING);
     productId = await createProduct(t.db, {
       ...taxonomy,
       name: 'Porcelanato Roble </script>',

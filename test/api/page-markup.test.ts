@@ -4,7 +4,7 @@ import { renderPage } from '../../src/client/render-page';
 import { PAGE_MODULES_ID, type RenderPage } from '../../src/shared/boot-data';
 import { type TestApp, createTestApp } from '../app';
 import { INDEX_HTML, bootData } from '../pages';
-import { createProduct, createTaxonomy } from '../factories';
+import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';
 
 /** What the server put inside <div id="root">. */
 const rootMarkup = (html: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
@@ -24,11 +24,7 @@ describe('storefront pages rendered on the server', () => {
       {},
       { clientFiles: { 'index.html': INDEX_HTML }, renderMarkup: renderPage },
     );
-    const taxonomy = await createTaxonomy(t.db, {
-      area: 'Pisos y Revestimientos',
-      category: 'Porcelanicos',
-      subcategory: 'Simil madera',
-    });
+    const taxonomy = await createTaxonomy(t.db, WOOD_LOOK_FLOORING);
     productId = await createProduct(t.db, {
       ...taxonomy,
       name: 'Porcelanato Roble <b>',

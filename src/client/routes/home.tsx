@@ -34,6 +34,9 @@ const REASONS = [
   },
 ];
 
+/** The lower section opens out of view on every screen: drawn when the shopper nears it. */
+const WHY_RENDERING = renderWhenNear(900);
+
 const sectionSx = { maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 5, md: 8 } };
 
 export function Component() {
@@ -60,7 +63,7 @@ export function Component() {
       <Box
         component="section"
         aria-labelledby="home-why"
-        sx={[{ bgcolor: 'background.paper' }, renderWhenNear(900)]}
+        sx={[{ bgcolor: 'background.paper' }, WHY_RENDERING]}
       >
         <Box sx={sectionSx}>
           <Typography

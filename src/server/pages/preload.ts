@@ -44,7 +44,7 @@ export function routeChunks(manifest: ViteManifest, pathname: string): string[] 
     needed.add(key);
     for (const child of manifest[key]?.imports ?? []) collect(child);
   };
-  // The app (src/client/main.tsx): the one module the small entry (boot.ts) imports.
+  // The app: the modules the small entry (boot.ts) imports one after another, main.tsx last.
   for (const app of (entry && manifest[entry]?.dynamicImports) || []) collect(app);
   if (route) collect(route);
   return [...needed].flatMap((key) => {

@@ -150,7 +150,7 @@ export function pageModulesTag(files: string[]): string {
   return `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(files)}</script>`;
 }
 
-/** The page's markup inside the root element, its critical styles at the end of <head>. */
+/** The page's markup inside the root element, its style tags at the end of <head>. */
 export function withMarkup(template: string, page: RenderedPage | null): string {
   if (!page) return template;
   return template
