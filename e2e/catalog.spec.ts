@@ -196,8 +196,9 @@ test('a product page: gallery, prices, calculator and add to cart', async ({ pag
   await expect(page.getByLabel('Metros cuadrados')).toHaveValue('');
 });
 
-test('an unknown product shows "Producto no encontrado"', async ({ page }) => {
-  await page.goto('/producto/00000000-0000-4000-8000-000000000000');
+test('an unknown product answers 404 and shows "Producto no encontrado"', async ({ page }) => {
+  const response = await page.goto('/producto/00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
   await expect(page).toHaveTitle(`Producto no encontrado | ${SHOP}`);
 });

@@ -56,8 +56,9 @@ test('a page loaded from the address bar opens at the top, wherever the last pag
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('an unknown path shows "Página no encontrada"', async ({ page }) => {
-  await page.goto('/esta-pagina-no-existe');
+test('an unknown path answers 404 and shows "Página no encontrada"', async ({ page }) => {
+  const response = await page.goto('/esta-pagina-no-existe');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });

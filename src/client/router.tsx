@@ -10,6 +10,10 @@ import { PublicLayout } from './components/layout/public-layout';
 import { NotFound } from './components/not-found';
 import { shopSettingsQuery } from './features/settings/use-shop-settings';
 import { queryClient } from './query-client';
+import { PAGE_PATHS as P, childPath } from '../shared/page-paths';
+
+const publicPath = (path: string) => childPath(path, P.home);
+const adminPath = (path: string) => childPath(path, P.admin);
 
 /**
  * The one route table (SPEC §2). Every page is its own lazy module; everything under /admin
@@ -17,10 +21,10 @@ import { queryClient } from './query-client';
  */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: P.home,
     Component: PublicLayout,
     ErrorBoundary: ErrorPage,
-    // The page is rendered only in the browser; nothing to show while the first data loads.
+    // Nothing to show while a browser-drawn page's first data loads (server-drawn pages hydrate).
     HydrateFallback: () => null,
     loader: async () => {
       // The layout needs the shop's identity; a failure is shown by the error element.
@@ -29,28 +33,28 @@ export const routes: RouteObject[] = [
     },
     children: [
       { index: true, lazy: () => import('./routes/home') },
-      { path: 'productos', lazy: () => import('./routes/products') },
-      { path: 'producto/:id', lazy: () => import('./routes/product') },
-      { path: 'carrito', lazy: () => import('./routes/cart') },
-      { path: 'checkout', lazy: () => import('./routes/checkout') },
-      { path: 'contacto', lazy: () => import('./routes/contact') },
-      { path: 'admin/login', lazy: () => import('./routes/admin/login') },
+      { path: publicPath(P.products), lazy: () => import('./routes/products') },
+      { path: publicPath(P.product), lazy: () => import('./routes/product') },
+      { path: publicPath(P.cart), lazy: () => import('./routes/cart') },
+      { path: publicPath(P.checkout), lazy: () => import('./routes/checkout') },
+      { path: publicPath(P.contact), lazy: () => import('./routes/contact') },
+      { path: publicPath(P.adminLogin), lazy: () => import('./routes/admin/login') },
       { path: '*', Component: NotFound },
     ],
   },
   {
-    path: '/admin',
+    path: P.admin,
     lazy: () => import('./routes/admin/layout'),
     ErrorBoundary: ErrorPage,
     HydrateFallback: () => null,
     children: [
-      { index: true, loader: () => redirect('/admin/productos') },
-      { path: 'productos', lazy: () => import('./routes/admin/products') },
-      { path: 'areas', lazy: () => import('./routes/admin/areas') },
-      { path: 'categorias', lazy: () => import('./routes/admin/categories') },
-      { path: 'pedidos', lazy: () => import('./routes/admin/orders') },
-      { path: 'usuarios', lazy: () => import('./routes/admin/users') },
-      { path: 'logs', lazy: () => import('./routes/admin/logs') },
+      { index: true, loader: () => redirect(P.adminProducts) },
+      { path: adminPath(P.adminProducts), lazy: () => import('./routes/admin/products') },
+      { path: adminPath(P.adminAreas), lazy: () => import('./routes/admin/areas') },
+      { path: adminPath(P.adminCategories), lazy: () => import('./routes/admin/categories') },
+      { path: adminPath(P.adminOrders), lazy: () => import('./routes/admin/orders') },
+      { path: adminPath(P.adminUsers), lazy: () => import('./routes/admin/users') },
+      { path: adminPath(P.adminLogs), lazy: () => import('./routes/admin/logs') },
     ],
   },
 ];

@@ -15,7 +15,8 @@ import type { Database, Db } from './db/client';
 import { keepStatistics } from './db/maintenance';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { SAFE_METHODS, registerSecurity } from './plugins/security';
+import { registerInputChecks } from './plugins/input';
+import { SAFE_METHODS, registerSecurity, setSecurityHeaders } from './plugins/security';
 import type { RenderPage } from '../shared/boot-data';
 import { createPageRenderer } from './pages/page';
 import { registerSpa } from './plugins/spa';
@@ -72,13 +73,20 @@ declare module 'fastify' {
   }
 }
 
-const CATALOG_WRITES = /^\/api\/admin\/(products|areas|categories|subcategories)(\/|\?|$)/;
+/** Matched route patterns (never raw URLs, which may be percent-encoded) of catalogue writes. */
+const CATALOG_WRITES = /^\/api\/admin\/(products|areas|categories|subcategories)(\/|$)/;
 
-/** A malformed path (e.g. '/api/admin/products/%') fails before routing and the error handler. */
-function answerBadUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.status(400).send({
-    error: { code: 'bad_url', message: 'La dirección solicitada no es válida.' },
-  });
+/**
+ * A malformed path (e.g. '/api/admin/products/%') fails before routing, the error handler and
+ * the hooks, so this answer sets the security headers itself.
+ */
+function badUrlHandler(publicUrl: string) {
+  return (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    setSecurityHeaders(reply, publicUrl);
+    void reply.status(400).send({
+      error: { code: 'bad_url', message: 'La dirección solicitada no es válida.' },
+    });
+  };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -89,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
-    frameworkErrors: answerBadUrl,
+    frameworkErrors: badUrlHandler(config.publicUrl),
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -125,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every catalogue write (even a refused one: cheap and never stale) empties the caches before
   // its answer leaves, so the admin and the next shopper see the change at once.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && CATALOG_WRITES.test(request.url)) {
+    if (!SAFE_METHODS.has(request.method) && CATALOG_WRITES.test(request.routeOptions.url ?? '')) {
       await catalogChanges.changed();
       statistics.changed();
     }
@@ -133,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerInputChecks(app);
   await app.register(fastifyCookie);
   registerSecurity(app, config.publicUrl);
   registerAuth(app, db);

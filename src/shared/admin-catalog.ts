@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
 import { ProductDetailSchema, type Taxonomy } from './catalog';
 import { FINISH_TYPES, QUALITIES, isFlooringArea } from './pricing';
 
@@ -56,15 +57,32 @@ export const isUuid = (value: string) => UUID.test(value);
 
 const requiredId = (message: string) =>
   z.string(message).trim().min(1, message).regex(UUID, message);
-const text = (max: number) => z.string(FIELD.tooLong).trim().max(max, FIELD.tooLong);
+/** One line (names, brand, dimensions); descriptions may hold several. */
+const text = (max: number) =>
+  z
+    .string(FIELD.tooLong)
+    .trim()
+    .max(max, FIELD.tooLong)
+    .refine(isSingleLine, TEXT_MESSAGES.singleLine);
+const multilineText = (max: number) =>
+  z
+    .string(FIELD.tooLong)
+    .trim()
+    .max(max, FIELD.tooLong)
+    .refine((v) => !hasControlCharacters(v), TEXT_MESSAGES.control);
 const optionalText = (max: number) =>
-  text(max)
+  multilineText(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
 export const ProductInputSchema = z.object({
-  name: z.string(FIELD.nameRequired).trim().min(1, FIELD.nameRequired).max(200, FIELD.tooLong),
-  description: text(5000).default(''),
+  name: z
+    .string(FIELD.nameRequired)
+    .trim()
+    .min(1, FIELD.nameRequired)
+    .max(200, FIELD.tooLong)
+    .refine(isSingleLine, TEXT_MESSAGES.singleLine),
+  description: multilineText(5000).default(''),
   brand: text(120).default(''),
   price: z.number(FIELD.priceRequired).min(0, FIELD.priceMin).max(1e9, FIELD.priceRequired),
   discountPercentage: z
@@ -73,7 +91,9 @@ export const ProductInputSchema = z.object({
     .max(100, FIELD.discountRange)
     .nullish()
     .transform((v) => v ?? null),
-  dimensions: optionalText(60),
+  dimensions: text(60)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   metersPerBox: z
     .number(FIELD.metersRequired)
     // The form's step: anything smaller would turn a few m² into millions of boxes.
@@ -128,7 +148,11 @@ export function taxonomyIssues(
 }
 
 export const AdminProductsQuerySchema = z.object({
-  q: z.string().max(200, 'La búsqueda es demasiado larga').default(''),
+  q: z
+    .string('La búsqueda no es válida')
+    .max(200, 'La búsqueda es demasiado larga')
+    .refine(isSingleLine, TEXT_MESSAGES.control)
+    .default(''),
   page: z.coerce
     .number('La página no es válida')
     .int('La página no es válida')
@@ -155,7 +179,8 @@ const taxonomyName = z
   .string(FIELD.nameRequired)
   .trim()
   .min(1, FIELD.nameRequired)
-  .max(120, FIELD.tooLong);
+  .max(120, FIELD.tooLong)
+  .refine(isSingleLine, TEXT_MESSAGES.singleLine);
 
 export const AreaInputSchema = z.object({
   name: taxonomyName,

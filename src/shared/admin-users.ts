@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MESSAGES, isSingleLine } from './text';
 import { ROLES, RoleSchema } from './auth';
 
 /** SPEC §8 (admin users) plus the messages of the admin users API. */
@@ -39,7 +40,8 @@ const NameSchema = z
   .string(ADMIN_USER_MESSAGES.nameRequired)
   .trim()
   .min(1, ADMIN_USER_MESSAGES.nameRequired)
-  .max(120, ADMIN_USER_MESSAGES.tooLong);
+  .max(120, ADMIN_USER_MESSAGES.tooLong)
+  .refine(isSingleLine, TEXT_MESSAGES.singleLine);
 
 /** Only editors are made here: the super_admin option is shown disabled (SPEC §4). */
 const EditorRoleSchema = z

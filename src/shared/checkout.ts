@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MESSAGES, hasControlCharacters, isEmailAddress, isSingleLine } from './text';
 
 /** SPEC §5: checkout messages, exactly. */
 export const CHECKOUT_MESSAGES = {
@@ -10,26 +11,31 @@ export const CHECKOUT_MESSAGES = {
   tooLong: 'El texto es demasiado largo',
 } as const;
 
-/** text, @, text, dot, text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const CheckoutFormSchema = z.object({
   name: z
     .string(CHECKOUT_MESSAGES.name)
     .max(120, CHECKOUT_MESSAGES.tooLong)
-    .refine((v) => v.trim().length >= 3, CHECKOUT_MESSAGES.name),
+    .refine((v) => v.trim().length >= 3, CHECKOUT_MESSAGES.name)
+    .refine(isSingleLine, TEXT_MESSAGES.singleLine),
   email: z
     .string(CHECKOUT_MESSAGES.email)
     .max(254, CHECKOUT_MESSAGES.email)
-    .refine((v) => EMAIL_PATTERN.test(v.trim()), CHECKOUT_MESSAGES.email),
+    // SPEC's "text, @, text, dot, text", as a plain address only (text.ts says why).
+    .refine((v) => isEmailAddress(v.trim()), CHECKOUT_MESSAGES.email),
   phone: z
     .string(CHECKOUT_MESSAGES.phone)
     .max(40, CHECKOUT_MESSAGES.phone)
-    .refine((v) => v.replace(/\D/g, '').length >= 8, CHECKOUT_MESSAGES.phone),
+    .refine((v) => v.replace(/\D/g, '').length >= 8, CHECKOUT_MESSAGES.phone)
+    .refine(isSingleLine, TEXT_MESSAGES.singleLine),
   address: z
     .string(CHECKOUT_MESSAGES.address)
     .max(300, CHECKOUT_MESSAGES.tooLong)
-    .refine((v) => v.trim().length >= 5, CHECKOUT_MESSAGES.address),
-  comments: z.string().max(2000, CHECKOUT_MESSAGES.tooLong).optional(),
+    .refine((v) => v.trim().length >= 5, CHECKOUT_MESSAGES.address)
+    .refine(isSingleLine, TEXT_MESSAGES.singleLine),
+  comments: z
+    .string(CHECKOUT_MESSAGES.tooLong)
+    .max(2000, CHECKOUT_MESSAGES.tooLong)
+    .refine((v) => !hasControlCharacters(v), TEXT_MESSAGES.control)
+    .optional(),
 });
 export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;

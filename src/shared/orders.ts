@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CheckoutFormSchema } from './checkout';
+import { formatNumber } from './format';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -29,11 +30,48 @@ export const EMPTY_CART_MESSAGE = 'El carrito está vacío';
 export const ORDER_FAILED_MESSAGE =
   'Hubo un error al procesar tu pedido. Por favor, intenta nuevamente.';
 
+/** What one order may hold: past these a quote is a phone call, and the money columns overflow. */
+export const ORDER_LIMITS = {
+  /** Boxes (or units) of one product, after the lines of that product are merged. */
+  quantityPerProduct: 10_000,
+  /** m² of one product, merged. */
+  squareMetersPerProduct: 1_000_000,
+  lines: 200,
+  /** Pesos; numeric(12, 2) holds up to 9.999.999.999,99. */
+  total: 1_000_000_000,
+} as const;
+
+export const ORDER_MESSAGES = {
+  idempotencyKey: 'La clave del pedido no es válida. Recargá la página e intentá nuevamente.',
+  items: 'La lista de productos del pedido no es válida.',
+  tooManyLines: `Un pedido puede tener hasta ${ORDER_LIMITS.lines} productos.`,
+  productId: 'Producto no encontrado',
+  quantity: `La cantidad debe ser un número entero entre 1 y ${formatNumber(ORDER_LIMITS.quantityPerProduct)}.`,
+  quantityPerProduct: `Se pueden pedir hasta ${formatNumber(ORDER_LIMITS.quantityPerProduct)} unidades de cada producto por pedido.`,
+  squareMeters: 'Los metros cuadrados no son válidos.',
+  squareMetersPerProduct: `Se pueden pedir hasta ${formatNumber(ORDER_LIMITS.squareMetersPerProduct)} m² de cada producto por pedido.`,
+  includeWaste: 'El dato de desperdicio no es válido.',
+  total:
+    'El total del pedido supera el máximo que se puede pedir por la web. Escribinos y te preparamos el presupuesto.',
+  keyReused:
+    'Esta clave de pedido ya se usó para un pedido distinto. Recargá la página e intentá nuevamente.',
+} as const;
+
 export const OrderLineInputSchema = z.object({
-  productId: z.string().min(1).max(100),
-  quantity: z.number().int().min(1).max(10_000),
-  squareMeters: z.number().min(0).max(1_000_000),
-  includeWaste: z.boolean(),
+  productId: z
+    .string(ORDER_MESSAGES.productId)
+    .min(1, ORDER_MESSAGES.productId)
+    .max(100, ORDER_MESSAGES.productId),
+  quantity: z
+    .number(ORDER_MESSAGES.quantity)
+    .int(ORDER_MESSAGES.quantity)
+    .min(1, ORDER_MESSAGES.quantity)
+    .max(ORDER_LIMITS.quantityPerProduct, ORDER_MESSAGES.quantity),
+  squareMeters: z
+    .number(ORDER_MESSAGES.squareMeters)
+    .min(0, ORDER_MESSAGES.squareMeters)
+    .max(ORDER_LIMITS.squareMetersPerProduct, ORDER_MESSAGES.squareMeters),
+  includeWaste: z.boolean(ORDER_MESSAGES.includeWaste),
 });
 
 /**
@@ -41,9 +79,14 @@ export const OrderLineInputSchema = z.object({
  * once per checkout attempt so a retry or a double click returns the same order.
  */
 export const CreateOrderSchema = z.object({
-  idempotencyKey: z.string().min(16).max(100),
+  idempotencyKey: z
+    .string(ORDER_MESSAGES.idempotencyKey)
+    .min(16, ORDER_MESSAGES.idempotencyKey)
+    .max(100, ORDER_MESSAGES.idempotencyKey),
   customer: CheckoutFormSchema,
-  items: z.array(OrderLineInputSchema).max(200),
+  items: z
+    .array(OrderLineInputSchema, ORDER_MESSAGES.items)
+    .max(ORDER_LIMITS.lines, ORDER_MESSAGES.tooManyLines),
 });
 export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;
 

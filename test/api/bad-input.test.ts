@@ -183,8 +183,15 @@ describeEachEngine('every write route refuses bad input', (engine) => {
     expect(response.statusCode, response.body).toBeLessThan(500);
     const message: unknown = response.json().error?.message;
     expect(typeof message, response.body).toBe('string');
-    expect(message).toMatch(/^[¿¡A-ZÁÉÍÓÚÑ]/);
-    expect(message).not.toMatch(/\b(the|invalid|expected|required|must|received)\b/i);
+    // The answer's message and every field's message: a person or a client reads them all.
+    const fields = Object.values((response.json().error?.fields ?? {}) as Record<string, unknown>);
+    for (const text of [message, ...fields]) {
+      expect(typeof text, response.body).toBe('string');
+      expect(text, response.body).toMatch(/^[¿¡A-ZÁÉÍÓÚÑ]/);
+      expect(text, response.body).not.toMatch(
+        /\b(the|invalid|expected|required|must|received|too|string|number|array|object)\b/i,
+      );
+    }
   }
 
   const ROUTES = [
@@ -227,6 +234,31 @@ describeEachEngine('every write route refuses bad input', (engine) => {
       ),
       { numRuns: 40 },
     );
+    expect((await exportDatabase(t.db)).tables).toEqual(before);
+  });
+
+  it.each(ROUTES)('%s: a control character in any text field is refused', async (name) => {
+    const target = targets[name]!;
+    const before = (await exportDatabase(t.db)).tables;
+    const textPaths = leafPaths(target.valid).filter(
+      (path) =>
+        typeof path.reduce<Json>((v, k) => (v as Record<string, Json>)[k]!, target.valid) ===
+        'string',
+    );
+    expect(textPaths.length).toBeGreaterThan(0);
+    for (const path of textPaths) {
+      for (const control of ['\u0000', '\u001b', '\u007f', '\u0085']) {
+        const original = path.reduce<Json>((v, k) => (v as Record<string, Json>)[k]!, target.valid);
+        const response = await send({
+          method: target.method,
+          url: target.url,
+          headers: { 'content-type': 'application/json' },
+          payload: serialize(replaceAt(target.valid, path, `${String(original)}${control}x`)),
+        });
+        expectRefusal(response);
+        expect(response.statusCode, `${path.join('.')} ${response.body}`).toBe(400);
+      }
+    }
     expect((await exportDatabase(t.db)).tables).toEqual(before);
   });
 

@@ -2,12 +2,13 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { PAGE_NOT_FOUND } from '../../shared/page-paths';
 
 export function NotFound() {
   return (
     <Box sx={{ textAlign: 'center', py: 10 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Página no encontrada
+        {PAGE_NOT_FOUND}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         La dirección que buscás no existe o fue movida.

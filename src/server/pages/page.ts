@@ -106,7 +106,7 @@ export function createPageRenderer(): PageRenderer {
         url: pageUrl,
         noindex: true,
       };
-      return { head: renderHeadTags(tags, shop.name), queries: [] };
+      return { head: renderHeadTags(tags, shop.name), queries: [], status: 404 };
     }
     const image = coverImage(product, publicUrl);
     const cover = product.images[0];

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, SessionUser } from '../../shared/auth';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
+import { isApiRoute } from './security';
 import { SESSION_COOKIE, SESSION_MAX_MS, userForSession } from '../services/sessions';
 
 declare module 'fastify' {
@@ -41,7 +42,7 @@ export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOp
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? await userForSession(db, token) : null;
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
 
 /** Map tiles are the only third-party resource the pages load (contact map, leaflet-map.ts). */
@@ -23,12 +23,33 @@ export const CONTENT_SECURITY_POLICY = [
 /** Methods that change nothing: no CSRF check, no cache invalidation. */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Whether the route the router matched is part of the API. Decided by the matched route, never
+ * by the raw URL: '/%61pi/auth/logout' is routed to '/api/auth/logout' and must be treated so.
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}
+
+/** The hardening headers every answer carries, even those sent before routing. */
+export function setSecurityHeaders(reply: FastifyReply, publicUrl: string): void {
+  reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  if (publicUrl.startsWith('https://')) {
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  }
+}
+
 /** Hardening headers on every answer, and CSRF protection by Origin on every API write. */
 export function registerSecurity(app: FastifyInstance, publicUrl: string): void {
   const trustedOrigin = new URL(publicUrl).origin;
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw forbidden('Solicitud de otro sitio rechazada.');
@@ -40,14 +61,6 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
   });
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (publicUrl.startsWith('https://')) {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+    setSecurityHeaders(reply, publicUrl);
   });
 }

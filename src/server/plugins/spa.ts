@@ -11,7 +11,8 @@ import {
   type RenderedPage,
 } from '../../shared/boot-data';
 import type { ShopSettings } from '../../shared/settings';
-import { jsonForScript } from '../pages/html';
+import { PAGE_NOT_FOUND, isPagePath } from '../../shared/page-paths';
+import { jsonForScript, renderHeadTags } from '../pages/html';
 import { compress, preferredEncoding } from './compression';
 import {
   type ImagePreload,
@@ -31,6 +32,8 @@ export interface PageExtras {
   image?: ImagePreload | undefined;
   /** The server renders the page's markup (a storefront page whose data it holds). */
   markup?: boolean;
+  /** 404 for a page that does not exist (an unknown product), so crawlers do not index it. */
+  status?: number;
 }
 
 export type PageRenderer = (request: FastifyRequest, shop: ShopSettings) => Promise<PageExtras>;
@@ -60,6 +63,8 @@ export async function registerSpa(
       root: clientDir,
       index: false,
       wildcard: false,
+      // The template is served only as a page, filled in; its raw form is not a page.
+      allowedPath: (pathName) => pathName !== '/index.html',
       preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
@@ -86,9 +91,11 @@ export async function registerSpa(
       return reply.status(404).type('text/plain').send('No encontrado');
     }
     const shop = await settings();
-    const extras: PageExtras = renderPage
-      ? await renderPage(request, shop)
-      : { head: null, queries: [] };
+    const extras: PageExtras = !isPagePath(decodedPath(pathname))
+      ? notFoundPage(shop, `${app.shop.config.publicUrl}${pathname}`)
+      : renderPage
+        ? await renderPage(request, shop)
+        : { head: null, queries: [] };
     const markup =
       // Only where the markup has a place to go: else the boot data would announce markup that
       // is not there, and the render would be wasted.
@@ -117,6 +124,7 @@ export async function registerSpa(
       ...(markup ? { router: markup.router } : {}),
     });
     void reply
+      .status(extras.status ?? 200)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
@@ -124,6 +132,25 @@ export async function registerSpa(
     if (!encoding) return reply.send(html);
     return reply.header('content-encoding', encoding).send(compress(html, encoding));
   });
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** A path that is no page: 404, so search engines drop it; the browser shows the same page. */
+function notFoundPage(shop: ShopSettings, url: string): PageExtras {
+  const tags = {
+    title: `${PAGE_NOT_FOUND} | ${shop.name}`,
+    description: PAGE_NOT_FOUND,
+    url,
+    noindex: true,
+  };
+  return { head: renderHeadTags(tags, shop.name), queries: [], status: 404 };
 }
 
 const TEMPLATE_TITLE = /<title>.*?<\/title>/s;

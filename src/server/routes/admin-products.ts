@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ADMIN_CATALOG_MESSAGES as M,
   ADMIN_PRODUCTS_PAGE_SIZE,
@@ -191,18 +191,7 @@ export function adminProductRoutes(db: Db, storage: Storage) {
         throw badRequest('La solicitud debe ser multipart/form-data.', {
           file: IMAGE_MESSAGES.notImage,
         });
-      const file = await request.file();
-      if (!file) throw badRequest(IMAGE_MESSAGES.notImage, { file: IMAGE_MESSAGES.notImage });
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'file_too_large', IMAGE_MESSAGES.tooLarge, {
-            file: IMAGE_MESSAGES.tooLarge,
-          });
-        throw error;
-      }
+      const buffer = await readUploadedFile(request);
       const encoded = await encodeProductImage(buffer);
       const stored = await storeEncodedImage(storage, id, encoded);
       // Appended in SQL, so two uploads at once never overwrite each other.
@@ -218,4 +207,26 @@ export function adminProductRoutes(db: Db, storage: Storage) {
       return reply.status(201).send(toProductImage(storage, id, stored));
     });
   };
+}
+
+/**
+ * The one file of an upload. A body the multipart parser cannot read (no boundary, cut short)
+ * is the client's fault: a 400 in Spanish, never a 500.
+ */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file) throw badRequest(IMAGE_MESSAGES.notImage, { file: IMAGE_MESSAGES.notImage });
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'file_too_large', IMAGE_MESSAGES.tooLarge, {
+        file: IMAGE_MESSAGES.tooLarge,
+      });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) throw error;
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw badRequest(IMAGE_MESSAGES.malformed, { file: IMAGE_MESSAGES.malformed });
+  }
 }

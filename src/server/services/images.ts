@@ -15,6 +15,7 @@ export const IMAGE_MESSAGES = {
   notImage: 'El archivo no es una imagen válida (se aceptan JPEG, PNG, WebP y AVIF).',
   tooLarge: 'La imagen es demasiado grande (máximo 10 MB).',
   tooManyPixels: 'La imagen tiene demasiados píxeles (máximo 40 megapíxeles).',
+  malformed: 'El archivo no llegó completo o el envío no es válido. Intentá subirlo nuevamente.',
 } as const;
 
 export const imageKey = (productId: string, imageId: string, width: number) =>

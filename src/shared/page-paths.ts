@@ -1,0 +1,38 @@
+/**
+ * Every page of the shop, by path. The client's route table (src/client/router.tsx) names its
+ * routes with these, and the server answers 404 for a path that is none of them, so the two
+ * cannot disagree about which pages exist.
+ */
+export const PAGE_PATHS = {
+  home: '/',
+  products: '/productos',
+  product: '/producto/:id',
+  cart: '/carrito',
+  checkout: '/checkout',
+  contact: '/contacto',
+  adminLogin: '/admin/login',
+  admin: '/admin',
+  adminProducts: '/admin/productos',
+  adminAreas: '/admin/areas',
+  adminCategories: '/admin/categorias',
+  adminOrders: '/admin/pedidos',
+  adminUsers: '/admin/usuarios',
+  adminLogs: '/admin/logs',
+} as const;
+
+export const PAGE_NOT_FOUND = 'Página no encontrada';
+
+const PATTERNS = Object.values(PAGE_PATHS).map(
+  (path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`),
+);
+
+/** Whether a (decoded) pathname is one of the shop's pages; a trailing slash is allowed. */
+export function isPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PATTERNS.some((pattern) => pattern.test(path));
+}
+
+/** A path relative to its parent route ('/admin/pedidos' under '/admin' is 'pedidos'). */
+export function childPath(path: string, parent: string): string {
+  return path.slice(parent === '/' ? 1 : parent.length + 1);
+}

@@ -1,0 +1,397 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES } from '../../src/shared/checkout';
+import { ORDER_LIMITS, ORDER_MESSAGES } from '../../src/shared/orders';
+import { TEXT_MESSAGES } from '../../src/shared/text';
+import { areas, orders, products, sessions } from '../../src/server/db/schema';
+import { type TestApp, createTestApp } from '../app';
+import { describeEachEngine } from '../engines';
+import { createProduct, createTaxonomy } from '../factories';
+import { INDEX_HTML } from '../pages';
+import { validBody } from '../payloads';
+
+/** Defects an outside probe found (issue 14): each answered 5xx or did the wrong thing. */
+describeEachEngine('hardening', (engine) => {
+  let t: TestApp;
+  let taxonomy: Awaited<ReturnType<typeof createTaxonomy>>;
+  let tile: string;
+  let costly: string;
+  let address = 0;
+  const remoteAddress = () => `10.99.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+  const order = (body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: body as object,
+      remoteAddress: remoteAddress(),
+    });
+  const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]?.n;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { ORDER_RATE_LIMIT: '100000' }, { clientFiles: CLIENT });
+    taxonomy = await createTaxonomy(t.db, { area: 'Pisos y Revestimientos' });
+    tile = await createProduct(t.db, { ...taxonomy, name: 'Roble 20x120', price: 39_091.92 });
+    costly = await createProduct(t.db, { ...taxonomy, name: 'Mármol Único', price: 900_000_000 });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  }, 60_000);
+
+  describe('order size', () => {
+    const line = (productId: string, quantity: number) => ({
+      productId,
+      quantity,
+      squareMeters: 0,
+      includeWaste: false,
+    });
+
+    it('refuses 200 lines of one product × 10,000 boxes with a Spanish 400, not a 500', async () => {
+      const before = await orderCount();
+      const body = validBody.order(tile);
+      const response = await order({
+        ...body,
+        items: Array.from({ length: 200 }, () => line(tile, 10_000)),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toBe(ORDER_MESSAGES.quantityPerProduct);
+      expect(response.json().error.fields['items.0.quantity']).toBe(
+        ORDER_MESSAGES.quantityPerProduct,
+      );
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('limits the merged quantity of a product, not each line: 30 × 10,000 is refused', async () => {
+      const body = validBody.order(tile);
+      const response = await order({
+        ...body,
+        items: Array.from({ length: 30 }, () => line(tile, 10_000)),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(ORDER_MESSAGES.quantityPerProduct);
+    });
+
+    it('accepts exactly the limit when split over lines, merged into one line', async () => {
+      const body = validBody.order(tile);
+      const response = await order({
+        ...body,
+        items: [line(tile, ORDER_LIMITS.quantityPerProduct - 1), line(tile, 1)],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    });
+
+    it('refuses a single line whose total passes the order limit (a very expensive product)', async () => {
+      const before = await orderCount();
+      const response = await order({ ...validBody.order(costly), items: [line(costly, 2)] });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toBe(ORDER_MESSAGES.total);
+      // Large enough to overflow the money column if it were stored.
+      const huge = await order({ ...validBody.order(costly), items: [line(costly, 10_000)] });
+      expect(huge.statusCode).toBe(400);
+      expect(await orderCount()).toBe(before);
+    });
+  });
+
+  describe('control characters', () => {
+    it.each([
+      ['name', 'Ana\u0000 Pérez'],
+      ['address', 'Calle 123\u0000'],
+      ['comments', 'Tocar timbre\u0000'],
+      ['phone', '11 1234-5678\u001b'],
+    ])('a NUL or escape in the customer %s is a Spanish 400', async (field, value) => {
+      const before = await orderCount();
+      const body = validBody.order(tile);
+      const response = await order({ ...body, customer: { ...body.customer, [field]: value } });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.fields[`customer.${field}`]).toBe(TEXT_MESSAGES.control);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('line breaks fake e-mail lines: names and phones are one line, comments may be several', async () => {
+      const body = validBody.order(tile);
+      for (const field of ['name', 'phone', 'address']) {
+        const response = await order({
+          ...body,
+          idempotencyKey: randomUUID(),
+          customer: {
+            ...body.customer,
+            [field]: `${body.customer[field as 'name']}\r\nBcc: x@y.com`,
+          },
+        });
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json().error.fields[`customer.${field}`]).toBe(TEXT_MESSAGES.singleLine);
+      }
+      const fine = await order({
+        ...body,
+        customer: { ...body.customer, comments: 'Primera línea\nSegunda línea\tcon tab' },
+      });
+      expect(fine.statusCode, fine.body).toBe(201);
+    });
+
+    it('a NUL in the admin searches is a Spanish 400, not a 500', async () => {
+      const { cookie } = await t.signIn('editor');
+      for (const url of [
+        '/api/admin/orders?q=%00',
+        '/api/admin/products?q=%00',
+        '/api/products?q=%00',
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+        expect(response.json().error.message).toBe(TEXT_MESSAGES.control);
+      }
+    });
+
+    it('a NUL in an area or product name is a Spanish 400 and stores nothing', async () => {
+      const { cookie } = await t.signIn('editor');
+      const areasBefore = (await t.db.select({ n: count() }).from(areas))[0]?.n;
+      const area = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/areas',
+        headers: { cookie },
+        payload: { ...validBody.area(), name: 'Baños\u0000' },
+      });
+      expect(area.statusCode).toBe(400);
+      expect(area.json().error.fields.name).toBe(TEXT_MESSAGES.control);
+      expect((await t.db.select({ n: count() }).from(areas))[0]?.n).toBe(areasBefore);
+      const product = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${tile}`,
+        headers: { cookie },
+        payload: { ...validBody.product(taxonomy), imageIds: [], name: 'Roble\u0000' },
+      });
+      expect(product.statusCode).toBe(400);
+      const [row] = await t.db
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.id, tile));
+      expect(row?.name).toBe('Roble 20x120');
+    });
+  });
+
+  describe('routes decided by the matched route, not the raw URL', () => {
+    it('a cross-site sign-out through a percent-encoded path is refused and keeps the session', async () => {
+      const { cookie } = await t.signIn('editor');
+      const sessionsBefore = (await t.db.select({ n: count() }).from(sessions))[0]?.n;
+      for (const url of ['/%61pi/auth/logout', '/api/auth/logout', '/%61%70%69/auth/logout']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie, origin: 'https://evil.example' },
+        });
+        expect(response.statusCode, url).toBe(403);
+      }
+      expect((await t.db.select({ n: count() }).from(sessions))[0]?.n).toBe(sessionsBefore);
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(me.json().user).not.toBeNull();
+    });
+
+    it('a cross-site order through a percent-encoded path is refused', async () => {
+      const before = await orderCount();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/%61pi/orders',
+        headers: { origin: 'https://evil.example' },
+        payload: validBody.order(tile),
+        remoteAddress: remoteAddress(),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('the session is read on a percent-encoded admin path as on the plain one', async () => {
+      const { cookie } = await t.signIn('editor');
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/%61pi/admin/orders',
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('malformed multipart uploads', () => {
+    const upload = (cookie: string, contentType: string, payload: Buffer | string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${tile}/images`,
+        headers: { cookie, 'content-type': contentType },
+        payload,
+      });
+
+    it('a missing boundary is a Spanish 400', async () => {
+      const { cookie } = await t.signIn('editor');
+      const response = await upload(cookie, 'multipart/form-data', 'cualquier cosa');
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toMatch(/^[A-ZÁÉÍÓÚ]/);
+    });
+
+    it('a truncated body is a Spanish 400 and stores no image', async () => {
+      const { cookie } = await t.signIn('editor');
+      const image = await readFile(path.join(import.meta.dirname, '../fixtures/tile.jpg'));
+      const boundary = '----truncado';
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      );
+      const payload = Buffer.concat([head, image.subarray(0, 200)]);
+      const response = await upload(cookie, `multipart/form-data; boundary=${boundary}`, payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toMatch(/^[A-ZÁÉÍÓÚ]/);
+      const [row] = await t.db
+        .select({ images: products.images })
+        .from(products)
+        .where(eq(products.id, tile));
+      expect(row?.images).toEqual([]);
+    });
+  });
+
+  describe('idempotency keys', () => {
+    it('the same key with the same request keeps returning the first order', async () => {
+      const body = validBody.order(tile);
+      const first = await order(body);
+      const again = await order(body);
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().id).toBe(first.json().id);
+    });
+
+    it('the same key with another request is a Spanish 422, and no second order', async () => {
+      const body = validBody.order(tile);
+      const first = await order(body);
+      expect(first.statusCode).toBe(201);
+      const before = await orderCount();
+      for (const other of [
+        { ...body, customer: { ...body.customer, name: 'Otra Persona' } },
+        { ...body, items: [{ ...body.items[0]!, quantity: 2 }] },
+      ]) {
+        const response = await order(other);
+        expect(response.statusCode, response.body).toBe(422);
+        expect(response.json().error.message).toBe(ORDER_MESSAGES.keyReused);
+      }
+      expect(await orderCount()).toBe(before);
+    });
+  });
+
+  describe('e-mail addresses', () => {
+    it.each([
+      '"x"<victim@evil.example>',
+      'ana@example.com, victim@evil.example',
+      'Ana <ana@example.com>',
+      'ana@example.com\r\nBcc: victim@evil.example',
+      'ana@exa mple.com',
+    ])('refuses %j: only a plain address is accepted', async (email) => {
+      const body = validBody.order(tile);
+      const response = await order({ ...body, customer: { ...body.customer, email } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields['customer.email']).toBeDefined();
+    });
+
+    it('accepts ordinary addresses', async () => {
+      for (const email of ['ana.perez+obra@example.com.ar', 'JUAN_99@mail.example.org']) {
+        const body = validBody.order(tile);
+        const response = await order({ ...body, customer: { ...body.customer, email } });
+        expect(response.statusCode, email).toBe(201);
+      }
+    });
+  });
+
+  describe('every message a client can see is Spanish', () => {
+    it.each([
+      ['quantity', { quantity: 'tres' }],
+      ['quantity', { quantity: 1.5 }],
+      ['squareMeters', { squareMeters: 'mucho' }],
+      ['includeWaste', { includeWaste: 'sí' }],
+      ['productId', { productId: 7 }],
+    ])('a bad %s in a line', async (field, change) => {
+      const body = validBody.order(tile);
+      const response = await order({ ...body, items: [{ ...body.items[0]!, ...change }] });
+      expect(response.statusCode).toBe(400);
+      const message = response.json().error.fields[`items.0.${field}`];
+      expectSpanish(message);
+    });
+
+    it('a bad idempotency key, a bad item list and too many lines', async () => {
+      const body = validBody.order(tile);
+      for (const [field, change] of [
+        ['idempotencyKey', { idempotencyKey: 12 }],
+        ['items', { items: 'muchos' }],
+        ['items', { items: Array.from({ length: 201 }, () => body.items[0]) }],
+        ['customer', { customer: 'Ana' }],
+      ] as const) {
+        const response = await order({ ...body, ...change });
+        expect(response.statusCode).toBe(400);
+        const fields = response.json().error.fields as Record<string, string>;
+        expect(Object.keys(fields)).toContain(field);
+        for (const message of Object.values(fields)) expectSpanish(message);
+      }
+    });
+
+    it('the checkout messages of the SPEC are kept', async () => {
+      const body = validBody.order(tile);
+      const response = await order({ ...body, customer: { ...body.customer, email: 'ana' } });
+      expect(response.json().error.fields['customer.email']).toBe(CHECKOUT_MESSAGES.email);
+    });
+  });
+
+  describe('pages that do not exist', () => {
+    it('an unknown path is a 404 with the "Página no encontrada" page', async () => {
+      for (const url of ['/no-existe', '/productos/extra', '/admin/no-existe', '/index.htm']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type']).toMatch(/text\/html/);
+        expect(response.body).toContain('<title>Página no encontrada');
+        expect(response.body).toContain('noindex');
+      }
+    });
+
+    it('the raw template at /index.html is not served', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/index.html' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>Página no encontrada');
+    });
+
+    it('an unknown product is a 404; known pages stay 200', async () => {
+      const unknown = await t.app.inject({ method: 'GET', url: `/producto/${randomUUID()}` });
+      expect(unknown.statusCode).toBe(404);
+      for (const url of [
+        '/',
+        '/productos',
+        `/producto/${tile}`,
+        '/carrito',
+        '/checkout',
+        '/contacto',
+        '/admin/login',
+        '/admin/pedidos',
+        '/productos/',
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+      }
+    });
+
+    it('the 400 for a malformed path carries the same security headers as every answer', async () => {
+      const bad = await t.app.inject({ method: 'GET', url: '/api/admin/products/%' });
+      const good = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(bad.statusCode).toBe(400);
+      for (const header of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+      ]) {
+        expect(bad.headers[header], header).toBe(good.headers[header]);
+      }
+    });
+  });
+});
+
+const CLIENT = { 'index.html': INDEX_HTML };
+
+function expectSpanish(message: unknown): void {
+  expect(typeof message).toBe('string');
+  expect(message).toMatch(/^[¿¡A-ZÁÉÍÓÚÑ]/);
+  expect(message).not.toMatch(/\b(the|invalid|expected|required|must|received|number|string)\b/i);
+}
