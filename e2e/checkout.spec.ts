@@ -153,6 +153,8 @@ test('a shopper adjusts the cart, checks out with invalid then valid data and ge
   await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
 
   await expect(page.getByRole('heading', { name: '¡Gracias por tu pedido!' })).toBeVisible();
+  // The confirmation is read from its top, not from where the long form was left.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const confirmation = await page.getByText(/Tu pedido número #\d+/).textContent();
   const orderId = Number(/#(\d+)/.exec(confirmation ?? '')?.[1]);
   expect(orderId).toBeGreaterThanOrEqual(1001);
@@ -229,10 +231,57 @@ test('a product deleted from the catalogue is shown as such and can be removed',
     'true',
   );
 
+  // 'Vaciar Carrito' empties at once and can be undone for a few seconds.
   await page.getByRole('button', { name: 'Vaciar Carrito' }).click();
+  await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(page.getByRole('listitem', { name: tile.name, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Vaciar Carrito' }).click();
+  await expect(page.getByText('Vaciaste el carrito')).toBeVisible();
   await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver Productos' })).toHaveAttribute(
     'href',
     '/productos',
   );
+});
+
+test('the WhatsApp button never covers "Finalizar Compra", wherever the cart is scrolled', async ({
+  page,
+}) => {
+  const tiles = await twoFloorTiles(page.request, 0);
+  await addToCart(page, tiles);
+  await page.goto('/carrito');
+  const finish = page.getByRole('link', { name: 'Finalizar Compra' });
+  // Located by its title: while it steps aside it is also hidden from the accessibility tree.
+  const whatsapp = page.locator('a[title="Consultar por WhatsApp"]');
+  await expect(finish).toBeVisible();
+
+  // Scroll so the button sits in the corner the WhatsApp button floats in, then elsewhere.
+  const viewport = page.viewportSize() ?? { width: 1366, height: 768 };
+  const finishBox = await finish.boundingBox();
+  if (!finishBox) throw new Error('no box for Finalizar Compra');
+  const pageTop = finishBox.y + (await page.evaluate(() => window.scrollY));
+  const maxScroll = await page.evaluate(
+    () => document.documentElement.scrollHeight - window.innerHeight,
+  );
+  const positions = [0, pageTop - viewport.height + 60, pageTop - viewport.height + 30, maxScroll];
+  for (const y of positions) {
+    await page.evaluate((top) => window.scrollTo({ top }), Math.max(0, y));
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))),
+        ),
+    );
+    const [a, b] = await Promise.all([finish.boundingBox(), whatsapp.boundingBox()]);
+    const covered =
+      a !== null &&
+      b !== null &&
+      a.x < b.x + b.width &&
+      b.x < a.x + a.width &&
+      a.y < b.y + b.height &&
+      b.y < a.y + a.height;
+    if (covered) await expect(whatsapp, `scrolled to ${y}`).toBeHidden();
+    else await expect(whatsapp, `scrolled to ${y}`).toBeVisible();
+  }
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Snackbar from '@mui/material/Snackbar';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +14,8 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { CartCalculatorDialog } from '../features/cart/components/cart-calculator-dialog';
 import { CartLineItem } from '../features/cart/components/cart-line-item';
 import { CartSummary } from '../features/cart/components/cart-summary';
+import { cartStore } from '../features/cart/cart-store';
+import type { Cart } from '../../shared/cart';
 import { type CartLine, useCartLines } from '../features/cart/use-cart-lines';
 
 export function Component() {
@@ -22,6 +25,14 @@ export function Component() {
   const calculatingLine = lines.find((l) => l.item.productId === calculating) ?? null;
   const firstLoad = isLoading && lines.every((l) => l.status === 'loading');
   const unavailable = lines.some((l) => l.status === 'missing');
+  // 'Vaciar Carrito' empties at once (SPEC §2) and keeps what it removed for a few seconds.
+  const [emptied, setEmptied] = useState<Cart | null>(null);
+  const empty = () => {
+    setEmptied(cartStore.get());
+    cartStore.clear();
+    // The page shrinks to its empty message: show it, not the footer below it.
+    window.scrollTo({ top: 0 });
+  };
 
   return (
     <>
@@ -71,12 +82,33 @@ export function Component() {
                     ? 'Quitá los productos que ya no están disponibles para continuar.'
                     : undefined
                 }
+                onEmpty={empty}
               />
             </Grid>
           </Grid>
         </>
       )}
       <CartCalculatorDialog line={calculatingLine} onClose={() => setCalculating(null)} />
+      <Snackbar
+        open={emptied !== null}
+        autoHideDuration={8000}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setEmptied(null);
+        }}
+        message="Vaciaste el carrito"
+        action={
+          <Button
+            color="secondary"
+            size="small"
+            onClick={() => {
+              if (emptied) cartStore.restore(emptied);
+              setEmptied(null);
+            }}
+          >
+            Deshacer
+          </Button>
+        }
+      />
     </>
   );
 }

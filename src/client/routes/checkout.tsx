@@ -86,6 +86,8 @@ export function Component() {
             setPlaced({ order, email: customer.email.trim() });
             cartStore.clear();
             setStep(2);
+            // The confirmation replaces a long form: start reading it from its top.
+            window.scrollTo({ top: 0 });
           },
           onError: (error) => {
             console.warn('No se pudo guardar el pedido', error);

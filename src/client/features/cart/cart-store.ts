@@ -80,6 +80,10 @@ export const cartStore = {
   clear() {
     write(EMPTY_CART);
   },
+  /** Puts back a cart taken earlier with get() ("Deshacer" after emptying it). */
+  restore(cart: Cart) {
+    write(cart);
+  },
 };
 
 export function useCart(): Cart {

@@ -5,17 +5,19 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../../../shared/format';
-import { cartStore } from '../cart-store';
 
 /** Subtotal equals total: no shipping or tax lines (SPEC §2). */
 export function CartSummary({
   total,
   disabled,
   hint,
+  onEmpty,
 }: {
   total: number;
   disabled: boolean;
   hint?: string | undefined;
+  /** 'Vaciar Carrito': the page empties the cart and offers to undo it. */
+  onEmpty: () => void;
 }) {
   return (
     <Card
@@ -51,7 +53,7 @@ export function CartSummary({
         >
           Finalizar Compra
         </Button>
-        <Button variant="outlined" color="error" onClick={() => cartStore.clear()}>
+        <Button variant="outlined" color="error" onClick={onEmpty}>
           Vaciar Carrito
         </Button>
       </Stack>
