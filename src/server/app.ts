@@ -28,6 +28,7 @@ import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { DEFAULT_ORDER_RATE_LIMIT, type OrderRateLimit, orderRoutes } from './routes/orders';
+import { passwordRoutes } from './routes/passwords';
 import { productRoutes } from './routes/products';
 import { seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
@@ -152,6 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRoutes({ db, mail, publicUrl: config.publicUrl, secureCookies: config.secureCookies }),
     { prefix: '/api/auth' },
   );
+  await app.register(passwordRoutes({ db, mail, publicUrl: config.publicUrl }), {
+    prefix: '/api/auth',
+  });
   await app.register(taxonomyRoutes(catalog), { prefix: '/api/taxonomy' });
   await app.register(productRoutes(catalog), { prefix: '/api/products' });
   await app.register(seoRoutes(db, config.publicUrl));
@@ -171,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminTaxonomyRoutes(db), { prefix: '/api/admin' });
   // Feature routes are registered here, one line each, by resource.
   await app.register(adminOrderRoutes(db), { prefix: '/api/admin/orders' });
-  await app.register(adminUserRoutes(db), { prefix: '/api/admin/users' });
+  await app.register(adminUserRoutes(db, mail, config.publicUrl), { prefix: '/api/admin/users' });
   await app.register(adminLogRoutes(db), { prefix: '/api/admin/logs' });
 
   if (!options.storage) {

@@ -12,11 +12,13 @@ export const ADMIN_LOG_MESSAGES = {
   cleared: 'Historial de logs eliminado',
 } as const;
 
-export const AUTH_EVENT_TYPES = ['login', 'logout'] as const;
+export const AUTH_EVENT_TYPES = ['login', 'logout', 'password_change', 'password_reset'] as const;
 export type AuthEventType = (typeof AUTH_EVENT_TYPES)[number];
 export const AUTH_EVENT_LABELS: Record<AuthEventType, string> = {
   login: 'Inicio de sesión',
   logout: 'Cierre de sesión',
+  password_change: 'Cambio de contraseña',
+  password_reset: 'Restablecimiento de contraseña',
 };
 
 export const ADMIN_LOGS_PAGE_SIZES = [25, 50, 100] as const;

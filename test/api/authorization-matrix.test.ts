@@ -4,7 +4,13 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
-import { createOrder, createProduct, createTaxonomy, createUser } from '../factories';
+import {
+  TEST_PASSWORD,
+  createOrder,
+  createProduct,
+  createTaxonomy,
+  createUser,
+} from '../factories';
 import { validBody } from '../payloads';
 
 /**
@@ -117,6 +123,37 @@ describeEachEngine('authorization matrix', (engine) => {
       access: 'public',
       ok: 302,
       request: async () => ({ url: '/api/auth/verify?token=desconocido' }),
+    },
+    // A fresh session: the password changes (to itself and back is refused), others end.
+    'POST /api/auth/password': {
+      access: 'staff',
+      ok: 204,
+      freshSession: true,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/auth/password',
+        payload: { currentPassword: TEST_PASSWORD, newPassword: 'otra-clave-larga' },
+      }),
+    },
+    // The same answer whether or not the account exists.
+    'POST /api/auth/password-reset/request': {
+      access: 'public',
+      ok: 202,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email: (await createUser(t.db)).email },
+      }),
+    },
+    // A link that is not valid: 400 for everyone, signed in or not.
+    'POST /api/auth/password-reset': {
+      access: 'public',
+      ok: 400,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { token: 'x'.repeat(43), newPassword: 'otra-clave-larga' },
+      }),
     },
     'GET /api/taxonomy': {
       access: 'public',
@@ -344,6 +381,14 @@ describeEachEngine('authorization matrix', (engine) => {
         method: 'PATCH',
         url: `/api/admin/users/${(await createUser(t.db)).id}`,
         payload: validBody.userUpdate(),
+      }),
+    },
+    'POST /api/admin/users/:id/password-reset': {
+      access: 'super_admin',
+      ok: 202,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/users/${(await createUser(t.db)).id}/password-reset`,
       }),
     },
     'DELETE /api/admin/users/:id': {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AUTH_EVENT_TYPES } from '../../shared/admin-logs';
 import {
   boolean,
   index,
@@ -178,13 +179,27 @@ export const emailVerifications = pgTable('email_verifications', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/** Single-use "¿Olvidaste tu contraseña?" links: only the SHA-256 of the token is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
 export const authLogs = pgTable(
   'auth_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
-    eventType: text('event_type', { enum: ['login', 'logout'] }).notNull(),
+    eventType: text('event_type', { enum: AUTH_EVENT_TYPES }).notNull(),
     role: text('role').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     timestamp: timestamp('timestamp', { withTimezone: true, mode: 'date' })

@@ -7,10 +7,14 @@ import {
   CreateUserSchema,
   UpdateUserSchema,
 } from '../../shared/admin-users';
+import { PASSWORD_MESSAGES } from '../../shared/passwords';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { requireSuperAdmin } from '../plugins/auth';
+import type { MailQueue } from '../services/mail';
+import { sendResetLink } from '../services/password-resets';
+import { deleteUserSessions } from '../services/sessions';
 import { createUser } from '../services/users';
 import { parseInput } from '../validation';
 
@@ -31,7 +35,7 @@ const duplicateEmail = () =>
   conflict(ADMIN_USER_MESSAGES.duplicateEmail, { email: ADMIN_USER_MESSAGES.duplicateEmail });
 
 /** /api/admin/users: super_admin only. super_admin accounts are never changed here. */
-export function adminUserRoutes(db: Db) {
+export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
   async function findEditableUser(params: unknown): Promise<AdminUser> {
     const id = (params as { id?: unknown }).id;
     const [row] =
@@ -87,6 +91,14 @@ export function adminUserRoutes(db: Db) {
         .returning(userColumns);
       if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
       return row;
+    });
+
+    // A forced reset: the user gets a link to choose a new password and is signed out now.
+    app.post('/:id/password-reset', async (request, reply) => {
+      const target = await findEditableUser(request.params);
+      await deleteUserSessions(db, target.id);
+      await sendResetLink(db, mail, publicUrl, target);
+      return reply.status(202).send({ message: PASSWORD_MESSAGES.resetForced });
     });
 
     app.delete('/:id', async (request, reply) => {
