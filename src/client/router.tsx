@@ -39,6 +39,14 @@ export const routes: RouteObject[] = [
       { path: publicPath(P.checkout), lazy: () => import('./routes/checkout') },
       { path: publicPath(P.contact), lazy: () => import('./routes/contact') },
       { path: publicPath(P.adminLogin), lazy: () => import('./routes/admin/login') },
+      {
+        path: publicPath(P.adminForgotPassword),
+        lazy: () => import('./routes/admin/forgot-password'),
+      },
+      {
+        path: publicPath(P.adminResetPassword),
+        lazy: () => import('./routes/admin/reset-password'),
+      },
       { path: '*', Component: NotFound },
     ],
   },

@@ -11,6 +11,8 @@ export const PAGE_PATHS = {
   checkout: '/checkout',
   contact: '/contacto',
   adminLogin: '/admin/login',
+  adminForgotPassword: '/admin/recuperar',
+  adminResetPassword: '/admin/restablecer',
   admin: '/admin',
   adminProducts: '/admin/productos',
   adminAreas: '/admin/areas',

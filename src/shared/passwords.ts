@@ -59,3 +59,20 @@ export const ResetPasswordSchema = z.object({
   newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+/** The forms ask for the new password twice. */
+const NEW_PASSWORD_TWICE = { newPassword, repeatPassword: z.string() };
+const sameTwice = {
+  check: (v: { newPassword: string; repeatPassword: string }) => v.newPassword === v.repeatPassword,
+  issue: { message: PASSWORD_MESSAGES.mismatch, path: ['repeatPassword'] },
+};
+
+export const ChangePasswordFormSchema = z
+  .object({ currentPassword: ChangePasswordSchema.shape.currentPassword, ...NEW_PASSWORD_TWICE })
+  .refine(sameTwice.check, sameTwice.issue);
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+export const ResetPasswordFormSchema = z
+  .object(NEW_PASSWORD_TWICE)
+  .refine(sameTwice.check, sameTwice.issue);
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, MeResponse, SessionUser } from '../../../shared/auth';
+import type {
+  ChangePasswordInput,
+  ResetPasswordInput,
+  ResetRequestInput,
+} from '../../../shared/passwords';
 import { api } from '../../api-client';
 
 export const meQuery = queryOptions({
@@ -35,5 +40,29 @@ export function useLogout() {
       // Admin data must not outlive the session in this tab.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'admin' });
     },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      api('/api/auth/password', { method: 'POST', body: input }),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: ResetRequestInput) =>
+      api<{ message: string }>('/api/auth/password-reset/request', {
+        method: 'POST',
+        body: input,
+      }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      api('/api/auth/password-reset', { method: 'POST', body: input }),
   });
 }

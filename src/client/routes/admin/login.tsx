@@ -1,14 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, redirect, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LOGIN_MESSAGES, type LoginInput, LoginSchema } from '../../../shared/auth';
+import { PAGE_PATHS } from '../../../shared/page-paths';
 import { ApiError } from '../../api-client';
 import { meQuery, useLogin } from '../../features/auth/api';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -120,6 +122,11 @@ export function Component() {
         >
           Iniciar Sesión
         </Button>
+        <Typography sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component={RouterLink} to={PAGE_PATHS.adminForgotPassword}>
+            ¿Olvidaste tu contraseña?
+          </Link>
+        </Typography>
       </Paper>
     </Box>
   );

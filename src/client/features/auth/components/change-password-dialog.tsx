@@ -1,0 +1,129 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import {
+  type ChangePasswordForm,
+  ChangePasswordFormSchema,
+  PASSWORD_MESSAGES,
+} from '../../../../shared/passwords';
+import { ApiError } from '../../../api-client';
+import { useChangePassword } from '../api';
+
+const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', repeatPassword: '' };
+const GENERIC = 'No pudimos cambiar la contraseña. Por favor, intenta nuevamente.';
+
+/** 'Cambiar contraseña' from the panel's menu: asks for the current one first. */
+export function ChangePasswordDialog({
+  open,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  onClose(): void;
+  onChanged(message: string): void;
+}) {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const close = () => {
+    reset(EMPTY);
+    change.reset();
+    onClose();
+  };
+  const submit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          reset(EMPTY);
+          onChanged(PASSWORD_MESSAGES.changed);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const name of ['currentPassword', 'newPassword'] as const) {
+            const message = error.fields[name];
+            if (message) setError(name, { message });
+          }
+        },
+      },
+    ),
+  );
+  const failure =
+    change.error instanceof ApiError
+      ? Object.keys(change.error.fields).length === 0 && change.error.status < 500
+        ? change.error.message
+        : change.error.status >= 500
+          ? GENERIC
+          : null
+      : change.isError
+        ? GENERIC
+        : null;
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="change-password">Cambiar contraseña</DialogTitle>
+        <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            label="Contraseña actual"
+            type="password"
+            autoComplete="current-password"
+            fullWidth
+            required
+            margin="normal"
+            error={Boolean(errors.currentPassword)}
+            helperText={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <TextField
+            label="Nueva contraseña"
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            required
+            margin="normal"
+            error={Boolean(errors.newPassword)}
+            helperText={errors.newPassword?.message ?? 'Al menos 8 caracteres.'}
+            {...register('newPassword')}
+          />
+          <TextField
+            label="Repetir contraseña"
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            required
+            margin="normal"
+            error={Boolean(errors.repeatPassword)}
+            helperText={errors.repeatPassword?.message}
+            {...register('repeatPassword')}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancelar</Button>
+          <Button type="submit" variant="contained" disabled={change.isPending}>
+            Guardar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PAGE_PATHS } from '../../../shared/page-paths';
+import { type ResetRequestInput, ResetRequestSchema } from '../../../shared/passwords';
+import { ApiError } from '../../api-client';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useRequestPasswordReset } from '../../features/auth/api';
+import { AuthCard } from '../../features/auth/components/auth-card';
+
+const GENERIC = 'No pudimos enviar el pedido. Por favor, intenta nuevamente.';
+
+/** '¿Olvidaste tu contraseña?': a link by e-mail, the same answer whoever asks. */
+export function Component() {
+  useDocumentTitle('Recuperar contraseña');
+  const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetRequestInput>({
+    resolver: zodResolver(ResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+
+  return (
+    <AuthCard
+      title="Recuperar contraseña"
+      onSubmit={handleSubmit((values) => request.mutate(values))}
+    >
+      {request.isSuccess ? (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {request.data.message}
+        </Alert>
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Escribí el correo de tu cuenta del panel y te enviamos un enlace para elegir una
+          contraseña nueva.
+        </Typography>
+      )}
+      {request.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {request.error instanceof ApiError && request.error.status < 500
+            ? request.error.message
+            : GENERIC}
+        </Alert>
+      )}
+      {!request.isSuccess && (
+        <>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            fullWidth
+            required
+            margin="normal"
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+            {...register('email')}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={request.isPending}
+            sx={{ mt: 2 }}
+          >
+            Enviar enlace
+          </Button>
+        </>
+      )}
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to={PAGE_PATHS.adminLogin}>
+          Volver a Iniciar Sesión
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PAGE_PATHS } from '../../../shared/page-paths';
+import {
+  PASSWORD_MESSAGES,
+  type ResetPasswordForm,
+  ResetPasswordFormSchema,
+} from '../../../shared/passwords';
+import { ApiError } from '../../api-client';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useResetPassword } from '../../features/auth/api';
+import { AuthCard } from '../../features/auth/components/auth-card';
+
+const GENERIC = 'No pudimos guardar la contraseña. Por favor, intenta nuevamente.';
+
+/** The page a reset link opens: choose a new password, then sign in with it. */
+export function Component() {
+  useDocumentTitle('Elegir contraseña nueva');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { newPassword: '', repeatPassword: '' },
+  });
+
+  const loginLink = (
+    <Typography sx={{ mt: 3, textAlign: 'center' }}>
+      <Link component={RouterLink} to={PAGE_PATHS.adminLogin}>
+        Ir a Iniciar Sesión
+      </Link>
+    </Typography>
+  );
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Elegir contraseña nueva">
+        <Alert severity="success" role="status">
+          {PASSWORD_MESSAGES.resetDone}
+        </Alert>
+        {loginLink}
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Elegir contraseña nueva"
+      onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}
+    >
+      {(!token || reset.isError) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {!token
+            ? PASSWORD_MESSAGES.resetInvalid
+            : reset.error instanceof ApiError && reset.error.status < 500
+              ? reset.error.message
+              : GENERIC}
+          {(!token || reset.error instanceof ApiError) && (
+            <>
+              {' '}
+              <Link component={RouterLink} to={PAGE_PATHS.adminForgotPassword}>
+                Pedir un enlace nuevo
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      <TextField
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        fullWidth
+        required
+        margin="normal"
+        error={Boolean(errors.newPassword)}
+        helperText={errors.newPassword?.message ?? 'Al menos 8 caracteres.'}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Repetir contraseña"
+        type="password"
+        autoComplete="new-password"
+        fullWidth
+        required
+        margin="normal"
+        error={Boolean(errors.repeatPassword)}
+        helperText={errors.repeatPassword?.message}
+        {...register('repeatPassword')}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={reset.isPending || !token}
+        sx={{ mt: 2 }}
+      >
+        Guardar contraseña
+      </Button>
+      {loginLink}
+    </AuthCard>
+  );
+}
