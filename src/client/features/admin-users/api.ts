@@ -48,3 +48,11 @@ export function useDeleteUser() {
     onSuccess: invalidate,
   });
 }
+
+/** The user gets a link to choose a new password and is signed out everywhere. */
+export function useForcePasswordReset() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ message: string }>(`/api/admin/users/${id}/password-reset`, { method: 'POST' }),
+  });
+}

@@ -10,6 +10,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Snackbar from '@mui/material/Snackbar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -17,12 +18,14 @@ import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LogoutIcon from '@mui/icons-material/Logout';
+import KeyIcon from '@mui/icons-material/Key';
 import MenuIcon from '@mui/icons-material/Menu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { isSuperAdmin } from '../../../shared/auth';
 import { useCurrentUser, useLogout } from '../../features/auth/api';
+import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { requireAdminUser } from './guards';
 
@@ -49,6 +52,8 @@ export function Component() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
 
   if (isPending || !user) {
     return (
@@ -86,6 +91,17 @@ export function Component() {
             <StorefrontIcon />
           </ListItemIcon>
           <ListItemText primary="Ver tienda" />
+        </ListItemButton>
+        <ListItemButton
+          onClick={() => {
+            setMobileOpen(false);
+            setChangingPassword(true);
+          }}
+        >
+          <ListItemIcon>
+            <KeyIcon />
+          </ListItemIcon>
+          <ListItemText primary="Cambiar contraseña" />
         </ListItemButton>
         <ListItemButton onClick={signOut} disabled={logout.isPending}>
           <ListItemIcon>
@@ -146,6 +162,20 @@ export function Component() {
         <Toolbar />
         <Outlet />
       </Box>
+      <ChangePasswordDialog
+        open={changingPassword}
+        onClose={() => setChangingPassword(false)}
+        onChanged={(message) => {
+          setChangingPassword(false);
+          setNotice(message);
+        }}
+      />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </Box>
   );
 }

@@ -3,11 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Snackbar from '@mui/material/Snackbar';
 import AddIcon from '@mui/icons-material/Add';
 import { ADMIN_USER_MESSAGES, type AdminUser } from '../../../shared/admin-users';
 import { PageHeading } from '../../components/page-heading';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useAdminUsers } from '../../features/admin-users/api';
+import { useAdminUsers, useForcePasswordReset } from '../../features/admin-users/api';
+import { ConfirmDialog } from '../../features/admin-taxonomy/components/confirm-dialog';
 import { UserDeleteDialog } from '../../features/admin-users/components/user-delete-dialog';
 import {
   CreateUserDialog,
@@ -21,13 +23,15 @@ export async function loader() {
   return null;
 }
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; user: AdminUser };
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'reset'; user: AdminUser };
 
 export function Component() {
   useDocumentTitle('Gestión de Usuarios');
   const users = useAdminUsers();
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
+  const forceReset = useForcePasswordReset();
+  const [notice, setNotice] = useState<string | null>(null);
 
   return (
     <>
@@ -65,11 +69,40 @@ export function Component() {
           users={users.data}
           onEdit={(user) => setOpen({ kind: 'edit', user })}
           onDelete={(user) => setOpen({ kind: 'delete', user })}
+          onResetPassword={(user) => setOpen({ kind: 'reset', user })}
         />
       )}
       {open?.kind === 'create' && <CreateUserDialog onClose={close} />}
       {open?.kind === 'edit' && <EditUserDialog user={open.user} onClose={close} />}
       {open?.kind === 'delete' && <UserDeleteDialog user={open.user} onClose={close} />}
+      {open?.kind === 'reset' && (
+        <ConfirmDialog
+          open
+          title="Restablecer contraseña"
+          message={`${open.user.name} (${open.user.email}) recibirá por correo un enlace para elegir una contraseña nueva, y se cerrarán sus sesiones abiertas.`}
+          confirmLabel="Enviar enlace"
+          busy={forceReset.isPending}
+          onClose={close}
+          onConfirm={() =>
+            forceReset.mutate(open.user.id, {
+              onSuccess: (answer) => {
+                setNotice(answer.message);
+                close();
+              },
+              onError: () => {
+                setNotice('No pudimos enviar el enlace. Por favor, intenta nuevamente.');
+                close();
+              },
+            })
+          }
+        />
+      )}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </>
   );
 }

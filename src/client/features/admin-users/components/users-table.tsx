@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import type { AdminUser } from '../../../../shared/admin-users';
 import { ROLE_LABELS } from '../../../../shared/auth';
 
@@ -16,10 +17,11 @@ interface UsersTableProps {
   users: AdminUser[];
   onEdit(user: AdminUser): void;
   onDelete(user: AdminUser): void;
+  onResetPassword(user: AdminUser): void;
 }
 
 /** SPEC §6: super_admin rows cannot be edited or deleted (the server refuses it too). */
-export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, onEdit, onDelete, onResetPassword }: UsersTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Usuarios" sx={{ minWidth: 560 }}>
@@ -49,6 +51,18 @@ export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
                         onClick={() => onEdit(user)}
                       >
                         <EditIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                  <Tooltip title={locked ? '' : 'Restablecer contraseña'}>
+                    <span>
+                      <IconButton
+                        size="small"
+                        aria-label={`Restablecer la contraseña de ${user.name}`}
+                        disabled={locked}
+                        onClick={() => onResetPassword(user)}
+                      >
+                        <LockResetIcon fontSize="small" />
                       </IconButton>
                     </span>
                   </Tooltip>
