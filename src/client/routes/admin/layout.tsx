@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -81,18 +82,22 @@ export function Component() {
       </List>
       <Divider />
       <List>
-        <ListItemButton component={RouterLink} to="/">
-          <ListItemIcon>
-            <StorefrontIcon />
-          </ListItemIcon>
-          <ListItemText primary="Ver tienda" />
-        </ListItemButton>
-        <ListItemButton onClick={signOut} disabled={logout.isPending}>
-          <ListItemIcon>
-            <LogoutIcon />
-          </ListItemIcon>
-          <ListItemText primary="Cerrar Sesión" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton component={RouterLink} to="/">
+            <ListItemIcon>
+              <StorefrontIcon />
+            </ListItemIcon>
+            <ListItemText primary="Ver tienda" />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton onClick={signOut} disabled={logout.isPending}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Cerrar Sesión" />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );
@@ -124,6 +129,7 @@ export function Component() {
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { 'aria-label': 'Menú de administración' } }}
           sx={{
             display: { xs: 'block', md: 'none' },
             '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
