@@ -24,6 +24,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { isSuperAdmin } from '../../../shared/auth';
 import { useCurrentUser, useLogout } from '../../features/auth/api';
+import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { requireAdminUser } from './guards';
 
@@ -104,6 +105,7 @@ export function Component() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar>
           <IconButton
@@ -148,7 +150,12 @@ export function Component() {
           {menu}
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <Outlet />
       </Box>
