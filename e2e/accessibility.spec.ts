@@ -11,11 +11,10 @@ import { E2E_ADMIN, failOnConsoleError, isPhone, waitForHydration } from './help
  * the orders screen gets one order of its own.
  */
 
-test.beforeEach(({ page }) => failOnConsoleError(page));
-
 let sweep: AxeSweep;
-test.beforeEach(({}, testInfo) => {
-  sweep = new AxeSweep(testInfo);
+test.beforeEach(({ page }) => {
+  failOnConsoleError(page);
+  sweep = new AxeSweep(test.info());
 });
 test.afterEach(() => {
   expect(sweep.count, `axe found serious or critical violations:\n${sweep.report()}`).toBe(0);
