@@ -25,3 +25,20 @@ export async function signInAsAdmin(page: Page, credentials = E2E_ADMIN): Promis
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(/\/admin\/productos$/);
 }
+
+/**
+ * Waits until React has taken over the server's markup: before that, a button draws but does
+ * nothing when pressed. The root fiber says so itself (isDehydrated turns false when hydration
+ * commits); a page the browser draws alone is never dehydrated.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root) return false;
+    const key = Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
+    if (!key) return false;
+    type Fiber = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+    const fiber = (root as unknown as Record<string, Fiber | undefined>)[key];
+    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
+}

@@ -136,10 +136,14 @@ export function Component() {
           />
         </Box>
       </Box>
-      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+      <Drawer
+        anchor="right"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        // The drawer's own paper is the dialog: a second one inside it would nest two.
+        slotProps={{ paper: { 'aria-label': 'Filtros' } }}
+      >
         <Box
-          role="dialog"
-          aria-label="Filtros"
           sx={{
             width: 300,
             maxWidth: '85vw',

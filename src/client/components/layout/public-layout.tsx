@@ -1,5 +1,6 @@
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import { MAIN_ID, SkipLink } from '../skip-link';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 import { WhatsAppButton } from './whatsapp-button';
@@ -18,14 +19,16 @@ export function PublicLayout() {
   const isHome = pathname === '/';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
       <TopBar />
       <Box
         component="main"
-        sx={
-          isHome
-            ? { flex: 1 }
-            : { flex: 1, width: '100%', maxWidth: 1920, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }
-        }
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={[
+          { flex: 1, '&:focus': { outline: 'none' } },
+          !isHome && { width: '100%', maxWidth: 1920, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 },
+        ]}
       >
         <Outlet />
       </Box>

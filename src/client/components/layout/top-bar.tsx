@@ -21,6 +21,8 @@ import { useShopSettings } from '../../features/settings/use-shop-settings';
 import { LogoMark } from '../icons';
 import { NAV_LINKS, isLinkActive } from './nav-links';
 
+const CART_BADGE_MAX = 999;
+
 export function TopBar() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -81,15 +83,16 @@ export function TopBar() {
             );
           })}
         </Box>
-        {/* A native title, not MUI's Tooltip: its positioning engine would cost every page. */}
+        {/* A native title, not MUI's Tooltip: its positioning engine would cost every page. The
+            name holds the badge's number as shown (WCAG 2.5.3): a parenthesis would not do. */}
         <IconButton
           component={RouterLink}
           to="/carrito"
           title="Carrito"
-          aria-label={`Carrito (${quantity})`}
+          aria-label={`Carrito, ${quantity > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : quantity}`}
           color={isLinkActive('/carrito', pathname) ? 'primary' : 'default'}
         >
-          <Badge badgeContent={quantity} color="secondary" max={999}>
+          <Badge badgeContent={quantity} color="secondary" max={CART_BADGE_MAX}>
             <ShoppingCartIcon />
           </Badge>
         </IconButton>
@@ -109,19 +112,26 @@ export function TopBar() {
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+      <Drawer
+        anchor="right"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        slotProps={{ paper: { 'aria-label': 'Menú' } }}
+      >
         <Box component="nav" aria-label="Menú" sx={{ width: 260 }}>
           <List>
             {[...NAV_LINKS, { to: '/carrito', label: 'Carrito' } as const].map((link) => (
-              <ListItemButton
-                key={link.to}
-                component={RouterLink}
-                to={link.to}
-                selected={isLinkActive(link.to, pathname)}
-                onClick={() => setDrawerOpen(false)}
-              >
-                <ListItemText primary={link.label} />
-              </ListItemButton>
+              <li key={link.to}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={link.to}
+                  aria-current={isLinkActive(link.to, pathname) ? 'page' : undefined}
+                  selected={isLinkActive(link.to, pathname)}
+                  onClick={() => setDrawerOpen(false)}
+                >
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </li>
             ))}
           </List>
         </Box>

@@ -171,7 +171,6 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
           right: 0,
           display: 'flex',
           justifyContent: 'center',
-          gap: 1,
           zIndex: 2,
         }}
       >
@@ -183,15 +182,25 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
             aria-label={`Ir a la diapositiva ${i + 1}`}
             aria-current={i === active ? 'true' : undefined}
             onClick={() => go(i)}
+            // The dot is drawn 12px high; the button around it is the 24px target of WCAG 2.5.8.
             sx={{
-              width: i === active ? 28 : 12,
-              height: 12,
+              display: 'grid',
+              placeItems: 'center',
+              minWidth: 24,
+              height: 24,
               p: 0,
               border: 0,
               borderRadius: 6,
               cursor: 'pointer',
-              bgcolor: i === active ? 'secondary.main' : 'rgba(255,255,255,0.7)',
-              transition: 'width 300ms',
+              bgcolor: 'transparent',
+              '&::before': {
+                content: '""',
+                width: i === active ? 28 : 12,
+                height: 12,
+                borderRadius: 6,
+                bgcolor: i === active ? 'secondary.main' : 'rgba(255,255,255,0.7)',
+                transition: 'width 300ms',
+              },
             }}
           />
         ))}

@@ -117,7 +117,10 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
         open={viewerOpen}
         onClose={() => setViewerOpen(false)}
         maxWidth="lg"
-        aria-label={`${name} (imagen ${index + 1} de ${images.length})`}
+        // The paper is the element with role="dialog"; the name goes there.
+        slotProps={{
+          paper: { 'aria-label': `${name} (imagen ${index + 1} de ${images.length})` },
+        }}
       >
         <IconButton
           aria-label="Cerrar"

@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -26,6 +27,7 @@ import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { isSuperAdmin } from '../../../shared/auth';
 import { useCurrentUser, useLogout } from '../../features/auth/api';
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
+import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { requireAdminUser } from './guards';
 
@@ -86,35 +88,42 @@ export function Component() {
       </List>
       <Divider />
       <List>
-        <ListItemButton component={RouterLink} to="/">
-          <ListItemIcon>
-            <StorefrontIcon />
-          </ListItemIcon>
-          <ListItemText primary="Ver tienda" />
-        </ListItemButton>
-        <ListItemButton
-          onClick={() => {
-            setMobileOpen(false);
-            setChangingPassword(true);
-          }}
-        >
-          <ListItemIcon>
-            <KeyIcon />
-          </ListItemIcon>
-          <ListItemText primary="Cambiar contraseña" />
-        </ListItemButton>
-        <ListItemButton onClick={signOut} disabled={logout.isPending}>
-          <ListItemIcon>
-            <LogoutIcon />
-          </ListItemIcon>
-          <ListItemText primary="Cerrar Sesión" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton component={RouterLink} to="/">
+            <ListItemIcon>
+              <StorefrontIcon />
+            </ListItemIcon>
+            <ListItemText primary="Ver tienda" />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={() => {
+              setMobileOpen(false);
+              setChangingPassword(true);
+            }}
+          >
+            <ListItemIcon>
+              <KeyIcon />
+            </ListItemIcon>
+            <ListItemText primary="Cambiar contraseña" />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton onClick={signOut} disabled={logout.isPending}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Cerrar Sesión" />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar>
           <IconButton
@@ -140,6 +149,7 @@ export function Component() {
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { 'aria-label': 'Menú de administración' } }}
           sx={{
             display: { xs: 'block', md: 'none' },
             '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
@@ -158,7 +168,12 @@ export function Component() {
           {menu}
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <Outlet />
       </Box>

@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import { ScrollableTable } from '../../../components/scrollable-table';
 import {
   ADMIN_LOGS_PAGE_SIZES,
   ADMIN_LOG_MESSAGES,
@@ -35,7 +35,7 @@ export function LogsTable({ data, loading, onPageChange, onPageSizeChange }: Log
   return (
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Cargando logs" />}</Box>
-      <TableContainer>
+      <ScrollableTable label="Logs de autenticación">
         <Table size="small" aria-label="Logs de autenticación" sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>
@@ -71,7 +71,7 @@ export function LogsTable({ data, loading, onPageChange, onPageSizeChange }: Log
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTable>
       <TablePagination
         component="div"
         count={data.total}

@@ -10,12 +10,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { ScrollableTable } from '../../../components/scrollable-table';
 import { ADMIN_ORDER_MESSAGES } from '../../../../shared/admin-orders';
 import { formatDate, formatMoney, formatSquareMeters } from '../../../../shared/format';
 import { type Order, PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
@@ -87,7 +87,7 @@ function OrderDetails({ order }: { order: Order }) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         Productos
       </Typography>
-      <TableContainer>
+      <ScrollableTable label="Productos del pedido">
         <Table size="small" aria-label="Productos del pedido" sx={{ minWidth: 480 }}>
           <TableHead>
             <TableRow>
@@ -117,7 +117,7 @@ function OrderDetails({ order }: { order: Order }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTable>
     </>
   );
 }

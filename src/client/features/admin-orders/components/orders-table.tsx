@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -15,6 +14,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { ScrollableTable } from '../../../components/scrollable-table';
 import {
   ADMIN_ORDERS_PAGE_SIZES,
   ADMIN_ORDER_MESSAGES,
@@ -76,7 +76,7 @@ export function OrdersTable({
   return (
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Cargando pedidos" />}</Box>
-      <TableContainer>
+      <ScrollableTable label="Pedidos">
         <Table size="small" aria-label="Pedidos" sx={{ minWidth: 860 }}>
           <TableHead>
             <TableRow>
@@ -134,7 +134,7 @@ export function OrdersTable({
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTable>
       <TablePagination
         component="div"
         count={data?.total ?? 0}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -49,7 +49,7 @@ export function ProductImagesField({
   onAddFiles,
   onRemovePending,
 }: ProductImagesFieldProps) {
-  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
@@ -157,7 +157,7 @@ export function ProductImagesField({
         </List>
       )}
       <input
-        id={inputId}
+        ref={fileInput}
         type="file"
         accept={ACCEPT}
         multiple
@@ -168,9 +168,9 @@ export function ProductImagesField({
           event.target.value = '';
         }}
       />
+      {/* A real button: a <label> drawn as one took focus but ignored Enter and Space. */}
       <Button
-        component="label"
-        htmlFor={inputId}
+        onClick={() => fileInput.current?.click()}
         variant="outlined"
         startIcon={<AddPhotoAlternateIcon />}
         disabled={disabled}

@@ -69,7 +69,7 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
                 <TableCell>{product.name}</TableCell>
                 <TableCell>
                   {product.categoryName ?? (
-                    <Typography component="span" variant="body2" color="warning.main">
+                    <Typography component="span" variant="body2" color="warning.dark">
                       {UNCLASSIFIED_LABEL}
                     </Typography>
                   )}

@@ -73,7 +73,12 @@ export function ContactForm({ whatsappNumber }: { whatsappNumber: string }) {
             variant="contained"
             size="large"
             startIcon={<WhatsAppIcon />}
-            sx={{ bgcolor: '#25D366', '&:hover': { bgcolor: '#1da851' } }}
+            // WhatsApp's green with dark text (10:1); white on it was 2:1 (WCAG 1.4.3).
+            sx={{
+              bgcolor: '#25D366',
+              color: 'rgba(0, 0, 0, 0.87)',
+              '&:hover': { bgcolor: '#1da851' },
+            }}
           >
             Enviar por WhatsApp
           </Button>
