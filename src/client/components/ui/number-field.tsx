@@ -2,7 +2,7 @@ import { type FocusEvent, useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { NumberFormatBase } from 'react-number-format';
 import { type ArNumberOptions, parseArNumber } from '../../../shared/number-entry';
-import { formatNumberText, isNumberCharacter, keepTypedText } from './number-text';
+import { caretAnywhere, formatNumberText, isNumberCharacter, keepTypedText } from './number-text';
 
 type NumberFieldProps = Pick<
   TextFieldProps,
@@ -73,6 +73,7 @@ export function NumberField({
       format={(text) => text}
       removeFormatting={keepTypedText}
       isValidInputCharacter={isNumberCharacter}
+      getCaretBoundary={caretAnywhere}
       onValueChange={({ formattedValue }, { source }) => {
         if (source === 'event') onChange(formattedValue);
       }}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../shared/format';
 import { type ArNumberOptions, parseArNumber } from '../../../shared/number-entry';
-import { formatNumberText, keepTypedText } from './number-text';
+import { caretAnywhere, formatNumberText, keepTypedText } from './number-text';
 
 const PRICE: ArNumberOptions = { decimals: 2, money: true };
 const METERS: ArNumberOptions = { decimals: 2 };
@@ -69,5 +69,12 @@ describe('what a field keeps of an edit', () => {
   });
   it('keeps the text as it is when no edit is described', () => {
     expect(keepTypedText('45.990,50')).toBe('45.990,50');
+  });
+});
+
+describe('the caret', () => {
+  it('may stand after a dot or a comma just typed, as before and between digits', () => {
+    expect(caretAnywhere('45.')).toEqual([true, true, true, true]);
+    expect(caretAnywhere('')).toEqual([true]);
   });
 });

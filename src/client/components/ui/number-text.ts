@@ -4,6 +4,10 @@ import type { ArNumberOptions } from '../../../shared/number-entry';
 /** A character that can be part of a typed number (the shared rule judges the whole text). */
 export const isNumberCharacter = (character: string) => /^[\d.,-]$/.test(character);
 
+/** The field adds no characters of its own while typing, so the caret may stand anywhere. */
+export const caretAnywhere = (text: string): boolean[] =>
+  Array<boolean>(text.length + 1).fill(true);
+
 /**
  * What the field keeps of an edit: a key that cannot be part of a number is refused (the field
  * stays as it was); a paste is kept whole, so that the rule can say what is wrong with it
