@@ -93,13 +93,19 @@ describe('the decimal comma', () => {
   it('counts trailing zeros, so 1,440 is not silently 1,44 (nor the 1440 an en-US hand meant)', () => {
     expect(value('1,440', METERS)).toBe('decimals');
     expect(value('45,990', PRICE)).toBe('decimals');
-    expect(message('1,440', METERS)).toBe('Admite hasta 2 decimales');
+    expect(message('1,440', METERS)).toBe('Admite hasta 2 decimales (si son miles, escribe 1440)');
+    expect(message('45,990', PRICE)).toBe('Admite hasta 2 decimales (si son miles, escribe 45990)');
+    expect(message('1,4405', METERS)).toBe('Admite hasta 2 decimales');
+    expect(message('1.234,567', PRICE)).toBe('Admite hasta 2 decimales');
     expect(message('1,44', { decimals: 1 })).toBe('Admite hasta 1 decimal');
   });
   it('is refused in an integer field', () => {
     expect(value('1,5', ORDER)).toBe('integer');
     expect(value('1,0', ORDER)).toBe('integer');
     expect(message('1,5', ORDER)).toBe('Debe ser un número entero, sin decimales');
+    expect(message('1,500', ORDER)).toBe(
+      'Debe ser un número entero, sin decimales (si son miles, escribe 1500)',
+    );
   });
   it('appears once, and no dot follows it', () => {
     expect(value('1,2,3', PRICE)).toBe('invalid');

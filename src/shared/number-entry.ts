@@ -29,7 +29,8 @@ import { formatNumber } from './format';
  *    as 0 (`,5` is 0,5).
  * 8. The decimals typed, trailing zeros included, may not exceed the field's `decimals`
  *    (`decimals`, or `integer` in an integer field): `1,440` in a 2-decimal field is refused,
- *    not read as 1,44 (nor as the 1440 an en-US hand may have meant).
+ *    not read as 1,44 (nor as the 1440 an en-US hand may have meant: the message says how to
+ *    write that).
  * 9. More than 15 digits is `tooLong` (no exact double for it).
  * 10. A negative number is refused (`negative`) unless `min` is below 0; then `min`, `max`.
  *
@@ -132,13 +133,19 @@ export function parseArNumber(input: string, options: ArNumberOptions): ArNumber
 
   if (fraction === '') return fail('incomplete', NUMBER_ENTRY_MESSAGES.incomplete);
   const decimals = fraction?.length ?? 0;
-  if (decimals > options.decimals)
+  if (decimals > options.decimals) {
+    // `45,990` or `1,440`: thousands as an en-US hand writes them, most likely; say how to.
+    const thousands =
+      commas.length === 2 && !body.includes('.') && whole !== '' && decimals === 3
+        ? ` (si son miles, escribe ${whole}${fraction})`
+        : '';
     return options.decimals === 0
-      ? fail('integer', NUMBER_ENTRY_MESSAGES.integer)
+      ? fail('integer', NUMBER_ENTRY_MESSAGES.integer + thousands)
       : fail(
           'decimals',
-          `Admite hasta ${options.decimals} ${options.decimals === 1 ? 'decimal' : 'decimales'}`,
+          `Admite hasta ${options.decimals} ${options.decimals === 1 ? 'decimal' : 'decimales'}${thousands}`,
         );
+  }
   if ((whole.replace(/^0+/, '') + (fraction ?? '')).length > 15)
     return fail('tooLong', NUMBER_ENTRY_MESSAGES.tooLong);
 
