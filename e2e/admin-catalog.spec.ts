@@ -74,8 +74,8 @@ test('an admin creates a flooring product with two images, edits it and deletes 
 
   await dialog.getByRole('textbox', { name: 'Nombre' }).fill(name);
   await dialog.getByRole('combobox', { name: 'Marca' }).fill('Marca E2E');
-  await dialog.getByRole('spinbutton', { name: 'Precio' }).fill('28800');
-  await dialog.getByRole('spinbutton', { name: 'Descuento (%)' }).fill('10');
+  await dialog.getByRole('textbox', { name: 'Precio' }).fill('28800');
+  await dialog.getByRole('textbox', { name: 'Descuento (%)' }).fill('10');
   await choose(page, 'Área', 'Pisos y Revestimientos');
   await choose(page, 'Categoría', 'Porcelanicos');
   await choose(page, 'Subcategoría', /Simil madera/i);
@@ -85,7 +85,7 @@ test('an admin creates a flooring product with two images, edits it and deletes 
   await expect(dialog.getByText('Las dimensiones son obligatorias')).toBeVisible();
   await expect(dialog.getByText('Los metros por caja son obligatorios')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Dimensiones' }).fill('20x120');
-  await dialog.getByRole('spinbutton', { name: 'Metros por caja' }).fill('1.44');
+  await dialog.getByRole('textbox', { name: 'Metros por caja' }).fill('1.44');
   await expect(dialog.getByRole('combobox', { name: 'Calidad' })).toHaveText('Primera');
   await choose(page, 'Acabado', 'Mate');
 
@@ -136,7 +136,7 @@ test('an admin creates a flooring product with two images, edits it and deletes 
   await row.getByRole('button', { name: `Editar ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Producto' });
   await expect(edit.getByRole('textbox', { name: 'Nombre' })).toHaveValue(name);
-  await edit.getByRole('spinbutton', { name: 'Precio' }).fill('30000');
+  await edit.getByRole('textbox', { name: 'Precio' }).fill('30000');
   await edit.getByRole('button', { name: 'Usar la imagen 2 como portada' }).click();
   await edit.getByRole('button', { name: 'Quitar la imagen 2' }).click();
   await edit.getByRole('button', { name: 'Guardar' }).click();
@@ -166,7 +166,7 @@ test('an admin creates an area, a category and a subcategory that the storefront
 
   await page.getByRole('button', { name: 'Nueva Área' }).click();
   const areaDialog = page.getByRole('dialog', { name: 'Nueva Área' });
-  const order = areaDialog.getByRole('spinbutton', { name: 'Orden' });
+  const order = areaDialog.getByRole('textbox', { name: 'Orden' });
   await expect(order).toHaveValue(/^\d+$/);
   await order.fill('0');
   await areaDialog.getByRole('button', { name: 'Guardar' }).click();
@@ -189,8 +189,8 @@ test('an admin creates an area, a category and a subcategory that the storefront
     'aria-disabled',
     'true',
   );
-  await expect(categoryDialog.getByRole('spinbutton', { name: 'Orden' })).toBeDisabled();
-  await expect(categoryDialog.getByRole('spinbutton', { name: 'Orden' })).toHaveValue('1');
+  await expect(categoryDialog.getByRole('textbox', { name: 'Orden' })).toBeDisabled();
+  await expect(categoryDialog.getByRole('textbox', { name: 'Orden' })).toHaveValue('1');
   await categoryDialog.getByRole('textbox', { name: 'Nombre' }).fill(`Antideslizantes ${suffix}`);
   await categoryDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(categoryDialog).toBeHidden();

@@ -79,7 +79,7 @@ test('a shopper adjusts the cart, checks out with invalid then valid data and ge
   await secondLine.getByRole('button', { name: `Calcular M² de ${second.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Calculadora de M²' });
   await expect(dialog.getByRole('button', { name: 'Calcular y Actualizar' })).toBeDisabled();
-  await dialog.getByRole('spinbutton', { name: 'Metros cuadrados' }).fill('12');
+  await dialog.getByRole('textbox', { name: 'Metros cuadrados' }).fill('12');
   await expect(dialog.getByRole('checkbox', { name: 'Incluir 10% de desperdicio' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Calcular y Actualizar' }).click();
   await expect(dialog).toBeHidden();

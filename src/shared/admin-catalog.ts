@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
 import { ProductDetailSchema, type Taxonomy } from './catalog';
+import type { ArNumberOptions } from './number-entry';
+import { arNumberText, optionalArNumberText } from './number-entry-schema';
 import { FINISH_TYPES, QUALITIES, isFlooringArea } from './pricing';
 
 /** Admin catalogue contracts (SPEC §5): one schema per write, shared by the dialogs and the API. */
@@ -75,6 +77,16 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+const discountPercentage = z
+  .number(FIELD.discountRange)
+  .min(0, FIELD.discountRange)
+  .max(100, FIELD.discountRange);
+const metersPerBox = z
+  .number(FIELD.metersRequired)
+  // Two decimals, as stored: anything smaller would turn a few m² into millions of boxes.
+  .min(0.01, FIELD.metersMin)
+  .max(1e6, FIELD.metersRequired);
+
 export const ProductInputSchema = z.object({
   name: z
     .string(FIELD.nameRequired)
@@ -85,22 +97,11 @@ export const ProductInputSchema = z.object({
   description: multilineText(5000).default(''),
   brand: text(120).default(''),
   price: z.number(FIELD.priceRequired).min(0, FIELD.priceMin).max(1e9, FIELD.priceRequired),
-  discountPercentage: z
-    .number(FIELD.discountRange)
-    .min(0, FIELD.discountRange)
-    .max(100, FIELD.discountRange)
-    .nullish()
-    .transform((v) => v ?? null),
+  discountPercentage: discountPercentage.nullish().transform((v) => v ?? null),
   dimensions: text(60)
     .nullish()
     .transform((v) => (v ? v : null)),
-  metersPerBox: z
-    .number(FIELD.metersRequired)
-    // The form's step: anything smaller would turn a few m² into millions of boxes.
-    .min(0.01, FIELD.metersMin)
-    .max(1e6, FIELD.metersRequired)
-    .nullish()
-    .transform((v) => v ?? null),
+  metersPerBox: metersPerBox.nullish().transform((v) => v ?? null),
   quality: z.enum(QUALITIES as ['1ra', '2da'], FIELD.qualityRequired).default('1ra'),
   type: z
     .enum(FINISH_TYPES, FIELD.finishInvalid)
@@ -112,6 +113,26 @@ export const ProductInputSchema = z.object({
   subcategoryId: requiredId(FIELD.subcategoryRequired),
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+/** How the product dialog's number fields are typed (number-entry.ts); two decimals, as stored. */
+export const PRODUCT_NUMBER_ENTRY = {
+  price: { decimals: 2, money: true },
+  discountPercentage: { decimals: 2 },
+  metersPerBox: { decimals: 2 },
+} as const satisfies Record<string, ArNumberOptions>;
+
+/** The product dialog's values, numbers as typed, read by the es-AR rule into a ProductInput. */
+export const ProductFormSchema = ProductInputSchema.extend({
+  price: arNumberText(PRODUCT_NUMBER_ENTRY.price, FIELD.priceRequired).pipe(
+    ProductInputSchema.shape.price,
+  ),
+  discountPercentage: optionalArNumberText(PRODUCT_NUMBER_ENTRY.discountPercentage).pipe(
+    discountPercentage.nullable(),
+  ),
+  metersPerBox: optionalArNumberText(PRODUCT_NUMBER_ENTRY.metersPerBox).pipe(
+    metersPerBox.nullable(),
+  ),
+});
 
 /** An edit also sends the images it keeps, in order; the first is the cover. */
 export const ProductUpdateSchema = ProductInputSchema.extend({
@@ -205,19 +226,16 @@ export const SubcategoryInputSchema = z.object({
 });
 export type SubcategoryInput = z.infer<typeof SubcategoryInputSchema>;
 
+/** A taxonomy dialog's order, typed as an integer (number-entry.ts). */
+export const ORDER_NUMBER_ENTRY = { decimals: 0 } as const satisfies ArNumberOptions;
+const orderText = arNumberText(ORDER_NUMBER_ENTRY, FIELD.orderMin).pipe(order);
+
+/** The taxonomy dialogs' values, the order as typed. */
+export const AreaFormSchema = AreaInputSchema.extend({ order: orderText });
+export const CategoryFormSchema = CategoryInputSchema.extend({ order: orderText });
+export const SubcategoryFormSchema = SubcategoryInputSchema.extend({ order: orderText });
+
 export const TAXONOMY_FIELD_MESSAGES = {
   areaUnknown: FIELD.areaUnknown,
   categoryUnknown: FIELD.categoryUnknown,
 } as const;
-
-/** A form's number text as the API expects it: '' → null, anything else Number() (NaN fails). */
-export function numberOrNull(value: string): number | null {
-  const trimmed = value.trim().replace(',', '.');
-  return trimmed === '' ? null : Number(trimmed);
-}
-
-/** SPEC §5 area form: non-numeric input becomes 0 (and is then refused by the minimum). */
-export function orderFromText(value: string): number {
-  const n = Number(value);
-  return Number.isFinite(n) ? n : 0;
-}

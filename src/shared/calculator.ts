@@ -1,4 +1,9 @@
+import type { ArNumberOptions } from './number-entry';
+
 /** The m² calculator (SPEC §5, §9). */
+
+/** How a shopper types the m² to cover (number-entry.ts): `23,5`, `23.5`, up to 2 decimals. */
+export const SQUARE_METERS_ENTRY = { decimals: 2 } as const satisfies ArNumberOptions;
 
 export const WASTE_FACTOR = 1.1;
 export const KG_PER_SQUARE_METER = 4.5;

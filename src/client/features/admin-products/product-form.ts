@@ -1,13 +1,15 @@
 import type { Resolver } from 'react-hook-form';
 import {
+  PRODUCT_NUMBER_ENTRY,
   type ProductInput,
-  ProductInputSchema,
-  numberOrNull,
+  ProductFormSchema,
   taxonomyIssues,
 } from '../../../shared/admin-catalog';
 import { fieldErrors } from '../../../shared/api';
 import type { ProductDetail, Taxonomy } from '../../../shared/catalog';
+import { parseArNumber } from '../../../shared/number-entry';
 import type { Quality } from '../../../shared/pricing';
+import { formatNumberText } from '../../components/ui/number-text';
 import { toFormErrors } from '../admin-taxonomy/form-errors';
 
 /** What the dialog's fields hold: numbers as typed text, empty selects as ''. */
@@ -43,17 +45,21 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   subcategoryId: '',
 };
 
-const text = (n: number | null) => (n === null ? '' : String(n));
+type NumberName = keyof typeof PRODUCT_NUMBER_ENTRY;
+
+/** A stored number as its field shows it (`45.990`, `1,44`), so it reads back the same. */
+const text = (n: number | null, name: NumberName) =>
+  n === null ? '' : formatNumberText(n, PRODUCT_NUMBER_ENTRY[name]);
 
 export function productFormValues(product: ProductDetail): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
     brand: product.brand,
-    price: String(product.price),
-    discountPercentage: text(product.discountPercentage),
+    price: text(product.price, 'price'),
+    discountPercentage: text(product.discountPercentage, 'discountPercentage'),
     dimensions: product.dimensions ?? '',
-    metersPerBox: text(product.metersPerBox),
+    metersPerBox: text(product.metersPerBox, 'metersPerBox'),
     quality: product.quality,
     type: product.type ?? '',
     hasShipping: product.hasShipping,
@@ -63,33 +69,30 @@ export function productFormValues(product: ProductDetail): ProductFormValues {
   };
 }
 
-/** The API body for the form's values (before validation by the shared schema). */
-export function productFormToInput(values: ProductFormValues) {
-  return {
-    ...values,
-    price: numberOrNull(values.price),
-    discountPercentage: numberOrNull(values.discountPercentage),
-    metersPerBox: numberOrNull(values.metersPerBox),
-    dimensions: values.dimensions.trim() || null,
-    type: values.type || null,
-  };
-}
-
-/** The shared ProductInputSchema plus the taxonomy rules, with the same messages as the API. */
+/**
+ * The shared ProductFormSchema (numbers read by the es-AR rule, then the API's own rules) plus
+ * the taxonomy rules, with the same messages as the API.
+ */
 export function productResolver(
   taxonomy: Taxonomy,
 ): Resolver<ProductFormValues, unknown, ProductInput> {
   return (values) => {
-    const raw = productFormToInput(values);
-    const parsed = ProductInputSchema.safeParse(raw);
+    const dimensions = values.dimensions.trim() || null;
+    const parsed = ProductFormSchema.safeParse({
+      ...values,
+      dimensions,
+      type: values.type || null,
+    });
+    // An unreadable text counts as missing here; the schema's message for it wins below.
+    const meters = parseArNumber(values.metersPerBox, PRODUCT_NUMBER_ENTRY.metersPerBox);
     const fields = {
       ...taxonomyIssues(
         {
-          areaId: raw.areaId,
-          categoryId: raw.categoryId,
-          subcategoryId: raw.subcategoryId,
-          dimensions: raw.dimensions,
-          metersPerBox: raw.metersPerBox,
+          areaId: values.areaId,
+          categoryId: values.categoryId,
+          subcategoryId: values.subcategoryId,
+          dimensions,
+          metersPerBox: meters.ok ? meters.value : null,
         },
         taxonomy,
       ),

@@ -8,10 +8,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type CalculationResult, bagsLabel, calculateForArea } from '../../../shared/calculator';
+import {
+  type CalculationResult,
+  SQUARE_METERS_ENTRY,
+  bagsLabel,
+  calculateForArea,
+} from '../../../shared/calculator';
 import { formatMoney, formatNumber, formatSquareMeters } from '../../../shared/format';
+import { parseArNumber } from '../../../shared/number-entry';
+import { NumberField } from '../../components/ui/number-field';
 
 export interface CalculatorAddition {
   boxes: number;
@@ -36,6 +42,7 @@ export function CalculatorDialog({
   onAdd,
 }: CalculatorDialogProps) {
   const [meters, setMeters] = useState('');
+  const [metersError, setMetersError] = useState<string | null>(null);
   const [includeWaste, setIncludeWaste] = useState(true);
   const [result, setResult] = useState<{ squareMeters: number; calc: CalculationResult } | null>(
     null,
@@ -43,13 +50,19 @@ export function CalculatorDialog({
 
   const reset = () => {
     setMeters('');
+    setMetersError(null);
     setIncludeWaste(true);
     setResult(null);
   };
   const calculate = () => {
-    const squareMeters = Number.parseFloat(meters.replace(',', '.'));
-    // Empty or zero does nothing (SPEC §5).
-    if (!Number.isFinite(squareMeters) || squareMeters <= 0) return;
+    const read = parseArNumber(meters, SQUARE_METERS_ENTRY);
+    // Empty or zero does nothing (SPEC §5); what cannot be read says why.
+    if (!read.ok) {
+      setMetersError(read.problem === 'empty' ? null : read.message);
+      return;
+    }
+    const squareMeters = read.value;
+    if (squareMeters <= 0) return;
     const calc = calculateForArea(squareMeters, metersPerBox, includeWaste, unitPrice);
     if (calc) setResult({ squareMeters, calc });
   };
@@ -82,15 +95,19 @@ export function CalculatorDialog({
           }}
           sx={{ display: 'flex', flexDirection: 'column', gap: 1, pt: 1 }}
         >
-          <TextField
+          <NumberField
             label="Metros cuadrados"
-            type="number"
+            entry={SQUARE_METERS_ENTRY}
             value={meters}
-            onChange={(e) => {
-              setMeters(e.target.value);
-              setResult(null);
+            onChange={(text) => {
+              setMeters(text);
+              setMetersError(null);
+              // Shown back formatted on blur (`23.5` → `23,5`), the same number keeps its result.
+              const read = parseArNumber(text, SQUARE_METERS_ENTRY);
+              if (!read.ok || read.value !== result?.squareMeters) setResult(null);
             }}
-            slotProps={{ htmlInput: { min: 0, step: 0.1, inputMode: 'decimal' } }}
+            error={metersError !== null}
+            helperText={metersError}
           />
           <FormControlLabel
             label="Incluir 10% de desperdicio"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -16,9 +16,14 @@ import { filtersToSearchParams, DEFAULT_FILTERS } from '../../../shared/catalog-
 import { formatSquareMeters } from '../../../shared/format';
 import { QUALITY_LABELS, effectivePrice, isFlooringArea } from '../../../shared/pricing';
 import { cartStore } from '../cart/cart-store';
-import { CalculatorDialog } from './calculator-dialog';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
+
+// Opened by a click: its code and the number field's (react-number-format) come then, not with
+// the page the shopper is waiting for.
+const CalculatorDialog = lazy(() =>
+  import('./calculator-dialog').then((module) => ({ default: module.CalculatorDialog })),
+);
 
 const listLink = (names: {
   area?: string | null;
@@ -36,6 +41,8 @@ const listLink = (names: {
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
   const [calculatorOpen, setCalculatorOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it keeps what was typed.
+  const [calculatorUsed, setCalculatorUsed] = useState(false);
   const [added, setAdded] = useState(false);
   const flooring = isFlooringArea(product.areaName);
   const unitPrice = effectivePrice(product.price, product.discountPercentage);
@@ -191,7 +198,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                 variant="outlined"
 
                 startIcon={<CalculateIcon />}
-                onClick={() => setCalculatorOpen(true)}
+                onClick={() => {
+                  setCalculatorUsed(true);
+                  setCalculatorOpen(true);
+                }}
               >
                 Calcular M²
               </Button>
@@ -202,18 +212,20 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           </Box>
         </Box>
       </Box>
-      {flooring && metersPerBox > 0 && (
-        <CalculatorDialog
-          open={calculatorOpen}
-          metersPerBox={metersPerBox}
-          unitPrice={unitPrice}
-          onClose={() => setCalculatorOpen(false)}
-          onAdd={({ boxes, squareMeters, includeWaste }) => {
-            cartStore.add({ productId: product.id, quantity: boxes, squareMeters, includeWaste });
-            setCalculatorOpen(false);
-            setAdded(true);
-          }}
-        />
+      {flooring && metersPerBox > 0 && calculatorUsed && (
+        <Suspense fallback={null}>
+          <CalculatorDialog
+            open={calculatorOpen}
+            metersPerBox={metersPerBox}
+            unitPrice={unitPrice}
+            onClose={() => setCalculatorOpen(false)}
+            onAdd={({ boxes, squareMeters, includeWaste }) => {
+              cartStore.add({ productId: product.id, quantity: boxes, squareMeters, includeWaste });
+              setCalculatorOpen(false);
+              setAdded(true);
+            }}
+          />
+        </Suspense>
       )}
       <Snackbar
         open={added}

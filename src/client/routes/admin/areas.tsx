@@ -15,11 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  ADMIN_CATALOG_MESSAGES as M,
-  AreaInputSchema,
-  orderFromText,
-} from '../../../shared/admin-catalog';
+import { ADMIN_CATALOG_MESSAGES as M, AreaFormSchema } from '../../../shared/admin-catalog';
 import { fieldErrors } from '../../../shared/api';
 import type { Area } from '../../../shared/catalog';
 import { PageHeading } from '../../components/page-heading';
@@ -35,14 +31,8 @@ import { apiFieldErrors } from '../../features/admin-taxonomy/form-errors';
 /** Phones keep the actions in view; the description is in the edit dialog. */
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } };
 
-const toInput = (values: TaxonomyFormValues) => ({
-  name: values.name,
-  description: values.description,
-  order: orderFromText(values.order),
-});
-
 function validateArea(values: TaxonomyFormValues): Record<string, string> {
-  const parsed = AreaInputSchema.safeParse(toInput(values));
+  const parsed = AreaFormSchema.safeParse(values);
   return parsed.success ? {} : fieldErrors(parsed.error);
 }
 
@@ -154,12 +144,15 @@ export function Component() {
         error={save.isError ? M.areaSaveError : null}
         serverFields={apiFieldErrors(save.error)}
         onClose={() => setEditing(null)}
-        onSave={(values) =>
-          save.mutate(
-            { id: editing && editing !== 'new' ? editing.id : null, input: toInput(values) },
-            { onSuccess: () => setEditing(null) },
-          )
-        }
+        onSave={(values) => {
+          // The dialog sends only values that passed validateArea, read here by the same schema.
+          const parsed = AreaFormSchema.safeParse(values);
+          if (parsed.success)
+            save.mutate(
+              { id: editing && editing !== 'new' ? editing.id : null, input: parsed.data },
+              { onSuccess: () => setEditing(null) },
+            );
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -8,8 +8,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
   ADMIN_CATALOG_MESSAGES as M,
-  CategoryInputSchema,
-  SubcategoryInputSchema,
+  CategoryFormSchema,
+  SubcategoryFormSchema,
 } from '../../../shared/admin-catalog';
 import { fieldErrors } from '../../../shared/api';
 import type { Category, Subcategory } from '../../../shared/catalog';
@@ -37,16 +37,18 @@ interface Editing {
   initial: TaxonomyFormValues;
 }
 
-function toInput(kind: Kind, values: TaxonomyFormValues) {
-  const base = { name: values.name, description: values.description, order: Number(values.order) };
-  return kind === 'category'
-    ? { ...base, areaId: values.parentId }
-    : { ...base, categoryId: values.parentId };
-}
+const text = (values: TaxonomyFormValues) => ({
+  name: values.name,
+  description: values.description,
+  order: values.order,
+});
+const readCategory = (values: TaxonomyFormValues) =>
+  CategoryFormSchema.safeParse({ ...text(values), areaId: values.parentId });
+const readSubcategory = (values: TaxonomyFormValues) =>
+  SubcategoryFormSchema.safeParse({ ...text(values), categoryId: values.parentId });
 
 function validate(kind: Kind, values: TaxonomyFormValues): Record<string, string> {
-  const schema = kind === 'category' ? CategoryInputSchema : SubcategoryInputSchema;
-  const parsed = schema.safeParse(toInput(kind, values));
+  const parsed = kind === 'category' ? readCategory(values) : readSubcategory(values);
   if (parsed.success) return {};
   const { areaId, categoryId, ...fields } = fieldErrors(parsed.error);
   const parent = areaId ?? categoryId;
@@ -115,16 +117,14 @@ export function Component() {
     if (!editing) return;
     const id = editing.item?.id ?? null;
     const done = { onSuccess: () => setEditing(null) };
-    if (editing.kind === 'category')
-      saveCategory.mutate(
-        { id, input: { ...toInput('category', values), areaId: values.parentId } },
-        done,
-      );
-    else
-      saveSubcategory.mutate(
-        { id, input: { ...toInput('subcategory', values), categoryId: values.parentId } },
-        done,
-      );
+    // The dialog sends only values that passed `validate`, read here by the same schemas.
+    if (editing.kind === 'category') {
+      const parsed = readCategory(values);
+      if (parsed.success) saveCategory.mutate({ id, input: parsed.data }, done);
+    } else {
+      const parsed = readSubcategory(values);
+      if (parsed.success) saveSubcategory.mutate({ id, input: parsed.data }, done);
+    }
   };
   const onDelete = () => {
     if (!deleting) return;

@@ -17,7 +17,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ADMIN_CATALOG_MESSAGES as M, type ProductInput } from '../../../../shared/admin-catalog';
+import {
+  ADMIN_CATALOG_MESSAGES as M,
+  PRODUCT_NUMBER_ENTRY,
+  type ProductInput,
+} from '../../../../shared/admin-catalog';
 import type { ProductDetail, ProductImage, Taxonomy } from '../../../../shared/catalog';
 import {
   FINISH_TYPES,
@@ -26,6 +30,7 @@ import {
   isFlooringArea,
 } from '../../../../shared/pricing';
 import { ApiError } from '../../../api-client';
+import { NumberField } from '../../../components/ui/number-field';
 import { invalidateCatalog } from '../../admin-taxonomy/api';
 import { adminBrandsQuery, createProduct, updateProduct } from '../api';
 import {
@@ -151,6 +156,29 @@ function ProductForm({
     helperText: errors[name]?.message,
     fullWidth: true,
   });
+  const numberField = (
+    name: keyof typeof PRODUCT_NUMBER_ENTRY,
+    label: string,
+    required = false,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberField
+          label={label}
+          required={required}
+          entry={PRODUCT_NUMBER_ENTRY[name]}
+          {...fieldProps(name)}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      )}
+    />
+  );
 
   return (
     <Box component="form" noValidate onSubmit={save} sx={{ display: 'contents' }}>
@@ -188,21 +216,8 @@ function ProductForm({
             {...fieldProps('description')}
             {...register('description')}
           />
-          <TextField
-            label="Precio"
-            type="number"
-            required
-            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-            {...fieldProps('price')}
-            {...register('price')}
-          />
-          <TextField
-            label="Descuento (%)"
-            type="number"
-            slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
-            {...fieldProps('discountPercentage')}
-            {...register('discountPercentage')}
-          />
+          {numberField('price', 'Precio', true)}
+          {numberField('discountPercentage', 'Descuento (%)')}
           <Controller
             control={control}
             name="areaId"
@@ -303,14 +318,7 @@ function ProductForm({
               {...fieldProps('dimensions')}
               {...register('dimensions')}
             />
-            <TextField
-              label="Metros por caja"
-              type="number"
-              required
-              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-              {...fieldProps('metersPerBox')}
-              {...register('metersPerBox')}
-            />
+            {numberField('metersPerBox', 'Metros por caja', true)}
             <Controller
               control={control}
               name="quality"

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,6 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { ORDER_NUMBER_ENTRY } from '../../../../shared/admin-catalog';
+import { NumberField } from '../../../components/ui/number-field';
 import { toFormErrors } from '../form-errors';
 
 export interface TaxonomyFormValues {
@@ -127,16 +129,27 @@ function TaxonomyItemForm({
           helperText={message('description')}
           {...register('description')}
         />
-        <TextField
-          label="Orden"
-          type="number"
-          fullWidth
-          margin="normal"
-          required
-          slotProps={{ htmlInput: { min: 1, step: 1 } }}
-          error={Boolean(message('order'))}
-          helperText={message('order')}
-          {...(orderLocked ? { disabled: true, value: initial.order } : register('order'))}
+        <Controller
+          control={control}
+          name="order"
+          render={({ field }) => (
+            <NumberField
+              label="Orden"
+              entry={ORDER_NUMBER_ENTRY}
+              fullWidth
+              margin="normal"
+              required
+              error={Boolean(message('order'))}
+              helperText={message('order')}
+              name={field.name}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              // A locked order is never typed: the form keeps its initial value.
+              disabled={orderLocked}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
       </DialogContent>
       <DialogActions>

@@ -6,11 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { boxesForArea, squareMetersForBoxes } from '../../../../shared/calculator';
+import {
+  SQUARE_METERS_ENTRY,
+  boxesForArea,
+  squareMetersForBoxes,
+} from '../../../../shared/calculator';
 import { formatMoney, formatSquareMeters } from '../../../../shared/format';
+import { parseArNumber } from '../../../../shared/number-entry';
 import { roundMoney } from '../../../../shared/pricing';
+import { NumberField } from '../../../components/ui/number-field';
 import { cartStore } from '../cart-store';
 import type { CartLine } from '../use-cart-lines';
 
@@ -30,12 +35,15 @@ export function CartCalculatorDialog({ line, onClose }: CartCalculatorDialogProp
 
 function CalculatorForm({ line, onClose }: { line: CartLine; onClose: () => void }) {
   const [meters, setMeters] = useState('');
+  const [metersError, setMetersError] = useState<string | null>(null);
   // The waste allowance is on by default, as in every calculator (SPEC §9).
   const [includeWaste, setIncludeWaste] = useState(true);
   const metersPerBox = line.metersPerBox ?? 0;
-  const boxes = boxesForArea(Number(meters.replace(',', '.')), metersPerBox, includeWaste);
+  const read = parseArNumber(meters, SQUARE_METERS_ENTRY);
+  const boxes = read.ok ? boxesForArea(read.value, metersPerBox, includeWaste) : 0;
 
   const apply = () => {
+    if (!read.ok) setMetersError(read.message);
     // An empty or zero surface does nothing.
     if (boxes === 0) return;
     cartStore.update(
@@ -59,12 +67,16 @@ function CalculatorForm({ line, onClose }: { line: CartLine; onClose: () => void
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {line.product?.name} · {formatSquareMeters(metersPerBox)} m² por caja
         </Typography>
-        <TextField
+        <NumberField
           label="Metros cuadrados"
-          type="number"
+          entry={SQUARE_METERS_ENTRY}
           value={meters}
-          onChange={(e) => setMeters(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
+          onChange={(text) => {
+            setMeters(text);
+            setMetersError(null);
+          }}
+          error={metersError !== null}
+          helperText={metersError}
           fullWidth
         />
         <FormControlLabel
