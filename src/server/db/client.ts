@@ -105,6 +105,30 @@ function dropDrizzleParsers<C extends PGlite | Transaction>(client: C): C {
   });
 }
 
+/** Any number: the same in every process of the shop, and used for nothing else. */
+const MIGRATION_LOCK = 7_206_531_001;
+
+/**
+ * Several processes starting at once on a fresh database would each create drizzle's journal and
+ * apply the same migrations (duplicate tables, failed starts): one at a time under a session-level
+ * advisory lock, the later ones then find every migration applied. The lock is held on its own
+ * connection while the migrator uses the pool's others, and ends with that connection even if the
+ * process dies.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -115,7 +139,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       console.error(`PostgreSQL: se perdió una conexión inactiva (${error.message}).`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateUnderLock(pool, () => migratePg(db, { migrationsFolder }));
     return { db, engine: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
   let dataDir: string | undefined;
