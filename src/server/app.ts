@@ -1,7 +1,5 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -19,6 +17,7 @@ import { SAFE_METHODS, registerSecurity } from './plugins/security';
 import type { RenderPage } from '../shared/boot-data';
 import { createPageRenderer } from './pages/page';
 import { registerSpa } from './plugins/spa';
+import { registerUploads } from './plugins/uploads';
 import { adminProductRoutes } from './routes/admin-products';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
 import { adminLogRoutes } from './routes/admin-logs';
@@ -40,6 +39,7 @@ import {
 } from './services/catalog-cache';
 import { getShopSettings } from './services/settings';
 import { type Storage, localStorage } from './services/storage';
+import { s3Storage } from './services/storage-s3';
 
 export interface AppOptions {
   config: Config;
@@ -94,8 +94,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  const storage = options.storage ?? localStorage(uploadsDir);
+  const storage =
+    options.storage ??
+    (config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads')));
   const transport =
     options.mailTransport ??
     createMailTransport({
@@ -134,7 +135,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  registerSecurity(app, config.publicUrl);
+  registerSecurity(
+    app,
+    config.publicUrl,
+    config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined,
+  );
   registerAuth(app, db);
 
   await app.register(healthRoutes(db), { prefix: '/api/health' });
@@ -165,17 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminUserRoutes(db), { prefix: '/api/admin/users' });
   await app.register(adminLogRoutes(db), { prefix: '/api/admin/logs' });
 
-  if (!options.storage) {
-    await mkdir(uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      // Image files are written once under a fresh id and never change.
-      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
-    });
-  }
+  await registerUploads(app, storage);
   await registerSpa(
     app,
     options.clientDir ?? null,
