@@ -3,6 +3,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client';
+import { users } from '../src/server/db/schema';
+import { ensureAdmin } from '../src/server/services/users';
 import { ENGINES, createPostgresDatabase } from './engines';
 
 const migrationsDir = path.join(import.meta.dirname, '../src/server/db/migrations');
@@ -32,6 +34,25 @@ if (ENGINES.includes('postgres')) {
           await client.end();
         }
       } finally {
+        await created.drop();
+      }
+    });
+
+    it('their start-up work runs one at a time: six apps ensuring the admin at once make one', async () => {
+      const created = await createPostgresDatabase();
+      const apps = await Promise.all(
+        Array.from({ length: 6 }, () => openDatabase({ databaseUrl: created.url })),
+      );
+      try {
+        const admin = { email: 'duenio@example.com', password: 'una-clave-larga' };
+        const started = await Promise.allSettled(
+          apps.map((app) => app.exclusively(() => ensureAdmin(app.db, admin))),
+        );
+        expect(started.filter((r) => r.status === 'rejected')).toEqual([]);
+        const rows = await apps[0]?.db.select({ email: users.email }).from(users);
+        expect(rows).toEqual([{ email: 'duenio@example.com' }]);
+      } finally {
+        for (const app of apps) await app.close();
         await created.drop();
       }
     });

@@ -44,11 +44,13 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 
-  const admin = await ensureAdmin(database.db, config.admin);
-  if (config.demoData) {
-    const seeded = await seedDemoCatalog(database.db, app.shop.storage);
-    if (seeded) app.log.info(`Catálogo de demostración cargado: ${seeded.products} productos.`);
-  }
+  // Processes starting together on one PostgreSQL database: one creates the admin and the demo
+  // catalogue, the others then find them.
+  const { admin, seeded } = await database.exclusively(async () => ({
+    admin: await ensureAdmin(database.db, config.admin),
+    seeded: config.demoData ? await seedDemoCatalog(database.db, app.shop.storage) : null,
+  }));
+  if (seeded) app.log.info(`Catálogo de demostración cargado: ${seeded.products} productos.`);
   // The embedded database has no autovacuum: its planner learns the tables' sizes here. And it
   // starts with none of the catalogue in memory: read it in before the first shopper asks.
   await database.refreshStatistics?.();
