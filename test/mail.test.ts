@@ -152,13 +152,16 @@ describeEachEngine('order e-mails', (engine) => {
 
   describe('several senders on one database', () => {
     const log = Fastify({ logger: false }).log;
-    const sender = (smtpPort: number) =>
-      new MailQueue(
+    const sender = (smtpPort: number) => {
+      const queue = new MailQueue(
         database.db,
         createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, outboxDir: '', log }),
         async () => 'Tienda <ventas@example.com>',
         log,
       );
+      cleanups.push(() => queue.stop());
+      return queue;
+    };
     const queue = async (count: number) => {
       await database.db.delete(mailQueue);
       const subjects = Array.from({ length: count }, (_, i) => `Mensaje ${i}`);

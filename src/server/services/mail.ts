@@ -17,6 +17,8 @@ export interface MailMessage {
 
 export interface MailTransport {
   send(from: string, message: MailMessage): Promise<void>;
+  /** Closes any connection kept open between messages. */
+  close?(): void;
 }
 
 /** SMTP when SMTP_URL is set, otherwise one .eml file per message in DATA_DIR/outbox. */
@@ -28,6 +30,10 @@ export function createMailTransport(options: {
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport({
       url: options.smtpUrl,
+      // One connection kept open and reused: the queue sends one message at a time, and a new
+      // connection per message cost more than the message (300 queued: 27 s, pooled: a few).
+      pool: true,
+      maxConnections: 1,
       // Each well under MAIL_LEASE_SECONDS: a send never outlives its claim on the message.
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,
@@ -37,6 +43,7 @@ export function createMailTransport(options: {
       async send(from, message) {
         await smtp.sendMail({ from, ...message });
       },
+      close: () => smtp.close(),
     };
   }
   const files = nodemailer.createTransport({
@@ -122,6 +129,7 @@ export class MailQueue {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.running;
+    this.transport.close?.();
   }
 
   private async sendDue(): Promise<void> {
