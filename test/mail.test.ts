@@ -13,6 +13,7 @@ import { MAIL_LEASE_SECONDS, MailQueue, createMailTransport } from '../src/serve
 import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
 import { describeEachEngine, openTestDatabase } from './engines';
 import { createProduct } from './factories';
+import { waitFor } from './server';
 import { startSmtp, subjectOf } from './smtp';
 
 /** The text of a quoted-printable body, readable for assertions. */
@@ -189,6 +190,23 @@ describeEachEngine('order e-mails', (engine) => {
       // Each sender took a share (claims are small batches), none took them all.
       const bySender = new Set(rows.map((row) => row.claimedBy));
       expect(bySender.size).toBeGreaterThan(1);
+    });
+
+    it('a sender stopping (shutdown) hands its unsent claims back for another to send at once', async () => {
+      const smtp = await startSmtp(0, { delayMs: 40 });
+      cleanups.push(smtp.close);
+      const subjects = await queue(20);
+      const leaving = sender(smtp.port);
+      const flushing = leaving.flush();
+      await waitFor(async () => smtp.inbox.length > 0, 10_000, 5);
+      await leaving.stop();
+      await flushing;
+      const unsent = (await database.db.select().from(mailQueue)).filter((m) => m.sentAt === null);
+      expect(unsent.length).toBeGreaterThan(0);
+      expect(unsent.every((m) => m.claimedBy === null && m.claimedUntil === null)).toBe(true);
+
+      await sender(smtp.port).flush();
+      expect(smtp.inbox.map(subjectOf).sort()).toEqual([...subjects].sort());
     });
 
     it("leaves a message another sender holds until that sender's lease runs out", async () => {

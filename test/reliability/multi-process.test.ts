@@ -70,6 +70,9 @@ async function request(
   });
 }
 
+/** The check holds within a second (B's cache emptied by A's NOTIFY). */
+const seenWithin = (check: () => Promise<boolean>) => waitFor(check, 1000, 5);
+
 const cookieOf = (response: Response) =>
   /sid=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
 
@@ -190,7 +193,7 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
     expect(admins).toBe(1);
   });
 
-  it('an admin change through A is seen through B at once (catalogue cache invalidation)', async () => {
+  it("an admin change through A empties B's catalogue cache within milliseconds (NOTIFY)", async () => {
     const taxonomy = await createTaxonomy(db.db);
     const cookie = await signIn(a);
     const list = async () =>
@@ -207,7 +210,10 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    expect((await list()).items.map((p) => p.id)).toEqual([id]);
+    // B hears of the change through PostgreSQL's NOTIFY, which reaches it a moment after A's
+    // answer: a request to B in that moment may still get the cached list (not read-your-writes
+    // across processes). Seen within a second here; usually at the first request.
+    await seenWithin(async () => (await list()).items.some((p) => p.id === id));
 
     const edited = await request(a, `/api/admin/products/${id}`, {
       method: 'PUT',
@@ -220,7 +226,7 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
       },
     });
     expect(edited.status).toBe(200);
-    expect((await list()).items[0]?.price).toBe(2500);
+    await seenWithin(async () => (await list()).items[0]?.price === 2500);
   });
 
   it('a session made on A works on B, and signing out on B ends it on A', async () => {

@@ -91,6 +91,7 @@ export class MailQueue {
   private running: Promise<void> | undefined;
   /** A kick arrived while sending: go round once more (its message may have missed the claim). */
   private again = false;
+  private stopping = false;
   /** This sender's name in claimed_by: the host and pid help whoever reads the table. */
   readonly senderId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
@@ -108,6 +109,7 @@ export class MailQueue {
 
   /** Starts sending in the background now; errors are logged. */
   kick(): void {
+    if (this.stopping) return;
     if (this.running) this.again = true;
     void this.flush().catch((err: unknown) => this.log.error({ err }, 'mail queue failed'));
   }
@@ -126,7 +128,9 @@ export class MailQueue {
     this.kick();
   }
 
+  /** Finishes the message being sent and hands the rest of its claims back (shutdown). */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
     this.transport.close?.();
@@ -134,7 +138,7 @@ export class MailQueue {
 
   private async sendDue(): Promise<void> {
     let from: string | undefined;
-    for (;;) {
+    while (!this.stopping) {
       this.again = false;
       const claimed = await this.claim();
       if (claimed.length === 0) {
@@ -142,8 +146,31 @@ export class MailQueue {
         return;
       }
       from ??= await this.from();
-      for (const mail of claimed) await this.sendOne(from, mail);
+      for (const [i, mail] of claimed.entries()) {
+        if (this.stopping) {
+          await this.unclaim(claimed.slice(i));
+          return;
+        }
+        await this.sendOne(from, mail);
+      }
     }
+  }
+
+  /** Another process (or this one's next start) may send these at once, not after the lease. */
+  private async unclaim(mails: QueuedMail[]): Promise<void> {
+    await this.db
+      .update(mailQueue)
+      .set({ claimedUntil: null, claimedBy: null })
+      .where(
+        and(
+          inArray(
+            mailQueue.id,
+            mails.map((mail) => mail.id),
+          ),
+          eq(mailQueue.claimedBy, this.senderId),
+          isNull(mailQueue.sentAt),
+        ),
+      );
   }
 
   /** Takes up to CLAIM_BATCH due messages nobody holds (or whose holder's lease ran out). */
