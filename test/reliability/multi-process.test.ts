@@ -49,7 +49,8 @@ const SHOP_EMAIL = DEFAULT_SHOP_SETTINGS.email;
 
 type Server = ReturnType<typeof startServer> & { url: string; dataDir: string };
 
-let nextPort = 4100 + Math.floor(Math.random() * 90);
+// Ports 4140–4189 (this machine's test range; orders.test.ts uses 4100–4139).
+let nextPort = 4140 + Math.floor(Math.random() * 40);
 
 /** Client addresses the servers see through X-Forwarded-For (TRUST_PROXY=127.0.0.1). */
 let clients = 0;
