@@ -7,7 +7,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 60_000,
-    // One server process at a time: the load must be the only thing on this 2-core machine.
+    // One test file at a time (its one or two server processes): the load must be the only thing
+    // on this 2-core machine.
     pool: 'forks',
     poolOptions: { forks: { maxForks: 1, minForks: 1 } },
     fileParallelism: false,

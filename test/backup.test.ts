@@ -127,6 +127,21 @@ describe('backup and restore', () => {
     expect(Object.keys(await listFiles(path.join(target, 'uploads'))).length).toBeGreaterThan(0);
   }, 120_000);
 
+  it('with S3_BUCKET says the bucket keeps the images and archives the database only', async () => {
+    const s3Archive = path.join(root, 'tienda-s3.tar.gz');
+    const env = { DATA_DIR: source, S3_BUCKET: 'tienda-imagenes' };
+    const { stdout } = await cli('backup', [s3Archive], env);
+    expect(stdout).toContain('bucket S3 «tienda-imagenes» y no se copian');
+    const listing = await run('tar', ['-tzf', s3Archive]);
+    expect(
+      listing.stdout.split('\n').filter((f) => f.startsWith('uploads/') && f !== 'uploads/'),
+    ).toEqual([]);
+
+    const target = path.join(root, 'target-s3');
+    const restored = await cli('restore', [s3Archive], { ...env, DATA_DIR: target });
+    expect(restored.stdout).toContain('bucket S3 «tienda-imagenes» y no se copian');
+  }, 120_000);
+
   it('refuses to restore over a data dir that already has a database', async () => {
     await expect(cli('restore', [archive], { DATA_DIR: source })).rejects.toMatchObject({
       stderr: expect.stringMatching(/DATA_DIR vacío/),

@@ -16,8 +16,9 @@ export function describeEachEngine(name: string, suite: (engine: Engine) => void
 }
 
 /** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createPostgresDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

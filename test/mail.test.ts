@@ -1,54 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { mailQueue } from '../src/server/db/schema';
+import { MAIL_LEASE_SECONDS, MailQueue, createMailTransport } from '../src/server/services/mail';
 import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
 import { describeEachEngine, openTestDatabase } from './engines';
 import { createProduct } from './factories';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server in the test process that keeps every message it receives. */
-async function startSmtp(
-  port = 0,
-): Promise<{ port: number; inbox: Received[]; close(): Promise<void> }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    inbox,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { waitFor } from './server';
+import { startSmtp, subjectOf } from './smtp';
 
 /** The text of a quoted-printable body, readable for assertions. */
 function decodeQuotedPrintable(raw: string): string {
@@ -183,5 +149,85 @@ describeEachEngine('order e-mails', (engine) => {
     );
     expect(texts.some((t) => t.includes('To: ana@example.com') && t.includes(`#${id}`))).toBe(true);
     expect(texts.some((t) => t.includes(`To: ${DEFAULT_SHOP_SETTINGS.email}`))).toBe(true);
+  });
+
+  describe('several senders on one database', () => {
+    const log = Fastify({ logger: false }).log;
+    const sender = (smtpPort: number) => {
+      const queue = new MailQueue(
+        database.db,
+        createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, outboxDir: '', log }),
+        async () => 'Tienda <ventas@example.com>',
+        log,
+      );
+      cleanups.push(() => queue.stop());
+      return queue;
+    };
+    const queue = async (count: number) => {
+      await database.db.delete(mailQueue);
+      const subjects = Array.from({ length: count }, (_, i) => `Mensaje ${i}`);
+      await database.db.insert(mailQueue).values(
+        subjects.map((subject) => ({
+          to: 'a@example.com',
+          subject,
+          text: 'x',
+          nextAttemptAt: new Date(),
+        })),
+      );
+      return subjects;
+    };
+
+    it('three senders flushing 60 queued messages at once deliver each exactly once', async () => {
+      const smtp = await startSmtp();
+      cleanups.push(smtp.close);
+      const subjects = await queue(60);
+      const senders = [sender(smtp.port), sender(smtp.port), sender(smtp.port)];
+      await Promise.all(senders.map((s) => s.flush()));
+
+      expect(smtp.inbox.map(subjectOf).sort()).toEqual([...subjects].sort());
+      const rows = await database.db.select().from(mailQueue);
+      expect(rows.every((row) => row.sentAt !== null && row.attempts === 0)).toBe(true);
+      // Each sender took a share (claims are small batches), none took them all.
+      const bySender = new Set(rows.map((row) => row.claimedBy));
+      expect(bySender.size).toBeGreaterThan(1);
+    });
+
+    it('a sender stopping (shutdown) hands its unsent claims back for another to send at once', async () => {
+      const smtp = await startSmtp(0, { delayMs: 40 });
+      cleanups.push(smtp.close);
+      const subjects = await queue(20);
+      const leaving = sender(smtp.port);
+      const flushing = leaving.flush();
+      await waitFor(async () => smtp.inbox.length > 0, 10_000, 5);
+      await leaving.stop();
+      await flushing;
+      const unsent = (await database.db.select().from(mailQueue)).filter((m) => m.sentAt === null);
+      expect(unsent.length).toBeGreaterThan(0);
+      expect(unsent.every((m) => m.claimedBy === null && m.claimedUntil === null)).toBe(true);
+
+      await sender(smtp.port).flush();
+      expect(smtp.inbox.map(subjectOf).sort()).toEqual([...subjects].sort());
+    });
+
+    it("leaves a message another sender holds until that sender's lease runs out", async () => {
+      const smtp = await startSmtp();
+      cleanups.push(smtp.close);
+      await queue(1);
+      // A sender that claimed it and died before sending: its lease still runs.
+      await database.db.update(mailQueue).set({
+        claimedBy: 'otra-maquina:123:muerto',
+        claimedUntil: new Date(Date.now() + MAIL_LEASE_SECONDS * 1000),
+      });
+      const survivor = sender(smtp.port);
+      await survivor.flush();
+      expect(smtp.inbox).toHaveLength(0);
+
+      await database.db.update(mailQueue).set({ claimedUntil: new Date(Date.now() - 1000) });
+      await survivor.flush();
+      expect(smtp.inbox.map(subjectOf)).toEqual(['Mensaje 0']);
+      const [row] = await database.db.select().from(mailQueue);
+      expect(row).toMatchObject({ claimedBy: survivor.senderId, attempts: 0 });
+      expect(row?.sentAt).not.toBeNull();
+    });
   });
 });

@@ -49,3 +49,16 @@ export const validBody = {
   }),
   userUpdate: () => ({ name: 'Cambiado', role: 'editor' }),
 };
+
+/** A multipart/form-data body with one file field, as the admin's image upload sends it. */
+export function multipart(filename: string, contentType: string, body: Buffer) {
+  const boundary = '----tile-shop-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -17,11 +17,15 @@ export function startServer(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
-export async function waitFor(check: () => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean>,
+  timeoutMs = 45_000,
+  intervalMs = 200,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error('timed out');
 }

@@ -1,7 +1,5 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -16,10 +14,16 @@ import { keepStatistics } from './db/maintenance';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputChecks } from './plugins/input';
-import { SAFE_METHODS, registerSecurity, setSecurityHeaders } from './plugins/security';
+import {
+  SAFE_METHODS,
+  contentSecurityPolicy,
+  registerSecurity,
+  setSecurityHeaders,
+} from './plugins/security';
 import type { RenderPage } from '../shared/boot-data';
 import { createPageRenderer } from './pages/page';
 import { registerSpa } from './plugins/spa';
+import { registerUploads } from './plugins/uploads';
 import { adminProductRoutes } from './routes/admin-products';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
 import { adminLogRoutes } from './routes/admin-logs';
@@ -42,6 +46,7 @@ import {
 } from './services/catalog-cache';
 import { getShopSettings } from './services/settings';
 import { type Storage, localStorage } from './services/storage';
+import { s3Storage } from './services/storage-s3';
 
 export interface AppOptions {
   config: Config;
@@ -81,9 +86,9 @@ const CATALOG_WRITES = /^\/api\/admin\/(products|areas|categories|subcategories)
  * A malformed path (e.g. '/api/admin/products/%') fails before routing, the error handler and
  * the hooks, so this answer sets the security headers itself.
  */
-function badUrlHandler(publicUrl: string) {
+function badUrlHandler(publicUrl: string, policy: string) {
   return (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
-    setSecurityHeaders(reply, publicUrl);
+    setSecurityHeaders(reply, publicUrl, policy);
     void reply.status(400).send({
       error: { code: 'bad_url', message: 'La dirección solicitada no es válida.' },
     });
@@ -93,18 +98,21 @@ function badUrlHandler(publicUrl: string) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const db = database.db;
+  // Product images from a CDN in front of the bucket are the one other image origin.
+  const imageOrigin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
-    frameworkErrors: badUrlHandler(config.publicUrl),
+    frameworkErrors: badUrlHandler(config.publicUrl, contentSecurityPolicy(imageOrigin)),
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  const storage = options.storage ?? localStorage(uploadsDir);
+  const storage =
+    options.storage ??
+    (config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads')));
   const transport =
     options.mailTransport ??
     createMailTransport({
@@ -144,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerInputChecks(app);
   await app.register(fastifyCookie);
-  registerSecurity(app, config.publicUrl);
+  registerSecurity(app, config.publicUrl, imageOrigin);
   registerAuth(app, db);
 
   await app.register(healthRoutes(db), { prefix: '/api/health' });
@@ -178,17 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminUserRoutes(db, mail, config.publicUrl), { prefix: '/api/admin/users' });
   await app.register(adminLogRoutes(db), { prefix: '/api/admin/logs' });
 
-  if (!options.storage) {
-    await mkdir(uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      // Image files are written once under a fresh id and never change.
-      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
-    });
-  }
+  await registerUploads(app, storage);
   await registerSpa(
     app,
     options.clientDir ?? null,

@@ -15,6 +15,50 @@ describe('loadConfig', () => {
     expect(config.admin).toBeUndefined();
     expect(config.orderRateLimit).toBe(10);
     expect(config.trustProxy).toBe(false);
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('reads the S3 bucket settings', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'tienda-imagenes',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'sa-east-1',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.example/',
+      }).s3,
+    ).toEqual({
+      bucket: 'tienda-imagenes',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'sa-east-1',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example',
+    });
+    expect(loadConfig({ S3_BUCKET: 'tienda', AWS_REGION: 'eu-west-1' }).s3).toEqual({
+      bucket: 'tienda',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    expect(loadConfig({ S3_BUCKET: 'tienda' }).s3?.region).toBe('us-east-1');
+  });
+
+  it('names each bad S3 variable, and S3 settings without a bucket', () => {
+    const bad = () =>
+      loadConfig({
+        S3_BUCKET: 'Mi_Bucket',
+        S3_ENDPOINT: 'minio:9000',
+        S3_FORCE_PATH_STYLE: 'sí',
+        S3_PUBLIC_URL: 'cdn',
+      });
+    expect(bad).toThrow(/S3_BUCKET/);
+    expect(bad).toThrow(/S3_ENDPOINT/);
+    expect(bad).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(bad).toThrow(/S3_PUBLIC_URL/);
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://cdn.example' })).toThrow(
+      /S3_BUCKET: hace falta/,
+    );
   });
 
   it('trusts every proxy, some addresses, or none', () => {

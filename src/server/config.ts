@@ -30,6 +30,25 @@ const ConfigSchema = z.object({
       .default('false'),
   ),
   NODE_ENV: z.preprocess(emptyAsUnset, z.string().default('production')),
+  // Product images in an S3-compatible bucket (credentials: the AWS SDK's usual AWS_* variables).
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser un nombre de bucket S3 válido'),
+  ),
+  S3_ENDPOINT: optional(
+    z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }),
+  ),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'debe ser una región como us-east-1')),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyAsUnset,
+    z.enum(['true', 'false'], 'debe ser true o false').default('false'),
+  ),
+  S3_PUBLIC_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
 });
 
 /** Fastify's trustProxy: off, every proxy, or the proxies' addresses (IPs or CIDR, commas). */
@@ -57,6 +76,19 @@ export interface Config {
    * (rate limits and sign-in throttling per real client; Secure cookies when the proxy says https).
    */
   trustProxy: boolean | string;
+  /** Product images in an S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Another S3-compatible service (R2, MinIO…); unset means AWS. */
+  endpoint: string | undefined;
+  region: string;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: MinIO and the like. */
+  forcePathStyle: boolean;
+  /** Where browsers fetch the images (a CDN in front of the bucket); unset: this app at /uploads/. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -78,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(['ADMIN_EMAIL y ADMIN_PASSWORD: se deben definir juntas']);
   }
+  const s3Settings = [c.S3_ENDPOINT, c.S3_REGION, c.S3_PUBLIC_URL].some((v) => v !== undefined);
+  if (!c.S3_BUCKET && s3Settings) {
+    throw new ConfigError([
+      'S3_BUCKET: hace falta para usar S3_ENDPOINT, S3_REGION o S3_PUBLIC_URL',
+    ]);
+  }
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
   return {
     port: c.PORT,
@@ -94,5 +132,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     orderRateLimit: c.ORDER_RATE_LIMIT,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          endpoint: c.S3_ENDPOINT,
+          // The SDK's own variable when ours is unset; R2 and MinIO accept any (us-east-1).
+          region: c.S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+          forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
+          publicUrl: c.S3_PUBLIC_URL,
+        }
+      : undefined,
   };
 }

@@ -44,11 +44,13 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 
-  const admin = await ensureAdmin(database.db, config.admin);
-  if (config.demoData) {
-    const seeded = await seedDemoCatalog(database.db, app.shop.storage);
-    if (seeded) app.log.info(`Catálogo de demostración cargado: ${seeded.products} productos.`);
-  }
+  // Processes starting together on one PostgreSQL database: one creates the admin and the demo
+  // catalogue, the others then find them.
+  const { admin, seeded } = await database.exclusively(async () => ({
+    admin: await ensureAdmin(database.db, config.admin),
+    seeded: config.demoData ? await seedDemoCatalog(database.db, app.shop.storage) : null,
+  }));
+  if (seeded) app.log.info(`Catálogo de demostración cargado: ${seeded.products} productos.`);
   // The embedded database has no autovacuum: its planner learns the tables' sizes here. And it
   // starts with none of the catalogue in memory: read it in before the first shopper asks.
   await database.refreshStatistics?.();
@@ -61,6 +63,11 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: cerrando (se terminan las solicitudes en curso)…`);
     const force = setTimeout(() => process.exit(1), 25_000);
     force.unref();
+    // Keep-alive connections whose request was still running at the signal go idle afterwards;
+    // close() waits for every connection to end, so close each one as it goes idle rather than
+    // after its keep-alive timeout (72 s, past the 25 s budget).
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     try {
       await app.close();
       await database.close();

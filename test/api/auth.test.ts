@@ -14,8 +14,14 @@ describeEachEngine('auth API', (engine) => {
     await t.close();
   });
 
-  const login = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
+  const login = (payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: payload as object,
+      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   it('answers the health check once the database is ready', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -163,6 +169,84 @@ describeEachEngine('auth API', (engine) => {
     expect(blocked.json().error.message).toMatch(/Demasiados intentos/);
   });
 
+  it('checks at most 5 of 50 parallel wrong passwords for one account (counted before argon2)', async () => {
+    const user = await createUser(t.db);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        login({ email: user.email, password: 'mal' }, {}, '10.1.0.1'),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: 5, 429: 45 });
+  });
+
+  it('5 wrong passwords from one address block that address, not the owner at another', async () => {
+    const owner = await createUser(t.db, { role: 'super_admin' });
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await login({ email: owner.email, password: 'mal' }, {}, '10.2.0.1')).statusCode,
+      ).toBe(401);
+    }
+    // Even the right password is refused from the stranger's address…
+    expect(
+      (await login({ email: owner.email, password: TEST_PASSWORD }, {}, '10.2.0.1')).statusCode,
+    ).toBe(429);
+    // …while the owner signs in from theirs, and a failure there does not unblock the stranger.
+    expect(
+      (await login({ email: owner.email, password: TEST_PASSWORD }, {}, '10.2.0.2')).statusCode,
+    ).toBe(200);
+    expect((await login({ email: owner.email, password: 'mal' }, {}, '10.2.0.1')).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('a right password forgets the failures from its address', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 4; i++) await login({ email: user.email, password: 'mal' }, {}, '10.3.0.1');
+    expect(
+      (await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.3.0.1')).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: user.email, password: 'mal' }, {}, '10.3.0.1')).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await login({ email: user.email, password: 'mal' }, {}, '10.3.0.1')).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('allows one address 20 failures across accounts in 15 minutes', async () => {
+    const accounts = await Promise.all(Array.from({ length: 21 }, () => createUser(t.db)));
+    for (const account of accounts.slice(0, 20)) {
+      expect(
+        (await login({ email: account.email, password: 'mal' }, {}, '10.4.0.1')).statusCode,
+      ).toBe(401);
+    }
+    const last = accounts[20]?.email ?? '';
+    expect((await login({ email: last, password: TEST_PASSWORD }, {}, '10.4.0.1')).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await login({ email: 'nadie@example.com', password: 'x' }, {}, '10.4.0.1')).statusCode,
+    ).toBe(429);
+    expect((await login({ email: last, password: TEST_PASSWORD }, {}, '10.4.0.2')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('bounds a guesser spread over many addresses: 50 failures for an account from anywhere', async () => {
+    const owner = await createUser(t.db, { role: 'super_admin' });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        login({ email: owner.email, password: 'mal' }, {}, `10.5.${Math.floor(i / 5)}.${i % 5}`),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: 50, 429: 10 });
+    const fresh = await login({ email: owner.email, password: TEST_PASSWORD }, {}, '10.5.100.1');
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.json().error.message).toMatch(/Demasiados intentos/);
+  });
+
   it('refuses a cross-site POST by its Origin', async () => {
     const response = await login(
       { email: 'a@b.co', password: 'x' },
@@ -175,6 +259,39 @@ describeEachEngine('auth API', (engine) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+function statusCounts(answers: { statusCode: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { statusCode } of answers) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+  return counts;
+}
+
+describeEachEngine('sign-in throttle behind a trusted proxy', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('counts the forwarded client address: 40 parallel wrong passwords from it, 20 checked', async () => {
+    const accounts = await Promise.all(Array.from({ length: 41 }, () => createUser(t.db)));
+    const login = (email: string, client: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'mal' },
+        headers: { 'x-forwarded-for': client },
+      });
+    const answers = await Promise.all(
+      accounts.slice(0, 40).map((account) => login(account.email, '203.0.113.7')),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: 20, 429: 20 });
+    // The proxy's own address (127.0.0.1) is not what was counted: another client still gets in.
+    expect((await login(accounts[40]?.email ?? '', '203.0.113.8')).statusCode).toBe(401);
   });
 });
 

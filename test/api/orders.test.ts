@@ -343,3 +343,30 @@ describeEachEngine('POST /api/orders', (engine) => {
     expect((await post(orderBody(), '10.99.0.2')).statusCode).toBe(201);
   });
 });
+
+describeEachEngine('order rate limit behind a trusted proxy', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { TRUST_PROXY: '127.0.0.1', ORDER_RATE_LIMIT: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('counts the forwarded client address, not the proxy', async () => {
+    const post = (client: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { idempotencyKey: randomUUID(), customer, items: [] },
+        headers: { 'x-forwarded-for': client },
+      });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post('198.51.100.7')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([
+      400, 400, 400, 429, 429, 429, 429, 429,
+    ]);
+    const limited = answers.find((a) => a.statusCode === 429);
+    expect(limited?.json().error.message).toBe(ORDER_RATE_LIMIT_MESSAGE);
+    expect((await post('198.51.100.8')).statusCode).toBe(400);
+  });
+});

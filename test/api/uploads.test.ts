@@ -6,20 +6,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
+import { multipart } from '../payloads';
 
 const fixture = (name: string) => readFile(path.join(import.meta.dirname, '../fixtures', name));
-
-function multipart(filename: string, contentType: string, body: Buffer) {
-  const boundary = '----tile-shop-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** A valid 1×1 PNG whose header claims width × height pixels (a decompression bomb's shape). */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {

@@ -54,7 +54,8 @@ async function createShop(engine: Engine): Promise<Shop> {
   };
 }
 
-let nextPort = 4100 + Math.floor(Math.random() * 400);
+// Ports 4100–4139 (this machine's test range; multi-process.test.ts uses 4140–4189).
+let nextPort = 4100 + Math.floor(Math.random() * 30);
 
 /** Every server process a test started: one a failed assertion left running is killed after it. */
 const started: ReturnType<typeof startServer>[] = [];

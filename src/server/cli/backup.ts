@@ -1,4 +1,6 @@
 // npm run backup [-- FILE]: database + uploads in one .tar.gz, taken at one consistent instant.
+// With S3_BUCKET the images are in the bucket, not in DATA_DIR: the archive holds the database
+// only, and the bucket is backed up by the bucket (versioning, replication — docs/deploy.md).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +8,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { exportDatabase } from '../db/snapshot';
+import { bucketNotice } from './bucket-notice';
 import { claimDataDir, releaseDataDir, runningServerPid } from './server-lock';
 
 async function main(): Promise<void> {
@@ -30,12 +33,14 @@ async function main(): Promise<void> {
     const snapshot = await exportDatabase(database.db);
     writeFileSync(path.join(staging, 'database.json'), JSON.stringify(snapshot));
     const uploads = path.join(config.dataDir, 'uploads');
-    if (existsSync(uploads)) cpSync(uploads, path.join(staging, 'uploads'), { recursive: true });
+    if (!config.s3 && existsSync(uploads))
+      cpSync(uploads, path.join(staging, 'uploads'), { recursive: true });
     else mkdirSync(path.join(staging, 'uploads'));
     mkdirSync(path.dirname(out), { recursive: true });
     execFileSync('tar', ['-czf', out, '-C', staging, 'database.json', 'uploads']);
     const counts = Object.entries(snapshot.tables).map(([t, rows]) => `${t}: ${rows.length}`);
     console.log(`Backup escrito en ${out}\n  ${counts.join(', ')}`);
+    if (config.s3) console.log(bucketNotice(config.s3.bucket));
   } finally {
     rmSync(staging, { recursive: true, force: true });
     await database.close();

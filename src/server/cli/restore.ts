@@ -14,6 +14,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { type DatabaseSnapshot, importDatabase } from '../db/snapshot';
+import { bucketNotice } from './bucket-notice';
 import { claimDataDir, releaseDataDir, runningServerPid } from './server-lock';
 
 async function main(): Promise<void> {
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     }
     cpSync(path.join(staging, 'uploads'), uploads, { recursive: true });
     console.log(`Backup del ${snapshot.createdAt} restaurado en ${config.dataDir}`);
+    if (config.s3) console.log(bucketNotice(config.s3.bucket));
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -38,6 +38,11 @@ export interface Database {
    * PostgreSQL server keeps its own buffers, and the operating system's cache, warm.
    */
   prewarm?: () => Promise<number>;
+  /**
+   * Runs fn while no other process sharing the database runs its own: start-up work that reads
+   * then writes (the first admin, the demo catalogue on an empty shop) and must happen once.
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -105,6 +110,28 @@ function dropDrizzleParsers<C extends PGlite | Transaction>(client: C): C {
   });
 }
 
+/** Session-level advisory lock keys: the same in every process of the shop, used for nothing else. */
+const MIGRATION_LOCK = 7_206_531_001;
+const START_LOCK = 7_206_531_002;
+
+/**
+ * Runs fn while this process holds a session-level advisory lock, on its own connection (the work
+ * uses the pool's others); the lock ends with that connection even if the process dies.
+ */
+async function withSessionLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await fn();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -115,8 +142,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       console.error(`PostgreSQL: se perdió una conexión inactiva (${error.message}).`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db, engine: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    // Several processes starting at once on a fresh database would each create drizzle's journal
+    // and apply the same migrations (duplicate tables, failed starts): one at a time, and the
+    // later ones find every migration applied.
+    await withSessionLock(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder }));
+    return {
+      db,
+      engine: 'postgres',
+      url: options.databaseUrl,
+      exclusively: (fn) => withSessionLock(pool, START_LOCK, fn),
+      close: () => pool.end(),
+    };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -131,6 +167,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     engine: 'pglite',
+    // One process owns the embedded database (cli/server-lock.ts).
+    exclusively: (fn) => fn(),
     refreshStatistics: async () => {
       await client.exec('VACUUM (ANALYZE)');
     },

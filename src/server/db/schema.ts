@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AUTH_EVENT_TYPES } from '../../shared/admin-logs';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -274,9 +275,30 @@ export const mailQueue = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
+    /** A sender's lease: until then no other process sends this message (services/mail.ts). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    claimedBy: text('claimed_by'),
     createdAt: createdAt(),
   },
   (t) => [index('mail_queue_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+/**
+ * One row per counted attempt (a sign-in or an order) under a throttle key, shared by every
+ * process (services/throttle.ts); rows older than their scope's window are pruned.
+ */
+export const throttleHits = pgTable(
+  'throttle_hits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('throttle_hits_key_idx').on(t.key, t.at),
+    index('throttle_hits_scope_idx').on(t.scope, t.at),
+  ],
 );
 
 export const shopSettings = pgTable('shop_settings', {

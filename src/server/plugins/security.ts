@@ -1,24 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
 
-/** Map tiles are the only third-party resource the pages load (contact map, leaflet-map.ts). */
+/** Map tiles are the only third-party resource the pages load (contact map, leaflet-map.ts) besides
+ * product images from a CDN (S3_PUBLIC_URL). */
 const MAP_TILES = 'https://tile.openstreetmap.org';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // MUI (emotion) injects <style> elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  // data: Leaflet's CSS inlines its control and marker PNGs; the admin's image compression
-  // loads the chosen file as a data: URL.
-  `img-src 'self' data: ${MAP_TILES}`,
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** imageOrigin: where product images come from when not from us (a CDN in front of the bucket). */
+export const contentSecurityPolicy = (imageOrigin?: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // MUI (emotion) injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // data: Leaflet's CSS inlines its control and marker PNGs; the admin's image compression
+    // loads the chosen file as a data: URL.
+    `img-src 'self' data: ${MAP_TILES}${imageOrigin ? ` ${imageOrigin}` : ''}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /** Methods that change nothing: no CSRF check, no cache invalidation. */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,8 +35,8 @@ export function isApiRoute(request: FastifyRequest): boolean {
 }
 
 /** The hardening headers every answer carries, even those sent before routing. */
-export function setSecurityHeaders(reply: FastifyReply, publicUrl: string): void {
-  reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+export function setSecurityHeaders(reply: FastifyReply, publicUrl: string, policy: string): void {
+  reply.header('content-security-policy', policy);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('x-frame-options', 'DENY');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -45,8 +48,13 @@ export function setSecurityHeaders(reply: FastifyReply, publicUrl: string): void
 }
 
 /** Hardening headers on every answer, and CSRF protection by Origin on every API write. */
-export function registerSecurity(app: FastifyInstance, publicUrl: string): void {
+export function registerSecurity(
+  app: FastifyInstance,
+  publicUrl: string,
+  imageOrigin?: string,
+): void {
   const trustedOrigin = new URL(publicUrl).origin;
+  const policy = contentSecurityPolicy(imageOrigin);
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
@@ -61,6 +69,6 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
   });
 
   app.addHook('onSend', async (_request, reply) => {
-    setSecurityHeaders(reply, publicUrl);
+    setSecurityHeaders(reply, publicUrl, policy);
   });
 }

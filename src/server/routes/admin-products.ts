@@ -173,9 +173,12 @@ export function adminProductRoutes(db: Db, storage: Storage) {
       const [row] = await db
         .delete(products)
         .where(eq(products.id, id))
-        .returning({ images: products.images });
+        .returning({ id: products.id });
       if (!row) throw notFound(M.productNotFound);
-      await deleteImagesQuietly(app, id, row.images);
+      // Everything under the product's prefix, even a file an interrupted upload left behind.
+      await storage.deletePrefix(`products/${id}/`).catch((error: unknown) => {
+        app.log.warn({ err: error, productId: id }, 'product images delete failed');
+      });
       return reply.status(204).send();
     });
 

@@ -10,7 +10,7 @@ import { writeAuthLog } from '../services/auth-logs';
 import type { MailQueue } from '../services/mail';
 import { dummyPasswordHash, verifyPassword } from '../services/passwords';
 import { SESSION_COOKIE, createSession, deleteSession } from '../services/sessions';
-import { FailureThrottle } from '../services/throttle';
+import { Throttle } from '../services/throttle';
 import { hashToken, newToken } from '../services/tokens';
 
 export interface AuthRoutesOptions {
@@ -24,10 +24,26 @@ const THROTTLE_MESSAGE =
   'Demasiados intentos fallidos. Por favor, espera 15 minutos e intenta nuevamente.';
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Sign-in attempts allowed in 15 minutes, counted in the database (every process shares them).
+ * The trade-off of OWASP's authentication cheat sheet (account lockout): locking an account after
+ * a few failures from anywhere lets a stranger lock the owner out, so the tight limit is per
+ * account *and* address. One address gets 5 tries at an account and 20 overall (a shop's staff
+ * may share one address); an account gets 50 from all addresses together, which bounds a guesser
+ * spread over many addresses without letting one address lock its owner out.
+ * https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html#account-lockout
+ */
+export const SIGN_IN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perAccountAndAddress: 5,
+  perAddress: 20,
+  perAccount: 50,
+} as const;
+
+const pairKey = (email: string, address: string) => `account+address:${email} ${address}`;
+
 export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOptions) {
-  // 5 failures per account and 20 per address (a shop's staff may share one) in 15 minutes.
-  const accountThrottle = new FailureThrottle(5, 15 * 60 * 1000);
-  const ipThrottle = new FailureThrottle(20, 15 * 60 * 1000);
+  const throttle = new Throttle(db, 'sign-in', SIGN_IN_LIMITS.windowMs);
 
   async function sendVerification(user: SessionUser): Promise<void> {
     const token = newToken();
@@ -52,26 +68,31 @@ export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOpt
         throw badRequest(fields.email ?? fields.password ?? LOGIN_MESSAGES.generic, fields);
       }
       const email = parsed.data.email.toLowerCase();
-      if (ipThrottle.isBlocked(request.ip) || accountThrottle.isBlocked(email)) {
-        throw new AppError(429, 'too_many_attempts', THROTTLE_MESSAGE);
-      }
+      // Counted before the password is checked, so parallel guesses cannot outrun the count;
+      // a failure keeps its reservation, a success gives it back.
+      const attempt = await throttle.reserve([
+        { key: pairKey(email, request.ip), max: SIGN_IN_LIMITS.perAccountAndAddress },
+        { key: `address:${request.ip}`, max: SIGN_IN_LIMITS.perAddress },
+        { key: `account:${email}`, max: SIGN_IN_LIMITS.perAccount },
+      ]);
+      if (!attempt) throw new AppError(429, 'too_many_attempts', THROTTLE_MESSAGE);
       const [row] = await db.select().from(users).where(eq(users.email, email));
       if (!row) {
         await verifyPassword(await dummyPasswordHash(), parsed.data.password);
-        ipThrottle.recordFailure(request.ip);
         throw new AppError(401, 'user_not_found', LOGIN_MESSAGES.userNotFound, {
           email: LOGIN_MESSAGES.userNotFound,
         });
       }
       if (!(await verifyPassword(row.passwordHash, parsed.data.password))) {
-        ipThrottle.recordFailure(request.ip);
-        accountThrottle.recordFailure(email);
         throw new AppError(401, 'wrong_password', LOGIN_MESSAGES.wrongPassword, {
           password: LOGIN_MESSAGES.wrongPassword,
         });
       }
+      // The right password from this address: its earlier failures here are forgotten (those from
+      // other addresses still count towards the account's ceiling).
+      await throttle.release(attempt);
+      await throttle.clear(pairKey(email, request.ip));
       if (!ROLES.includes(row.role)) throw new AppError(403, 'not_admin', LOGIN_MESSAGES.notAdmin);
-      accountThrottle.reset(email);
 
       const user: SessionUser = {
         id: row.id,

@@ -1,4 +1,3 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import {
   CreateOrderSchema,
@@ -9,6 +8,7 @@ import type { Db } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import type { MailQueue } from '../services/mail';
 import { placeOrder } from '../services/place-order';
+import { Throttle } from '../services/throttle';
 import { getShopSettings } from '../services/settings';
 import { parseInput } from '../validation';
 
@@ -36,15 +36,18 @@ function hasNoItems(body: unknown): boolean {
 
 export function orderRoutes({ db, mail, publicUrl, rateLimit }: OrderRoutesOptions) {
   return async function register(app: FastifyInstance): Promise<void> {
-    // Counters are per process (DESIGN.md allows it) and only for the routes that ask for them.
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: () => new AppError(429, 'too_many_requests', ORDER_RATE_LIMIT_MESSAGE),
-    });
+    // Counted in the database, so the limit holds across every process; each submission counts
+    // (a refused or repeated one too), before its body is even looked at.
+    const throttle = new Throttle(db, 'order', rateLimit.timeWindowMs);
 
     app.post(
       '/',
-      { config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } },
+      {
+        onRequest: async (request) => {
+          if (!(await throttle.reserve([{ key: `address:${request.ip}`, max: rateLimit.max }])))
+            throw new AppError(429, 'too_many_requests', ORDER_RATE_LIMIT_MESSAGE);
+        },
+      },
       async (request, reply) => {
         if (hasNoItems(request.body)) throw badRequest(EMPTY_CART_MESSAGE);
         const input = parseInput(CreateOrderSchema, request.body);

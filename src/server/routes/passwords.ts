@@ -15,7 +15,7 @@ import type { MailQueue } from '../services/mail';
 import { changePassword, resetPassword, sendResetLink } from '../services/password-resets';
 import { verifyPassword } from '../services/passwords';
 import { SESSION_COOKIE } from '../services/sessions';
-import { FailureThrottle } from '../services/throttle';
+import { Throttle } from '../services/throttle';
 import { parseInput } from '../validation';
 
 export interface PasswordRoutesOptions {
@@ -30,24 +30,22 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export function passwordRoutes({ db, mail, publicUrl }: PasswordRoutesOptions) {
   // Reset links cost an e-mail each: 5 requests per address and 3 per account in 15 minutes,
   // counted whether or not the account exists, so the limit says nothing about accounts.
-  const requestsByAddress = new FailureThrottle(5, FIFTEEN_MINUTES);
-  const requestsByEmail = new FailureThrottle(3, FIFTEEN_MINUTES);
-  // Guessing the current password is limited like signing in.
-  const wrongCurrent = new FailureThrottle(5, FIFTEEN_MINUTES);
+  // Counted in the database like sign-ins, so every process shares the counts.
+  const resetRequests = new Throttle(db, 'password-reset', FIFTEEN_MINUTES);
+  // Guessing the current password is limited like signing in: reserved before argon2 answers.
+  const currentPasswordChecks = new Throttle(db, 'password-change', FIFTEEN_MINUTES);
 
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/password', { preHandler: requireAdmin }, async (request, reply) => {
       const user = currentUser(request);
       const input = parseInput(ChangePasswordSchema, request.body);
-      if (wrongCurrent.isBlocked(user.id)) {
-        throw new AppError(429, 'too_many_attempts', PASSWORD_MESSAGES.throttled);
-      }
+      const attempt = await currentPasswordChecks.reserve([{ key: user.id, max: 5 }]);
+      if (!attempt) throw new AppError(429, 'too_many_attempts', PASSWORD_MESSAGES.throttled);
       const [row] = await db
         .select({ passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, user.id));
       if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-        wrongCurrent.recordFailure(user.id);
         throw badRequest(PASSWORD_MESSAGES.currentWrong, {
           currentPassword: PASSWORD_MESSAGES.currentWrong,
         });
@@ -57,7 +55,7 @@ export function passwordRoutes({ db, mail, publicUrl }: PasswordRoutesOptions) {
           newPassword: PASSWORD_MESSAGES.sameAsCurrent,
         });
       }
-      wrongCurrent.reset(user.id);
+      await currentPasswordChecks.clear(user.id);
       await changePassword(db, user.id, input.newPassword, request.cookies[SESSION_COOKIE]);
       await writeAuthLog(db, user, 'password_change', request.headers['user-agent']);
       return reply.status(204).send();
@@ -66,11 +64,11 @@ export function passwordRoutes({ db, mail, publicUrl }: PasswordRoutesOptions) {
     app.post('/password-reset/request', async (request, reply) => {
       const { email } = parseInput(ResetRequestSchema, request.body);
       const key = email.toLowerCase();
-      if (requestsByAddress.isBlocked(request.ip) || requestsByEmail.isBlocked(key)) {
-        throw new AppError(429, 'too_many_requests', PASSWORD_MESSAGES.throttled);
-      }
-      requestsByAddress.recordFailure(request.ip);
-      requestsByEmail.recordFailure(key);
+      const counted = await resetRequests.reserve([
+        { key: `address:${request.ip}`, max: 5 },
+        { key: `email:${key}`, max: 3 },
+      ]);
+      if (!counted) throw new AppError(429, 'too_many_requests', PASSWORD_MESSAGES.throttled);
       const [user] = await db
         .select({ id: users.id, email: users.email, name: users.name })
         .from(users)

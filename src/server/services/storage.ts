@@ -1,9 +1,20 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Keys are written once under a fresh id and never change: cached for a year, immutable. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+export interface StoredObject {
+  body: Readable;
+  contentType: string | undefined;
+  contentLength: number | undefined;
+  etag: string | undefined;
+}
 
 /**
  * Where product images live. Local disk under DATA_DIR/uploads by default; an S3-compatible
- * bucket implements the same three calls (see docs/decisions/0001-storage.md).
+ * bucket (storage-s3.ts) implements the same calls (see docs/decisions/0001-storage.md).
  */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -12,14 +23,24 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Public URL of a key. */
   url(key: string): string;
+  /**
+   * How /uploads/* is answered by this app: from files on its disk, by reading each object
+   * through it (a bucket without a CDN, so any process serves them), or not at all (the URLs
+   * point elsewhere).
+   */
+  served:
+    | { from: 'disk'; root: string }
+    | { from: 'app'; get(key: string): Promise<StoredObject | null> }
+    | { from: 'elsewhere' };
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
-function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`Unsafe storage key: ${key}`);
-  }
+export const isSafeKey = (key: string) =>
+  SAFE_KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
+
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
 }
 
 export function localStorage(root: string, publicPrefix = '/uploads'): Storage {
@@ -43,5 +64,6 @@ export function localStorage(root: string, publicPrefix = '/uploads'): Storage {
       assertSafeKey(key);
       return `${publicPrefix}/${key}`;
     },
+    served: { from: 'disk', root },
   };
 }

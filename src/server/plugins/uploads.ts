@@ -1,0 +1,38 @@
+import { mkdir } from 'node:fs/promises';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE_CACHE, type Storage, isSafeKey } from '../services/storage';
+
+/**
+ * /uploads/*: the product images, cached for a year (a key is never reused). From the disk, or
+ * read from the bucket through this app when no CDN serves it, so a page from any process shows
+ * every image; nothing when the images' URLs point at a CDN.
+ */
+export async function registerUploads(app: FastifyInstance, storage: Storage): Promise<void> {
+  const served = storage.served;
+  if (served.from === 'disk') {
+    await mkdir(served.root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: served.root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => res.header('cache-control', IMMUTABLE_CACHE),
+    });
+  }
+  if (served.from !== 'app') return;
+  app.get('/uploads/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const object = isSafeKey(key) ? await served.get(key) : null;
+    if (!object) return reply.status(404).type('text/plain').send('No encontrado');
+    void reply.header('cache-control', IMMUTABLE_CACHE);
+    if (object.etag) void reply.header('etag', object.etag);
+    if (object.etag && request.headers['if-none-match'] === object.etag) {
+      object.body.destroy();
+      return reply.status(304).send();
+    }
+    if (object.contentLength !== undefined)
+      void reply.header('content-length', object.contentLength);
+    return reply.type(object.contentType ?? 'application/octet-stream').send(object.body);
+  });
+}
