@@ -6,7 +6,8 @@ import type { Area, Category, Subcategory, Taxonomy } from './catalog';
 import { capitalizeWords } from './format';
 
 export const PAGE_SIZE = 15;
-export const SORT_FIELDS = ['name', 'price', 'quality'] as const;
+/** relevance: best match first, the default while a search is active (shared/search.ts). */
+export const SORT_FIELDS = ['relevance', 'name', 'price', 'quality'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

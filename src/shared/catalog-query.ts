@@ -52,7 +52,9 @@ export const CatalogQuerySchema = z.object({
   ),
   sortBy: z.preprocess(
     blankAsUnset,
-    z.enum(SORT_FIELDS, { error: 'Orden inválido (name, price o quality)' }).default('name'),
+    z
+      .enum(SORT_FIELDS, { error: 'Orden inválido (relevance, name, price o quality)' })
+      .default('name'),
   ),
   sortOrder: z.preprocess(
     blankAsUnset,
