@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError, claimDataDir, releaseDataDir } from './cli/server-lock';
 import { loadMarkupRenderer } from './pages/markup';
 import { seedDemoCatalog } from './seed/demo';
+import { refreshStaleSearchText } from './services/search-text';
 import { ensureAdmin } from './services/users';
 
 async function main(): Promise<void> {
@@ -49,6 +50,10 @@ async function main(): Promise<void> {
     const seeded = await seedDemoCatalog(database.db, app.shop.storage);
     if (seeded) app.log.info(`Catálogo de demostración cargado: ${seeded.products} productos.`);
   }
+  // Products whose search text an older rule computed (before migration 0004, or a change of
+  // productSearchText) get the current one; nothing to do on later starts.
+  const refreshed = await refreshStaleSearchText(database.db);
+  if (refreshed > 0) app.log.info(`Texto de búsqueda recalculado: ${refreshed} productos.`);
   // The embedded database has no autovacuum: its planner learns the tables' sizes here. And it
   // starts with none of the catalogue in memory: read it in before the first shopper asks.
   await database.refreshStatistics?.();
