@@ -20,6 +20,7 @@ import {
   taxonomyTitle,
   withChange,
   withPage,
+  withSearch,
 } from '../../shared/catalog-filters';
 import type { ProductListResponse } from '../../shared/catalog-query';
 import { PageHeading } from '../components/page-heading';
@@ -89,12 +90,13 @@ export function Component() {
         <Box sx={{ display: 'flex', flex: 1, flexBasis: { xs: '100%', sm: 0 } }}>
           <SearchBox
             value={draft.search}
-            onChange={(search) => update(withChange(draft, { search }))}
+            onChange={(search) => update(withSearch(draft, search))}
           />
         </Box>
         <SortSelect
           sortBy={draft.sortBy}
           sortOrder={draft.sortOrder}
+          searching={draft.search.trim() !== ''}
           disabled={false}
           onChange={(sortBy, sortOrder) => update(withChange(draft, { sortBy, sortOrder }))}
         />
