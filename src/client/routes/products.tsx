@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { applied, draft, update, pending } = useCatalogFilters();
+  const { applied, draft, update, cancel, pending } = useCatalogFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Phones get the panel in the 'Filtros' drawer only: the hidden side panel stays empty. The
   // side panel's frame is always there (hidden on phones by CSS), so on a wide screen the list
@@ -91,6 +91,7 @@ export function Component() {
           <SearchBox
             value={draft.search}
             onChange={(search) => update(withSearch(draft, search))}
+            onLeave={cancel}
           />
         </Box>
         <SortSelect

@@ -43,7 +43,14 @@ function toOptions(data: Suggestions, idPrefix: string): SuggestionOption[] {
  * The list's search field, a combobox (WAI-ARIA 1.2 pattern): as the shopper types it suggests
  * products and categories; arrow keys move through them, Enter opens one, Escape closes the list.
  */
-export function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called before a suggestion is opened: the typed search must not be applied after it. */
+  onLeave: () => void;
+}
+
+export function SearchBox({ value, onChange, onLeave }: SearchBoxProps) {
   const listId = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -67,6 +74,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
   };
   const choose = (option: SuggestionOption) => {
     close();
+    onLeave();
     void navigate(option.href);
   };
   const move = (step: number) => {
