@@ -351,3 +351,33 @@ describeEachEngine('catalogue search', (engine) => {
     expect(words).toEqual([{ word: 'guatambu', products: 1 }]);
   });
 });
+
+describeEachEngine('a search word every product holds', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const wood = await createTaxonomy(t.db, WOOD_LOOK_FLOORING);
+    await createProduct(t.db, { name: 'Porcelanato Roble', ...wood });
+    await createProduct(t.db, { name: 'Cerámica Nogal', description: 'Porcelanato esmaltado' });
+    await createProduct(t.db, { name: 'Porcelanato Lapacho', description: 'Porcelanato rústico' });
+  });
+  afterAll(() => t.close());
+
+  it('filters nothing but still counts, ranks and combines with the other words', async () => {
+    const list = async (query: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/products?${query}` })
+      ).json() as ProductListResponse;
+    // 'porcelanto' is one typo from 'porcelanato', which every product holds.
+    const all = await list('search=porcelanto&sortBy=relevance');
+    expect(all.total).toBe(3);
+    expect(all.items.map((p) => p.name)).toEqual([
+      'Porcelanato Lapacho',
+      'Porcelanato Roble',
+      'Cerámica Nogal',
+    ]);
+    const some = await list('search=porcelanato%20madera');
+    expect(some.items.map((p) => p.name)).toEqual(['Porcelanato Roble']);
+    expect(some.total).toBe(1);
+  });
+});

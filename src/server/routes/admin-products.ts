@@ -75,7 +75,7 @@ export function adminProductRoutes(db: Db, storage: Storage) {
       // The storefront's rule over the same search text (name, brand, dimensions, finish,
       // taxonomy, description); best matches first, then newest.
       const search = await searchMatch(db, q);
-      const where = search?.where;
+      const where = search?.where ?? undefined;
       const [rows, [totalRow]] = await Promise.all([
         db
           .select({

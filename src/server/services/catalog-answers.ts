@@ -51,7 +51,7 @@ export function catalogAnswers(db: Db, storage: Storage, cache: CatalogCache): C
       const words = search.trim().length < MIN_SUGGEST_LENGTH ? [] : searchWords(search);
       return answer(
         await cache.get(`suggest ${JSON.stringify(words)}`, async () =>
-          suggest(db, storage, (await taxonomy()).value(), words.join(' ')),
+          suggest(db, storage, (await taxonomy()).value(), search),
         ),
       );
     },

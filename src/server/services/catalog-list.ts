@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { productColumns } from './catalog-read';
 import { toProductImage } from './images';
-import { type SearchMatch, searchMatch } from './search-query';
+import { type SearchMatch, searchMatch, withSearchPlan } from './search-query';
 import type { Storage } from './storage';
 
 /** The columns a page is sorted by: the table's own, or those of a subquery of its rows. */
@@ -57,7 +57,7 @@ function productConditions(query: CatalogQuery, search: SearchMatch | null): SQL
   if (query.type) where.push(sql`lower(${products.type}) = ${query.type.toLowerCase()}`);
   if (query.brands.length > 0) where.push(inArray(products.brand, query.brands));
   // LIKEs on search_text, which has a trigram index (services/search-query.ts).
-  if (search) where.push(search.where);
+  if (search?.where) where.push(search.where);
   return where;
 }
 
@@ -137,7 +137,17 @@ const listedProduct = sql`json_build_object(${sql.join(
 )})`;
 
 /** One page of products matching the filters, the total and the brand facet. */
-export async function listProducts(
+export function listProducts(
+  db: Db,
+  storage: Storage,
+  query: CatalogQuery,
+): Promise<ProductListResponse> {
+  return query.search?.trim()
+    ? withSearchPlan(db, (tx) => listMatching(tx, storage, query))
+    : listMatching(db, storage, query);
+}
+
+async function listMatching(
   db: Db,
   storage: Storage,
   query: CatalogQuery,
@@ -145,7 +155,7 @@ export async function listProducts(
   const search = await searchMatch(db, query.search);
   const conditions = productConditions(query, search);
   const where = and(...conditions);
-  const { total, brands } = await summary(db, query, where, search !== null);
+  const { total, brands } = await summary(db, query, where, Boolean(search?.where));
   const rankBy = query.sortBy === 'relevance' ? search?.rank : undefined;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(query.page, pageCount);

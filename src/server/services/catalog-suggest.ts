@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { imageKey } from './images';
-import { searchMatch } from './search-query';
+import { searchMatch, withSearchPlan } from './search-query';
 import type { Storage } from './storage';
 
 /**
@@ -25,20 +25,22 @@ export async function suggest(
   search: string,
 ): Promise<Suggestions> {
   if (search.trim().length < MIN_SUGGEST_LENGTH) return NO_SUGGESTIONS;
-  const match = await searchMatch(db, search);
-  if (!match) return NO_SUGGESTIONS;
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      discountPercentage: products.discountPercentage,
-      cover: sql<{ id: string; widths: number[] } | null>`${products.images} -> 0`,
-    })
-    .from(products)
-    .where(match.where)
-    .orderBy(desc(match.rank), asc(products.name), asc(products.id))
-    .limit(MAX_SUGGESTED_PRODUCTS);
+  const rows = await withSearchPlan(db, async (tx) => {
+    const match = await searchMatch(tx, search);
+    if (!match) return [];
+    return tx
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        discountPercentage: products.discountPercentage,
+        cover: sql<{ id: string; widths: number[] } | null>`${products.images} -> 0`,
+      })
+      .from(products)
+      .where(match.where ?? undefined)
+      .orderBy(desc(match.rank), asc(products.name), asc(products.id))
+      .limit(MAX_SUGGESTED_PRODUCTS);
+  });
   return {
     products: rows.map((row) => {
       const width = row.cover ? Math.min(...row.cover.widths) : null;

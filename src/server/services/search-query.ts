@@ -7,74 +7,115 @@ import {
   withinOneEdit,
 } from '../../shared/search';
 import { type Db, rowsOf } from '../db/client';
-import { products, searchWords as searchWordsTable } from '../db/schema';
+import { catalogueCounts, products, searchWords as searchWordsTable } from '../db/schema';
 
 /** A search as SQL: which rows match, and how well. */
 export interface SearchMatch {
-  /** Every word matches somewhere in the searched text. */
-  where: SQL;
+  /**
+   * Every word matches somewhere in the searched text; null when each word is in every product
+   * (it filters nothing, and the list is then counted and paged like an unfiltered one).
+   */
+  where: SQL | null;
   /** Higher is better: how many of the words the name holds (name matches rank first). */
   rank: SQL<number>;
 }
 
+interface WordRow {
+  word: string;
+  /** The most products any catalogue word holding this one is in: at least that many match. */
+  coverage: number;
+  near: { word: string; products: number }[];
+  /** Products in the catalogue. */
+  total: number;
+}
+
+interface WordMatch {
+  patterns: string[];
+  /** Every product holds it. */
+  everywhere: boolean;
+}
+
 /**
- * The LIKE patterns a typed word matches by: the word itself, and — when it is long and found in
- * no product at all — the catalogue's words one typo away from it (docs/decisions/0004-search.md).
- * Those are looked up in the small search_words table through its trigram index, then checked
- * exactly here; a product then matches a correction through the products' trigram index like any
- * other substring.
+ * How each typed word matches, from one look at the small search_words table (its trigram index):
+ * the LIKE patterns — the word itself, and when it is long and in no product at all, the
+ * catalogue's words one typo away from it (docs/decisions/0004-search.md), the typo checked
+ * exactly here — and whether some catalogue word holding it is in every product.
  */
-async function wordPatterns(db: Db, words: string[]): Promise<string[][]> {
-  const tolerant = words.filter(typoTolerant);
-  const near = new Map<string, string[]>();
-  if (tolerant.length > 0) {
-    const rows = rowsOf<{ word: string; found: boolean; near: string[] }>(
-      await db.execute(sql`
-        select q.word,
-          exists (select 1 from ${searchWordsTable}
-            where ${searchWordsTable.word} like '%' || q.word || '%') as found,
-          array(select ${searchWordsTable.word} from ${searchWordsTable}
-            where ${searchWordsTable.word} % q.word) as near
-        from unnest(${`{${tolerant.join(',')}}`}::text[]) as q(word)`),
-    );
-    for (const row of rows) {
-      if (row.found) continue;
-      const corrections = row.near.flatMap((candidate) => {
-        if (withinOneEdit(row.word, candidate)) return [candidate];
-        const one = singular(candidate);
-        return withinOneEdit(row.word, one) ? [one] : [];
-      });
-      near.set(row.word, corrections);
-    }
-  }
-  return words.map((word) => [
-    ...new Set([word, ...(near.get(word) ?? [])].map((w) => `%${escapeLike(w)}%`)),
-  ]);
+async function matchWords(db: Db, words: string[]): Promise<WordMatch[]> {
+  const input = words.map((word) => ({
+    word,
+    pattern: `%${escapeLike(word)}%`,
+    tolerant: typoTolerant(word),
+  }));
+  const rows = rowsOf<WordRow>(
+    await db.execute(sql`
+      select q.word,
+        coalesce((select max(s.products) from ${searchWordsTable} s where s.word like q.pattern), 0)
+          as coverage,
+        case when q.tolerant then (
+          select coalesce(json_agg(json_build_object('word', s.word, 'products', s.products)), '[]')
+          from ${searchWordsTable} s where s.word % q.word
+        ) else '[]' end as near,
+        (select coalesce(sum(${catalogueCounts.products}), 0) from ${catalogueCounts})::int as total
+      from json_to_recordset(${JSON.stringify(input)}::json)
+        as q(word text, pattern text, tolerant boolean)`),
+  );
+  return words.map((word, i) => {
+    const row = rows.find((r) => r.word === word);
+    const tolerant = input[i]?.tolerant === true;
+    // Found as typed (or no typo allowed): only itself; else the words one typo away.
+    const corrections =
+      !row || !tolerant || row.coverage > 0
+        ? []
+        : row.near.flatMap((candidate) => {
+            if (withinOneEdit(word, candidate.word)) return [candidate];
+            const one = singular(candidate.word);
+            return withinOneEdit(word, one) ? [{ ...candidate, word: one }] : [];
+          });
+    const coverage = Math.max(row?.coverage ?? 0, ...corrections.map((c) => c.products));
+    return {
+      patterns: [
+        ...new Set([word, ...corrections.map((c) => c.word)].map((w) => `%${escapeLike(w)}%`)),
+      ],
+      everywhere: row !== undefined && row.total > 0 && coverage >= row.total,
+    };
+  });
+}
+
+/**
+ * Runs a search's statements with sequential scans of products off (SET LOCAL, so in a
+ * transaction of its own): the planner prices a LIKE on the long search text at a fraction of
+ * what it costs and, at 10k products, often chose to read every row (13–28 ms on PGlite)
+ * rather than the trigram index (2–4 ms). The index answers every search; when a word matches
+ * nearly every product the bitmap scan costs about what the sequential one would.
+ */
+export function withSearchPlan<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx);
+  });
 }
 
 const likeAny = (column: AnyColumn | SQL, patterns: string[]): SQL =>
   or(...patterns.map((pattern) => sql`${column} like ${pattern}`)) ?? sql`false`;
 
 /**
- * The shop's one search rule over a searched text and a name, both in the shared searchFold form
- * (products.search_text and search_name; an order's folded customer name and e-mail): null for a
- * blank search.
+ * The shop's search rule over products' search_text and search_name (both in the shared
+ * searchFold form): null for a blank search.
  */
-export async function searchMatch(
-  db: Db,
-  text: string | undefined,
-  columns: { text: AnyColumn | SQL; name: AnyColumn | SQL } = {
-    text: products.searchText,
-    name: products.searchName,
-  },
-): Promise<SearchMatch | null> {
+export async function searchMatch(db: Db, text: string | undefined): Promise<SearchMatch | null> {
+  const columns = { text: products.searchText, name: products.searchName };
   const words = searchWords(text ?? '');
   if (words.length === 0) return null;
-  const patterns = await wordPatterns(db, words);
+  const matches = await matchWords(db, words);
+  const filtering = matches.filter((m) => !m.everywhere);
   return {
-    where: and(...patterns.map((p) => likeAny(columns.text, p))) ?? sql`true`,
+    where:
+      filtering.length > 0
+        ? (and(...filtering.map((m) => likeAny(columns.text, m.patterns))) ?? null)
+        : null,
     rank: sql<number>`(${sql.join(
-      patterns.map((p) => sql`(${likeAny(columns.name, p)})::int`),
+      matches.map((m) => sql`(${likeAny(columns.name, m.patterns)})::int`),
       sql` + `,
     )})`,
   };
