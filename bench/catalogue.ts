@@ -89,6 +89,18 @@ function shopperQueries(taxonomy: Taxonomy, pageCount: number) {
     'cedro',
     'perla',
   ];
+  const phrases = [
+    'piso madera',
+    'porcelanato 60x60',
+    'simil marmol gris',
+    'piso roble',
+    'porcelanatos mate',
+    'madera natural 20x120',
+    'pisos de marmol',
+    'simil piedra pizarra',
+  ];
+  const sizes = ['60x60', '60 × 60', '20 x 120', '80*80', '60X120', '45 x 45'];
+  const typos = ['porcelanto', 'travertno', 'pizzarra', 'marmoll', 'guatambo', 'eucalipo'];
   const q = (params: Record<string, string | number>) =>
     `/api/products?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
   const variants = (make: (i: number) => string) =>
@@ -107,6 +119,17 @@ function shopperQueries(taxonomy: Taxonomy, pageCount: number) {
     ),
     'búsqueda sin acento': variants((i) =>
       q({ search: `${words[i % words.length]}${i >= 10 ? ` ${'abcdef'[i % 6]}` : ''}`.trim() }),
+    ),
+    // Issue 19: several words (each must match: name, taxonomy, size…), sizes written any way,
+    // and a long word with one typo (corrected through the word list).
+    'búsqueda de varias palabras': variants((i) =>
+      q({ search: phrases[i % phrases.length] ?? '', page: 1 + Math.floor(i / phrases.length) }),
+    ),
+    'búsqueda de medida (60 × 60)': variants((i) =>
+      q({ search: sizes[i % sizes.length] ?? '', page: 1 + Math.floor(i / sizes.length) }),
+    ),
+    'búsqueda con un error': variants((i) =>
+      q({ search: typos[i % typos.length] ?? '', page: 1 + Math.floor(i / typos.length) }),
     ),
     'precio descendente': variants((i) => q({ sortBy: 'price', sortOrder: 'desc', page: 1 + i })),
     'última página': variants((i) => q({ page: Math.max(1, pageCount - (i % 3)) })),

@@ -18,7 +18,8 @@ const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
-const PORT = 3600;
+/** The bench's server (and PORT + 1 for the reference page); BENCH_PORT beside other servers. */
+const PORT = Number(process.env.BENCH_PORT ?? 3600);
 /** catalogue: the API at SIZES; shop: storefront weight, Lighthouse, images and orders. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'catalogue,shop').split(','));
 

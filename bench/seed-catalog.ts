@@ -2,7 +2,7 @@
 //   DATA_DIR=/tmp/bench-10k tsx bench/seed-catalog.ts 10000   (or DATABASE_URL=postgres://…)
 import { areas, categories, products, subcategories } from '../src/server/db/schema';
 import { type Db, openDatabase } from '../src/server/db/client';
-import { productSearchText } from '../src/server/services/products';
+import { searchColumns } from '../src/server/services/search-text';
 
 const WOODS = [
   'Roble',
@@ -63,7 +63,11 @@ export async function seedLargeCatalog(db: Db, count: number): Promise<void> {
     categoryId: string;
     subcategoryId: string;
     flooring: boolean;
+    names: { areaName: string; categoryName: string; subcategoryName: string };
   }[] = [];
+  // The flooring area's subcategories are named as the shop names them, so searches such as
+  // 'piso madera' find what they find in the shop.
+  const LOOKS = ['Simil madera', 'Simil marmol', 'Simil cemento', 'Simil piedra'];
   const areaNames = ['Pisos y Revestimientos', 'Sanitarios y Grifería', 'Adhesivos y Pastinas'];
   for (const [ai, areaName] of areaNames.entries()) {
     const [area] = await db
@@ -71,15 +75,18 @@ export async function seedLargeCatalog(db: Db, count: number): Promise<void> {
       .values({ name: areaName, order: ai + 1 })
       .returning({ id: areas.id });
     for (let ci = 0; ci < 3; ci++) {
+      const categoryName = `Categoría ${ai + 1}.${ci + 1}`;
       const [category] = await db
         .insert(categories)
-        .values({ name: `Categoría ${ai + 1}.${ci + 1}`, order: ci + 1, areaId: area?.id ?? '' })
+        .values({ name: categoryName, order: ci + 1, areaId: area?.id ?? '' })
         .returning({ id: categories.id });
       for (let si = 0; si < 4; si++) {
+        const subcategoryName =
+          ai === 0 ? (LOOKS[si] ?? '') : `Subcategoría ${ai + 1}.${ci + 1}.${si + 1}`;
         const [sub] = await db
           .insert(subcategories)
           .values({
-            name: `Subcategoría ${ai + 1}.${ci + 1}.${si + 1}`,
+            name: subcategoryName,
             order: si + 1,
             categoryId: category?.id ?? '',
           })
@@ -89,6 +96,7 @@ export async function seedLargeCatalog(db: Db, count: number): Promise<void> {
           categoryId: category?.id ?? '',
           subcategoryId: sub?.id ?? '',
           flooring: ai === 0,
+          names: { areaName, categoryName, subcategoryName },
         });
       }
     }
@@ -117,7 +125,7 @@ export async function seedLargeCatalog(db: Db, count: number): Promise<void> {
         subcategoryId: place.subcategoryId,
         images: [],
       };
-      rows.push({ ...values, searchText: productSearchText(values) });
+      rows.push({ ...values, ...searchColumns({ ...values, ...place.names }) });
     }
     await db.insert(products).values(rows);
   }

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError, claimDataDir, releaseDataDir } from './cli/server-lock';
 import { loadMarkupRenderer } from './pages/markup';
 import { seedDemoCatalog } from './seed/demo';
+import { refreshStaleSearchText } from './services/search-text';
 import { ensureAdmin } from './services/users';
 
 async function main(): Promise<void> {
@@ -45,12 +46,16 @@ async function main(): Promise<void> {
   });
 
   // Processes starting together on one PostgreSQL database: one creates the admin and the demo
-  // catalogue, the others then find them.
-  const { admin, seeded } = await database.exclusively(async () => ({
+  // catalogue and brings old search text up to date, the others then find them done.
+  const { admin, seeded, refreshed } = await database.exclusively(async () => ({
     admin: await ensureAdmin(database.db, config.admin),
     seeded: config.demoData ? await seedDemoCatalog(database.db, app.shop.storage) : null,
+    // Products whose search text an older rule computed (before the search_text migration, or
+    // a change of productSearchText) get the current one; nothing to do on later starts.
+    refreshed: await refreshStaleSearchText(database.db),
   }));
   if (seeded) app.log.info(`Catálogo de demostración cargado: ${seeded.products} productos.`);
+  if (refreshed > 0) app.log.info(`Texto de búsqueda recalculado: ${refreshed} productos.`);
   // The embedded database has no autovacuum: its planner learns the tables' sizes here. And it
   // starts with none of the catalogue in memory: read it in before the first shopper asks.
   await database.refreshStatistics?.();

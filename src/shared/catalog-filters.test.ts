@@ -13,6 +13,7 @@ import {
   withCategory,
   withChange,
   withPage,
+  withSearch,
 } from './catalog-filters';
 
 const taxonomy: Taxonomy = {
@@ -126,6 +127,47 @@ describe('filter transitions (SPEC §4)', () => {
     expect(hasActiveFilters(filters({ sortBy: 'price', page: 3 }))).toBe(false);
     expect(hasActiveFilters(filters({ search: 'x' }))).toBe(true);
     expect(hasActiveFilters(filters({ quality: '2da' }))).toBe(true);
+  });
+});
+
+describe('relevance while searching', () => {
+  it('is the default order of a search in the URL, written only when it is not the default', () => {
+    expect(parseFilters(new URLSearchParams('buscar=piso'))).toMatchObject({
+      search: 'piso',
+      sortBy: 'relevance',
+      sortOrder: 'asc',
+    });
+    expect(parseFilters(new URLSearchParams('buscar=piso&orden=name-asc')).sortBy).toBe('name');
+    expect(filtersToSearchParams(filters({ search: 'piso', sortBy: 'relevance' })).toString()).toBe(
+      'buscar=piso',
+    );
+    expect(filtersToSearchParams(filters({ search: 'piso', sortBy: 'name' })).toString()).toBe(
+      'buscar=piso&orden=name-asc',
+    );
+    expect(filtersToSearchParams(filters({ sortBy: 'relevance' })).toString()).toBe('');
+  });
+
+  it('a search started from the default order ranks by relevance; cleared, back to name', () => {
+    const searching = withSearch(DEFAULT_FILTERS, 'piso madera');
+    expect(searching).toMatchObject({ search: 'piso madera', sortBy: 'relevance', page: 1 });
+    expect(withSearch(searching, 'piso')).toMatchObject({ sortBy: 'relevance' });
+    expect(withSearch(searching, '')).toMatchObject({ search: '', sortBy: 'name' });
+  });
+
+  it('an order the shopper picked stays through searches', () => {
+    const byPrice = filters({ sortBy: 'price', sortOrder: 'desc' });
+    expect(withSearch(byPrice, 'piso')).toMatchObject({ sortBy: 'price', sortOrder: 'desc' });
+    const byName = withSearch(filters({ search: 'piso', sortBy: 'name' }), 'pisos');
+    expect(byName).toMatchObject({ sortBy: 'name' });
+  });
+
+  it('asks the API for the name order when relevance has no search to rank', () => {
+    const query = (f: CatalogFilters) =>
+      new URLSearchParams(filtersToApiQuery(f, resolveTaxonomy(taxonomy, f)));
+    expect(query(filters({ search: 'piso', sortBy: 'relevance' })).get('sortBy')).toBe('relevance');
+    expect(query(filters({ sortBy: 'relevance', sortOrder: 'desc' })).toString()).toBe(
+      'sortBy=name&sortOrder=asc&page=1',
+    );
   });
 });
 

@@ -6,7 +6,8 @@ import type { Area, Category, Subcategory, Taxonomy } from './catalog';
 import { capitalizeWords } from './format';
 
 export const PAGE_SIZE = 15;
-export const SORT_FIELDS = ['name', 'price', 'quality'] as const;
+/** relevance: best match first, the default while a search is active (shared/search.ts). */
+export const SORT_FIELDS = ['relevance', 'name', 'price', 'quality'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -61,6 +62,10 @@ const clean = (value: string | null): string | null => {
   return trimmed ? trimmed.slice(0, MAX_SEARCH_LENGTH) : null;
 };
 
+/** The sort a list gets unless the shopper picks one: relevance while searching, else name. */
+export const defaultSortField = (search: string): SortField =>
+  search.trim() ? 'relevance' : 'name';
+
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
 
@@ -72,6 +77,7 @@ export function parseFilters(params: URLSearchParams): CatalogFilters {
   const quality = params.get(P.quality);
   const [sortBy, sortOrder] = (params.get(P.sort) ?? '').split('-');
   const page = Number(params.get(P.page));
+  const search = (params.get(P.search) ?? '').slice(0, MAX_SEARCH_LENGTH);
   const brands = [
     ...new Set(
       params
@@ -87,8 +93,8 @@ export function parseFilters(params: URLSearchParams): CatalogFilters {
     brands: brands.slice(0, MAX_BRANDS),
     quality: isOneOf(QUALITY_FILTERS, quality) ? quality : 'todas',
     type: clean(params.get(P.type)),
-    search: (params.get(P.search) ?? '').slice(0, MAX_SEARCH_LENGTH),
-    sortBy: isOneOf(SORT_FIELDS, sortBy ?? null) ? (sortBy as SortField) : 'name',
+    search,
+    sortBy: isOneOf(SORT_FIELDS, sortBy ?? null) ? (sortBy as SortField) : defaultSortField(search),
     sortOrder: isOneOf(SORT_ORDERS, sortOrder ?? null) ? (sortOrder as SortOrder) : 'asc',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -105,7 +111,12 @@ export function filtersToSearchParams(filters: CatalogFilters): URLSearchParams 
   if (filters.quality !== 'todas') params.set(P.quality, filters.quality);
   if (filters.type) params.set(P.type, filters.type);
   if (filters.search.trim()) params.set(P.search, filters.search);
-  if (filters.sortBy !== 'name' || filters.sortOrder !== 'asc')
+  // Relevance without a search is the name order: no parameter either.
+  const relevanceUnused = filters.sortBy === 'relevance' && !filters.search.trim();
+  if (
+    !relevanceUnused &&
+    (filters.sortBy !== defaultSortField(filters.search) || filters.sortOrder !== 'asc')
+  )
     params.set(P.sort, `${filters.sortBy}-${filters.sortOrder}`);
   if (filters.page > 1) params.set(P.page, String(filters.page));
   return params;
@@ -135,6 +146,18 @@ export const withChange = (f: CatalogFilters, change: Partial<CatalogFilters>): 
   page: 1,
 });
 export const withPage = (f: CatalogFilters, page: number): CatalogFilters => ({ ...f, page });
+
+/**
+ * A new search term. A list left in its default order follows the new default (relevance once a
+ * search starts, name when it is cleared); an order the shopper picked stays.
+ */
+export const withSearch = (f: CatalogFilters, search: string): CatalogFilters => {
+  const leftDefault = f.sortBy === defaultSortField(f.search) && f.sortOrder === 'asc';
+  const lostRelevance = f.sortBy === 'relevance' && !search.trim();
+  return leftDefault || lostRelevance
+    ? withChange(f, { search, sortBy: defaultSortField(search), sortOrder: 'asc' })
+    : withChange(f, { search });
+};
 
 const sameName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('es-AR') === b.trim().toLocaleLowerCase('es-AR');
@@ -190,8 +213,9 @@ export function filtersToApiQuery(filters: CatalogFilters, resolved: ResolvedTax
   if (filters.quality !== 'todas') params.set('quality', filters.quality);
   if (filters.type) params.set('type', filters.type);
   if (filters.search.trim()) params.set('search', filters.search.trim());
-  params.set('sortBy', filters.sortBy);
-  params.set('sortOrder', filters.sortOrder);
+  const search = filters.search.trim();
+  params.set('sortBy', filters.sortBy === 'relevance' && !search ? 'name' : filters.sortBy);
+  params.set('sortOrder', filters.sortBy === 'relevance' ? 'asc' : filters.sortOrder);
   params.set('page', String(filters.page));
   return params.toString();
 }

@@ -52,7 +52,9 @@ export const CatalogQuerySchema = z.object({
   ),
   sortBy: z.preprocess(
     blankAsUnset,
-    z.enum(SORT_FIELDS, { error: 'Orden inválido (name, price o quality)' }).default('name'),
+    z
+      .enum(SORT_FIELDS, { error: 'Orden inválido (relevance, name, price o quality)' })
+      .default('name'),
   ),
   sortOrder: z.preprocess(
     blankAsUnset,
@@ -83,3 +85,11 @@ export interface ProductListResponse {
     brands: string[];
   };
 }
+
+/** GET /api/products/suggest query: what the shopper has typed so far (cut like a search). */
+export const SuggestQuerySchema = z.object({
+  q: z.preprocess(
+    (value) => (value === undefined ? '' : value),
+    z.string().transform((s) => s.trim().slice(0, MAX_SEARCH_LENGTH)),
+  ),
+});

@@ -8,4 +8,6 @@ export const queryKeys = {
   /** One page of the catalogue, by its API query string (filtersToApiQuery). */
   productList: (apiQuery: string) => ['products', 'list', apiQuery] as const,
   product: (id: string) => ['products', 'detail', id] as const,
+  /** Suggestions for what the shopper has typed (GET /api/products/suggest). */
+  suggestions: (search: string) => ['products', 'suggest', search] as const,
 };

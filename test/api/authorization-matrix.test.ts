@@ -165,6 +165,11 @@ describeEachEngine('authorization matrix', (engine) => {
       ok: 200,
       request: async () => ({ url: '/api/products' }),
     },
+    'GET /api/products/suggest': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: '/api/products/suggest?q=porcelanato' }),
+    },
     'GET /api/products/:id': {
       access: 'public',
       ok: 200,

@@ -20,6 +20,7 @@ import {
   taxonomyTitle,
   withChange,
   withPage,
+  withSearch,
 } from '../../shared/catalog-filters';
 import type { ProductListResponse } from '../../shared/catalog-query';
 import { PageHeading } from '../components/page-heading';
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { applied, draft, update, pending } = useCatalogFilters();
+  const { applied, draft, update, cancel, pending } = useCatalogFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Phones get the panel in the 'Filtros' drawer only: the hidden side panel stays empty. The
   // side panel's frame is always there (hidden on phones by CSS), so on a wide screen the list
@@ -89,12 +90,14 @@ export function Component() {
         <Box sx={{ display: 'flex', flex: 1, flexBasis: { xs: '100%', sm: 0 } }}>
           <SearchBox
             value={draft.search}
-            onChange={(search) => update(withChange(draft, { search }))}
+            onChange={(search) => update(withSearch(draft, search))}
+            onLeave={cancel}
           />
         </Box>
         <SortSelect
           sortBy={draft.sortBy}
           sortOrder={draft.sortOrder}
+          searching={draft.search.trim() !== ''}
           disabled={false}
           onChange={(sortBy, sortOrder) => update(withChange(draft, { sortBy, sortOrder }))}
         />

@@ -47,7 +47,7 @@ export interface Database {
 }
 
 /** The catalogue's tables; with their indexes and TOAST tables, what prewarm() reads. */
-const CATALOGUE_TABLES = ['products', 'areas', 'categories', 'subcategories'];
+const CATALOGUE_TABLES = ['products', 'areas', 'categories', 'subcategories', 'search_words'];
 
 // Works from the sources (src/server/db) and from the bundle (dist/server), where the build
 // copies the migrations next to main.js.

@@ -97,8 +97,18 @@ export const products = pgTable(
       onDelete: 'set null',
     }),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
-    /** Lower-cased, accent-free name + description + brand (shared normaliseSearch). */
+    /**
+     * What the catalogue search matches, in the shared searchFold form: the product's searched
+     * fields and its taxonomy names (services/search-text.ts).
+     */
     searchText: text('search_text').notNull().default(''),
+    /** The name alone in the same form: name matches rank first. */
+    searchName: text('search_name').notNull().default(''),
+    /**
+     * The SEARCH_TEXT_VERSION the two columns above were computed with: a start recomputes the
+     * rows of an older one (a database from before a change of the rule).
+     */
+    searchVersion: integer('search_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -140,6 +150,21 @@ export const catalogueCounts = pgTable(
       .on(t.areaId, t.categoryId, t.subcategoryId, t.quality)
       .nullsNotDistinct(),
   ],
+);
+
+/**
+ * The distinct words of the products' search text and how many products hold each, kept exact by
+ * statement triggers on products (migration 0006): a search looks the words one typo away from a
+ * typed word up here, among a few thousand words, not in every product. Derived data: never
+ * written by the app.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const users = pgTable(

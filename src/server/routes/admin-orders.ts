@@ -1,16 +1,5 @@
-import {
-  type AnyColumn,
-  type SQL,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_ORDER_MESSAGES,
@@ -22,11 +11,12 @@ import {
   shopDayBounds,
 } from '../../shared/admin-orders';
 import type { Order } from '../../shared/orders';
-import { escapeLike, normalizeSearch } from '../../shared/search';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
+import { searchFoldSql } from '../db/search-sql';
 import { notFound } from '../errors';
 import { requireAdmin } from '../plugins/auth';
+import { searchMatchInline } from '../services/search-query';
 import { parseInput } from '../validation';
 
 const summaryColumns = {
@@ -76,17 +66,23 @@ function toSummary(row: SummaryRow): AdminOrderSummary {
   };
 }
 
-/** Accented letters and their plain forms, for SQL translate() (no unaccent extension needed). */
-const ACCENTED = 'áàâäãéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuncAAAAAEEEEIIIIOOOOOUUUUNC';
+/** What the order search matches: the customer's name and e-mail, folded like product text. */
+const customerText = (table: Record<'customerName' | 'customerEmail', AnyColumn>) =>
+  searchFoldSql(sql`${table.customerName} || ' ' || ${table.customerEmail}`);
+const otherOrders = alias(orders, 'other_orders');
 
 /**
- * Case- and accent-insensitive substring match ('perez' finds 'Pérez'); %, _ and \ typed by the
- * admin match themselves.
+ * The catalogue's search rule ('perez gomez' finds 'Gómez, Pérez'; a long word with one typo
+ * finds the name when no order holds it as typed); %, _ and \ typed by the admin match themselves.
  */
-function containsText(column: AnyColumn, text: string): SQL {
-  const pattern = `%${escapeLike(normalizeSearch(text))}%`;
-  return sql`translate(${column}, ${ACCENTED}, ${PLAIN}) ilike ${pattern}`;
+function customerMatch(text: string): SQL | null {
+  return searchMatchInline(
+    text,
+    customerText(orders),
+    (pattern) =>
+      sql`select 1 from ${orders} as "other_orders"
+        where ${customerText(otherOrders)} like ${pattern}`,
+  );
 }
 
 const MAX_ORDER_ID = 2_147_483_647;
@@ -109,13 +105,8 @@ export function adminOrderRoutes(db: Db) {
     app.get('/', async (request, reply): Promise<AdminOrderList> => {
       const query = parseInput(AdminOrdersQuerySchema, request.query);
       const conditions: SQL[] = [];
-      if (query.q) {
-        const match = or(
-          containsText(orders.customerName, query.q),
-          containsText(orders.customerEmail, query.q),
-        );
-        if (match) conditions.push(match);
-      }
+      const match = customerMatch(query.q ?? '');
+      if (match) conditions.push(match);
       if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
       if (query.from) conditions.push(gte(orders.createdAt, shopDayBounds(query.from).start));
       if (query.to) conditions.push(lte(orders.createdAt, shopDayBounds(query.to).end));

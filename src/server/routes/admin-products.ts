@@ -13,7 +13,6 @@ import {
   taxonomyIssues,
 } from '../../shared/admin-catalog';
 import type { ProductDetail } from '../../shared/catalog';
-import { escapeLike, normalizeSearch } from '../../shared/search';
 import type { Db } from '../db/client';
 import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
@@ -28,17 +27,9 @@ import {
   toProductImage,
 } from '../services/images';
 import { insertProduct, updateProduct } from '../services/products';
+import { searchMatch } from '../services/search-query';
 import type { Storage } from '../services/storage';
 import { parseInput } from '../validation';
-
-/**
- * Lower-cased, accent-free SQL text, the same on PGlite and PostgreSQL (no unaccent, no
- * locale-dependent lower() of non-ASCII letters): matches the shared normalizeSearch for Spanish.
- */
-const ACCENTED = 'áéíóúüñàèìòùâêîôûäëïöçÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛÄËÏÖÇ';
-const PLAIN = 'aeiouunaeiouaeiouaeiocaeiouunaeiouaeiouaeioc';
-const normalized = (column: unknown) =>
-  sql`translate(lower(coalesce(${column}, '')), ${ACCENTED}, ${PLAIN})`;
 
 function productIdParam(params: unknown): string {
   const id = (params as { id?: unknown }).id;
@@ -81,19 +72,10 @@ export function adminProductRoutes(db: Db, storage: Storage) {
 
     app.get('/', async (request, reply) => {
       const { q, page } = parseInput(AdminProductsQuerySchema, request.query);
-      const term = normalizeSearch(q);
-      const where = term
-        ? sql`(${sql.join(
-            [
-              products.name,
-              products.brand,
-              products.dimensions,
-              products.type,
-              categories.name,
-            ].map((column) => sql`${normalized(column)} like ${`%${escapeLike(term)}%`}`),
-            sql` or `,
-          )})`
-        : undefined;
+      // The storefront's rule over the same search text (name, brand, dimensions, finish,
+      // taxonomy, description); best matches first, then newest.
+      const search = await searchMatch(db, q);
+      const where = search?.where ?? undefined;
       const [rows, [totalRow]] = await Promise.all([
         db
           .select({
@@ -107,14 +89,14 @@ export function adminProductRoutes(db: Db, storage: Storage) {
           .leftJoin(categories, eq(categories.id, products.categoryId))
           .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
           .where(where)
-          .orderBy(desc(products.createdAt), asc(products.id))
+          .orderBy(
+            ...(search ? [desc(search.rank)] : []),
+            desc(products.createdAt),
+            asc(products.id),
+          )
           .limit(ADMIN_PRODUCTS_PAGE_SIZE)
           .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE),
-        db
-          .select({ total: count() })
-          .from(products)
-          .leftJoin(categories, eq(categories.id, products.categoryId))
-          .where(where),
+        db.select({ total: count() }).from(products).where(where),
       ]);
       const body: AdminProductList = {
         items: rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_CATALOG_MESSAGES as M,
@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { areas, categories, products, subcategories } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { requireAdmin } from '../plugins/auth';
+import { recomputeSearchText } from '../services/search-text';
 import { parseInput } from '../validation';
 
 const areaColumns = {
@@ -35,6 +36,21 @@ const subcategoryColumns = {
   order: subcategories.order,
   categoryId: subcategories.categoryId,
 };
+
+/** The ids of the products matching where (before a deletion unlinks them). */
+async function productIds(db: Db, where: SQL): Promise<string[]> {
+  return (await db.select({ id: products.id }).from(products).where(where)).map((p) => p.id);
+}
+
+/**
+ * A product's search text holds its taxonomy's names (services/search-text.ts): these products'
+ * are recomputed in the transaction that renamed, moved or deleted their area, category or
+ * subcategory, so a search never finds them by a name they no longer have.
+ */
+function recomputeProducts(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return Promise.resolve(0);
+  return recomputeSearchText(db, sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
+}
 
 function idParam(params: unknown, message: string): string {
   const id = (params as { id?: unknown }).id;
@@ -80,13 +96,21 @@ export function adminTaxonomyRoutes(db: Db) {
     app.put('/areas/:id', async (request) => {
       const id = idParam(request.params, M.areaNotFound);
       const input = parseInput(AreaInputSchema, request.body);
-      const [row] = await db
-        .update(areas)
-        .set(input)
-        .where(eq(areas.id, id))
-        .returning(areaColumns);
-      if (!row) throw notFound(M.areaNotFound);
-      return row satisfies Area;
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ name: areas.name })
+          .from(areas)
+          .where(eq(areas.id, id))
+          .for('update');
+        const [row] = await tx
+          .update(areas)
+          .set(input)
+          .where(eq(areas.id, id))
+          .returning(areaColumns);
+        if (!before || !row) throw notFound(M.areaNotFound);
+        if (before.name !== row.name) await recomputeSearchText(tx, eq(products.areaId, id));
+        return row satisfies Area;
+      });
     });
 
     // Categories and subcategories go with the area (FK cascade) in one statement; products
@@ -94,13 +118,16 @@ export function adminTaxonomyRoutes(db: Db) {
     app.delete('/areas/:id', async (request, reply) => {
       const id = idParam(request.params, M.areaNotFound);
       const deleted = await db.transaction(async (tx) => {
+        const unlinked = await productIds(tx, eq(products.areaId, id));
         const categoryIds = (
           await tx.select({ id: categories.id }).from(categories).where(eq(categories.areaId, id))
         ).map((c) => c.id);
         if (categoryIds.length > 0)
           await tx.delete(subcategories).where(inArray(subcategories.categoryId, categoryIds));
         await tx.delete(categories).where(eq(categories.areaId, id));
-        return tx.delete(areas).where(eq(areas.id, id)).returning({ id: areas.id });
+        const rows = await tx.delete(areas).where(eq(areas.id, id)).returning({ id: areas.id });
+        await recomputeProducts(tx, unlinked);
+        return rows;
       });
       if (deleted.length === 0) throw notFound(M.areaNotFound);
       return reply.status(204).send();
@@ -118,24 +145,36 @@ export function adminTaxonomyRoutes(db: Db) {
       const input = parseInput(CategoryInputSchema, request.body);
       await areaExists(input.areaId);
       return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ name: categories.name, areaId: categories.areaId })
+          .from(categories)
+          .where(eq(categories.id, id))
+          .for('update');
         const [row] = await tx
           .update(categories)
           .set(input)
           .where(eq(categories.id, id))
           .returning(categoryColumns);
-        if (!row) throw notFound(M.categoryNotFound);
+        if (!before || !row) throw notFound(M.categoryNotFound);
         // A category moved to another area takes its products along, so they stay consistent.
         await tx.update(products).set({ areaId: input.areaId }).where(eq(products.categoryId, id));
+        if (before.name !== row.name || before.areaId !== row.areaId)
+          await recomputeSearchText(tx, eq(products.categoryId, id));
         return row satisfies Category;
       });
     });
 
     app.delete('/categories/:id', async (request, reply) => {
       const id = idParam(request.params, M.categoryNotFound);
-      const deleted = await db
-        .delete(categories)
-        .where(eq(categories.id, id))
-        .returning({ id: categories.id });
+      const deleted = await db.transaction(async (tx) => {
+        const unlinked = await productIds(tx, eq(products.categoryId, id));
+        const rows = await tx
+          .delete(categories)
+          .where(eq(categories.id, id))
+          .returning({ id: categories.id });
+        await recomputeProducts(tx, unlinked);
+        return rows;
+      });
       if (deleted.length === 0) throw notFound(M.categoryNotFound);
       return reply.status(204).send();
     });
@@ -152,26 +191,38 @@ export function adminTaxonomyRoutes(db: Db) {
       const input = parseInput(SubcategoryInputSchema, request.body);
       const areaId = await categoryArea(input.categoryId);
       return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ name: subcategories.name, categoryId: subcategories.categoryId })
+          .from(subcategories)
+          .where(eq(subcategories.id, id))
+          .for('update');
         const [row] = await tx
           .update(subcategories)
           .set(input)
           .where(eq(subcategories.id, id))
           .returning(subcategoryColumns);
-        if (!row) throw notFound(M.subcategoryNotFound);
+        if (!before || !row) throw notFound(M.subcategoryNotFound);
         await tx
           .update(products)
           .set({ categoryId: input.categoryId, areaId })
           .where(eq(products.subcategoryId, id));
+        if (before.name !== row.name || before.categoryId !== row.categoryId)
+          await recomputeSearchText(tx, eq(products.subcategoryId, id));
         return row satisfies Subcategory;
       });
     });
 
     app.delete('/subcategories/:id', async (request, reply) => {
       const id = idParam(request.params, M.subcategoryNotFound);
-      const deleted = await db
-        .delete(subcategories)
-        .where(eq(subcategories.id, id))
-        .returning({ id: subcategories.id });
+      const deleted = await db.transaction(async (tx) => {
+        const unlinked = await productIds(tx, eq(products.subcategoryId, id));
+        const rows = await tx
+          .delete(subcategories)
+          .where(eq(subcategories.id, id))
+          .returning({ id: subcategories.id });
+        await recomputeProducts(tx, unlinked);
+        return rows;
+      });
       if (deleted.length === 0) throw notFound(M.subcategoryNotFound);
       return reply.status(204).send();
     });

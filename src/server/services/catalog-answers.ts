@@ -5,6 +5,9 @@ import { notFound } from '../errors';
 import type { CachedBody, CatalogCache } from './catalog-cache';
 import { listProducts } from './catalog-list';
 import { getProductDetail, getTaxonomy } from './catalog-read';
+import { suggest } from './catalog-suggest';
+import { searchWords } from '../../shared/search';
+import { MIN_SUGGEST_LENGTH, type Suggestions } from '../../shared/suggestions';
 import type { Storage } from './storage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,6 +26,8 @@ export interface CatalogAnswers {
   taxonomy(): Promise<CatalogAnswer<Taxonomy>>;
   /** The query as CatalogQuerySchema normalised it, so equal lists share an entry. */
   list(query: CatalogQuery): Promise<CatalogAnswer<ProductListResponse>>;
+  /** Suggestions for what the shopper has typed; equal words share an entry. */
+  suggest(search: string): Promise<CatalogAnswer<Suggestions>>;
   /** Throws the Spanish 404 for an unknown or malformed id. */
   product(id: string): Promise<CatalogAnswer<ProductDetail>>;
 }
@@ -32,13 +37,22 @@ function answer<T>(body: CachedBody): CatalogAnswer<T> {
 }
 
 export function catalogAnswers(db: Db, storage: Storage, cache: CatalogCache): CatalogAnswers {
+  const taxonomy = async (): Promise<CatalogAnswer<Taxonomy>> =>
+    answer(await cache.get('taxonomy', () => getTaxonomy(db)));
   return {
-    async taxonomy() {
-      return answer(await cache.get('taxonomy', () => getTaxonomy(db)));
-    },
+    taxonomy,
     async list(query) {
       return answer(
         await cache.get(`list ${JSON.stringify(query)}`, () => listProducts(db, storage, query)),
+      );
+    },
+    async suggest(search) {
+      // The answer depends on the words alone: 'Pisos  de Madera' and 'piso madera' share one.
+      const words = search.trim().length < MIN_SUGGEST_LENGTH ? [] : searchWords(search);
+      return answer(
+        await cache.get(`suggest ${JSON.stringify(words)}`, async () =>
+          suggest(db, storage, (await taxonomy()).value(), search),
+        ),
       );
     },
     async product(id) {

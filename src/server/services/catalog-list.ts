@@ -2,7 +2,6 @@ import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, sql } fro
 import { PAGE_SIZE } from '../../shared/catalog-filters';
 import type { ProductDetail } from '../../shared/catalog';
 import type { CatalogQuery, ProductListResponse } from '../../shared/catalog-query';
-import { escapeLike, normalizeSearch } from '../../shared/search';
 import { type Db, rowsOf } from '../db/client';
 import {
   type StoredImage,
@@ -14,6 +13,7 @@ import {
 } from '../db/schema';
 import { productColumns } from './catalog-read';
 import { toProductImage } from './images';
+import { type SearchMatch, searchMatch, withSearchPlan } from './search-query';
 import type { Storage } from './storage';
 
 /** The columns a page is sorted by: the table's own, or those of a subquery of its rows. */
@@ -21,11 +21,14 @@ type SortSource = Record<'id' | 'name' | 'price' | 'discountPercentage' | 'quali
 
 /**
  * The rows' order for the query, or its exact reverse. Name then id break ties, so pages never
- * overlap or skip a product.
+ * overlap or skip a product. Relevance (best first, whatever the direction asked) needs a search:
+ * rank is its score over the same source; without a search it is the name order.
  */
-function sortOrder(source: SortSource, query: CatalogQuery, reverse = false) {
-  const keyDirection = (query.sortOrder === 'desc') !== reverse ? desc : asc;
+function sortOrder(source: SortSource, query: CatalogQuery, rank: SQL | null, reverse = false) {
   const tieDirection = reverse ? desc : asc;
+  const ties = [tieDirection(source.name), tieDirection(source.id)];
+  if (query.sortBy === 'relevance') return rank ? [(reverse ? asc : desc)(rank), ...ties] : ties;
+  const keyDirection = (query.sortOrder === 'desc') !== reverse ? desc : asc;
   const keys = {
     name: source.name,
     // The price a shopper pays (SPEC §9), so sorting by price matches what the cards show; the
@@ -33,7 +36,7 @@ function sortOrder(source: SortSource, query: CatalogQuery, reverse = false) {
     price: sql`(${source.price} * (1 - coalesce(${source.discountPercentage}, 0) / 100))`,
     quality: source.quality,
   };
-  return [keyDirection(keys[query.sortBy]), tieDirection(source.name), tieDirection(source.id)];
+  return [keyDirection(keys[query.sortBy]), ...ties];
 }
 
 /** The taxonomy filters, on products or on a table keyed like it (catalogue_counts). */
@@ -48,14 +51,13 @@ function taxonomyConditions(
   return where;
 }
 
-function productConditions(query: CatalogQuery): SQL[] {
+function productConditions(query: CatalogQuery, search: SearchMatch | null): SQL[] {
   const where = taxonomyConditions(query);
   if (query.quality !== 'todas') where.push(eq(products.quality, query.quality));
   if (query.type) where.push(sql`lower(${products.type}) = ${query.type.toLowerCase()}`);
   if (query.brands.length > 0) where.push(inArray(products.brand, query.brands));
-  const term = normalizeSearch(query.search ?? '');
-  // search_text is normalised the same way and has a trigram index, so this LIKE uses it.
-  if (term) where.push(sql`${products.searchText} like ${`%${escapeLike(term)}%`}`);
+  // LIKEs on search_text, which has a trigram index (services/search-query.ts).
+  if (search?.where) where.push(search.where);
   return where;
 }
 
@@ -64,9 +66,8 @@ function productConditions(query: CatalogQuery): SQL[] {
  * case) are answered by the catalogue_counts table, a sum over a few dozen rows; other filters
  * count matching rows through their indexes.
  */
-function matchCount(db: Db, query: CatalogQuery, where: SQL | undefined): SQL {
-  const countable =
-    !query.type && query.brands.length === 0 && !normalizeSearch(query.search ?? '');
+function matchCount(db: Db, query: CatalogQuery, where: SQL | undefined, searching: boolean): SQL {
+  const countable = !query.type && query.brands.length === 0 && !searching;
   if (!countable) return sql`(${db.select({ total: count() }).from(products).where(where)})`;
   const conditions = taxonomyConditions(query, catalogueCounts);
   if (query.quality !== 'todas') conditions.push(eq(catalogueCounts.quality, query.quality));
@@ -88,6 +89,7 @@ async function summary(
   db: Db,
   query: CatalogQuery,
   where: SQL | undefined,
+  searching: boolean,
 ): Promise<{ total: number; brands: string[] }> {
   const scope = and(...taxonomyConditions(query)) ?? sql`true`;
   const result = await db.execute(sql`
@@ -99,7 +101,7 @@ async function summary(
         where ${scope} and ${products.brand} > facet.brand order by ${products.brand} limit 1)
       from facet where facet.brand is not null
     )
-    select ${matchCount(db, query, where)}::int as total,
+    select ${matchCount(db, query, where, searching)}::int as total,
       (select coalesce(json_agg(brand order by brand), '[]') from facet where brand is not null)
         as brands`);
   const [row] = rowsOf<{ total: number; brands: string[] }>(result);
@@ -135,14 +137,26 @@ const listedProduct = sql`json_build_object(${sql.join(
 )})`;
 
 /** One page of products matching the filters, the total and the brand facet. */
-export async function listProducts(
+export function listProducts(
   db: Db,
   storage: Storage,
   query: CatalogQuery,
 ): Promise<ProductListResponse> {
-  const conditions = productConditions(query);
+  return query.search?.trim()
+    ? withSearchPlan(db, (tx) => listMatching(tx, storage, query))
+    : listMatching(db, storage, query);
+}
+
+async function listMatching(
+  db: Db,
+  storage: Storage,
+  query: CatalogQuery,
+): Promise<ProductListResponse> {
+  const search = await searchMatch(db, query.search);
+  const conditions = productConditions(query, search);
   const where = and(...conditions);
-  const { total, brands } = await summary(db, query, where);
+  const { total, brands } = await summary(db, query, where, Boolean(search?.where));
+  const rankBy = query.sortBy === 'relevance' ? search?.rank : undefined;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
 
@@ -164,6 +178,7 @@ export async function listProducts(
             price: products.price,
             discountPercentage: products.discountPercentage,
             quality: products.quality,
+            rank: (rankBy ?? sql<number>`0`).as('rank'),
           })
           .from(products)
           .where(where)
@@ -177,12 +192,12 @@ export async function listProducts(
       ? db
           .select({ id: source.id })
           .from(source)
-          .orderBy(...sortOrder(source, query, fromEnd))
+          .orderBy(...sortOrder(source, query, rankBy ? sql`${source.rank}` : null, fromEnd))
       : db
           .select({ id: products.id })
           .from(products)
           .where(where)
-          .orderBy(...sortOrder(products, query, fromEnd))
+          .orderBy(...sortOrder(products, query, rankBy ?? null, fromEnd))
   )
     .limit(end - start)
     .offset(fromEnd ? total - end : start)
@@ -194,7 +209,7 @@ export async function listProducts(
           await db
             .select({
               items: sql<ListedRow[]>`coalesce(json_agg(${listedProduct} order by ${sql.join(
-                sortOrder(products, query),
+                sortOrder(products, query, rankBy ?? null),
                 sql`, `,
               )}), '[]')`,
             })

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ProductDetail, Taxonomy } from '../../../shared/catalog';
 import type { ProductListResponse } from '../../../shared/catalog-query';
+import type { Suggestions } from '../../../shared/suggestions';
 import { queryKeys } from '../../../shared/query-keys';
 import { ApiError, api } from '../../api-client';
 
@@ -28,4 +29,14 @@ export const productQuery = (id: string) =>
     // A product deleted from the catalogue stays deleted: no point asking again.
     retry: (failures, error) =>
       !(error instanceof ApiError && error.status === 404) && failures < 2,
+  });
+
+/** Suggestions as the shopper types; the last ones stay on screen while the next ones load. */
+export const suggestionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: queryKeys.suggestions(search),
+    queryFn: ({ signal }) =>
+      api<Suggestions>(`/api/products/suggest?q=${encodeURIComponent(search)}`, { signal }),
+    staleTime: 60 * 1000,
+    placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { SortField, SortOrder } from '../../../shared/catalog-filters';
 
+const RELEVANCE = { value: 'relevance-asc', label: 'Relevancia' } as const;
 const OPTIONS: { value: `${SortField}-${SortOrder}`; label: string }[] = [
   { value: 'name-asc', label: 'Nombre (A-Z)' },
   { value: 'name-desc', label: 'Nombre (Z-A)' },
@@ -14,17 +15,22 @@ const OPTIONS: { value: `${SortField}-${SortOrder}`; label: string }[] = [
 interface SortSelectProps {
   sortBy: SortField;
   sortOrder: SortOrder;
+  /** Relevance is offered only while a search is active (without one it is the name order). */
+  searching: boolean;
   disabled: boolean;
   onChange: (sortBy: SortField, sortOrder: SortOrder) => void;
 }
 
-export function SortSelect({ sortBy, sortOrder, disabled, onChange }: SortSelectProps) {
+export function SortSelect({ sortBy, sortOrder, searching, disabled, onChange }: SortSelectProps) {
+  const options = searching ? [RELEVANCE, ...OPTIONS] : OPTIONS;
+  const value =
+    sortBy === 'relevance' ? (searching ? RELEVANCE.value : 'name-asc') : `${sortBy}-${sortOrder}`;
   return (
     <TextField
       select
       size="small"
       label="Ordenar por"
-      value={`${sortBy}-${sortOrder}`}
+      value={value}
       disabled={disabled}
       onChange={(e) => {
         const [field, order] = e.target.value.split('-') as [SortField, SortOrder];
@@ -36,7 +42,7 @@ export function SortSelect({ sortBy, sortOrder, disabled, onChange }: SortSelect
         bgcolor: 'background.paper',
       }}
     >
-      {OPTIONS.map((o) => (
+      {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}
         </MenuItem>

@@ -18,6 +18,8 @@ export interface CatalogFilterState {
   draft: CatalogFilters;
   /** Sets the controls now and the URL (hence the list) after the debounce, or at once with 0. */
   update: (next: CatalogFilters, delayMs?: number) => void;
+  /** Drops a change still waiting for its debounce: the shopper is leaving for another page. */
+  cancel: () => void;
   pending: boolean;
 }
 
@@ -31,10 +33,13 @@ export function useCatalogFilters(): CatalogFilterState {
   const applied = useMemo(() => parseFilters(new URLSearchParams(urlKey)), [urlKey]);
   const [draft, setDraft] = useState(applied);
   const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
+  // The URL this hook wrote last: when it lands, the controls may already be ahead of it (a
+  // shopper typing on after a pause longer than the debounce), and must not be set back.
+  const [writtenKey, setWrittenKey] = useState<string | null>(null);
   // The URL changed from outside (back button, a link, a home tile): the controls follow it.
   if (urlKey !== seenUrlKey) {
     setSeenUrlKey(urlKey);
-    if (filtersKey(applied) !== filtersKey(draft)) setDraft(applied);
+    if (urlKey !== writtenKey && filtersKey(applied) !== filtersKey(draft)) setDraft(applied);
   }
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -44,7 +49,11 @@ export function useCatalogFilters(): CatalogFilterState {
     (next: CatalogFilters, delayMs?: number) => {
       setDraft(next);
       clearTimeout(timer.current);
-      const write = () => setSearchParams(filtersToSearchParams(next));
+      const write = () => {
+        const params = filtersToSearchParams(next);
+        setWrittenKey(params.toString());
+        setSearchParams(params);
+      };
       const wait = delayMs ?? (next.search.trim() ? SEARCH_DEBOUNCE_MS : FILTER_DEBOUNCE_MS);
       if (wait <= 0) write();
       else timer.current = setTimeout(write, wait);
@@ -52,5 +61,7 @@ export function useCatalogFilters(): CatalogFilterState {
     [setSearchParams],
   );
 
-  return { applied, draft, update, pending: filtersKey(draft) !== filtersKey(applied) };
+  const cancel = useCallback(() => clearTimeout(timer.current), []);
+
+  return { applied, draft, update, cancel, pending: filtersKey(draft) !== filtersKey(applied) };
 }
