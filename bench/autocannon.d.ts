@@ -11,7 +11,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;

@@ -70,7 +70,7 @@ async function sequential(
 }
 
 /** The typical shopper queries of the issue, with distinct variants of each for cold runs. */
-function shopperQueries(taxonomy: Taxonomy, pageCount: number) {
+export function shopperQueries(taxonomy: Taxonomy, pageCount: number) {
   const area = taxonomy.areas[0];
   const subs = taxonomy.subcategories;
   const brands = Array.from(

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import type { ProductListResponse } from '../src/shared/catalog-query';
 import type { LoadFigures } from './catalogue';
 import type { RunningServer } from './server';
 
-/** 50 shoppers submitting orders at once, each with its own idempotency key. */
-export async function benchOrders(server: RunningServer): Promise<LoadFigures> {
+/** A checkout of the first three products, each request with its own idempotency key. */
+export async function orderRequest(server: RunningServer): Promise<() => Request> {
   const list = (await (await fetch(`${server.url}/api/products`)).json()) as ProductListResponse;
   const items = list.items.slice(0, 3).map((p, i) => ({
     productId: p.id,
@@ -19,21 +19,22 @@ export async function benchOrders(server: RunningServer): Promise<LoadFigures> {
     phone: '11 1234-5678',
     address: 'Ruta 192 km 30',
   };
+  return () => ({
+    method: 'POST',
+    path: '/api/orders',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idempotencyKey: randomUUID(), customer, items }),
+  });
+}
+
+/** 50 shoppers submitting orders at once, each with its own idempotency key. */
+export async function benchOrders(server: RunningServer): Promise<LoadFigures> {
+  const request = await orderRequest(server);
   const result = await autocannon({
     url: server.url,
     connections: 50,
     duration: Number(process.env.BENCH_SECONDS ?? 5),
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/orders',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({ idempotencyKey: randomUUID(), customer, items }),
-        }),
-      },
-    ],
+    requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
   });
   return {
     reqPerSec: Math.round(result.requests.average),

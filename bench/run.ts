@@ -8,6 +8,7 @@ import type { ProductListResponse } from '../src/shared/catalog-query';
 import { openDatabase } from '../src/server/db/client';
 import { type CatalogueFigures, benchCatalogue } from './catalogue';
 import { benchOrders } from './orders';
+import { benchProcesses } from './processes';
 import { seedLargeCatalog } from './seed-catalog';
 import { startServer } from './server';
 import { lighthouseFigures, serveReferencePage } from './lighthouse';
@@ -20,7 +21,10 @@ const PG_URL =
   'postgres://postgres@127.0.0.1:5432/postgres';
 /** The bench's server (and PORT + 1 for the reference page); BENCH_PORT beside other servers. */
 const PORT = Number(process.env.BENCH_PORT ?? 3600);
-/** catalogue: the API at SIZES; shop: storefront weight, Lighthouse, images and orders. */
+/**
+ * catalogue: the API at SIZES; shop: storefront weight, Lighthouse, images and orders;
+ * processes: one vs two server processes on PostgreSQL (catalogue hot, orders), at SIZES[0].
+ */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'catalogue,shop').split(','));
 
 async function postgresReachable(): Promise<boolean> {
@@ -196,6 +200,33 @@ async function main(): Promise<void> {
 
   // Storefront weight, images and orders on the demo shop.
   if (PARTS.has('shop')) await benchShop(report, lines);
+
+  if (PARTS.has('processes')) {
+    const size = SIZES[0] ?? 10000;
+    if (!(await postgresReachable())) {
+      lines.push('\n## Procesos: sin PostgreSQL en ' + new URL(PG_URL).host + ', no se midió');
+    } else {
+      console.error(`procesos: 1 y 2 sobre PostgreSQL, ${size} productos…`);
+      const figures = await withPostgresDatabase((url) => benchProcesses(url, size));
+      report.processes = figures;
+      const ratio = (two: number, one: number) => (two / Math.max(1, one)).toFixed(2);
+      lines.push(
+        `\n## Procesos sobre PostgreSQL (${fmt(size)} productos, 50 compradores a la vez repartidos entre los procesos)`,
+      );
+      lines.push('| medida | 1 proceso | 2 procesos | 2 / 1 |');
+      lines.push('|---|---|---|---|');
+      const { one, two } = figures;
+      lines.push(
+        `| catálogo caliente req/s (p99 ms) | ${fmt(one.catalogueHot.reqPerSec)} (${one.catalogueHot.p99}) | ${fmt(two.catalogueHot.reqPerSec)} (${two.catalogueHot.p99}) | ${ratio(two.catalogueHot.reqPerSec, one.catalogueHot.reqPerSec)} |`,
+      );
+      lines.push(
+        `| pedidos/s (p99 ms) | ${fmt(one.orders.reqPerSec)} (${one.orders.p99}) | ${fmt(two.orders.reqPerSec)} (${two.orders.p99}) | ${ratio(two.orders.reqPerSec, one.orders.reqPerSec)} |`,
+      );
+      lines.push(
+        `Errores: catálogo ${one.catalogueHot.errors} / ${two.catalogueHot.errors}, pedidos ${one.orders.errors} / ${two.orders.errors}`,
+      );
+    }
+  }
 
   const machine = report.machine as {
     cpus: number;

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../src/shared/auth';
 import type { Db } from '../src/server/db/client';
-import { areas, categories, orderLines, orders, subcategories } from '../src/server/db/schema';
+import {
+  areas,
+  categories,
+  mailQueue,
+  orderLines,
+  orders,
+  subcategories,
+} from '../src/server/db/schema';
 import { type NewProduct, insertProduct } from '../src/server/services/products';
 import { createUser as createUserRecord } from '../src/server/services/users';
 
@@ -150,4 +157,11 @@ export async function createOrder(
     await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
   }
   return { id: order.id, totalAmount };
+}
+
+/** Queues one due e-mail per subject (subjects tell the deliveries apart at the SMTP server). */
+export async function queueMail(db: Db, to: string, subjects: string[]): Promise<void> {
+  await db
+    .insert(mailQueue)
+    .values(subjects.map((subject) => ({ to, subject, text: 'x', nextAttemptAt: new Date() })));
 }

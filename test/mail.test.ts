@@ -12,7 +12,7 @@ import { mailQueue } from '../src/server/db/schema';
 import { MAIL_LEASE_SECONDS, MailQueue, createMailTransport } from '../src/server/services/mail';
 import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
 import { describeEachEngine, openTestDatabase } from './engines';
-import { createProduct } from './factories';
+import { createProduct, queueMail } from './factories';
 import { waitFor } from './server';
 import { startSmtp, subjectOf } from './smtp';
 
@@ -166,14 +166,7 @@ describeEachEngine('order e-mails', (engine) => {
     const queue = async (count: number) => {
       await database.db.delete(mailQueue);
       const subjects = Array.from({ length: count }, (_, i) => `Mensaje ${i}`);
-      await database.db.insert(mailQueue).values(
-        subjects.map((subject) => ({
-          to: 'a@example.com',
-          subject,
-          text: 'x',
-          nextAttemptAt: new Date(),
-        })),
-      );
+      await queueMail(database.db, 'a@example.com', subjects);
       return subjects;
     };
 

@@ -9,7 +9,7 @@ import { type Database, openDatabase, rowsOf } from '../../src/server/db/client'
 import { mailQueue, orders } from '../../src/server/db/schema';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
 import { createPostgresDatabase } from '../engines';
-import { createProduct, createTaxonomy } from '../factories';
+import { createProduct, createTaxonomy, queueMail } from '../factories';
 import { multipart, validBody } from '../payloads';
 import { type TestBucket, startS3 } from '../s3';
 import { startServer, waitFor } from '../server';
@@ -172,6 +172,16 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
     await database?.drop();
   }, 60_000);
 
+  /** count POSTs at once from one client address, alternately through A and B. */
+  const burstOverBoth = (count: number, pathname: string, body: () => unknown) => {
+    const client = nextClient();
+    return Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        request(i % 2 ? a : b, pathname, { method: 'POST', body: body(), client }),
+      ),
+    );
+  };
+
   const signIn = async (server: Server, client = nextClient()) => {
     const response = await request(server, '/api/auth/login', {
       method: 'POST',
@@ -242,16 +252,10 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
   });
 
   it('the sign-in throttle counts across both: 12 parallel wrong passwords, 5 checked', async () => {
-    const client = nextClient();
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        request(i % 2 ? a : b, '/api/auth/login', {
-          method: 'POST',
-          body: { email: ADMIN.email, password: 'no-es-esta' },
-          client,
-        }),
-      ),
-    );
+    const answers = await burstOverBoth(12, '/api/auth/login', () => ({
+      email: ADMIN.email,
+      password: 'no-es-esta',
+    }));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([401, 401, 401, 401, 401, ...Array<number>(7).fill(429)]);
     // The owner, from another address, still gets in through either process.
@@ -259,16 +263,10 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
   });
 
   it('the order limit counts across both (10 per address in 10 minutes)', async () => {
-    const client = nextClient();
-    const answers = await Promise.all(
-      Array.from({ length: 14 }, (_, i) =>
-        request(i % 2 ? a : b, '/api/orders', {
-          method: 'POST',
-          body: { idempotencyKey: randomUUID(), items: [] },
-          client,
-        }),
-      ),
-    );
+    const answers = await burstOverBoth(14, '/api/orders', () => ({
+      idempotencyKey: randomUUID(),
+      items: [],
+    }));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(400), 429, 429, 429, 429]);
     const limited = answers.find((r) => r.status === 429);
@@ -307,14 +305,7 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
 
   it('300 queued e-mails sent by both processes: each delivered exactly once', async () => {
     const subjects = Array.from({ length: 300 }, (_, i) => `Boletin ${i}`);
-    await db.db.insert(mailQueue).values(
-      subjects.map((subject) => ({
-        to: 'lista@example.com',
-        subject,
-        text: 'x',
-        nextAttemptAt: new Date(),
-      })),
-    );
+    await queueMail(db.db, 'lista@example.com', subjects);
     // An order through each process wakes its sender (the 30 s timer would too, later).
     await placeOrders([validOrder(a), validOrder(b)]);
     await waitForQueueEmpty();
