@@ -83,7 +83,7 @@ async function matchWords(db: Db, words: string[]): Promise<WordMatch[]> {
 }
 
 /**
- * Runs a search's statements with sequential scans of products off (SET LOCAL, so in a
+ * Runs a search's statements with sequential scans off (set for the transaction only, so in a
  * transaction of its own): the planner prices a LIKE on the long search text at a fraction of
  * what it costs and, at 10k products, often chose to read every row (13–28 ms on PGlite)
  * rather than the trigram index (2–4 ms). The index answers every search; when a word matches
@@ -91,7 +91,12 @@ async function matchWords(db: Db, words: string[]): Promise<WordMatch[]> {
  */
 export function withSearchPlan<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
+    // is_local = true: for this transaction only. JIT off with it: the planner's penalty on the
+    // sequential scans that remain (small tables) would push the cost past PostgreSQL's JIT
+    // threshold, and compiling cost ~100 ms for a query that runs in 2.
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
+    );
     return run(tx);
   });
 }
