@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_USER_MESSAGES, PASSWORD_MIN_LENGTH } from './admin-users';
-import { LOGIN_MESSAGES } from './auth';
+import { LoginSchema } from './auth';
 
 /** Staff passwords: changing one's own, and the "¿Olvidaste tu contraseña?" link by e-mail. */
 export const PASSWORD_MESSAGES = {
@@ -40,14 +40,7 @@ export const ChangePasswordSchema = z.object({
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 /** POST /api/auth/password-reset/request. */
-export const ResetRequestSchema = z.object({
-  email: z
-    .string(LOGIN_MESSAGES.required)
-    .trim()
-    .min(1, LOGIN_MESSAGES.required)
-    .max(254, LOGIN_MESSAGES.invalidEmail)
-    .pipe(z.email(LOGIN_MESSAGES.invalidEmail)),
-});
+export const ResetRequestSchema = z.object({ email: LoginSchema.shape.email });
 export type ResetRequestInput = z.infer<typeof ResetRequestSchema>;
 
 /** POST /api/auth/password-reset: the token from the link and the new password. */

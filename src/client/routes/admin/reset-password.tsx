@@ -4,7 +4,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAGE_PATHS } from '../../../shared/page-paths';
 import {
@@ -16,6 +15,7 @@ import { ApiError } from '../../api-client';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useResetPassword } from '../../features/auth/api';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 
 const GENERIC = 'No pudimos guardar la contraseña. Por favor, intenta nuevamente.';
 
@@ -73,27 +73,12 @@ export function Component() {
           )}
         </Alert>
       )}
-      <TextField
-        label="Nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        fullWidth
-        required
-        margin="normal"
-        error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword?.message ?? 'Al menos 8 caracteres.'}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="Repetir contraseña"
-        type="password"
-        autoComplete="new-password"
-        fullWidth
-        required
-        margin="normal"
-        error={Boolean(errors.repeatPassword)}
-        helperText={errors.repeatPassword?.message}
-        {...register('repeatPassword')}
+      <NewPasswordFields
+        fields={{
+          newPassword: register('newPassword'),
+          repeatPassword: register('repeatPassword'),
+        }}
+        errors={errors}
       />
       <Button
         type="submit"

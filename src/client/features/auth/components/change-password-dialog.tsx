@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/passwords';
 import { ApiError } from '../../../api-client';
 import { useChangePassword } from '../api';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', repeatPassword: '' };
 const GENERIC = 'No pudimos cambiar la contraseña. Por favor, intenta nuevamente.';
@@ -94,27 +95,12 @@ export function ChangePasswordDialog({
             helperText={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <TextField
-            label="Nueva contraseña"
-            type="password"
-            autoComplete="new-password"
-            fullWidth
-            required
-            margin="normal"
-            error={Boolean(errors.newPassword)}
-            helperText={errors.newPassword?.message ?? 'Al menos 8 caracteres.'}
-            {...register('newPassword')}
-          />
-          <TextField
-            label="Repetir contraseña"
-            type="password"
-            autoComplete="new-password"
-            fullWidth
-            required
-            margin="normal"
-            error={Boolean(errors.repeatPassword)}
-            helperText={errors.repeatPassword?.message}
-            {...register('repeatPassword')}
+          <NewPasswordFields
+            fields={{
+              newPassword: register('newPassword'),
+              repeatPassword: register('repeatPassword'),
+            }}
+            errors={errors}
           />
         </DialogContent>
         <DialogActions>
