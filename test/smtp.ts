@@ -33,6 +33,11 @@ export async function startSmtp(
       });
     },
   });
+  // A sender killed mid-session (the kill -9 tests) resets its connection: expected, not a
+  // failure of the run. smtp-server emits it as an 'error' that would otherwise be uncaught.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.warn('smtp-server:', error);
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as AddressInfo;
   return {
