@@ -4,7 +4,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { exportDatabase } from '../../src/server/db/snapshot';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
-import { createOrder, createProduct, createTaxonomy, createUser } from '../factories';
+import {
+  TEST_PASSWORD,
+  createOrder,
+  createProduct,
+  createTaxonomy,
+  createUser,
+} from '../factories';
 import { validBody } from '../payloads';
 
 /**
@@ -158,6 +164,21 @@ describeEachEngine('every write route refuses bad input', (engine) => {
         url: `/api/admin/orders/${orderId}/payment`,
         valid: validBody.payment(),
       },
+      'change own password': {
+        method: 'POST',
+        url: '/api/auth/password',
+        valid: { currentPassword: TEST_PASSWORD, newPassword: 'otra-clave-larga' },
+      },
+      'ask for a reset link': {
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        valid: { email: 'alguien@example.com' },
+      },
+      'reset with a link': {
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        valid: { token: 'x'.repeat(43), newPassword: 'otra-clave-larga' },
+      },
       'create a user': { method: 'POST', url: '/api/admin/users', valid: validBody.newUser() },
       'edit a user': {
         method: 'PATCH',
@@ -207,6 +228,9 @@ describeEachEngine('every write route refuses bad input', (engine) => {
     'edit a subcategory',
     'change an order status',
     'record a payment',
+    'change own password',
+    'ask for a reset link',
+    'reset with a link',
     'create a user',
     'edit a user',
   ];
