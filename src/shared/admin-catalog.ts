@@ -3,6 +3,7 @@ import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
 import { ProductDetailSchema, type Taxonomy } from './catalog';
 import type { ArNumberOptions } from './number-entry';
 import { arNumberText, optionalArNumberText } from './number-entry-schema';
+import { DEFAULT_SALE_UNIT, SALE_UNITS } from './order-lines';
 import { FINISH_TYPES, QUALITIES, isFlooringArea } from './pricing';
 
 /** Admin catalogue contracts (SPEC §5): one schema per write, shared by the dialogs and the API. */
@@ -43,6 +44,7 @@ const FIELD = {
   subcategoryRequired: 'La subcategoría es obligatoria',
   qualityRequired: 'La calidad es obligatoria',
   finishInvalid: 'El acabado no es válido',
+  saleUnitInvalid: 'La unidad de venta no es válida (caja, unidad o bolsa)',
   dimensionsRequired: 'Las dimensiones son obligatorias',
   metersRequired: 'Los metros por caja son obligatorios',
   metersMin: 'Los metros por caja deben ser al menos 0,01',
@@ -108,6 +110,7 @@ export const ProductInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   hasShipping: z.boolean().default(false),
+  saleUnit: z.enum(SALE_UNITS, FIELD.saleUnitInvalid).default(DEFAULT_SALE_UNIT),
   areaId: requiredId(FIELD.areaRequired),
   categoryId: requiredId(FIELD.categoryRequired),
   subcategoryId: requiredId(FIELD.subcategoryRequired),

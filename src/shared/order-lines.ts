@@ -1,5 +1,6 @@
 import { LAYING_PATTERNS, type LayingPattern, squareMetersForBoxes } from './calculator';
 import { formatSquareMeters } from './format';
+import { isFlooringArea } from './pricing';
 
 /**
  * How a line's quantity reads everywhere (issue 17 item 1): the cart, checkout, the
@@ -30,6 +31,19 @@ export function quantityText(quantity: number, unit: SaleUnit): string {
 /** 'por caja', 'por unidad', 'por bolsa': after a unit price. */
 export function perUnitText(unit: SaleUnit): string {
   return `por ${SALE_UNIT_LABELS[unit].one}`;
+}
+
+/**
+ * m² in one box when the product is sold by the box of tiles (the flooring area, a box size
+ * set); null when its quantity has no m² (cart, checkout and the server decide alike).
+ */
+export function squareMetersPerBox(product: {
+  saleUnit: SaleUnit;
+  metersPerBox: number | null;
+  areaName: string | null;
+}): number | null {
+  if (product.saleUnit !== 'caja' || !isFlooringArea(product.areaName)) return null;
+  return product.metersPerBox && product.metersPerBox > 0 ? product.metersPerBox : null;
 }
 
 export interface LineQuantity {

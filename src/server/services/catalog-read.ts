@@ -18,6 +18,7 @@ export const productColumns = {
   quality: products.quality,
   type: products.type,
   hasShipping: products.hasShipping,
+  saleUnit: products.saleUnit,
   areaId: products.areaId,
   categoryId: products.categoryId,
   subcategoryId: products.subcategoryId,
