@@ -44,6 +44,7 @@ const FIELD = {
   subcategoryRequired: 'La subcategoría es obligatoria',
   qualityRequired: 'La calidad es obligatoria',
   finishInvalid: 'El acabado no es válido',
+  materialUnknown: 'El producto elegido no existe',
   saleUnitInvalid: 'La unidad de venta no es válida (caja, unidad o bolsa)',
   dimensionsRequired: 'Las dimensiones son obligatorias',
   metersRequired: 'Los metros por caja son obligatorios',
@@ -61,6 +62,14 @@ export const isUuid = (value: string) => UUID.test(value);
 
 const requiredId = (message: string) =>
   z.string(message).trim().min(1, message).regex(UUID, message);
+const optionalId = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(UUID, message)
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v || null);
 /** One line (names, brand, dimensions); descriptions may hold several. */
 const text = (max: number) =>
   z
@@ -218,6 +227,9 @@ export const CategoryInputSchema = z.object({
   description: optionalText(1000),
   order,
   areaId: requiredId(FIELD.areaRequired),
+  /** The shop's adhesive and grout for the category's tiles ("Agregar materiales"); optional. */
+  adhesiveProductId: optionalId(FIELD.materialUnknown),
+  groutProductId: optionalId(FIELD.materialUnknown),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
@@ -241,4 +253,5 @@ export const SubcategoryFormSchema = SubcategoryInputSchema.extend({ order: orde
 export const TAXONOMY_FIELD_MESSAGES = {
   areaUnknown: FIELD.areaUnknown,
   categoryUnknown: FIELD.categoryUnknown,
+  materialUnknown: FIELD.materialUnknown,
 } as const;

@@ -55,6 +55,8 @@ export const CategorySchema = z.object({
   description: z.string().nullable(),
   order: z.number().int(),
   areaId: z.string(),
+  adhesiveProductId: z.string().nullish(),
+  groutProductId: z.string().nullish(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 

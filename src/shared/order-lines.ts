@@ -12,10 +12,19 @@ import { isFlooringArea } from './pricing';
 export const SALE_UNITS = ['caja', 'unidad', 'bolsa'] as const;
 export type SaleUnit = (typeof SALE_UNITS)[number];
 export const DEFAULT_SALE_UNIT: SaleUnit = 'caja';
-export const SALE_UNIT_LABELS: Record<SaleUnit, { one: string; many: string; title: string }> = {
-  caja: { one: 'caja', many: 'cajas', title: 'Caja' },
-  unidad: { one: 'unidad', many: 'unidades', title: 'Unidad' },
-  bolsa: { one: 'bolsa', many: 'bolsas', title: 'Bolsa' },
+export const SALE_UNIT_LABELS: Record<
+  SaleUnit,
+  { one: string; many: string; title: string; manyTitle: string; a: string }
+> = {
+  caja: { one: 'caja', many: 'cajas', title: 'Caja', manyTitle: 'Cajas', a: 'una caja' },
+  unidad: {
+    one: 'unidad',
+    many: 'unidades',
+    title: 'Unidad',
+    manyTitle: 'Unidades',
+    a: 'una unidad',
+  },
+  bolsa: { one: 'bolsa', many: 'bolsas', title: 'Bolsa', manyTitle: 'Bolsas', a: 'una bolsa' },
 };
 
 export function isSaleUnit(value: unknown): value is SaleUnit {

@@ -66,6 +66,8 @@ export async function getTaxonomy(db: Db): Promise<Taxonomy> {
         description: categories.description,
         order: categories.order,
         areaId: categories.areaId,
+        adhesiveProductId: categories.adhesiveProductId,
+        groutProductId: categories.groutProductId,
       })
       .from(categories)
       .orderBy(asc(categories.order), asc(categories.name)),

@@ -52,7 +52,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
     cartStore.add({
       productId: product.id,
       quantity: 1,
-      squareMeters: flooring && metersPerBox > 0 ? metersPerBox : 1,
+      // No room was measured: the line holds boxes only (issue 17 item 1).
+      squareMeters: 0,
       includeWaste: false,
     });
     setAdded(true);
@@ -218,9 +219,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             open={calculatorOpen}
             metersPerBox={metersPerBox}
             unitPrice={unitPrice}
+            categoryId={product.categoryId}
             onClose={() => setCalculatorOpen(false)}
-            onAdd={({ boxes, squareMeters, includeWaste }) => {
-              cartStore.add({ productId: product.id, quantity: boxes, squareMeters, includeWaste });
+            onAdd={(measure) => {
+              cartStore.add({ productId: product.id, ...measure });
               setCalculatorOpen(false);
               setAdded(true);
             }}
