@@ -58,7 +58,7 @@ test('a shopper adjusts the cart, checks out with invalid then valid data and ge
   await expect(secondLine).toContainText('1 caja');
   await expect(firstLine.getByRole('button', { name: 'Quitar una caja' })).toBeDisabled();
 
-  // The stepper: m² follows as boxes × metersPerBox.
+  // The stepper: the m² the boxes hold follow as boxes × metersPerBox.
   await firstLine.getByRole('button', { name: 'Agregar una caja' }).click();
   await firstLine.getByRole('button', { name: 'Agregar una caja' }).click();
   await firstLine.getByRole('button', { name: 'Quitar una caja' }).click();
@@ -86,7 +86,7 @@ test('a shopper adjusts the cart, checks out with invalid then valid data and ge
   const boxes = boxesForArea(12, second.metersPerBox, true);
   await expect(secondLine).toContainText(`${boxes} cajas`);
   await expect(secondLine).toContainText(
-    `${formatSquareMeters(squareMetersForBoxes(boxes, second.metersPerBox))} m² + desperdicio`,
+    `${formatSquareMeters(squareMetersForBoxes(boxes, second.metersPerBox))} m² · para 12 m² con 10 % de desperdicio (recto)`,
   );
   await expect(otherTab.getByRole('listitem', { name: second.name, exact: true })).toContainText(
     `${boxes} cajas`,
@@ -108,7 +108,7 @@ test('a shopper adjusts the cart, checks out with invalid then valid data and ge
   const review = page.getByRole('list', { name: 'Productos del pedido' });
   await expect(review.getByRole('listitem')).toHaveCount(2);
   await expect(review).toContainText(
-    `2 cajas · ${formatSquareMeters(squareMetersForBoxes(2, first.metersPerBox))} m²`,
+    `2 cajas (${formatSquareMeters(squareMetersForBoxes(2, first.metersPerBox))} m²)`,
   );
   await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(
     formatMoney(total),

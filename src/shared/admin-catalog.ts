@@ -66,8 +66,7 @@ const optionalId = (message: string) =>
   z
     .string(message)
     .trim()
-    .regex(UUID, message)
-    .or(z.literal(''))
+    .refine((v) => v === '' || UUID.test(v), message)
     .nullish()
     .transform((v) => v || null);
 /** One line (names, brand, dimensions); descriptions may hold several. */

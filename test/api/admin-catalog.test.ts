@@ -216,6 +216,45 @@ describeEachEngine('admin catalogue API', (engine) => {
       expect(publicView.json().saleUnit).toBe('unidad');
     });
 
+    it('a category keeps the adhesive and grout it suggests; unknown products are refused', async () => {
+      const tax = await flooring();
+      const other = await createTaxonomy(t.db, { area: 'Adhesivos y Pastinas' });
+      const adhesive = await createProduct(t.db, { ...other, name: 'Adhesivo', saleUnit: 'bolsa' });
+      const body = { name: 'Porcelanatos', order: 1, areaId: tax.areaId };
+      const set = await send('PUT', `/api/admin/categories/${tax.categoryId}`, editor, {
+        ...body,
+        adhesiveProductId: adhesive,
+        groutProductId: '',
+      });
+      expect(set.statusCode).toBe(200);
+      expect(set.json()).toMatchObject({ adhesiveProductId: adhesive, groutProductId: null });
+      const taxonomy = (await send('GET', '/api/taxonomy')).json();
+      expect(taxonomy.categories).toContainEqual(
+        expect.objectContaining({ id: tax.categoryId, adhesiveProductId: adhesive }),
+      );
+      for (const [value, message] of [
+        [UNKNOWN_ID, 'El producto elegido no existe'],
+        ['no-es-un-id', 'El producto elegido no existe'],
+        [42, 'El producto elegido no existe'],
+      ] as const) {
+        const bad = await send('PUT', `/api/admin/categories/${tax.categoryId}`, editor, {
+          ...body,
+          groutProductId: value,
+        });
+        expect(bad.statusCode, String(value)).toBe(400);
+        expect(bad.json().error.fields.groutProductId).toBe(message);
+      }
+      // Nothing changed by the refused requests.
+      const after = (await send('GET', '/api/taxonomy')).json();
+      expect(after.categories).toContainEqual(
+        expect.objectContaining({
+          id: tax.categoryId,
+          adhesiveProductId: adhesive,
+          groutProductId: null,
+        }),
+      );
+    });
+
     it('requires dimensions and metres per box only in the flooring area', async () => {
       const tax = await flooring();
       const missing = await send('POST', '/api/admin/products', editor, {
