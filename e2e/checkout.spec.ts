@@ -78,8 +78,12 @@ test('a shopper adjusts the cart, checks out with invalid then valid data and ge
   // The m² dialog: empty does nothing, 12 m² with waste buys the right boxes.
   await secondLine.getByRole('button', { name: `Calcular M² de ${second.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Calculadora de M²' });
+  // It opens with the m² the line holds; emptied, it cannot update.
+  const meters = dialog.getByRole('textbox', { name: 'Metros cuadrados' });
+  await expect(meters).toHaveValue(formatSquareMeters(second.metersPerBox));
+  await meters.clear();
   await expect(dialog.getByRole('button', { name: 'Calcular y Actualizar' })).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Metros cuadrados' }).fill('12');
+  await meters.fill('12');
   await expect(dialog.getByRole('checkbox', { name: 'Incluir 10% de desperdicio' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Calcular y Actualizar' }).click();
   await expect(dialog).toBeHidden();
