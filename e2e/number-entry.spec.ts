@@ -235,7 +235,13 @@ function numberEntryJourneys(locale: string): void {
     await expect(line).toContainText('17 cajas');
     expect(await cartItems(page)).toEqual([
       // The room as typed, apart from the boxes (issue 17 item 1).
-      { productId: tile.id, quantity: 17, squareMeters: 23.5, includeWaste: false },
+      {
+        productId: tile.id,
+        quantity: 17,
+        squareMeters: 23.5,
+        includeWaste: false,
+        pattern: 'recto',
+      },
     ]);
   });
 }

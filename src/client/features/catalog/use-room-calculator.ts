@@ -74,7 +74,10 @@ export function useRoomCalculator(
   );
   const [openings, setOpenings] = useState<SidesText[]>((initial.openings ?? []).map(sidesText));
   const [pattern, setPattern] = useState<LayingPattern>(initial.pattern ?? DEFAULT_LAYING_PATTERN);
-  const [includeWaste, setIncludeWaste] = useState(initial.includeWaste ?? true);
+  // The waste is on by default (SPEC §9); a line measured here before keeps its choice.
+  const [includeWaste, setIncludeWaste] = useState(
+    initial.pattern ? (initial.includeWaste ?? true) : true,
+  );
   const [spareBox, setSpareBox] = useState(false);
 
   let squareMeters = 0;
@@ -104,7 +107,8 @@ export function useRoomCalculator(
       quantity: result.boxes,
       squareMeters: result.squareMeters,
       includeWaste,
-      ...(includeWaste ? { pattern } : {}),
+      // Kept even without waste: it says the line was measured here (see the initial waste).
+      pattern,
       ...(mode === 'rooms' && readRooms.sides.length > 0 ? { rooms: readRooms.sides } : {}),
       ...(mode === 'rooms' && readOpenings.sides.length > 0
         ? { openings: readOpenings.sides }
