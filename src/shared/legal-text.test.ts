@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalBlocks } from './legal-text';
+import { fillShopDetails, legalBlocks } from './legal-text';
 
 describe('legalBlocks', () => {
   it('reads headings, paragraphs (lines joined) and lists', () => {
@@ -25,5 +25,14 @@ describe('legalBlocks', () => {
       { kind: 'paragraph', text: 'a' },
       { kind: 'paragraph', text: 'b' },
     ]);
+  });
+});
+
+describe('fillShopDetails', () => {
+  it('puts the shop details in place of the placeholders, leaving other braces alone', () => {
+    const shop = { name: 'Pisos', email: 'a@b.com', phone: '11 5555', address: 'Ruta 192' };
+    expect(fillShopDetails('{tienda} ({email}, {telefono}) en {direccion}. {otro}', shop)).toBe(
+      'Pisos (a@b.com, 11 5555) en Ruta 192. {otro}',
+    );
   });
 });

@@ -47,3 +47,25 @@ export function legalBlocks(body: string): LegalBlock[] {
   }
   return blocks;
 }
+
+/** What {tienda}, {email}, {telefono} and {direccion} in a legal text stand for. */
+export interface ShopDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/** The text with the shop's details in place of its placeholders. */
+export function fillShopDetails(body: string, shop: ShopDetails): string {
+  const values: Record<string, string> = {
+    tienda: shop.name,
+    email: shop.email,
+    telefono: shop.phone,
+    direccion: shop.address,
+  };
+  return body.replace(
+    /\{(tienda|email|telefono|direccion)\}/g,
+    (_, key: string) => values[key] ?? '',
+  );
+}

@@ -4,20 +4,7 @@ import type { ShopSettings } from '../../shared/settings';
 import type { Db } from '../db/client';
 import { legalPages } from '../db/schema';
 import { DEFAULT_LEGAL_TEXTS } from './legal-defaults';
-
-/** {tienda}, {email}, {telefono} and {direccion} in a legal text, from the shop's settings. */
-export function fillShopDetails(body: string, shop: ShopSettings): string {
-  const values: Record<string, string> = {
-    tienda: shop.name,
-    email: shop.email,
-    telefono: shop.phone,
-    direccion: shop.address,
-  };
-  return body.replace(
-    /\{(tienda|email|telefono|direccion)\}/g,
-    (_, key: string) => values[key] ?? '',
-  );
-}
+import { fillShopDetails } from '../../shared/legal-text';
 
 /** The page as the owner left it (placeholders kept), or its default. */
 export async function getLegalSource(db: Db, slug: LegalSlug): Promise<LegalPage> {

@@ -37,8 +37,8 @@ function socialLinks(shop: ShopSettings) {
   ].filter((link) => link.href !== '');
 }
 
-/** Below every page's fold: drawn when the shopper scrolls near it (about its phone height). */
-const FOOTER_RENDERING = renderWhenNear(560);
+/** Below every page's fold: drawn when the shopper scrolls near it (about its phone height, 748px with the Legales links). */
+const FOOTER_RENDERING = renderWhenNear(750);
 
 export function Footer() {
   const shop = useShopSettings();
@@ -61,7 +61,7 @@ export function Footer() {
             {shop?.tagline}
           </Typography>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+        <Grid size={{ xs: 6, md: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             Enlaces rápidos
           </Typography>
@@ -73,7 +73,7 @@ export function Footer() {
             ))}
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+        <Grid size={{ xs: 6, md: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             Legales
           </Typography>

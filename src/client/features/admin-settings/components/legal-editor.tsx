@@ -11,12 +11,15 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LEGAL_MESSAGES, type LegalPage, type LegalSlug } from '../../../../shared/legal';
+import { fillShopDetails } from '../../../../shared/legal-text';
 import { ApiError } from '../../../api-client';
+import { useShopSettings } from '../../settings/use-shop-settings';
 import { LegalText } from '../../legal/components/legal-text';
 import { adminLegalQuery, useSaveLegalPage } from '../api';
 
 function Editor({ page, onSaved }: { page: LegalPage; onSaved: (message: string) => void }) {
   const [body, setBody] = useState(page.body);
+  const shop = useShopSettings();
   const save = useSaveLegalPage(page.slug);
   const fieldError = save.error instanceof ApiError ? save.error.fields.body : undefined;
   const submit = (event: FormEvent) => {
@@ -48,7 +51,7 @@ function Editor({ page, onSaved }: { page: LegalPage; onSaved: (message: string)
               <Typography variant="overline" color="text.secondary">
                 Vista previa
               </Typography>
-              <LegalText body={body} />
+              <LegalText body={shop ? fillShopDetails(body, shop) : body} />
             </CardContent>
           </Card>
         </Grid>

@@ -74,7 +74,10 @@ export function WithdrawalForm() {
         <form noValidate onSubmit={submit} aria-label="Solicitar la revocación de la compra">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField {...field('orderNumber', 'Número de pedido')} inputMode="numeric" />
+              <TextField
+                {...field('orderNumber', 'Número de pedido')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 8 }}>
               <TextField {...field('name', 'Nombre y apellido')} autoComplete="name" />
