@@ -22,7 +22,7 @@ test('the owner changes the shop settings and every public page shows them at on
 
   // Checked before anything is saved: a CBU with a wrong check digit, a number without country code.
   await form.getByLabel('CBU').fill('2850590940090418135202');
-  await form.getByLabel('Número de WhatsApp').fill('1155550192');
+  await form.getByLabel('Número de WhatsApp').fill('011 5555-0192');
   await expect(form.getByRole('link', { name: 'Probar el número en WhatsApp' })).toHaveCount(0);
   await form.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(
