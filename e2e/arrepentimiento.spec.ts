@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
+import { AxeSweep } from './axe';
 import {
   E2E_DATA_DIR,
   failOnConsoleError,
@@ -159,4 +160,33 @@ test('the legal pages are linked from the footer and drawn by the server with th
     'href',
     'https://www.argentina.gob.ar/produccion/defensadelconsumidor/formulario',
   );
+});
+
+test('the new public and admin screens have no serious accessibility violations', async ({
+  page,
+}, testInfo) => {
+  failOnConsoleError(page);
+  const sweep = new AxeSweep(testInfo);
+  for (const [url, heading] of [
+    ['/arrepentimiento', 'Botón de arrepentimiento'],
+    ['/privacidad', 'Política de privacidad'],
+    ['/terminos', 'Términos y condiciones'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await waitForHydration(page);
+    await sweep.check(page, url);
+  }
+  await signInAsAdmin(page);
+  for (const [url, heading] of [
+    ['/admin/configuracion', 'Configuración de la tienda'],
+    ['/admin/legales', 'Textos legales'],
+    ['/admin/arrepentimientos', 'Solicitudes de arrepentimiento'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await sweep.check(page, url);
+  }
+  expect(sweep.count, `axe found serious or critical violations:\n${sweep.report()}`).toBe(0);
 });
