@@ -160,9 +160,14 @@ describeEachEngine('every write route refuses bad input', (engine) => {
         valid: validBody.orderStatus(),
       },
       'record a payment': {
-        method: 'PUT',
-        url: `/api/admin/orders/${orderId}/payment`,
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/payments`,
         valid: validBody.payment(),
+      },
+      'add an order note': {
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/notes`,
+        valid: validBody.orderNote(),
       },
       'change own password': {
         method: 'POST',
@@ -228,6 +233,7 @@ describeEachEngine('every write route refuses bad input', (engine) => {
     'edit a subcategory',
     'change an order status',
     'record a payment',
+    'add an order note',
     'change own password',
     'ask for a reset link',
     'reset with a link',

@@ -163,6 +163,8 @@ export async function placeOrder(
       productId: product.id,
       productName: product.name,
       unitPrice,
+      listPrice: roundMoney(product.price),
+      discountPercentage: product.discountPercentage,
       quantity: item.quantity,
       squareMeters: roundMoney(item.squareMeters),
       includeWaste: item.includeWaste,

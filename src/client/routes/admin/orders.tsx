@@ -6,7 +6,6 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import {
   useAdminOrders,
   useDeleteOrder,
-  useUpdateOrderPayment,
   useUpdateOrderStatus,
 } from '../../features/admin-orders/api';
 import { OrderDeleteDialog } from '../../features/admin-orders/components/order-delete-dialog';
@@ -17,7 +16,6 @@ import {
   type OrderFilterValues,
   isInvalidRange,
 } from '../../features/admin-orders/components/order-filters';
-import { OrderPaymentDialog } from '../../features/admin-orders/components/order-payment-dialog';
 import { OrderStatusDialog } from '../../features/admin-orders/components/order-status-dialog';
 import { OrderToast, type Toast } from '../../features/admin-orders/components/order-toast';
 import { type OrderAction, OrdersTable } from '../../features/admin-orders/components/orders-table';
@@ -37,7 +35,6 @@ export function Component() {
   const applied = isInvalidRange(filters) ? { ...filters, to: '' } : filters;
   const orders = useAdminOrders({ ...applied, q, page, pageSize });
   const updateStatus = useUpdateOrderStatus();
-  const updatePayment = useUpdateOrderPayment();
   const deleteOrder = useDeleteOrder();
 
   const close = () => setOpen(null);
@@ -64,7 +61,9 @@ export function Component() {
         }}
       />
 
-      {open?.action === 'details' && <OrderDetailsDialog orderId={open.order.id} onClose={close} />}
+      {(open?.action === 'details' || open?.action === 'payment') && (
+        <OrderDetailsDialog orderId={open.order.id} onClose={close} />
+      )}
       {open?.action === 'status' && (
         <OrderStatusDialog
           order={open.order}
@@ -79,25 +78,6 @@ export function Component() {
                   notify(ADMIN_ORDER_MESSAGES.statusUpdated, 'success');
                 },
                 onError: () => notify(ADMIN_ORDER_MESSAGES.statusError, 'error'),
-              },
-            )
-          }
-        />
-      )}
-      {open?.action === 'payment' && (
-        <OrderPaymentDialog
-          order={open.order}
-          busy={updatePayment.isPending}
-          onClose={close}
-          onSave={(payment) =>
-            updatePayment.mutate(
-              { id: open.order.id, payment },
-              {
-                onSuccess: () => {
-                  close();
-                  notify(ADMIN_ORDER_MESSAGES.paymentUpdated, 'success');
-                },
-                onError: () => notify(ADMIN_ORDER_MESSAGES.paymentError, 'error'),
               },
             )
           }

@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_ORDER_MESSAGES } from '../../shared/admin-orders';
+import { type AdminOrderDetail, AddOrderNoteSchema } from '../../shared/admin-order-detail';
+import { PAYMENT_MESSAGES, RecordPaymentSchema } from '../../shared/order-payments';
+import type { Db } from '../db/client';
+import { orderNotes, orderPayments, orders } from '../db/schema';
+import { notFound } from '../errors';
+import { currentUser, requireAdmin } from '../plugins/auth';
+import { loadOrderDetail, refreshPaymentState } from '../services/order-detail';
+import { parseInput } from '../validation';
+import { orderIdParam } from './admin-orders';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function detailOrNotFound(db: Db, id: number): Promise<AdminOrderDetail> {
+  const detail = await loadOrderDetail(db, id);
+  if (!detail) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+  return detail;
+}
+
+async function orderExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+  return row !== undefined;
+}
+
+/**
+ * /api/admin/orders/:id/payments and /notes: staff's work on one order. Each change answers
+ * the whole order detail, so the screen shows the derived payment state the server computed.
+ */
+export function adminOrderWorkRoutes(db: Db) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.addHook('preHandler', requireAdmin);
+
+    app.post('/:id/payments', async (request, reply): Promise<AdminOrderDetail> => {
+      const id = orderIdParam(request.params);
+      const payment = parseInput(RecordPaymentSchema, request.body);
+      const user = currentUser(request);
+      const found = await db.transaction(async (tx) => {
+        if (!(await orderExists(tx, id))) return false;
+        await tx.insert(orderPayments).values({
+          orderId: id,
+          amount: payment.amount,
+          paidOn: payment.date,
+          method: payment.method,
+          reference: payment.reference,
+          recordedById: user.id,
+          recordedByName: user.name,
+        });
+        await refreshPaymentState(tx, id);
+        return true;
+      });
+      if (!found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      reply.status(201);
+      return detailOrNotFound(db, id);
+    });
+
+    app.delete('/:id/payments/:paymentId', async (request): Promise<AdminOrderDetail> => {
+      const id = orderIdParam(request.params);
+      const { paymentId } = request.params as { paymentId?: unknown };
+      if (typeof paymentId !== 'string' || !UUID.test(paymentId)) {
+        throw notFound(PAYMENT_MESSAGES.notFound);
+      }
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(orderPayments)
+          .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, id)))
+          .returning({ id: orderPayments.id });
+        if (rows.length === 0) return false;
+        await refreshPaymentState(tx, id);
+        return true;
+      });
+      if (!deleted) {
+        throw notFound(
+          (await orderExists(db, id)) ? PAYMENT_MESSAGES.notFound : ADMIN_ORDER_MESSAGES.notFound,
+        );
+      }
+      return detailOrNotFound(db, id);
+    });
+
+    app.post('/:id/notes', async (request, reply): Promise<AdminOrderDetail> => {
+      const id = orderIdParam(request.params);
+      const { text } = parseInput(AddOrderNoteSchema, request.body);
+      const user = currentUser(request);
+      if (!(await orderExists(db, id))) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      await db
+        .insert(orderNotes)
+        .values({ orderId: id, text, authorId: user.id, authorName: user.name });
+      reply.status(201);
+      return detailOrNotFound(db, id);
+    });
+  };
+}
