@@ -104,7 +104,11 @@ test('an editor finds a shopper’s order by e-mail and date, opens it, advances
   await expect(details).toContainText(customer.email);
   await expect(details).toContainText('11 4444-5555');
   await expect(details).toContainText('Ruta 192 km 30, Loma Verde');
-  const line = details.getByRole('row').filter({ hasText: product.name });
+  // A table row on a desktop, a list item on a phone.
+  const line = details
+    .getByRole('row')
+    .or(details.getByRole('listitem'))
+    .filter({ hasText: product.name });
   await expect(line).toContainText('2 cajas');
   await expect(line).toContainText('desperdicio');
   await details.getByRole('button', { name: 'Cerrar' }).click();

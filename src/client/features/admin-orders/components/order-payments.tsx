@@ -227,7 +227,10 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
         >
           Pagos
         </Typography>
-        <PaymentChip order={order} />
+        {/* Announced when a payment changes it. */}
+        <Box role="status" aria-label="Estado del pago">
+          <PaymentChip order={order} />
+        </Box>
       </Box>
       <Amounts order={order} />
       {order.payments.length > 0 && (
