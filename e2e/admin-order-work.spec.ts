@@ -123,3 +123,48 @@ test('staff find an order by number and phone, read its prices, record a seña t
   await expect(row).toContainText('Seña');
   await expect(row).toContainText('$ 45.990,50');
 });
+
+test('staff change the lines of a Pendiente order: the server reprices it and notes the change', async ({
+  page,
+}, testInfo) => {
+  const digits = String(Date.now()).slice(-8);
+  const name = `Cliente Líneas ${testInfo.project.name} ${digits}`;
+  const order = await placeOrder(page, { name, phone: `11 ${digits}` });
+  const listing = await page.request.get('/api/products');
+  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
+  const added = items.find((p) => p.id !== order.product.id);
+  if (!added) throw new Error('the demo catalogue has one product only');
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/pedidos');
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(`#${order.id}`);
+  const row = page
+    .getByRole('table', { name: 'Pedidos' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await row.getByRole('button', { name: `Ver detalles del pedido #${order.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Detalles del Pedido #${order.id}` });
+  await dialog.getByRole('button', { name: 'Editar líneas' }).click();
+  const editor = dialog.getByRole('form', { name: 'Editar líneas' });
+  const boxes = editor.getByRole('textbox', { name: `Cajas de ${order.product.name}` });
+  await boxes.fill('');
+  await boxes.pressSequentially('20');
+  await editor.getByRole('textbox', { name: 'Buscar producto para agregar' }).fill(added.name);
+  await editor.getByRole('button', { name: `Agregar ${added.name}` }).click();
+  await expect(editor.getByRole('textbox', { name: `Cajas de ${added.name}` })).toHaveValue('1');
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`order-lines-editor-${testInfo.project.name}.png`),
+  });
+  await editor.getByRole('button', { name: 'Guardar líneas' }).click();
+
+  await expect(editor).toBeHidden();
+  const lines = dialog.getByRole(isPhone(page) ? 'list' : 'table', {
+    name: 'Productos del pedido',
+  });
+  await expect(lines).toContainText('20 cajas');
+  await expect(lines).toContainText(added.name);
+  await expect(dialog.getByRole('list', { name: 'Notas internas' })).toContainText(
+    `Líneas modificadas por Administrador: ${order.product.name} 40 → 20 cajas; agregado ${added.name} (1 caja).`,
+  );
+});

@@ -42,6 +42,9 @@ export const validBody = {
   }),
   orderStatus: () => ({ status: 'processing' }),
   payment: () => ({ amount: 45_990.5, date: '2026-03-12', method: 'transferencia' }),
+  orderLines: (productId: string) => ({
+    items: [{ productId, quantity: 2, squareMeters: 0, includeWaste: false }],
+  }),
   orderNote: () => ({ text: 'Llamó el cliente: retira el sábado.' }),
   newUser: () => ({
     name: 'Nueva Editora',

@@ -77,6 +77,8 @@ export const OrderLineInputSchema = z.object({
   includeWaste: z.boolean(ORDER_MESSAGES.includeWaste),
 });
 
+export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
+
 /**
  * POST /api/orders. Prices are never sent: the server computes them. idempotencyKey is made
  * once per checkout attempt so a retry or a double click returns the same order.

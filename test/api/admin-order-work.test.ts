@@ -20,7 +20,7 @@ describeEachEngine('admin order work API (search, prices, payments, notes)', (en
   });
 
   const send = (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
     cookie = editor,
@@ -237,6 +237,104 @@ describeEachEngine('admin order work API (search, prices, payments, notes)', (en
       expect((await send('DELETE', `/api/admin/orders/${id}`)).statusCode).toBe(204);
       expect(await paymentRows(id)).toEqual([]);
       expect(await noteRows(id)).toEqual([]);
+    });
+  });
+
+  describe('lines of a Pendiente order', () => {
+    const line = (productId: string, quantity: number) => ({
+      productId,
+      quantity,
+      squareMeters: 0,
+      includeWaste: false,
+    });
+    const setLines = (id: number, items: unknown) =>
+      send('PUT', `/api/admin/orders/${id}/lines`, { items });
+
+    it('reprices from the catalogue, updates total and payment state, and leaves a note', async () => {
+      const roble = await createProduct(t.db, { name: 'Roble Edit', price: 10_000 });
+      const guarda = await createProduct(t.db, { name: 'Guarda Edit', price: 2_000 });
+      const adhesivo = await createProduct(t.db, {
+        name: 'Adhesivo Edit',
+        price: 5_000,
+        discountPercentage: 10,
+      });
+      const { id } = await createOrder(t.db, {
+        lines: [
+          { productId: roble, productName: 'Roble Edit', unitPrice: 9_000, quantity: 2 },
+          { productId: guarda, productName: 'Guarda Edit', unitPrice: 2_000, quantity: 1 },
+        ],
+      });
+      await pay(id, { amount: 20_000 });
+      expect((await detail(id)).paymentStatus).toBe('paid');
+      const response = await setLines(id, [line(roble, 3), line(adhesivo, 2)]);
+      expect(response.statusCode, response.body).toBe(200);
+      const order = AdminOrderDetailSchema.parse(response.json());
+      expect(order.products).toEqual([
+        expect.objectContaining({
+          productName: 'Roble Edit',
+          unitPrice: 10_000,
+          quantity: 3,
+          lineTotal: 30_000,
+        }),
+        expect.objectContaining({
+          productName: 'Adhesivo Edit',
+          listPrice: 5_000,
+          discountPercentage: 10,
+          unitPrice: 4_500,
+          lineTotal: 9_000,
+        }),
+      ]);
+      expect(order).toMatchObject({
+        totalAmount: 39_000,
+        paymentStatus: 'deposit',
+        balanceDue: 19_000,
+      });
+      expect(order.notes.at(-1)?.text).toMatch(
+        /^Líneas modificadas por Usuario \d+: Roble Edit 2 → 3 cajas; quitado Guarda Edit \(1 caja\); agregado Adhesivo Edit \(2 cajas\)\. Total \$ 20\.000 → \$ 39\.000\.$/,
+      );
+    });
+
+    it('refuses to edit an order that is no longer Pendiente, changing nothing', async () => {
+      const product = await createProduct(t.db);
+      const { id, totalAmount } = await createOrder(t.db, { status: 'processing' });
+      const response = await setLines(id, [line(product, 1)]);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe(
+        'Solo se pueden modificar las líneas de un pedido Pendiente.',
+      );
+      expect((await detail(id)).totalAmount).toBe(totalAmount);
+    });
+
+    it.each([
+      ['no lines', []],
+      ['an unknown product', [line('00000000-0000-4000-8000-000000000000', 1)]],
+      ['a malformed product id', [line('abc', 1)]],
+      ['a quantity of 0', [{ productId: 'x', quantity: 0, squareMeters: 0, includeWaste: false }]],
+      [
+        'a quantity as text',
+        [{ productId: 'x', quantity: '2', squareMeters: 0, includeWaste: false }],
+      ],
+      [
+        'a fractional quantity',
+        [{ productId: 'x', quantity: 1.5, squareMeters: 0, includeWaste: false }],
+      ],
+      ['items that are not a list', 'todo'],
+    ])('refuses %s with a Spanish 400, changing nothing', async (_case, items) => {
+      const { id, totalAmount } = await createOrder(t.db);
+      const before = (await detail(id)).products;
+      const response = await setLines(id, items);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toMatch(/^[A-ZÁÉÍÓÚÑ]/);
+      const after = await detail(id);
+      expect(after.totalAmount).toBe(totalAmount);
+      expect(after.products).toEqual(before);
+      expect(after.notes).toEqual([]);
+    });
+
+    it('answers 404 for an unknown order', async () => {
+      const product = await createProduct(t.db);
+      const response = await setLines(999_999, [line(product, 1)]);
+      expect(response.statusCode).toBe(404);
     });
   });
 

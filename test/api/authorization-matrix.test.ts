@@ -376,6 +376,15 @@ describeEachEngine('authorization matrix', (engine) => {
         return { method: 'DELETE', url: `/api/admin/orders/${id}/payments/${payment?.id}` };
       },
     },
+    'PUT /api/admin/orders/:id/lines': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/orders/${(await createOrder(t.db)).id}/lines`,
+        payload: validBody.orderLines(await createProduct(t.db)),
+      }),
+    },
     'POST /api/admin/orders/:id/notes': {
       access: 'staff',
       ok: 201,

@@ -164,6 +164,11 @@ describeEachEngine('every write route refuses bad input', (engine) => {
         url: `/api/admin/orders/${orderId}/payments`,
         valid: validBody.payment(),
       },
+      'edit the lines of an order': {
+        method: 'PUT',
+        url: `/api/admin/orders/${orderId}/lines`,
+        valid: validBody.orderLines(productId),
+      },
       'add an order note': {
         method: 'POST',
         url: `/api/admin/orders/${orderId}/notes`,
@@ -234,6 +239,7 @@ describeEachEngine('every write route refuses bad input', (engine) => {
     'change an order status',
     'record a payment',
     'add an order note',
+    'edit the lines of an order',
     'change own password',
     'ask for a reset link',
     'reset with a link',

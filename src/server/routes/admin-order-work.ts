@@ -1,13 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ORDER_MESSAGES } from '../../shared/admin-orders';
 import { type AdminOrderDetail, AddOrderNoteSchema } from '../../shared/admin-order-detail';
+import {
+  LINES_EDIT_MESSAGES,
+  UpdateOrderLinesSchema,
+  lineChangesNote,
+} from '../../shared/order-lines-edit';
 import { PAYMENT_MESSAGES, RecordPaymentSchema } from '../../shared/order-payments';
 import type { Db } from '../db/client';
-import { orderNotes, orderPayments, orders } from '../db/schema';
-import { notFound } from '../errors';
+import { orderLines, orderNotes, orderPayments, orders } from '../db/schema';
+import { AppError, notFound } from '../errors';
 import { currentUser, requireAdmin } from '../plugins/auth';
 import { loadOrderDetail, refreshPaymentState } from '../services/order-detail';
+import { priceOrderLines } from '../services/order-pricing';
 import { parseInput } from '../validation';
 import { orderIdParam } from './admin-orders';
 
@@ -75,6 +81,51 @@ export function adminOrderWorkRoutes(db: Db) {
           (await orderExists(db, id)) ? PAYMENT_MESSAGES.notFound : ADMIN_ORDER_MESSAGES.notFound,
         );
       }
+      return detailOrNotFound(db, id);
+    });
+
+    /**
+     * The new lines of a Pendiente order, priced like the shop's checkout from today's catalogue;
+     * the total, the payment state and a note saying what changed are written with them.
+     */
+    app.put('/:id/lines', async (request): Promise<AdminOrderDetail> => {
+      const id = orderIdParam(request.params);
+      const { items } = parseInput(UpdateOrderLinesSchema, request.body);
+      const user = currentUser(request);
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ status: orders.status, total: orders.totalAmount })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for('update');
+        if (!order) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        if (order.status !== 'pending') {
+          throw new AppError(409, 'order_not_pending', LINES_EDIT_MESSAGES.notPending);
+        }
+        const { lines, totalAmount } = await priceOrderLines(tx, items);
+        const before = await tx
+          .select({
+            productId: orderLines.productId,
+            productName: orderLines.productName,
+            quantity: orderLines.quantity,
+          })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, id))
+          .orderBy(asc(orderLines.position));
+        await tx.delete(orderLines).where(eq(orderLines.orderId, id));
+        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: id })));
+        await tx.update(orders).set({ totalAmount }).where(eq(orders.id, id));
+        await refreshPaymentState(tx, id);
+        await tx.insert(orderNotes).values({
+          orderId: id,
+          text: lineChangesNote(user.name, before, lines, {
+            before: order.total,
+            after: totalAmount,
+          }),
+          authorId: user.id,
+          authorName: user.name,
+        });
+      });
       return detailOrNotFound(db, id);
     });
 

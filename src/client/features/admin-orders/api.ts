@@ -11,6 +11,7 @@ import type {
   OrderStatusFilter,
 } from '../../../shared/admin-orders';
 import type { AddOrderNoteInput, AdminOrderDetail } from '../../../shared/admin-order-detail';
+import type { UpdateOrderLinesInput } from '../../../shared/order-lines-edit';
 import type { RecordPaymentInput } from '../../../shared/order-payments';
 import type { OrderStatus } from '../../../shared/orders';
 import { api } from '../../api-client';
@@ -102,6 +103,12 @@ export function useDeletePayment(orderId: number) {
     api<AdminOrderDetail>(`/api/admin/orders/${orderId}/payments/${paymentId}`, {
       method: 'DELETE',
     }),
+  );
+}
+
+export function useUpdateOrderLines(orderId: number) {
+  return useOrderChange((input: UpdateOrderLinesInput) =>
+    api<AdminOrderDetail>(`/api/admin/orders/${orderId}/lines`, { method: 'PUT', body: input }),
   );
 }
 

@@ -14,7 +14,7 @@ import { ADMIN_ORDER_MESSAGES } from '../../../../shared/admin-orders';
 import type { AdminOrderDetail } from '../../../../shared/admin-order-detail';
 import { useAdminOrder } from '../api';
 import { OrderStatusChip } from './order-chips';
-import { OrderLines } from './order-lines';
+import { OrderLinesSection } from './order-lines-section';
 import { OrderNotes } from './order-notes';
 import { OrderPayments } from './order-payments';
 import { orderDate } from './orders-table';
@@ -62,12 +62,7 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
           <OrderStatusChip status={order.status} />
         </Field>
       </Box>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        Productos
-      </Typography>
-      <Box sx={{ mb: 3 }}>
-        <OrderLines lines={order.products} total={order.totalAmount} />
-      </Box>
+      <OrderLinesSection order={order} />
       <OrderPayments order={order} />
       <OrderNotes order={order} />
     </>
