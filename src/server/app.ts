@@ -184,7 +184,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminTaxonomyRoutes(db), { prefix: '/api/admin' });
   // Feature routes are registered here, one line each, by resource.
   await app.register(adminOrderRoutes(db), { prefix: '/api/admin/orders' });
-  await app.register(adminOrderWorkRoutes(db), { prefix: '/api/admin/orders' });
+  await app.register(adminOrderWorkRoutes({ db, mail, publicUrl: config.publicUrl }), {
+    prefix: '/api/admin/orders',
+  });
   await app.register(adminUserRoutes(db, mail, config.publicUrl), { prefix: '/api/admin/users' });
   await app.register(adminLogRoutes(db), { prefix: '/api/admin/logs' });
 

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetailSchema } from '../../src/shared/admin-order-detail';
 import { AdminOrderListSchema } from '../../src/shared/admin-orders';
-import { orderNotes, orderPayments, orders } from '../../src/server/db/schema';
+import { mailQueue, orderNotes, orderPayments, orders } from '../../src/server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createOrder, createProduct } from '../factories';
@@ -335,6 +335,86 @@ describeEachEngine('admin order work API (search, prices, payments, notes)', (en
       const product = await createProduct(t.db);
       const response = await setLines(999_999, [line(product, 1)]);
       expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('an order taken by phone', () => {
+    it('is priced and validated by the shop’s order service, queues its e-mails and notes who took it', async () => {
+      const productId = await createProduct(t.db, { price: 12_000, discountPercentage: 25 });
+      const body = {
+        ...validBody.order(productId),
+        items: [{ productId, quantity: 4, squareMeters: 0, includeWaste: false, unitPrice: 1 }],
+      };
+      const response = await send('POST', '/api/admin/orders', body);
+      expect(response.statusCode, response.body).toBe(201);
+      const order = AdminOrderDetailSchema.parse(response.json());
+      expect(order).toMatchObject({
+        totalAmount: 36_000,
+        status: 'pending',
+        paymentStatus: 'pending',
+      });
+      expect(order.notes).toEqual([
+        expect.objectContaining({
+          text: expect.stringMatching(/^Pedido tomado por teléfono por Usuario \d+\.$/),
+        }),
+      ]);
+      const mails = await t.db
+        .select()
+        .from(mailQueue)
+        .where(like(mailQueue.subject, `%#${order.id} %`));
+      expect(mails).toHaveLength(2);
+      const again = await send('POST', '/api/admin/orders', body);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().id).toBe(order.id);
+      expect((await detail(order.id)).notes).toHaveLength(1);
+    });
+
+    it.each([
+      ['no lines', { items: [] }, 'El carrito está vacío'],
+      [
+        'an unknown product',
+        {
+          items: [
+            {
+              productId: '00000000-0000-4000-8000-000000000000',
+              quantity: 1,
+              squareMeters: 0,
+              includeWaste: false,
+            },
+          ],
+        },
+        null,
+      ],
+      [
+        'a bad e-mail',
+        {
+          customer: {
+            name: 'Ana Pérez',
+            email: 'ana',
+            phone: '11 1234-5678',
+            address: 'Calle 1',
+            comments: '',
+          },
+        },
+        null,
+      ],
+      [
+        'a quantity as text',
+        { items: [{ productId: 'x', quantity: '2', squareMeters: 0, includeWaste: false }] },
+        null,
+      ],
+    ])('refuses %s with a Spanish 400 and creates nothing', async (_case, change, message) => {
+      const productId = await createProduct(t.db);
+      const [{ n: before } = { n: 0 }] = await t.db.select({ n: count() }).from(orders);
+      const response = await send('POST', '/api/admin/orders', {
+        ...validBody.order(productId),
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      if (message) expect(response.json().error.message).toBe(message);
+      else expect(response.json().error.message).toMatch(/^[A-ZÁÉÍÓÚÑ]/);
+      const [{ n: after } = { n: 0 }] = await t.db.select({ n: count() }).from(orders);
+      expect(after).toBe(before);
     });
   });
 

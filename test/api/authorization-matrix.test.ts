@@ -376,6 +376,15 @@ describeEachEngine('authorization matrix', (engine) => {
         return { method: 'DELETE', url: `/api/admin/orders/${id}/payments/${payment?.id}` };
       },
     },
+    'POST /api/admin/orders': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/orders',
+        payload: validBody.order(await createProduct(t.db)),
+      }),
+    },
     'PUT /api/admin/orders/:id/lines': {
       access: 'staff',
       ok: 200,

@@ -164,6 +164,11 @@ describeEachEngine('every write route refuses bad input', (engine) => {
         url: `/api/admin/orders/${orderId}/payments`,
         valid: validBody.payment(),
       },
+      'take an order by phone': {
+        method: 'POST',
+        url: '/api/admin/orders',
+        valid: validBody.order(productId),
+      },
       'edit the lines of an order': {
         method: 'PUT',
         url: `/api/admin/orders/${orderId}/lines`,
@@ -240,6 +245,7 @@ describeEachEngine('every write route refuses bad input', (engine) => {
     'record a payment',
     'add an order note',
     'edit the lines of an order',
+    'take an order by phone',
     'change own password',
     'ask for a reset link',
     'reset with a link',

@@ -8,14 +8,25 @@ import {
   lineChangesNote,
 } from '../../shared/order-lines-edit';
 import { PAYMENT_MESSAGES, RecordPaymentSchema } from '../../shared/order-payments';
+import { CreateOrderSchema, EMPTY_CART_MESSAGE } from '../../shared/orders';
 import type { Db } from '../db/client';
 import { orderLines, orderNotes, orderPayments, orders } from '../db/schema';
-import { AppError, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { currentUser, requireAdmin } from '../plugins/auth';
 import { loadOrderDetail, refreshPaymentState } from '../services/order-detail';
+import type { MailQueue } from '../services/mail';
 import { priceOrderLines } from '../services/order-pricing';
+import { placeOrder } from '../services/place-order';
+import { getShopSettings } from '../services/settings';
 import { parseInput } from '../validation';
 import { orderIdParam } from './admin-orders';
+import { hasNoItems } from './orders';
+
+export interface AdminOrderWorkOptions {
+  db: Db;
+  mail: MailQueue;
+  publicUrl: string;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,9 +45,33 @@ async function orderExists(db: Db, id: number): Promise<boolean> {
  * /api/admin/orders/:id/payments and /notes: staff's work on one order. Each change answers
  * the whole order detail, so the screen shows the derived payment state the server computed.
  */
-export function adminOrderWorkRoutes(db: Db) {
+export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOptions) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('preHandler', requireAdmin);
+
+    /**
+     * An order taken by phone: the shop's own order service (same validation, pricing and
+     * e-mails as the checkout), marked in the notes with who took it. Not throttled like the
+     * public route: only signed-in staff reach it.
+     */
+    app.post('/', async (request, reply): Promise<AdminOrderDetail> => {
+      if (hasNoItems(request.body)) throw badRequest(EMPTY_CART_MESSAGE);
+      const input = parseInput(CreateOrderSchema, request.body);
+      const user = currentUser(request);
+      const shop = await getShopSettings(db);
+      const placed = await placeOrder(db, input, { shop, publicUrl });
+      if (placed.created) {
+        mail.kick();
+        await db.insert(orderNotes).values({
+          orderId: placed.id,
+          text: `Pedido tomado por teléfono por ${user.name}.`,
+          authorId: user.id,
+          authorName: user.name,
+        });
+      }
+      reply.status(placed.created ? 201 : 200);
+      return detailOrNotFound(db, placed.id);
+    });
 
     app.post('/:id/payments', async (request, reply): Promise<AdminOrderDetail> => {
       const id = orderIdParam(request.params);
