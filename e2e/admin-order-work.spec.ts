@@ -168,3 +168,38 @@ test('staff change the lines of a Pendiente order: the server reprices it and no
     `Líneas modificadas por Administrador: ${order.product.name} 40 → 20 cajas; agregado ${added.name} (1 caja).`,
   );
 });
+
+test('staff take an order by phone: customer, lines, and the server’s prices', async ({
+  page,
+}, testInfo) => {
+  const digits = String(Date.now()).slice(-8);
+  const name = `Cliente Teléfono ${testInfo.project.name} ${digits}`;
+  const listing = await page.request.get('/api/products');
+  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
+  const product = items[0];
+  if (!product) throw new Error('the demo catalogue has no products');
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/pedidos');
+  await page.getByRole('button', { name: 'Nuevo pedido telefónico' }).click();
+  const form = page.getByRole('form', { name: 'Nuevo pedido telefónico' });
+  await form.getByRole('textbox', { name: 'Nombre completo' }).fill(name);
+  await form.getByRole('textbox', { name: 'Email' }).fill(`tel.${digits}@example.com`);
+  await form.getByRole('textbox', { name: 'Teléfono' }).fill(`11 ${digits}`);
+  await form.getByRole('textbox', { name: 'Dirección de entrega' }).fill('Ruta 192 km 30');
+  await form.getByRole('textbox', { name: 'Buscar producto para agregar' }).fill(product.name);
+  await form.getByRole('button', { name: `Agregar ${product.name}` }).click();
+  const boxes = form.getByRole('textbox', { name: `Cajas de ${product.name}` });
+  await boxes.fill('');
+  await boxes.pressSequentially('3');
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath(`phone-order-${testInfo.project.name}.png`) });
+  await page.getByRole('button', { name: 'Crear pedido' }).click();
+
+  const dialog = page.getByRole('dialog', { name: /^Detalles del Pedido #\d+$/ });
+  await expect(dialog).toContainText(name);
+  await expect(dialog).toContainText('3 cajas');
+  await expect(dialog.getByRole('list', { name: 'Notas internas' })).toContainText(
+    'Pedido tomado por teléfono por Administrador.',
+  );
+});

@@ -13,7 +13,7 @@ import type {
 import type { AddOrderNoteInput, AdminOrderDetail } from '../../../shared/admin-order-detail';
 import type { UpdateOrderLinesInput } from '../../../shared/order-lines-edit';
 import type { RecordPaymentInput } from '../../../shared/order-payments';
-import type { OrderStatus } from '../../../shared/orders';
+import type { CreateOrderInput, OrderStatus } from '../../../shared/orders';
 import { api } from '../../api-client';
 
 export interface OrderFilters {
@@ -109,6 +109,12 @@ export function useDeletePayment(orderId: number) {
 export function useUpdateOrderLines(orderId: number) {
   return useOrderChange((input: UpdateOrderLinesInput) =>
     api<AdminOrderDetail>(`/api/admin/orders/${orderId}/lines`, { method: 'PUT', body: input }),
+  );
+}
+
+export function useCreatePhoneOrder() {
+  return useOrderChange((input: CreateOrderInput) =>
+    api<AdminOrderDetail>('/api/admin/orders', { method: 'POST', body: input }),
   );
 }
 

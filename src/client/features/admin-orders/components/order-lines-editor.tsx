@@ -20,13 +20,13 @@ import { useDebouncedValue } from '../use-debounced-value';
 
 const QUANTITY_ENTRY = { decimals: 0, min: 1, max: ORDER_LIMITS.quantityPerProduct } as const;
 
-interface EditedLine extends Omit<OrderLineInput, 'quantity'> {
+export interface EditedLine extends Omit<OrderLineInput, 'quantity'> {
   productName: string;
   /** As typed. */
   quantity: string;
 }
 
-function ProductAdder({
+export function ProductAdder({
   onAdd,
 }: {
   onAdd(product: { id: string; name: string; price: number }): void;
@@ -77,6 +77,81 @@ function ProductAdder({
   );
 }
 
+/** The lines being written: boxes per product, remove, add from the catalogue. */
+export function LineItemsField({
+  lines,
+  onChange,
+}: {
+  lines: EditedLine[];
+  onChange(lines: EditedLine[]): void;
+}) {
+  return (
+    <>
+      <Box component="ul" aria-label="Líneas a guardar" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {lines.map((line, index) => (
+          <Box
+            component="li"
+            key={line.productId}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75 }}
+          >
+            <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {line.productName}
+            </Typography>
+            <NumberField
+              label={`Cajas de ${line.productName}`}
+              size="small"
+              sx={{ width: 96 }}
+              value={line.quantity}
+              onChange={(quantity) =>
+                onChange(lines.map((l, i) => (i === index ? { ...l, quantity } : l)))
+              }
+              entry={QUANTITY_ENTRY}
+            />
+            <IconButton
+              aria-label={`Quitar ${line.productName}`}
+              onClick={() => onChange(lines.filter((_, i) => i !== index))}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </Box>
+      <ProductAdder
+        onAdd={(product) =>
+          onChange(
+            lines.some((l) => l.productId === product.id)
+              ? lines
+              : [
+                  ...lines,
+                  {
+                    productId: product.id,
+                    productName: product.name,
+                    quantity: '1',
+                    squareMeters: 0,
+                    includeWaste: false,
+                  },
+                ],
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** The lines as the API takes them, or the first problem with what was typed. */
+export function orderItemsOf(
+  lines: EditedLine[],
+): { items: OrderLineInput[] } | { problem: string } {
+  const items: OrderLineInput[] = [];
+  for (const line of lines) {
+    const parsed = parseArNumber(line.quantity, QUANTITY_ENTRY);
+    if (!parsed.ok) return { problem: `${line.productName}: ${parsed.message}` };
+    items.push({ ...line, quantity: parsed.value });
+  }
+  if (items.length === 0) return { problem: LINES_EDIT_MESSAGES.empty };
+  return { items };
+}
+
 /**
  * Staff change a Pendiente order's lines: quantities, removals, new products. Prices are the
  * server's (the shop's checkout pricing); the change is written to the notes there.
@@ -102,22 +177,14 @@ export function OrderLinesEditor({ order, onDone }: { order: AdminOrderDetail; o
   const dropped = order.products.filter((line) => line.productId === null);
 
   const submit = () => {
-    const items: OrderLineInput[] = [];
-    for (const line of lines) {
-      const parsed = parseArNumber(line.quantity, QUANTITY_ENTRY);
-      if (!parsed.ok) {
-        setProblem(`${line.productName}: ${parsed.message}`);
-        return;
-      }
-      items.push({ ...line, quantity: parsed.value });
-    }
-    if (items.length === 0) {
-      setProblem(LINES_EDIT_MESSAGES.empty);
+    const result = orderItemsOf(lines);
+    if ('problem' in result) {
+      setProblem(result.problem);
       return;
     }
     setProblem(null);
     save.mutate(
-      { items },
+      { items: result.items },
       {
         onSuccess: onDone,
         onError: (error) =>
@@ -142,53 +209,7 @@ export function OrderLinesEditor({ order, onDone }: { order: AdminOrderDetail; o
           {dropped.map((l) => l.productName).join(', ')}.
         </Alert>
       )}
-      <Box component="ul" aria-label="Líneas a guardar" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {lines.map((line, index) => (
-          <Box
-            component="li"
-            key={line.productId}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75 }}
-          >
-            <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-              {line.productName}
-            </Typography>
-            <NumberField
-              label={`Cajas de ${line.productName}`}
-              size="small"
-              sx={{ width: 96 }}
-              value={line.quantity}
-              onChange={(quantity) =>
-                setLines((current) => current.map((l, i) => (i === index ? { ...l, quantity } : l)))
-              }
-              entry={QUANTITY_ENTRY}
-            />
-            <IconButton
-              aria-label={`Quitar ${line.productName}`}
-              onClick={() => setLines((current) => current.filter((_, i) => i !== index))}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Box>
-        ))}
-      </Box>
-      <ProductAdder
-        onAdd={(product) =>
-          setLines((current) =>
-            current.some((l) => l.productId === product.id)
-              ? current
-              : [
-                  ...current,
-                  {
-                    productId: product.id,
-                    productName: product.name,
-                    quantity: '1',
-                    squareMeters: 0,
-                    includeWaste: false,
-                  },
-                ],
-          )
-        }
-      />
+      <LineItemsField lines={lines} onChange={setLines} />
       {problem && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {problem}
