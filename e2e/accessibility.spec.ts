@@ -274,8 +274,10 @@ test('admin orders, users and logs screens', async ({ page }, testInfo) => {
     data: { status: 'processing' },
   });
   expect(status.ok()).toBe(true);
-  const payment = await page.request.put(`/api/admin/orders/${inProgress}/payment`, {
-    data: { paymentStatus: 'paid', method: 'cash' },
+  const order = await page.request.get(`/api/admin/orders/${inProgress}`);
+  const { totalAmount } = (await order.json()) as { totalAmount: number };
+  const payment = await page.request.post(`/api/admin/orders/${inProgress}/payments`, {
+    data: { amount: totalAmount, date: '2026-03-12', method: 'efectivo' },
   });
   expect(payment.ok(), await payment.text()).toBe(true);
 
@@ -301,7 +303,7 @@ test('admin orders, users and logs screens', async ({ page }, testInfo) => {
   );
   await withDialog(
     page,
-    row.getByRole('button', { name: /^Gestionar pago del pedido/ }),
+    row.getByRole('button', { name: /^Pagos del pedido/ }),
     /.+/,
     '/admin/pedidos pago',
   );

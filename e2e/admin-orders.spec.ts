@@ -62,7 +62,7 @@ async function createEditor(page: Page, email: string) {
   return credentials;
 }
 
-test('an editor finds a shopper’s order by e-mail and date, opens it, advances it and records a cash payment', async ({
+test('an editor finds a shopper’s order by e-mail and date, opens it, advances it and records a cash seña', async ({
   page,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
@@ -76,7 +76,7 @@ test('an editor finds a shopper’s order by e-mail and date, opens it, advances
 
   const table = page.getByRole('table', { name: 'Pedidos' });
   const search = page.getByRole('textbox', { name: 'Buscar' });
-  await expect(search).toHaveAttribute('placeholder', 'Nombre o email...');
+  await expect(search).toHaveAttribute('placeholder', 'Número, nombre, email o teléfono...');
   await search.fill(customer.email.toUpperCase());
   const row = table.getByRole('row').filter({ hasText: customer.email });
   await expect(row).toBeVisible();
@@ -107,9 +107,13 @@ test('an editor finds a shopper’s order by e-mail and date, opens it, advances
   await expect(details).toContainText(customer.email);
   await expect(details).toContainText('11 4444-5555');
   await expect(details).toContainText('Ruta 192 km 30, Loma Verde');
-  const line = details.getByRole('row').filter({ hasText: product.name });
+  // A table row on a desktop, a list item on a phone.
+  const line = details
+    .getByRole('row')
+    .or(details.getByRole('listitem'))
+    .filter({ hasText: product.name });
   await expect(line).toContainText('2 cajas');
-  await expect(line).toContainText('Sí');
+  await expect(line).toContainText('desperdicio');
   await details.getByRole('button', { name: 'Cerrar' }).click();
   await expect(details).toBeHidden();
 
@@ -124,28 +128,25 @@ test('an editor finds a shopper’s order by e-mail and date, opens it, advances
   ).toBeVisible();
   await expect(row).toContainText('En Proceso');
 
-  await row.getByRole('button', { name: `Gestionar pago del pedido #${orderId}` }).click();
-  const paymentDialog = page.getByRole('dialog');
-  await paymentDialog.getByRole('combobox', { name: 'Estado del pago' }).click();
-  await page.getByRole('option', { name: 'Pagado' }).click();
-  await expect(paymentDialog.getByRole('combobox', { name: /Método de pago/ })).toHaveText(
-    'Transferencia',
-  );
-  await paymentDialog.getByRole('combobox', { name: /Método de pago/ }).click();
+  await row.getByRole('button', { name: `Pagos del pedido #${orderId}` }).click();
+  const paymentDialog = page.getByRole('dialog', { name: `Detalles del Pedido #${orderId}` });
+  const form = paymentDialog.getByRole('form', { name: 'Registrar pago' });
+  await form.getByRole('textbox', { name: 'Monto' }).fill('1000');
+  await form.getByRole('combobox', { name: /Método de pago/ }).click();
   await page.getByRole('option', { name: 'Efectivo' }).click();
-  await paymentDialog.getByLabel('Referencia').fill('REC-0001');
-  await paymentDialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Detalles de pago actualizados correctamente' }),
-  ).toBeVisible();
-  await expect(row).toContainText('Pagado');
-  await expect(row).toContainText('Efectivo');
+  await form.getByLabel('Referencia').fill('REC-0001');
+  await form.getByRole('button', { name: 'Registrar pago' }).click();
+  await expect(paymentDialog.getByRole('list', { name: 'Pagos registrados' })).toContainText(
+    'Efectivo',
+  );
+  await paymentDialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(row).toContainText('Seña');
 
   // Deleting a paid order warns twice; cancelling keeps it.
   await row.getByRole('button', { name: `Eliminar pedido #${orderId}` }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Esta acción no se puede deshacer.');
-  await expect(confirm).toContainText('Este pedido ya está pagado');
+  await expect(confirm).toContainText('Este pedido tiene pagos registrados');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(row).toBeVisible();
 });

@@ -42,7 +42,11 @@ export const validBody = {
     categoryId,
   }),
   orderStatus: () => ({ status: 'processing' }),
-  payment: () => ({ paymentStatus: 'paid', method: 'cash', date: '2026-03-12' }),
+  payment: () => ({ amount: 45_990.5, date: '2026-03-12', method: 'transferencia' }),
+  orderLines: (productId: string) => ({
+    items: [{ productId, quantity: 2, squareMeters: 0, includeWaste: false }],
+  }),
+  orderNote: () => ({ text: 'Llamó el cliente: retira el sábado.' }),
   newUser: () => ({
     name: 'Nueva Editora',
     email: `editora.${randomUUID()}@example.com`,

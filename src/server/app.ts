@@ -28,6 +28,7 @@ import { adminProductRoutes } from './routes/admin-products';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
 import { adminLogRoutes } from './routes/admin-logs';
 import { adminOrderRoutes } from './routes/admin-orders';
+import { adminOrderWorkRoutes } from './routes/admin-order-work';
 import { adminUserRoutes } from './routes/admin-users';
 import { adminSettingsRoutes } from './routes/admin-settings';
 import { adminLegalRoutes, legalRoutes } from './routes/legal';
@@ -183,6 +184,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminTaxonomyRoutes(db), { prefix: '/api/admin' });
   // Feature routes are registered here, one line each, by resource.
   await app.register(adminOrderRoutes(db), { prefix: '/api/admin/orders' });
+  await app.register(adminOrderWorkRoutes({ db, mail, publicUrl: config.publicUrl }), {
+    prefix: '/api/admin/orders',
+  });
   await app.register(adminUserRoutes(db, mail, config.publicUrl), { prefix: '/api/admin/users' });
   await app.register(adminLogRoutes(db), { prefix: '/api/admin/logs' });
   await app.register(adminSettingsRoutes(db), { prefix: '/api/admin/settings' });

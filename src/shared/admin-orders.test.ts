@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AdminOrdersQuerySchema,
-  UpdatePaymentSchema,
-  isIsoDay,
-  shopDayBounds,
-} from './admin-orders';
+import { AdminOrdersQuerySchema, isIsoDay, shopDayBounds } from './admin-orders';
 
 describe('shopDayBounds', () => {
   it('covers a whole day in Argentina (UTC-3), inclusive to 23:59:59.999', () => {
@@ -54,18 +49,5 @@ describe('AdminOrdersQuerySchema', () => {
     expect(AdminOrdersQuerySchema.safeParse({ from: '2026-03-11', to: '2026-03-10' }).success).toBe(
       false,
     );
-  });
-});
-
-describe('UpdatePaymentSchema', () => {
-  it('needs a method when the order is paid', () => {
-    const result = UpdatePaymentSchema.safeParse({ paymentStatus: 'paid', method: null });
-    expect(result.error?.issues[0]?.message).toBe('Elegí un método de pago para un pedido pagado.');
-  });
-
-  it('stores empty optional fields as null', () => {
-    expect(
-      UpdatePaymentSchema.parse({ paymentStatus: 'paid', method: 'cash', date: '', notes: '  ' }),
-    ).toEqual({ paymentStatus: 'paid', method: 'cash', date: null, reference: null, notes: null });
   });
 });

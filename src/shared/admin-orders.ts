@@ -1,28 +1,23 @@
 import { z } from 'zod';
 import { SHOP_TIME_ZONE } from './format';
-import { ORDER_STATUSES, OrderSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
+import { ORDER_STATUSES, OrderSchema } from './orders';
 
 /** SPEC §8 (admin orders) plus the messages of the admin orders API. */
 export const ADMIN_ORDER_MESSAGES = {
   loadError: 'Error al cargar los pedidos. Por favor, intenta nuevamente.',
   statusUpdated: 'Estado actualizado correctamente',
   statusError: 'Error al actualizar el estado',
-  paymentUpdated: 'Detalles de pago actualizados correctamente',
-  paymentError: 'Error al actualizar los detalles de pago',
   deleted: 'Pedido eliminado correctamente',
   deleteError: 'Error al eliminar el pedido. Por favor, intenta nuevamente.',
   deleteWarning: 'Esta acción no se puede deshacer.',
   deletePaidWarning:
-    'Este pedido ya está pagado: al eliminarlo se pierde también el registro del pago.',
+    'Este pedido tiene pagos registrados: al eliminarlo se pierde también el registro de los pagos.',
   dateMissing: 'Fecha no disponible',
   notFound: 'Pedido no encontrado',
   productNotFound: 'Producto no encontrado',
   invalidDate: 'La fecha no es válida (formato AAAA-MM-DD).',
   invalidRange: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
   invalidStatus: 'El estado no es válido.',
-  invalidPaymentStatus: 'El estado de pago no es válido.',
-  invalidMethod: 'El método de pago no es válido.',
-  methodRequired: 'Elegí un método de pago para un pedido pagado.',
   tooLong: 'El texto es demasiado largo',
   invalidPage: 'La página no es válida.',
 } as const;
@@ -144,35 +139,3 @@ export const UpdateOrderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, ADMIN_ORDER_MESSAGES.invalidStatus),
 });
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusSchema>;
-
-const optionalText = (max: number) =>
-  z
-    .string(ADMIN_ORDER_MESSAGES.tooLong)
-    .trim()
-    .max(max, ADMIN_ORDER_MESSAGES.tooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/**
- * PUT /api/admin/orders/:id/payment: the saved details replace the previous ones; a paid order
- * needs a method (SPEC §4).
- */
-export const UpdatePaymentSchema = z
-  .object({
-    paymentStatus: z.enum(PAYMENT_STATUSES, ADMIN_ORDER_MESSAGES.invalidPaymentStatus),
-    method: z
-      .enum(PAYMENT_METHODS, ADMIN_ORDER_MESSAGES.invalidMethod)
-      .nullish()
-      .transform((value) => value ?? null),
-    date: z
-      .union([z.literal(''), IsoDaySchema], ADMIN_ORDER_MESSAGES.invalidDate)
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    reference: optionalText(200),
-    notes: optionalText(2000),
-  })
-  .refine((v) => v.paymentStatus !== 'paid' || v.method !== null, {
-    path: ['method'],
-    message: ADMIN_ORDER_MESSAGES.methodRequired,
-  });
-export type UpdatePaymentInput = z.input<typeof UpdatePaymentSchema>;

@@ -13,19 +13,22 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelado',
 };
 
-export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+/** An order's payment state, derived from what was paid against its total (issue 17 item 4). */
+export const PAYMENT_STATUSES = ['pending', 'deposit', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pendiente',
+  deposit: 'Seña',
   paid: 'Pagado',
 };
 
-export const PAYMENT_METHODS = ['transfer', 'cash', 'card'] as const;
+export const PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'mercado_pago'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  transfer: 'Transferencia',
-  cash: 'Efectivo',
-  card: 'Tarjeta',
+  efectivo: 'Efectivo',
+  transferencia: 'Transferencia',
+  tarjeta: 'Tarjeta',
+  mercado_pago: 'Mercado Pago',
 };
 
 export const EMPTY_CART_MESSAGE = 'El carrito está vacío';
@@ -83,6 +86,8 @@ export const OrderLineInputSchema = z.object({
     .optional(),
 });
 
+export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
+
 /**
  * POST /api/orders. Prices are never sent: the server computes them. idempotencyKey is made
  * once per checkout attempt so a retry or a double click returns the same order.
@@ -103,6 +108,9 @@ export const OrderLineSchema = z.object({
   productId: z.string().nullable(),
   productName: z.string(),
   unitPrice: z.number(),
+  /** Before the discount; null on lines priced before it was kept. */
+  listPrice: z.number().nullable(),
+  discountPercentage: z.number().nullable(),
   quantity: z.number(),
   squareMeters: z.number(),
   includeWaste: z.boolean(),
@@ -112,14 +120,6 @@ export const OrderLineSchema = z.object({
   lineTotal: z.number(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
-
-export const PaymentDetailsSchema = z.object({
-  method: z.enum(PAYMENT_METHODS).nullable(),
-  date: z.string().nullable(),
-  reference: z.string().nullable(),
-  notes: z.string().nullable(),
-});
-export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>;
 
 export const OrderSchema = z.object({
   id: z.number().int(),
@@ -132,7 +132,8 @@ export const OrderSchema = z.object({
   totalAmount: z.number(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  paymentDetails: PaymentDetailsSchema.nullable(),
+  /** Sum of the order's payments. */
+  paidAmount: z.number(),
   products: z.array(OrderLineSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderListSchema } from '../../src/shared/admin-orders';
-import { OrderSchema } from '../../src/shared/orders';
+import { AdminOrderDetailSchema } from '../../src/shared/admin-order-detail';
 import { orderLines, orders, products } from '../../src/server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
@@ -23,7 +23,7 @@ describeEachEngine('admin orders API', (engine) => {
   const list = (query: string, cookie = editor) =>
     t.app.inject({ method: 'GET', url: `/api/admin/orders${query}`, headers: { cookie } });
   const request = (
-    method: 'GET' | 'PATCH' | 'PUT' | 'DELETE',
+    method: 'GET' | 'PATCH' | 'DELETE',
     url: string,
     cookie: string | null,
     payload?: unknown,
@@ -44,10 +44,6 @@ describeEachEngine('admin orders API', (engine) => {
         request('GET', '/api/admin/orders', null),
         request('GET', `/api/admin/orders/${id}`, null),
         request('PATCH', `/api/admin/orders/${id}/status`, null, { status: 'completed' }),
-        request('PUT', `/api/admin/orders/${id}/payment`, null, {
-          paymentStatus: 'paid',
-          method: 'cash',
-        }),
         request('DELETE', `/api/admin/orders/${id}`, null),
       ];
       for (const response of await Promise.all(calls)) {
@@ -68,11 +64,6 @@ describeEachEngine('admin orders API', (engine) => {
         status: 'processing',
       });
       expect(status.statusCode).toBe(200);
-      const payment = await request('PUT', `/api/admin/orders/${id}/payment`, cookie(), {
-        paymentStatus: 'paid',
-        method: 'card',
-      });
-      expect(payment.statusCode).toBe(200);
       expect((await request('DELETE', `/api/admin/orders/${id}`, cookie())).statusCode).toBe(204);
     });
   });
@@ -173,7 +164,7 @@ describeEachEngine('admin orders API', (engine) => {
         totalAmount: 20000,
         status: 'pending',
         paymentStatus: 'pending',
-        paymentDetails: null,
+        paidAmount: 0,
       });
     });
 
@@ -212,7 +203,7 @@ describeEachEngine('admin orders API', (engine) => {
       await t.db.update(products).set({ price: 99999 }).where(eq(products.id, productId));
       const response = await request('GET', `/api/admin/orders/${id}`, editor);
       expect(response.statusCode).toBe(200);
-      const order = OrderSchema.parse(response.json());
+      const order = AdminOrderDetailSchema.parse(response.json());
       expect(order).toMatchObject({
         id,
         customerName: 'Elena Paz',
@@ -223,13 +214,15 @@ describeEachEngine('admin orders API', (engine) => {
         totalAmount: 47500,
         status: 'pending',
         paymentStatus: 'pending',
-        paymentDetails: null,
+        paidAmount: 0,
       });
       expect(order.products).toEqual([
         {
           productId,
           productName: 'Porcelanato Roble',
           unitPrice: 15000,
+          listPrice: null,
+          discountPercentage: null,
           quantity: 3,
           squareMeters: 2.88,
           includeWaste: false,
@@ -242,6 +235,8 @@ describeEachEngine('admin orders API', (engine) => {
           productId: null,
           productName: 'Guarda Mármol',
           unitPrice: 2500,
+          listPrice: null,
+          discountPercentage: null,
           quantity: 1,
           squareMeters: 2.88,
           includeWaste: true,
@@ -259,7 +254,7 @@ describeEachEngine('admin orders API', (engine) => {
         lines: [{ productId, productName: 'Porcelanato Borrado', unitPrice: 8000 }],
       });
       await t.db.delete(products).where(eq(products.id, productId));
-      const order = OrderSchema.parse(
+      const order = AdminOrderDetailSchema.parse(
         (await request('GET', `/api/admin/orders/${id}`, editor)).json(),
       );
       expect(order.products).toEqual([
@@ -327,84 +322,9 @@ describeEachEngine('admin orders API', (engine) => {
     });
   });
 
-  describe('payment', () => {
-    it('records a payment and later details replace the previous ones', async () => {
-      const { id } = await createOrder(t.db);
-      const paid = await request('PUT', `/api/admin/orders/${id}/payment`, editor, {
-        paymentStatus: 'paid',
-        method: 'cash',
-        date: '2026-03-12',
-        reference: '  REC-001 ',
-        notes: 'Pagó en el local',
-      });
-      expect(paid.statusCode).toBe(200);
-      expect(paid.json()).toMatchObject({
-        paymentStatus: 'paid',
-        paymentDetails: {
-          method: 'cash',
-          date: '2026-03-12',
-          reference: 'REC-001',
-          notes: 'Pagó en el local',
-        },
-      });
-      const replaced = await request('PUT', `/api/admin/orders/${id}/payment`, editor, {
-        paymentStatus: 'paid',
-        method: 'transfer',
-        date: '',
-        reference: '',
-      });
-      expect(replaced.json().paymentDetails).toEqual({
-        method: 'transfer',
-        date: null,
-        reference: null,
-        notes: null,
-      });
-      const pending = await request('PUT', `/api/admin/orders/${id}/payment`, editor, {
-        paymentStatus: 'pending',
-      });
-      expect(pending.json()).toMatchObject({ paymentStatus: 'pending', paymentDetails: null });
-    });
-
-    it('requires a method for a paid order and changes nothing', async () => {
-      const { id } = await createOrder(t.db);
-      const response = await request('PUT', `/api/admin/orders/${id}/payment`, editor, {
-        paymentStatus: 'paid',
-        method: null,
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields.method).toBe(
-        'Elegí un método de pago para un pedido pagado.',
-      );
-      expect((await orderRow(id))?.paymentStatus).toBe('pending');
-    });
-
-    it.each([
-      ['an unknown payment status', { paymentStatus: 'refunded' }, 'paymentStatus'],
-      ['an unknown method', { paymentStatus: 'paid', method: 'bitcoin' }, 'method'],
-      ['a malformed date', { paymentStatus: 'paid', method: 'cash', date: '12/03' }, 'date'],
-      ['a reference of the wrong type', { paymentStatus: 'pending', reference: 5 }, 'reference'],
-      ['notes that are too long', { paymentStatus: 'pending', notes: 'x'.repeat(2001) }, 'notes'],
-      ['a missing body', undefined, '_'],
-    ])('refuses %s with a Spanish 400', async (_case, payload, field) => {
-      const { id } = await createOrder(t.db);
-      const response = await request('PUT', `/api/admin/orders/${id}/payment`, editor, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toBe('Los datos enviados no son válidos.');
-      expect(response.json().error.fields).toHaveProperty(field);
-      expect(await orderRow(id)).toMatchObject({ paymentStatus: 'pending', paymentMethod: null });
-    });
-
-    it('answers 404 for an unknown order', async () => {
-      const response = await request('PUT', '/api/admin/orders/999999/payment', editor, {
-        paymentStatus: 'pending',
-      });
-      expect(response.statusCode).toBe(404);
-    });
-  });
-
   describe('delete', () => {
     it('deletes the order with its lines', async () => {
-      const { id } = await createOrder(t.db, { paymentStatus: 'paid', paymentMethod: 'cash' });
+      const { id } = await createOrder(t.db, { paymentStatus: 'paid' });
       const response = await request('DELETE', `/api/admin/orders/${id}`, editor);
       expect(response.statusCode).toBe(204);
       expect(await orderRow(id)).toBeUndefined();

@@ -13,6 +13,7 @@ import {
   createWithdrawal,
 } from '../factories';
 import { validBody } from '../payloads';
+import { orderPayments } from '../../src/server/db/schema';
 
 /**
  * Every API route, called as each kind of caller. The routes come from the app itself, so a
@@ -349,13 +350,58 @@ describeEachEngine('authorization matrix', (engine) => {
         payload: validBody.orderStatus(),
       }),
     },
-    'PUT /api/admin/orders/:id/payment': {
+    'POST /api/admin/orders/:id/payments': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/orders/${(await createOrder(t.db)).id}/payments`,
+        payload: validBody.payment(),
+      }),
+    },
+    'DELETE /api/admin/orders/:id/payments/:paymentId': {
+      access: 'staff',
+      ok: 200,
+      request: async () => {
+        const { id } = await createOrder(t.db);
+        const [payment] = await t.db
+          .insert(orderPayments)
+          .values({
+            orderId: id,
+            amount: 100,
+            paidOn: '2026-03-12',
+            method: 'efectivo',
+            recordedByName: 'Prueba',
+          })
+          .returning({ id: orderPayments.id });
+        return { method: 'DELETE', url: `/api/admin/orders/${id}/payments/${payment?.id}` };
+      },
+    },
+    'POST /api/admin/orders': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/orders',
+        payload: validBody.order(await createProduct(t.db)),
+      }),
+    },
+    'PUT /api/admin/orders/:id/lines': {
       access: 'staff',
       ok: 200,
       request: async () => ({
         method: 'PUT',
-        url: `/api/admin/orders/${(await createOrder(t.db)).id}/payment`,
-        payload: validBody.payment(),
+        url: `/api/admin/orders/${(await createOrder(t.db)).id}/lines`,
+        payload: validBody.orderLines(await createProduct(t.db)),
+      }),
+    },
+    'POST /api/admin/orders/:id/notes': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/orders/${(await createOrder(t.db)).id}/notes`,
+        payload: validBody.orderNote(),
       }),
     },
     'DELETE /api/admin/orders/:id': {

@@ -160,9 +160,24 @@ describeEachEngine('every write route refuses bad input', (engine) => {
         valid: validBody.orderStatus(),
       },
       'record a payment': {
-        method: 'PUT',
-        url: `/api/admin/orders/${orderId}/payment`,
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/payments`,
         valid: validBody.payment(),
+      },
+      'take an order by phone': {
+        method: 'POST',
+        url: '/api/admin/orders',
+        valid: validBody.order(productId),
+      },
+      'edit the lines of an order': {
+        method: 'PUT',
+        url: `/api/admin/orders/${orderId}/lines`,
+        valid: validBody.orderLines(productId),
+      },
+      'add an order note': {
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/notes`,
+        valid: validBody.orderNote(),
       },
       'change own password': {
         method: 'POST',
@@ -240,6 +255,9 @@ describeEachEngine('every write route refuses bad input', (engine) => {
     'edit a subcategory',
     'change an order status',
     'record a payment',
+    'add an order note',
+    'edit the lines of an order',
+    'take an order by phone',
     'change own password',
     'ask for a reset link',
     'reset with a link',

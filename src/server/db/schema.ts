@@ -258,9 +258,16 @@ export const orders = pgTable(
     status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] })
       .notNull()
       .default('pending'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
+    /**
+     * Derived from order_payments and the total by paymentState (shared/order-payments.ts),
+     * rewritten in the same transaction as every payment or line change; stored so lists can
+     * show and filter it without a join.
+     */
+    paymentStatus: text('payment_status', { enum: ['pending', 'deposit', 'paid'] })
       .notNull()
       .default('pending'),
+    // The old single-payment toggle's details: copied into order_payments by the migration and
+    // no longer written.
     paymentMethod: text('payment_method', { enum: ['transfer', 'cash', 'card'] }),
     paymentDate: text('payment_date'),
     paymentReference: text('payment_reference'),
@@ -287,6 +294,9 @@ export const orderLines = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     unitPrice: money('unit_price').notNull(),
+    /** Box price before the discount, and the discount, when the line was priced; null on older lines. */
+    listPrice: money('list_price'),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }),
     quantity: integer('quantity').notNull(),
     squareMeters: numeric('square_meters', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     includeWaste: boolean('include_waste').notNull(),
@@ -300,6 +310,45 @@ export const orderLines = pgTable(
     lineTotal: money('line_total').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/** Money received for an order; several per order (a seña, then the rest). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    /** The day the money arrived, 'YYYY-MM-DD' in the shop's calendar. */
+    paidOn: text('paid_on').notNull(),
+    method: text('method', {
+      enum: ['efectivo', 'transferencia', 'tarjeta', 'mercado_pago'],
+    }).notNull(),
+    reference: text('reference'),
+    /** Who recorded it: the name is kept so the record survives the user's deletion. */
+    recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Staff's internal notes on an order: never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** Durable outgoing mail: a failed send is retried, never lost with the order. */

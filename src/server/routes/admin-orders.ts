@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -7,15 +7,16 @@ import {
   AdminOrdersQuerySchema,
   type AdminOrderSummary,
   UpdateOrderStatusSchema,
-  UpdatePaymentSchema,
   shopDayBounds,
 } from '../../shared/admin-orders';
-import type { Order } from '../../shared/orders';
+import type { AdminOrderDetail } from '../../shared/admin-order-detail';
+import { orderSearchTerms } from '../../shared/order-search';
 import type { Db } from '../db/client';
-import { orderLines, orders } from '../db/schema';
+import { orders } from '../db/schema';
 import { searchFoldSql } from '../db/search-sql';
 import { notFound } from '../errors';
 import { requireAdmin } from '../plugins/auth';
+import { loadOrderDetail, paidAmountSql } from '../services/order-detail';
 import { searchMatchInline } from '../services/search-query';
 import { parseInput } from '../validation';
 
@@ -30,20 +31,17 @@ const summaryColumns = {
   totalAmount: orders.totalAmount,
   status: orders.status,
   paymentStatus: orders.paymentStatus,
-  paymentMethod: orders.paymentMethod,
-  paymentDate: orders.paymentDate,
-  paymentReference: orders.paymentReference,
-  paymentNotes: orders.paymentNotes,
+  paidAmount: paidAmountSql,
 };
 
-type SummaryRow = Pick<typeof orders.$inferSelect, keyof typeof summaryColumns>;
+type SummaryRow = Pick<
+  typeof orders.$inferSelect,
+  Exclude<keyof typeof summaryColumns, 'paidAmount'>
+> & {
+  paidAmount: number;
+};
 
 function toSummary(row: SummaryRow): AdminOrderSummary {
-  const hasDetails =
-    row.paymentMethod !== null ||
-    row.paymentDate !== null ||
-    row.paymentReference !== null ||
-    row.paymentNotes !== null;
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -55,14 +53,7 @@ function toSummary(row: SummaryRow): AdminOrderSummary {
     totalAmount: row.totalAmount,
     status: row.status,
     paymentStatus: row.paymentStatus,
-    paymentDetails: hasDetails
-      ? {
-          method: row.paymentMethod,
-          date: row.paymentDate,
-          reference: row.paymentReference,
-          notes: row.paymentNotes,
-        }
-      : null,
+    paidAmount: Number(row.paidAmount),
   };
 }
 
@@ -72,23 +63,33 @@ const customerText = (table: Record<'customerName' | 'customerEmail', AnyColumn>
 const otherOrders = alias(orders, 'other_orders');
 
 /**
- * The catalogue's search rule ('perez gomez' finds 'Gómez, Pérez'; a long word with one typo
+ * The order number ("#1003" or "1003") or the phone's digits (shared/order-search.ts), or the
+ * catalogue's search rule ('perez gomez' finds 'Gómez, Pérez'; a long word with one typo
  * finds the name when no order holds it as typed); %, _ and \ typed by the admin match themselves.
  */
 function customerMatch(text: string): SQL | null {
-  return searchMatchInline(
+  const byText = searchMatchInline(
     text,
     customerText(orders),
     (pattern) =>
       sql`select 1 from ${orders} as "other_orders"
         where ${customerText(otherOrders)} like ${pattern}`,
   );
+  const { orderNumber, phoneDigits } = orderSearchTerms(text);
+  const alternatives = [
+    byText,
+    orderNumber === null ? null : eq(orders.id, orderNumber),
+    phoneDigits === null
+      ? null
+      : sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${`%${phoneDigits}%`}`,
+  ].filter((condition) => condition !== null);
+  return alternatives.length === 0 ? null : (or(...alternatives) ?? null);
 }
 
 const MAX_ORDER_ID = 2_147_483_647;
 
 /** A path id that is not a positive 32-bit integer is simply an order that does not exist. */
-function orderIdParam(params: unknown): number {
+export function orderIdParam(params: unknown): number {
   const raw = (params as { id?: unknown }).id;
   const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(id) || id < 1 || id > MAX_ORDER_ID) {
@@ -131,28 +132,11 @@ export function adminOrderRoutes(db: Db) {
       };
     });
 
-    app.get('/:id', async (request, reply): Promise<Order> => {
-      const id = orderIdParam(request.params);
-      const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.id, id));
-      if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-      const lines = await db
-        .select({
-          productId: orderLines.productId,
-          productName: orderLines.productName,
-          unitPrice: orderLines.unitPrice,
-          quantity: orderLines.quantity,
-          squareMeters: orderLines.squareMeters,
-          includeWaste: orderLines.includeWaste,
-          saleUnit: orderLines.saleUnit,
-          metersPerBox: orderLines.metersPerBox,
-          layingPattern: orderLines.layingPattern,
-          lineTotal: orderLines.lineTotal,
-        })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, id))
-        .orderBy(asc(orderLines.position));
+    app.get('/:id', async (request, reply): Promise<AdminOrderDetail> => {
+      const detail = await loadOrderDetail(db, orderIdParam(request.params));
+      if (!detail) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
       reply.header('cache-control', 'no-store');
-      return { ...toSummary(row), products: lines };
+      return detail;
     });
 
     app.patch('/:id/status', async (request): Promise<AdminOrderSummary> => {
@@ -161,24 +145,6 @@ export function adminOrderRoutes(db: Db) {
       const [row] = await db
         .update(orders)
         .set({ status })
-        .where(eq(orders.id, id))
-        .returning(summaryColumns);
-      if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-      return toSummary(row);
-    });
-
-    app.put('/:id/payment', async (request): Promise<AdminOrderSummary> => {
-      const id = orderIdParam(request.params);
-      const payment = parseInput(UpdatePaymentSchema, request.body);
-      const [row] = await db
-        .update(orders)
-        .set({
-          paymentStatus: payment.paymentStatus,
-          paymentMethod: payment.method,
-          paymentDate: payment.date,
-          paymentReference: payment.reference,
-          paymentNotes: payment.notes,
-        })
         .where(eq(orders.id, id))
         .returning(summaryColumns);
       if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);

@@ -28,7 +28,8 @@ export interface OrderRoutesOptions {
   rateLimit: OrderRateLimit;
 }
 
-function hasNoItems(body: unknown): boolean {
+/** An order without lines gets the shop's own 'empty cart' message, not a schema one. */
+export function hasNoItems(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const items = (body as { items?: unknown }).items;
   return items === undefined || (Array.isArray(items) && items.length === 0);

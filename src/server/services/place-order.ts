@@ -1,20 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type CartItem, addToCart } from '../../shared/cart';
-import {
-  type CreateOrderInput,
-  ORDER_LIMITS,
-  ORDER_MESSAGES,
-  UNKNOWN_PRODUCTS_MESSAGE,
-} from '../../shared/orders';
-import { squareMetersPerBox } from '../../shared/order-lines';
-import { effectivePrice, roundMoney } from '../../shared/pricing';
+import { type CreateOrderInput, ORDER_MESSAGES } from '../../shared/orders';
+import { roundMoney } from '../../shared/pricing';
 import type { ShopSettings } from '../../shared/settings';
 import type { Db } from '../db/client';
-import { areas, mailQueue, orderLines, orders, products } from '../db/schema';
-import { AppError, badRequest } from '../errors';
+import { mailQueue, orderLines, orders } from '../db/schema';
+import { AppError } from '../errors';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from './order-mail';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { priceOrderLines } from './order-pricing';
 
 export interface PlacedOrder {
   id: number;
@@ -113,46 +106,6 @@ async function findByKey(db: Db, key: string, request: OrderRequest): Promise<Pl
   };
 }
 
-/** Limits that hold for the merged order, not only per line (SPEC's 10,000 per line is kept). */
-function checkMergedLimits(input: CreateOrderInput, items: CartItem[]): void {
-  const fields: Record<string, string> = {};
-  for (const item of items) {
-    const tooMany = item.quantity > ORDER_LIMITS.quantityPerProduct;
-    const tooLarge = item.squareMeters > ORDER_LIMITS.squareMetersPerProduct;
-    if (!tooMany && !tooLarge) continue;
-    input.items.forEach((line, index) => {
-      if (line.productId !== item.productId) return;
-      if (tooMany) fields[`items.${index}.quantity`] = ORDER_MESSAGES.quantityPerProduct;
-      if (tooLarge) fields[`items.${index}.squareMeters`] = ORDER_MESSAGES.squareMetersPerProduct;
-    });
-  }
-  const first = Object.values(fields)[0];
-  if (first) throw badRequest(first, fields);
-}
-
-/**
- * m² and waste belong to boxes (issue 17 item 1): a product sold by the unit or the bag carries
- * neither, and a laying pattern only says how the waste was worked out.
- */
-function checkQuantityKinds(
-  input: CreateOrderInput,
-  byId: Map<string, Parameters<typeof squareMetersPerBox>[0]>,
-): void {
-  const fields: Record<string, string> = {};
-  input.items.forEach((item, index) => {
-    const product = byId.get(item.productId);
-    if (!product) return;
-    // Boxes outside the flooring area keep what was sent (carts from before sale units).
-    if (product.saleUnit !== 'caja' && (item.squareMeters > 0 || item.includeWaste)) {
-      fields[`items.${index}.squareMeters`] = ORDER_MESSAGES.noSquareMeters;
-    } else if (item.pattern && !item.includeWaste) {
-      fields[`items.${index}.pattern`] = ORDER_MESSAGES.patternWithoutWaste;
-    }
-  });
-  const first = Object.values(fields)[0];
-  if (first) throw badRequest(first, fields);
-}
-
 /**
  * Saves an order priced from the current catalogue (discounts applied; prices from the browser
  * are never read), with its two e-mails queued in the same transaction so neither is lost.
@@ -168,55 +121,7 @@ export async function placeOrder(
   const request = requestOf(input, items);
   const existing = await findByKey(db, input.idempotencyKey, request);
   if (existing) return existing;
-  checkMergedLimits(input, items);
-  // A malformed id is simply a product that does not exist.
-  const ids = items.map((i) => i.productId).filter((id) => UUID.test(id));
-  const found =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: products.id,
-            name: products.name,
-            price: products.price,
-            discountPercentage: products.discountPercentage,
-            saleUnit: products.saleUnit,
-            metersPerBox: products.metersPerBox,
-            areaName: areas.name,
-          })
-          .from(products)
-          .leftJoin(areas, eq(areas.id, products.areaId))
-          .where(inArray(products.id, ids));
-  const byId = new Map(found.map((p) => [p.id, p]));
-  const fields: Record<string, string> = {};
-  input.items.forEach((item, index) => {
-    if (!byId.has(item.productId)) fields[`items.${index}.productId`] = ORDER_MESSAGES.productId;
-  });
-  if (Object.keys(fields).length > 0) {
-    throw new AppError(400, 'unknown_product', UNKNOWN_PRODUCTS_MESSAGE, fields);
-  }
-  checkQuantityKinds(input, byId);
-
-  const lines = items.map((item, position) => {
-    const product = byId.get(item.productId);
-    if (!product) throw new Error('product vanished after the check');
-    const unitPrice = effectivePrice(product.price, product.discountPercentage);
-    return {
-      position,
-      productId: product.id,
-      productName: product.name,
-      unitPrice,
-      quantity: item.quantity,
-      squareMeters: roundMoney(item.squareMeters),
-      includeWaste: item.includeWaste,
-      saleUnit: product.saleUnit,
-      metersPerBox: squareMetersPerBox(product),
-      layingPattern: item.pattern ?? null,
-      lineTotal: roundMoney(unitPrice * item.quantity),
-    };
-  });
-  const totalAmount = roundMoney(lines.reduce((sum, l) => sum + l.lineTotal, 0));
-  if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
+  const { lines, totalAmount } = await priceOrderLines(db, input.items);
   const { customer } = input;
   const comments = customer.comments?.trim() || null;
   const values = {

@@ -9,9 +9,11 @@ import type {
   AdminOrderList,
   AdminOrderSummary,
   OrderStatusFilter,
-  UpdatePaymentInput,
 } from '../../../shared/admin-orders';
-import type { Order, OrderStatus } from '../../../shared/orders';
+import type { AddOrderNoteInput, AdminOrderDetail } from '../../../shared/admin-order-detail';
+import type { UpdateOrderLinesInput } from '../../../shared/order-lines-edit';
+import type { RecordPaymentInput } from '../../../shared/order-payments';
+import type { CreateOrderInput, OrderStatus } from '../../../shared/orders';
 import { api } from '../../api-client';
 
 export interface OrderFilters {
@@ -47,7 +49,7 @@ export const adminOrdersQuery = (filters: OrderFilters) =>
 export const adminOrderQuery = (id: number) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'detail', id],
-    queryFn: ({ signal }) => api<Order>(`/api/admin/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => api<AdminOrderDetail>(`/api/admin/orders/${id}`, { signal }),
   });
 
 export function useAdminOrders(filters: OrderFilters) {
@@ -75,13 +77,51 @@ export function useUpdateOrderStatus() {
   });
 }
 
-export function useUpdateOrderPayment() {
-  const invalidate = useInvalidateOrders();
+/** A change to one order answers its detail: shown at once, and the lists refetched. */
+function useOrderChange<Variables>(request: (variables: Variables) => Promise<AdminOrderDetail>) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payment }: { id: number; payment: UpdatePaymentInput }) =>
-      api<AdminOrderSummary>(`/api/admin/orders/${id}/payment`, { method: 'PUT', body: payment }),
-    onSuccess: invalidate,
+    mutationFn: request,
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(adminOrderQuery(detail.id).queryKey, detail);
+      await queryClient.invalidateQueries({ queryKey: [...ORDERS_KEY, 'list'] });
+    },
   });
+}
+
+export function useRecordPayment(orderId: number) {
+  return useOrderChange((payment: RecordPaymentInput) =>
+    api<AdminOrderDetail>(`/api/admin/orders/${orderId}/payments`, {
+      method: 'POST',
+      body: payment,
+    }),
+  );
+}
+
+export function useDeletePayment(orderId: number) {
+  return useOrderChange((paymentId: string) =>
+    api<AdminOrderDetail>(`/api/admin/orders/${orderId}/payments/${paymentId}`, {
+      method: 'DELETE',
+    }),
+  );
+}
+
+export function useUpdateOrderLines(orderId: number) {
+  return useOrderChange((input: UpdateOrderLinesInput) =>
+    api<AdminOrderDetail>(`/api/admin/orders/${orderId}/lines`, { method: 'PUT', body: input }),
+  );
+}
+
+export function useCreatePhoneOrder() {
+  return useOrderChange((input: CreateOrderInput) =>
+    api<AdminOrderDetail>('/api/admin/orders', { method: 'POST', body: input }),
+  );
+}
+
+export function useAddOrderNote(orderId: number) {
+  return useOrderChange((note: AddOrderNoteInput) =>
+    api<AdminOrderDetail>(`/api/admin/orders/${orderId}/notes`, { method: 'POST', body: note }),
+  );
 }
 
 export function useDeleteOrder() {

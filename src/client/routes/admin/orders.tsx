@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { ADMIN_ORDERS_DEFAULT_PAGE_SIZE, ADMIN_ORDER_MESSAGES } from '../../../shared/admin-orders';
 import type { AdminOrderSummary } from '../../../shared/admin-orders';
 import { PageHeading } from '../../components/page-heading';
@@ -6,7 +8,6 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import {
   useAdminOrders,
   useDeleteOrder,
-  useUpdateOrderPayment,
   useUpdateOrderStatus,
 } from '../../features/admin-orders/api';
 import { OrderDeleteDialog } from '../../features/admin-orders/components/order-delete-dialog';
@@ -17,7 +18,7 @@ import {
   type OrderFilterValues,
   isInvalidRange,
 } from '../../features/admin-orders/components/order-filters';
-import { OrderPaymentDialog } from '../../features/admin-orders/components/order-payment-dialog';
+import { PhoneOrderDialog } from '../../features/admin-orders/components/phone-order-dialog';
 import { OrderStatusDialog } from '../../features/admin-orders/components/order-status-dialog';
 import { OrderToast, type Toast } from '../../features/admin-orders/components/order-toast';
 import { type OrderAction, OrdersTable } from '../../features/admin-orders/components/orders-table';
@@ -30,6 +31,8 @@ export function Component() {
   const [pageSize, setPageSize] = useState(ADMIN_ORDERS_DEFAULT_PAGE_SIZE);
   const [open, setOpen] = useState<{ action: OrderAction; order: AdminOrderSummary } | null>(null);
   const [toast, setToast] = useState<Toast | null>(null);
+  const [takingOrder, setTakingOrder] = useState(false);
+  const [phoneOrderId, setPhoneOrderId] = useState<number | null>(null);
   const [dismissedLoadError, setDismissedLoadError] = useState(0);
 
   const q = useDebouncedValue(filters.q, 400);
@@ -37,7 +40,6 @@ export function Component() {
   const applied = isInvalidRange(filters) ? { ...filters, to: '' } : filters;
   const orders = useAdminOrders({ ...applied, q, page, pageSize });
   const updateStatus = useUpdateOrderStatus();
-  const updatePayment = useUpdateOrderPayment();
   const deleteOrder = useDeleteOrder();
 
   const close = () => setOpen(null);
@@ -45,7 +47,14 @@ export function Component() {
 
   return (
     <>
-      <PageHeading>Órdenes</PageHeading>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Box sx={{ flex: 1 }}>
+          <PageHeading>Órdenes</PageHeading>
+        </Box>
+        <Button variant="contained" onClick={() => setTakingOrder(true)}>
+          Nuevo pedido telefónico
+        </Button>
+      </Box>
       <OrderFilters
         value={filters}
         onChange={(value) => {
@@ -64,7 +73,9 @@ export function Component() {
         }}
       />
 
-      {open?.action === 'details' && <OrderDetailsDialog orderId={open.order.id} onClose={close} />}
+      {(open?.action === 'details' || open?.action === 'payment') && (
+        <OrderDetailsDialog orderId={open.order.id} onClose={close} />
+      )}
       {open?.action === 'status' && (
         <OrderStatusDialog
           order={open.order}
@@ -84,24 +95,17 @@ export function Component() {
           }
         />
       )}
-      {open?.action === 'payment' && (
-        <OrderPaymentDialog
-          order={open.order}
-          busy={updatePayment.isPending}
-          onClose={close}
-          onSave={(payment) =>
-            updatePayment.mutate(
-              { id: open.order.id, payment },
-              {
-                onSuccess: () => {
-                  close();
-                  notify(ADMIN_ORDER_MESSAGES.paymentUpdated, 'success');
-                },
-                onError: () => notify(ADMIN_ORDER_MESSAGES.paymentError, 'error'),
-              },
-            )
-          }
+      {takingOrder && (
+        <PhoneOrderDialog
+          onClose={() => setTakingOrder(false)}
+          onCreated={(id) => {
+            setTakingOrder(false);
+            setPhoneOrderId(id);
+          }}
         />
+      )}
+      {phoneOrderId !== null && (
+        <OrderDetailsDialog orderId={phoneOrderId} onClose={() => setPhoneOrderId(null)} />
       )}
       {open?.action === 'delete' && (
         <OrderDeleteDialog

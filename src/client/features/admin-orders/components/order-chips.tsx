@@ -2,11 +2,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminOrderSummary } from '../../../../shared/admin-orders';
+import { formatMoney } from '../../../../shared/format';
 import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
 } from '../../../../shared/orders';
 
 const STATUS_COLORS = {
@@ -16,25 +17,34 @@ const STATUS_COLORS = {
   cancelled: 'error',
 } as const satisfies Record<OrderStatus, string>;
 
+const PAYMENT_COLORS = {
+  pending: 'default',
+  deposit: 'warning',
+  paid: 'success',
+} as const satisfies Record<PaymentStatus, string>;
+
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   return <Chip size="small" color={STATUS_COLORS[status]} label={ORDER_STATUS_LABELS[status]} />;
 }
 
-/** SPEC §2: the payment chip, plus the method when paid. */
-export function PaymentChip({ order }: { order: AdminOrderSummary }) {
-  const paid = order.paymentStatus === 'paid';
-  const method = paid ? order.paymentDetails?.method : null;
+/** The payment state chip, plus what was paid of a seña. */
+export function PaymentChip({
+  order,
+}: {
+  order: Pick<AdminOrderSummary, 'paymentStatus' | 'paidAmount'>;
+}) {
+  const state = order.paymentStatus;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Chip
         size="small"
-        color={paid ? 'success' : 'default'}
-        variant={paid ? 'filled' : 'outlined'}
-        label={PAYMENT_STATUS_LABELS[order.paymentStatus]}
+        color={PAYMENT_COLORS[state]}
+        variant={state === 'pending' ? 'outlined' : 'filled'}
+        label={PAYMENT_STATUS_LABELS[state]}
       />
-      {method && (
-        <Typography variant="body2" color="text.secondary">
-          {PAYMENT_METHOD_LABELS[method]}
+      {state === 'deposit' && (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(order.paidAmount)}
         </Typography>
       )}
     </Stack>

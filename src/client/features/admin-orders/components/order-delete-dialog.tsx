@@ -26,7 +26,7 @@ export function OrderDeleteDialog({ order, busy, onClose, onConfirm }: OrderDele
         </DialogContentText>
         <Stack spacing={1}>
           <Alert severity="warning">{ADMIN_ORDER_MESSAGES.deleteWarning}</Alert>
-          {order.paymentStatus === 'paid' && (
+          {order.paidAmount > 0 && (
             <Alert severity="info">{ADMIN_ORDER_MESSAGES.deletePaidWarning}</Alert>
           )}
         </Stack>

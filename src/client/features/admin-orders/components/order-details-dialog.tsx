@@ -8,21 +8,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { WithdrawalList } from '../../admin-withdrawals/components/withdrawal-list';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ScrollableTable } from '../../../components/scrollable-table';
 import { ADMIN_ORDER_MESSAGES } from '../../../../shared/admin-orders';
-import { formatDate, formatMoney } from '../../../../shared/format';
-import { lineQuantityParts } from '../../../../shared/order-lines';
-import { type Order, PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
+import type { AdminOrderDetail } from '../../../../shared/admin-order-detail';
 import { useAdminOrder } from '../api';
-import { OrderStatusChip, PaymentChip } from './order-chips';
+import { OrderStatusChip } from './order-chips';
+import { OrderLinesSection } from './order-lines-section';
+import { OrderNotes } from './order-notes';
+import { OrderPayments } from './order-payments';
 import { orderDate } from './orders-table';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -46,13 +41,7 @@ const fieldGrid = {
   mb: 3,
 } as const;
 
-/** A calendar day saved as 'YYYY-MM-DD', shown es-AR without shifting it across zones. */
-function paymentDay(day: string): string {
-  return formatDate(`${day}T12:00:00-03:00`);
-}
-
-function OrderDetails({ order }: { order: Order }) {
-  const details = order.paymentStatus === 'paid' ? order.paymentDetails : null;
+function OrderDetails({ order }: { order: AdminOrderDetail }) {
   return (
     <>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
@@ -73,65 +62,10 @@ function OrderDetails({ order }: { order: Order }) {
         <Field label="Estado">
           <OrderStatusChip status={order.status} />
         </Field>
-        <Field label="Estado del pago">
-          <PaymentChip order={order} />
-        </Field>
-        {details?.method && (
-          <Field label="Método de pago">{PAYMENT_METHOD_LABELS[details.method]}</Field>
-        )}
-        {details?.date && <Field label="Fecha de pago">{paymentDay(details.date)}</Field>}
-        {details?.reference && <Field label="Referencia">{details.reference}</Field>}
-        {details?.notes && <Field label="Notas">{details.notes}</Field>}
-        <Field label="Total">
-          <strong>{formatMoney(order.totalAmount)}</strong>
-        </Field>
       </Box>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        Productos
-      </Typography>
-      <ScrollableTable label="Productos del pedido">
-        <Table size="small" aria-label="Productos del pedido" sx={{ minWidth: 480 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Producto</TableCell>
-              <TableCell align="right">Cantidad</TableCell>
-              <TableCell align="right">M²</TableCell>
-              <TableCell>Desperdicio</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.products.map((line, index) => {
-              const parts = lineQuantityParts({ ...line, pattern: line.layingPattern });
-              return (
-                <TableRow key={`${line.productId ?? 'sin-producto'}-${index}`}>
-                  <TableCell>
-                    {line.productName}
-                    {line.productId === null && (
-                      <Typography variant="caption" color="error" component="div">
-                        {ADMIN_ORDER_MESSAGES.productNotFound}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {parts.quantity}
-                  </TableCell>
-                  <TableCell align="right">
-                    {parts.boxesArea ?? '—'}
-                    {parts.room && (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {parts.room}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {parts.boxesArea === null ? '—' : line.includeWaste ? 'Sí' : 'No'}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </ScrollableTable>
+      <OrderLinesSection order={order} />
+      <OrderPayments order={order} />
+      <OrderNotes order={order} />
     </>
   );
 }

@@ -49,7 +49,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
     >
       <TextField
         label="Buscar"
-        placeholder="Nombre o email..."
+        placeholder="Número, nombre, email o teléfono..."
         size="small"
         value={value.q}
         onChange={(event) => set({ q: event.target.value })}

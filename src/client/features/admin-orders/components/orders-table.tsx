@@ -41,8 +41,8 @@ const ACTIONS = [
   },
   {
     action: 'payment',
-    title: 'Gestionar pago',
-    label: 'Gestionar pago del pedido',
+    title: 'Pagos',
+    label: 'Pagos del pedido',
     icon: <PaymentsIcon fontSize="small" />,
   },
   {

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { type Page, expect, test } from '@playwright/test';
+import { formatMoney } from '../src/shared/format';
+import { failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
+
+test.beforeEach(({ page }) => failOnConsoleError(page));
+
+/** An order of its own, placed through the shop's API: several boxes of a demo product. */
+async function placeOrder(page: Page, customer: { name: string; phone: string }) {
+  const listing = await page.request.get('/api/products');
+  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
+  const product = items[0];
+  if (!product) throw new Error('the demo catalogue has no products');
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      idempotencyKey: randomUUID(),
+      customer: {
+        ...customer,
+        email: `${customer.phone.replace(/\D/g, '')}@example.com`,
+        address: 'Ruta 192 km 30',
+        comments: '',
+      },
+      items: [{ productId: product.id, quantity: 40, squareMeters: 0, includeWaste: false }],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: number; totalAmount: number };
+  return { ...order, product };
+}
+
+/** Nothing in the open dialog scrolls sideways (a phone must reach every action). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page
+    .getByRole('dialog')
+    .locator('.MuiDialogContent-root')
+    .evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+}
+
+test('staff find an order by number and phone, read its prices, record a seña typed es-AR, note a call and settle it', async ({
+  page,
+}, testInfo) => {
+  const digits = String(Date.now()).slice(-8);
+  const phone = `11 ${digits.slice(0, 4)}-${digits.slice(4)}`;
+  const name = `Cliente Trabajo ${testInfo.project.name} ${digits}`;
+  const order = await placeOrder(page, { name, phone });
+  expect(order.totalAmount).toBeGreaterThan(2 * 45_990.5);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/pedidos');
+  const table = page.getByRole('table', { name: 'Pedidos' });
+  const search = page.getByRole('textbox', { name: 'Buscar' });
+  const row = table.getByRole('row').filter({ hasText: name });
+
+  await search.fill(`#${order.id}`);
+  await expect(row).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await search.fill(digits);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Pendiente');
+
+  await row.getByRole('button', { name: `Pagos del pedido #${order.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Detalles del Pedido #${order.id}` });
+  const lines = dialog.getByRole(isPhone(page) ? 'list' : 'table', {
+    name: 'Productos del pedido',
+  });
+  await expect(lines).toContainText(order.product.name);
+  await expect(lines).toContainText('40 cajas');
+  await expect(lines).toContainText(formatMoney(order.totalAmount));
+  if (!isPhone(page)) {
+    await expect(lines.getByRole('columnheader', { name: 'Precio unitario' })).toBeVisible();
+    await expect(lines.getByRole('columnheader', { name: 'Subtotal' })).toBeVisible();
+  }
+
+  await page.screenshot({ path: testInfo.outputPath(`order-lines-${testInfo.project.name}.png`) });
+
+  // A seña typed the es-AR way, key by key.
+  const form = dialog.getByRole('form', { name: 'Registrar pago' });
+  const amount = form.getByRole('textbox', { name: 'Monto' });
+  await amount.pressSequentially('45.990,50');
+  await form.getByLabel('Referencia').fill('TRF-778');
+  await form.getByRole('button', { name: 'Registrar pago' }).click();
+  const payments = dialog.getByRole('list', { name: 'Pagos registrados' });
+  const state = dialog.getByRole('status', { name: 'Estado del pago' });
+  await expect(payments).toContainText('$ 45.990,50 · Transferencia');
+  await expect(payments).toContainText('TRF-778');
+  await expect(amount).toHaveValue('');
+  const balance = order.totalAmount - 45_990.5;
+  await expect(dialog.getByText(formatMoney(balance), { exact: true })).toBeVisible();
+  await expect(state).toContainText('Seña');
+
+  // An internal note of the phone call.
+  await dialog.getByRole('textbox', { name: 'Nueva nota' }).fill('Llamó: retira el sábado.');
+  await dialog.getByRole('button', { name: 'Agregar nota' }).click();
+  await expect(dialog.getByRole('list', { name: 'Notas internas' })).toContainText(
+    'Llamó: retira el sábado.',
+  );
+
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`order-detail-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+
+  // More than the balance: a warning, then a saldo a favor.
+  await amount.pressSequentially(`${Math.ceil(balance) + 1000}`);
+  await expect(form.getByRole('alert')).toContainText('supera el saldo del pedido');
+  await form.getByRole('combobox', { name: /Método de pago/ }).click();
+  await page.getByRole('option', { name: 'Mercado Pago' }).click();
+  await form.getByRole('button', { name: 'Registrar pago' }).click();
+  await expect(state).toContainText('Pagado');
+  await expect(dialog).toContainText('Saldo a favor del cliente');
+
+  // Deleting that payment brings the seña back.
+  const overpayment = payments.getByRole('listitem').filter({ hasText: 'Mercado Pago' });
+  await overpayment.getByRole('button', { name: /^Eliminar pago de/ }).click();
+  await overpayment.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await expect(payments.getByRole('listitem')).toHaveCount(1);
+  await expect(state).toContainText('Seña');
+  await expectNoSidewaysScroll(page);
+
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(row).toContainText('Seña');
+  await expect(row).toContainText('$ 45.990,50');
+});
+
+test('staff change the lines of a Pendiente order: the server reprices it and notes the change', async ({
+  page,
+}, testInfo) => {
+  const digits = String(Date.now()).slice(-8);
+  const name = `Cliente Líneas ${testInfo.project.name} ${digits}`;
+  const order = await placeOrder(page, { name, phone: `11 ${digits}` });
+  const listing = await page.request.get('/api/products');
+  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
+  const added = items.find((p) => p.id !== order.product.id);
+  if (!added) throw new Error('the demo catalogue has one product only');
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/pedidos');
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(`#${order.id}`);
+  const row = page
+    .getByRole('table', { name: 'Pedidos' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await row.getByRole('button', { name: `Ver detalles del pedido #${order.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Detalles del Pedido #${order.id}` });
+  await dialog.getByRole('button', { name: 'Editar líneas' }).click();
+  const editor = dialog.getByRole('form', { name: 'Editar líneas' });
+  const boxes = editor.getByRole('textbox', { name: `Cajas de ${order.product.name}` });
+  await boxes.fill('');
+  await boxes.pressSequentially('20');
+  await editor.getByRole('textbox', { name: 'Buscar producto para agregar' }).fill(added.name);
+  await editor.getByRole('button', { name: `Agregar ${added.name}` }).click();
+  await expect(editor.getByRole('textbox', { name: `Cajas de ${added.name}` })).toHaveValue('1');
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`order-lines-editor-${testInfo.project.name}.png`),
+  });
+  await editor.getByRole('button', { name: 'Guardar líneas' }).click();
+
+  await expect(editor).toBeHidden();
+  const lines = dialog.getByRole(isPhone(page) ? 'list' : 'table', {
+    name: 'Productos del pedido',
+  });
+  await expect(lines).toContainText('20 cajas');
+  await expect(lines).toContainText(added.name);
+  await expect(dialog.getByRole('list', { name: 'Notas internas' })).toContainText(
+    `Líneas modificadas por Administrador: ${order.product.name} 40 → 20 cajas; agregado ${added.name} (1 caja).`,
+  );
+});
+
+test('staff take an order by phone: customer, lines, and the server’s prices', async ({
+  page,
+}, testInfo) => {
+  const digits = String(Date.now()).slice(-8);
+  const name = `Cliente Teléfono ${testInfo.project.name} ${digits}`;
+  const listing = await page.request.get('/api/products');
+  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
+  const product = items[0];
+  if (!product) throw new Error('the demo catalogue has no products');
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/pedidos');
+  await page.getByRole('button', { name: 'Nuevo pedido telefónico' }).click();
+  const form = page.getByRole('form', { name: 'Nuevo pedido telefónico' });
+  await form.getByRole('textbox', { name: 'Nombre completo' }).fill(name);
+  await form.getByRole('textbox', { name: 'Email' }).fill(`tel.${digits}@example.com`);
+  await form.getByRole('textbox', { name: 'Teléfono' }).fill(`11 ${digits}`);
+  await form.getByRole('textbox', { name: 'Dirección de entrega' }).fill('Ruta 192 km 30');
+  await form.getByRole('textbox', { name: 'Buscar producto para agregar' }).fill(product.name);
+  await form.getByRole('button', { name: `Agregar ${product.name}` }).click();
+  const boxes = form.getByRole('textbox', { name: `Cajas de ${product.name}` });
+  await boxes.fill('');
+  await boxes.pressSequentially('3');
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath(`phone-order-${testInfo.project.name}.png`) });
+  await page.getByRole('button', { name: 'Crear pedido' }).click();
+
+  const dialog = page.getByRole('dialog', { name: /^Detalles del Pedido #\d+$/ });
+  await expect(dialog).toContainText(name);
+  await expect(dialog).toContainText('3 cajas');
+  await expect(dialog.getByRole('list', { name: 'Notas internas' })).toContainText(
+    'Pedido tomado por teléfono por Administrador.',
+  );
+});

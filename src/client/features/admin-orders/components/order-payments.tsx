@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { AdminOrderDetail } from '../../../../shared/admin-order-detail';
+import { formatDate, formatMoney } from '../../../../shared/format';
+import { parseArNumber } from '../../../../shared/number-entry';
+import {
+  PAYMENT_AMOUNT_ENTRY,
+  PAYMENT_MESSAGES,
+  type OrderPayment,
+  shopToday,
+} from '../../../../shared/order-payments';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+} from '../../../../shared/orders';
+import { ApiError } from '../../../api-client';
+import { NumberField } from '../../../components/ui/number-field';
+import { useDeletePayment, useRecordPayment } from '../api';
+import { PaymentChip } from './order-chips';
+
+/** A calendar day saved as 'YYYY-MM-DD', shown es-AR without shifting it across zones. */
+export function paymentDay(day: string): string {
+  return formatDate(`${day}T12:00:00-03:00`);
+}
+
+function Amounts({ order }: { order: AdminOrderDetail }) {
+  const overpaid = order.balanceDue < 0;
+  const rows: [string, string][] = [
+    ['Total', formatMoney(order.totalAmount)],
+    ['Pagado', formatMoney(order.paidAmount)],
+    overpaid
+      ? ['Saldo a favor del cliente', formatMoney(-order.balanceDue)]
+      : ['Saldo', formatMoney(order.balanceDue)],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, m: 0 }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label}>
+          <Typography variant="caption" color="text.secondary" component="dt">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function PaymentRow({ payment, orderId }: { payment: OrderPayment; orderId: number }) {
+  const remove = useDeletePayment(orderId);
+  const [confirming, setConfirming] = useState(false);
+  const amount = formatMoney(payment.amount);
+  return (
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {amount} · {PAYMENT_METHOD_LABELS[payment.method]}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {paymentDay(payment.date)}
+            {payment.reference ? ` · Ref. ${payment.reference}` : ''} · registró{' '}
+            {payment.recordedBy}
+          </Typography>
+        </Box>
+        {!confirming && (
+          <IconButton
+            aria-label={`Eliminar pago de ${amount}`}
+            onClick={() => setConfirming(true)}
+            size="small"
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+      {confirming && (
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+          <Typography variant="body2">¿Eliminar este pago?</Typography>
+          <Button size="small" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+            No
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            variant="contained"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(payment.id, { onSettled: () => setConfirming(false) })}
+          >
+            Sí, eliminar
+          </Button>
+        </Box>
+      )}
+      {remove.isError && <Alert severity="error">{PAYMENT_MESSAGES.deleteError}</Alert>}
+    </Box>
+  );
+}
+
+function RecordPaymentForm({ order }: { order: AdminOrderDetail }) {
+  const record = useRecordPayment(order.id);
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState(shopToday);
+  const [method, setMethod] = useState<PaymentMethod>('transferencia');
+  const [reference, setReference] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const parsed = parseArNumber(amount, PAYMENT_AMOUNT_ENTRY);
+  const excess = parsed.ok ? parsed.value - Math.max(order.balanceDue, 0) : 0;
+
+  const submit = () => {
+    if (!parsed.ok || parsed.value <= 0) {
+      setProblem(
+        parsed.ok || parsed.problem === 'empty' ? PAYMENT_MESSAGES.amount : parsed.message,
+      );
+      return;
+    }
+    setProblem(null);
+    record.mutate(
+      { amount: parsed.value, date, method, reference },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setReference('');
+        },
+        onError: (error) =>
+          setProblem(error instanceof ApiError ? error.message : PAYMENT_MESSAGES.recordError),
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-label="Registrar pago"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        gap: 1.5,
+        mt: 2,
+      }}
+    >
+      <NumberField
+        label="Monto"
+        required
+        size="small"
+        value={amount}
+        onChange={setAmount}
+        entry={PAYMENT_AMOUNT_ENTRY}
+      />
+      <TextField
+        type="date"
+        label="Fecha de pago"
+        size="small"
+        required
+        value={date}
+        onChange={(event) => setDate(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        select
+        label="Método de pago"
+        size="small"
+        value={method}
+        onChange={(event) => {
+          const next = PAYMENT_METHODS.find((m) => m === event.target.value);
+          if (next) setMethod(next);
+        }}
+      >
+        {PAYMENT_METHODS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {PAYMENT_METHOD_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Referencia"
+        size="small"
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      {excess > 0.004 && (
+        <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+          {PAYMENT_MESSAGES.overpaid(excess)}
+        </Alert>
+      )}
+      {problem && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {problem}
+        </Alert>
+      )}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button type="submit" variant="contained" disabled={record.isPending}>
+          Registrar pago
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Payments of the order: paid, balance, the derived state, each payment and a new one. */
+export function OrderPayments({ order }: { order: AdminOrderDetail }) {
+  return (
+    <Box component="section" aria-labelledby="order-payments-title" sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography
+          id="order-payments-title"
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 700 }}
+        >
+          Pagos
+        </Typography>
+        {/* Announced when a payment changes it. */}
+        <Box role="status" aria-label="Estado del pago">
+          <PaymentChip order={order} />
+        </Box>
+      </Box>
+      <Amounts order={order} />
+      {order.payments.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Pagos registrados"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        >
+          {order.payments.map((payment) => (
+            <PaymentRow key={payment.id} payment={payment} orderId={order.id} />
+          ))}
+        </Box>
+      )}
+      <RecordPaymentForm order={order} />
+    </Box>
+  );
+}

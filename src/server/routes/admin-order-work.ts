@@ -1,0 +1,179 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_ORDER_MESSAGES } from '../../shared/admin-orders';
+import { type AdminOrderDetail, AddOrderNoteSchema } from '../../shared/admin-order-detail';
+import {
+  LINES_EDIT_MESSAGES,
+  UpdateOrderLinesSchema,
+  lineChangesNote,
+} from '../../shared/order-lines-edit';
+import { PAYMENT_MESSAGES, RecordPaymentSchema } from '../../shared/order-payments';
+import { CreateOrderSchema, EMPTY_CART_MESSAGE } from '../../shared/orders';
+import type { Db } from '../db/client';
+import { orderLines, orderNotes, orderPayments, orders } from '../db/schema';
+import { AppError, badRequest, notFound } from '../errors';
+import { currentUser, requireAdmin } from '../plugins/auth';
+import { loadOrderDetail, refreshPaymentState } from '../services/order-detail';
+import type { MailQueue } from '../services/mail';
+import { priceOrderLines } from '../services/order-pricing';
+import { placeOrder } from '../services/place-order';
+import { getShopSettings } from '../services/settings';
+import { parseInput } from '../validation';
+import { orderIdParam } from './admin-orders';
+import { hasNoItems } from './orders';
+
+export interface AdminOrderWorkOptions {
+  db: Db;
+  mail: MailQueue;
+  publicUrl: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function detailOrNotFound(db: Db, id: number): Promise<AdminOrderDetail> {
+  const detail = await loadOrderDetail(db, id);
+  if (!detail) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+  return detail;
+}
+
+async function orderExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+  return row !== undefined;
+}
+
+/**
+ * /api/admin/orders/:id/payments and /notes: staff's work on one order. Each change answers
+ * the whole order detail, so the screen shows the derived payment state the server computed.
+ */
+export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOptions) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.addHook('preHandler', requireAdmin);
+
+    /**
+     * An order taken by phone: the shop's own order service (same validation, pricing and
+     * e-mails as the checkout), marked in the notes with who took it. Not throttled like the
+     * public route: only signed-in staff reach it.
+     */
+    app.post('/', async (request, reply): Promise<AdminOrderDetail> => {
+      if (hasNoItems(request.body)) throw badRequest(EMPTY_CART_MESSAGE);
+      const input = parseInput(CreateOrderSchema, request.body);
+      const user = currentUser(request);
+      const shop = await getShopSettings(db);
+      const placed = await placeOrder(db, input, { shop, publicUrl });
+      if (placed.created) {
+        mail.kick();
+        await db.insert(orderNotes).values({
+          orderId: placed.id,
+          text: `Pedido tomado por teléfono por ${user.name}.`,
+          authorId: user.id,
+          authorName: user.name,
+        });
+      }
+      reply.status(placed.created ? 201 : 200);
+      return detailOrNotFound(db, placed.id);
+    });
+
+    app.post('/:id/payments', async (request, reply): Promise<AdminOrderDetail> => {
+      const id = orderIdParam(request.params);
+      const payment = parseInput(RecordPaymentSchema, request.body);
+      const user = currentUser(request);
+      const found = await db.transaction(async (tx) => {
+        if (!(await orderExists(tx, id))) return false;
+        await tx.insert(orderPayments).values({
+          orderId: id,
+          amount: payment.amount,
+          paidOn: payment.date,
+          method: payment.method,
+          reference: payment.reference,
+          recordedById: user.id,
+          recordedByName: user.name,
+        });
+        await refreshPaymentState(tx, id);
+        return true;
+      });
+      if (!found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      reply.status(201);
+      return detailOrNotFound(db, id);
+    });
+
+    app.delete('/:id/payments/:paymentId', async (request): Promise<AdminOrderDetail> => {
+      const id = orderIdParam(request.params);
+      const { paymentId } = request.params as { paymentId?: unknown };
+      if (typeof paymentId !== 'string' || !UUID.test(paymentId)) {
+        throw notFound(PAYMENT_MESSAGES.notFound);
+      }
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(orderPayments)
+          .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, id)))
+          .returning({ id: orderPayments.id });
+        if (rows.length === 0) return false;
+        await refreshPaymentState(tx, id);
+        return true;
+      });
+      if (!deleted) {
+        throw notFound(
+          (await orderExists(db, id)) ? PAYMENT_MESSAGES.notFound : ADMIN_ORDER_MESSAGES.notFound,
+        );
+      }
+      return detailOrNotFound(db, id);
+    });
+
+    /**
+     * The new lines of a Pendiente order, priced like the shop's checkout from today's catalogue;
+     * the total, the payment state and a note saying what changed are written with them.
+     */
+    app.put('/:id/lines', async (request): Promise<AdminOrderDetail> => {
+      const id = orderIdParam(request.params);
+      const { items } = parseInput(UpdateOrderLinesSchema, request.body);
+      const user = currentUser(request);
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ status: orders.status, total: orders.totalAmount })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for('update');
+        if (!order) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        if (order.status !== 'pending') {
+          throw new AppError(409, 'order_not_pending', LINES_EDIT_MESSAGES.notPending);
+        }
+        const { lines, totalAmount } = await priceOrderLines(tx, items);
+        const before = await tx
+          .select({
+            productId: orderLines.productId,
+            productName: orderLines.productName,
+            quantity: orderLines.quantity,
+          })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, id))
+          .orderBy(asc(orderLines.position));
+        await tx.delete(orderLines).where(eq(orderLines.orderId, id));
+        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: id })));
+        await tx.update(orders).set({ totalAmount }).where(eq(orders.id, id));
+        await refreshPaymentState(tx, id);
+        await tx.insert(orderNotes).values({
+          orderId: id,
+          text: lineChangesNote(user.name, before, lines, {
+            before: order.total,
+            after: totalAmount,
+          }),
+          authorId: user.id,
+          authorName: user.name,
+        });
+      });
+      return detailOrNotFound(db, id);
+    });
+
+    app.post('/:id/notes', async (request, reply): Promise<AdminOrderDetail> => {
+      const id = orderIdParam(request.params);
+      const { text } = parseInput(AddOrderNoteSchema, request.body);
+      const user = currentUser(request);
+      if (!(await orderExists(db, id))) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      await db
+        .insert(orderNotes)
+        .values({ orderId: id, text, authorId: user.id, authorName: user.name });
+      reply.status(201);
+      return detailOrNotFound(db, id);
+    });
+  };
+}

@@ -1,0 +1,116 @@
+import { eq, inArray } from 'drizzle-orm';
+import { type CartItem, addToCart } from '../../shared/cart';
+import {
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
+  type OrderLineInput,
+  UNKNOWN_PRODUCTS_MESSAGE,
+} from '../../shared/orders';
+import { squareMetersPerBox } from '../../shared/order-lines';
+import { effectivePrice, roundMoney } from '../../shared/pricing';
+import type { Db } from '../db/client';
+import { areas, products } from '../db/schema';
+import { AppError, badRequest } from '../errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Limits that hold for the merged order, not only per line (SPEC's 10,000 per line is kept). */
+function checkMergedLimits(inputItems: OrderLineInput[], items: CartItem[]): void {
+  const fields: Record<string, string> = {};
+  for (const item of items) {
+    const tooMany = item.quantity > ORDER_LIMITS.quantityPerProduct;
+    const tooLarge = item.squareMeters > ORDER_LIMITS.squareMetersPerProduct;
+    if (!tooMany && !tooLarge) continue;
+    inputItems.forEach((line, index) => {
+      if (line.productId !== item.productId) return;
+      if (tooMany) fields[`items.${index}.quantity`] = ORDER_MESSAGES.quantityPerProduct;
+      if (tooLarge) fields[`items.${index}.squareMeters`] = ORDER_MESSAGES.squareMetersPerProduct;
+    });
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+}
+
+/**
+ * m² and waste belong to boxes (issue 17 item 1): a product sold by the unit or the bag carries
+ * neither, and a laying pattern only says how the waste was worked out.
+ */
+function checkQuantityKinds(
+  inputItems: OrderLineInput[],
+  byId: Map<string, Parameters<typeof squareMetersPerBox>[0]>,
+): void {
+  const fields: Record<string, string> = {};
+  inputItems.forEach((item, index) => {
+    const product = byId.get(item.productId);
+    if (!product) return;
+    // Boxes outside the flooring area keep what was sent (carts from before sale units).
+    if (product.saleUnit !== 'caja' && (item.squareMeters > 0 || item.includeWaste)) {
+      fields[`items.${index}.squareMeters`] = ORDER_MESSAGES.noSquareMeters;
+    } else if (item.pattern && !item.includeWaste) {
+      fields[`items.${index}.pattern`] = ORDER_MESSAGES.patternWithoutWaste;
+    }
+  });
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+}
+
+/**
+ * The lines of an order priced from the current catalogue (discounts applied; prices from the
+ * browser are never read), the same product merged as the cart merges it: the one pricing of
+ * the shop's checkout and of staff editing an order. Field errors name the input's indexes.
+ */
+export async function priceOrderLines(db: Db, inputItems: OrderLineInput[]) {
+  const items = inputItems.reduce(addToCart, []);
+  checkMergedLimits(inputItems, items);
+  // A malformed id is simply a product that does not exist.
+  const ids = items.map((i) => i.productId).filter((id) => UUID.test(id));
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            name: products.name,
+            price: products.price,
+            discountPercentage: products.discountPercentage,
+            saleUnit: products.saleUnit,
+            metersPerBox: products.metersPerBox,
+            areaName: areas.name,
+          })
+          .from(products)
+          .leftJoin(areas, eq(areas.id, products.areaId))
+          .where(inArray(products.id, ids));
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const fields: Record<string, string> = {};
+  inputItems.forEach((item, index) => {
+    if (!byId.has(item.productId)) fields[`items.${index}.productId`] = ORDER_MESSAGES.productId;
+  });
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(400, 'unknown_product', UNKNOWN_PRODUCTS_MESSAGE, fields);
+  }
+  checkQuantityKinds(inputItems, byId);
+
+  const lines = items.map((item, position) => {
+    const product = byId.get(item.productId);
+    if (!product) throw new Error('product vanished after the check');
+    const unitPrice = effectivePrice(product.price, product.discountPercentage);
+    return {
+      position,
+      productId: product.id,
+      productName: product.name,
+      unitPrice,
+      listPrice: roundMoney(product.price),
+      discountPercentage: product.discountPercentage,
+      quantity: item.quantity,
+      squareMeters: roundMoney(item.squareMeters),
+      includeWaste: item.includeWaste,
+      saleUnit: product.saleUnit,
+      metersPerBox: squareMetersPerBox(product),
+      layingPattern: item.pattern ?? null,
+      lineTotal: roundMoney(unitPrice * item.quantity),
+    };
+  });
+  const totalAmount = roundMoney(lines.reduce((sum, l) => sum + l.lineTotal, 0));
+  if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
+  return { lines, totalAmount };
+}

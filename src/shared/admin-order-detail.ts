@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { OrderPaymentSchema } from './order-payments';
+import { OrderSchema } from './orders';
+import { TEXT_MESSAGES, hasControlCharacters } from './text';
+
+export const NOTE_MESSAGES = {
+  text: 'Escribí la nota (hasta 2000 caracteres).',
+  added: 'Nota agregada',
+  addError: 'Error al agregar la nota',
+} as const;
+
+/** POST /api/admin/orders/:id/notes: several lines allowed, control characters not. */
+export const AddOrderNoteSchema = z.object({
+  text: z
+    .string(NOTE_MESSAGES.text)
+    .trim()
+    .min(1, NOTE_MESSAGES.text)
+    .max(2000, NOTE_MESSAGES.text)
+    .refine((text) => !hasControlCharacters(text), TEXT_MESSAGES.control),
+});
+export type AddOrderNoteInput = z.input<typeof AddOrderNoteSchema>;
+
+/** Staff's internal note: never part of anything the customer sees. */
+export const OrderNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type OrderNote = z.infer<typeof OrderNoteSchema>;
+
+/** GET /api/admin/orders/:id, and what every change to one order answers. */
+export const AdminOrderDetailSchema = OrderSchema.extend({
+  /** Total less paid; negative is a saldo a favor del cliente. */
+  balanceDue: z.number(),
+  payments: z.array(OrderPaymentSchema),
+  notes: z.array(OrderNoteSchema),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { IsoDaySchema } from './admin-orders';
+import { SHOP_TIME_ZONE, formatMoney } from './format';
+import { ORDER_LIMITS, PAYMENT_METHODS, type PaymentStatus } from './orders';
+import { roundMoney } from './pricing';
+import { TEXT_MESSAGES, isSingleLine } from './text';
+
+/** Sum of the payments, to the cent. */
+export function paidAmount(amounts: readonly number[]): number {
+  return roundMoney(amounts.reduce((sum, amount) => sum + amount, 0));
+}
+
+/**
+ * The one rule: nothing paid is Pendiente, part of the total is a Seña, the total (or more) is
+ * Pagado. Compared in cents so float sums never leave a "Seña" of 0,000001.
+ */
+export function paymentState(total: number, paid: number): PaymentStatus {
+  const paidCents = Math.round(paid * 100);
+  if (paidCents <= 0) return 'pending';
+  return paidCents >= Math.round(total * 100) ? 'paid' : 'deposit';
+}
+
+/** What is still owed; negative when the customer paid more than the total (saldo a favor). */
+export function balanceDue(total: number, paid: number): number {
+  return roundMoney(total - paid);
+}
+
+export const PAYMENT_MESSAGES = {
+  amount: 'El monto debe ser un número mayor que cero con hasta dos decimales.',
+  amountTooLarge: `El monto no puede superar ${formatMoney(ORDER_LIMITS.total)}.`,
+  method: 'Elegí un método de pago.',
+  reference: 'La referencia puede tener hasta 200 caracteres, en una sola línea.',
+  recorded: 'Pago registrado',
+  deleted: 'Pago eliminado',
+  recordError: 'Error al registrar el pago',
+  deleteError: 'Error al eliminar el pago',
+  notFound: 'Pago no encontrado',
+  overpaid: (excess: number) =>
+    `Este pago supera el saldo del pedido en ${formatMoney(excess)}: quedará un saldo a favor del cliente.`,
+} as const;
+
+const hasAtMostTwoDecimals = (value: number) =>
+  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/**
+ * POST /api/admin/orders/:id/payments. The amount is a JSON number (the es-AR text a person
+ * types is read in the browser by number-entry); more than the balance is allowed — a
+ * transfer rounded up is real money received — and the order then shows the saldo a favor.
+ */
+export const RecordPaymentSchema = z.object({
+  amount: z
+    .number(PAYMENT_MESSAGES.amount)
+    .positive(PAYMENT_MESSAGES.amount)
+    .max(ORDER_LIMITS.total, PAYMENT_MESSAGES.amountTooLarge)
+    .refine(hasAtMostTwoDecimals, PAYMENT_MESSAGES.amount),
+  date: IsoDaySchema,
+  method: z.enum(PAYMENT_METHODS, PAYMENT_MESSAGES.method),
+  reference: z
+    .string(PAYMENT_MESSAGES.reference)
+    .trim()
+    .max(200, PAYMENT_MESSAGES.reference)
+    .refine(isSingleLine, TEXT_MESSAGES.singleLine)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type RecordPaymentInput = z.input<typeof RecordPaymentSchema>;
+
+export const OrderPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  date: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  recordedBy: z.string(),
+  recordedAt: z.string(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
+/** How the admin types an amount (es-AR, shared/number-entry.ts). */
+export const PAYMENT_AMOUNT_ENTRY = { decimals: 2, money: true, max: ORDER_LIMITS.total } as const;
+
+/** Today as 'YYYY-MM-DD' in the shop's calendar: the default day of a payment. */
+export function shopToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
