@@ -26,7 +26,9 @@ import { registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
 import { adminProductRoutes } from './routes/admin-products';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
+import { adminActivityRoutes } from './routes/admin-activity';
 import { adminLogRoutes } from './routes/admin-logs';
+import { adminTrashRoutes } from './routes/admin-trash';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
@@ -47,6 +49,7 @@ import {
 import { getShopSettings } from './services/settings';
 import { type Storage, localStorage } from './services/storage';
 import { s3Storage } from './services/storage-s3';
+import { scheduleTrashPurge } from './services/trash';
 
 export interface AppOptions {
   config: Config;
@@ -185,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes(db), { prefix: '/api/admin/orders' });
   await app.register(adminUserRoutes(db, mail, config.publicUrl), { prefix: '/api/admin/users' });
   await app.register(adminLogRoutes(db), { prefix: '/api/admin/logs' });
+  await app.register(adminActivityRoutes(db), { prefix: '/api/admin/activity' });
+  await app.register(adminTrashRoutes(db, storage), { prefix: '/api/admin/trash' });
 
   await registerUploads(app, storage);
   await registerSpa(
@@ -198,5 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await mail.stop();
   });
+  const trashPurge = scheduleTrashPurge(db, storage, app.log);
+  app.addHook('onClose', () => trashPurge.close());
   return app;
 }

@@ -10,13 +10,22 @@ import {
   UpdatePaymentSchema,
   shopDayBounds,
 } from '../../shared/admin-orders';
-import type { Order } from '../../shared/orders';
+import {
+  ORDER_STATUS_LABELS,
+  type Order,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type PaymentMethod,
+} from '../../shared/orders';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { searchFoldSql } from '../db/search-sql';
 import { notFound } from '../errors';
-import { requireAdmin } from '../plugins/auth';
+import { currentUser, requireAdmin } from '../plugins/auth';
+import { describeChanges, recordActivity } from '../services/activity';
 import { searchMatchInline } from '../services/search-query';
+import { orderSubject } from '../services/order-subject';
+import { trashOrder } from '../services/trash';
 import { parseInput } from '../validation';
 
 const summaryColumns = {
@@ -155,37 +164,91 @@ export function adminOrderRoutes(db: Db) {
     app.patch('/:id/status', async (request): Promise<AdminOrderSummary> => {
       const id = orderIdParam(request.params);
       const { status } = parseInput(UpdateOrderStatusSchema, request.body);
-      const [row] = await db
-        .update(orders)
-        .set({ status })
-        .where(eq(orders.id, id))
-        .returning(summaryColumns);
-      if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-      return toSummary(row);
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for('update');
+        const [row] = await tx
+          .update(orders)
+          .set({ status })
+          .where(eq(orders.id, id))
+          .returning(summaryColumns);
+        if (!before || !row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        await recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'order.status',
+          subject: orderSubject(id),
+          detail: describeChanges([
+            {
+              label: 'Estado',
+              before: ORDER_STATUS_LABELS[before.status],
+              after: ORDER_STATUS_LABELS[row.status],
+            },
+          ]),
+        });
+        return toSummary(row);
+      });
     });
 
     app.put('/:id/payment', async (request): Promise<AdminOrderSummary> => {
       const id = orderIdParam(request.params);
       const payment = parseInput(UpdatePaymentSchema, request.body);
-      const [row] = await db
-        .update(orders)
-        .set({
-          paymentStatus: payment.paymentStatus,
-          paymentMethod: payment.method,
-          paymentDate: payment.date,
-          paymentReference: payment.reference,
-          paymentNotes: payment.notes,
-        })
-        .where(eq(orders.id, id))
-        .returning(summaryColumns);
-      if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-      return toSummary(row);
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for('update');
+        const [row] = await tx
+          .update(orders)
+          .set({
+            paymentStatus: payment.paymentStatus,
+            paymentMethod: payment.method,
+            paymentDate: payment.date,
+            paymentReference: payment.reference,
+            paymentNotes: payment.notes,
+          })
+          .where(eq(orders.id, id))
+          .returning(summaryColumns);
+        if (!before || !row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        const method = (m: PaymentMethod | null) => (m ? PAYMENT_METHOD_LABELS[m] : '');
+        await recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'order.payment',
+          subject: orderSubject(id),
+          detail:
+            describeChanges([
+              {
+                label: 'Pago',
+                before: PAYMENT_STATUS_LABELS[before.paymentStatus],
+                after: PAYMENT_STATUS_LABELS[row.paymentStatus],
+              },
+              {
+                label: 'Método',
+                before: method(before.paymentMethod),
+                after: method(row.paymentMethod),
+              },
+            ]) || 'Detalles de pago actualizados',
+        });
+        return toSummary(row);
+      });
     });
 
     app.delete('/:id', async (request, reply) => {
       const id = orderIdParam(request.params);
-      const [row] = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-      if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      const actorId = currentUser(request).id;
+      await db.transaction(async (tx) => {
+        const customer = await trashOrder(tx, id, actorId);
+        if (customer === null) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        await recordActivity(tx, {
+          actorId,
+          action: 'order.delete',
+          subject: orderSubject(id),
+          detail: `Cliente: ${customer}. Enviado a la papelera`,
+        });
+      });
       return reply.status(204).send();
     });
   };
