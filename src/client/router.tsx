@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: adminPath(P.adminOrders), lazy: () => import('./routes/admin/orders') },
       { path: adminPath(P.adminUsers), lazy: () => import('./routes/admin/users') },
       { path: adminPath(P.adminLogs), lazy: () => import('./routes/admin/logs') },
+      { path: adminPath(P.adminActivity), lazy: () => import('./routes/admin/activity') },
+      { path: adminPath(P.adminTrash), lazy: () => import('./routes/admin/trash') },
     ],
   },
 ];

@@ -20,6 +20,8 @@ export const PAGE_PATHS = {
   adminOrders: '/admin/pedidos',
   adminUsers: '/admin/usuarios',
   adminLogs: '/admin/logs',
+  adminActivity: '/admin/actividad',
+  adminTrash: '/admin/papelera',
 } as const;
 
 export const PAGE_NOT_FOUND = 'Página no encontrada';

@@ -15,6 +15,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CategoryIcon from '@mui/icons-material/Category';
+import DeleteIcon from '@mui/icons-material/Delete';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -23,6 +24,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import MenuIcon from '@mui/icons-material/Menu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { isSuperAdmin } from '../../../shared/auth';
 import { useCurrentUser, useLogout } from '../../features/auth/api';
@@ -45,6 +47,8 @@ const MENU = [
   { to: '/admin/pedidos', label: 'Pedidos', icon: <ReceiptLongIcon />, superAdmin: false },
   { to: '/admin/usuarios', label: 'Usuarios', icon: <GroupIcon />, superAdmin: true },
   { to: '/admin/logs', label: 'Logs de Acceso', icon: <HistoryIcon />, superAdmin: true },
+  { to: '/admin/actividad', label: 'Actividad', icon: <TimelineIcon />, superAdmin: true },
+  { to: '/admin/papelera', label: 'Papelera', icon: <DeleteIcon />, superAdmin: true },
 ];
 
 export function Component() {
