@@ -48,7 +48,7 @@ export function ActivityTable({
             {data.entries.map((entry) => (
               <TableRow key={entry.id} hover>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ overflowWrap: 'break-word' }}>
                   <Typography variant="body2">{entry.actorName || '—'}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {entry.actorEmail}

@@ -32,7 +32,15 @@ function TrashActions({
   onPurge(item: TrashItem): void;
 }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: { md: 'flex-end' } }}>
+    <Stack
+      direction="row"
+      sx={{
+        gap: 1,
+        flexWrap: 'wrap',
+        justifyContent: { md: 'flex-end' },
+        '& .MuiButton-root': { whiteSpace: 'nowrap' },
+      }}
+    >
       <Button
         size="small"
         variant="outlined"
@@ -78,7 +86,7 @@ export function TrashTable({ items, busyId, onRestore, onPurge }: TrashTableProp
             {items.map((item) => (
               <TableRow key={item.id} hover>
                 <TableCell>{TRASH_KIND_LABELS[item.kind]}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: { xs: 210, md: 0 } }}>
                   {item.label}
                   {/* On a phone the actions sit under the name, not past the table's scroll. */}
                   <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 1 }}>
