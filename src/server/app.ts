@@ -83,7 +83,8 @@ declare module 'fastify' {
 }
 
 /** Matched route patterns (never raw URLs, which may be percent-encoded) of catalogue writes. */
-const CATALOG_WRITES = /^\/api\/admin\/(products|areas|categories|subcategories)(\/|$)/;
+// The Papelera's writes too: restoring a product puts it back in the catalogue.
+const CATALOG_WRITES = /^\/api\/admin\/(products|areas|categories|subcategories|trash)(\/|$)/;
 
 /**
  * A malformed path (e.g. '/api/admin/products/%') fails before routing, the error handler and
