@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
       { path: adminPath(P.adminOrders), lazy: () => import('./routes/admin/orders') },
       { path: adminPath(P.adminUsers), lazy: () => import('./routes/admin/users') },
       { path: adminPath(P.adminLogs), lazy: () => import('./routes/admin/logs') },
+      { path: adminPath(P.adminActivity), lazy: () => import('./routes/admin/activity') },
+      { path: adminPath(P.adminTrash), lazy: () => import('./routes/admin/trash') },
       { path: adminPath(P.adminSettings), lazy: () => import('./routes/admin/settings') },
       { path: adminPath(P.adminLegal), lazy: () => import('./routes/admin/legal') },
       {

@@ -26,7 +26,9 @@ import { registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
 import { adminProductRoutes } from './routes/admin-products';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
+import { adminActivityRoutes } from './routes/admin-activity';
 import { adminLogRoutes } from './routes/admin-logs';
+import { adminTrashRoutes } from './routes/admin-trash';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminOrderWorkRoutes } from './routes/admin-order-work';
 import { adminUserRoutes } from './routes/admin-users';
@@ -51,6 +53,7 @@ import {
 import { getShopSettings, mailSender } from './services/settings';
 import { type Storage, localStorage } from './services/storage';
 import { s3Storage } from './services/storage-s3';
+import { scheduleTrashPurge } from './services/trash';
 
 export interface AppOptions {
   config: Config;
@@ -84,7 +87,8 @@ declare module 'fastify' {
 }
 
 /** Matched route patterns (never raw URLs, which may be percent-encoded) of catalogue writes. */
-const CATALOG_WRITES = /^\/api\/admin\/(products|areas|categories|subcategories)(\/|$)/;
+// The Papelera's writes too: restoring a product puts it back in the catalogue.
+const CATALOG_WRITES = /^\/api\/admin\/(products|areas|categories|subcategories|trash)(\/|$)/;
 
 /**
  * A malformed path (e.g. '/api/admin/products/%') fails before routing, the error handler and
@@ -189,6 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminUserRoutes(db, mail, config.publicUrl), { prefix: '/api/admin/users' });
   await app.register(adminLogRoutes(db), { prefix: '/api/admin/logs' });
+  await app.register(adminActivityRoutes(db), { prefix: '/api/admin/activity' });
+  await app.register(adminTrashRoutes(db, storage), { prefix: '/api/admin/trash' });
   await app.register(adminSettingsRoutes(db), { prefix: '/api/admin/settings' });
   await app.register(legalRoutes(db), { prefix: '/api/legal' });
   await app.register(adminLegalRoutes(db), { prefix: '/api/admin/legal' });
@@ -209,5 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await mail.stop();
   });
+  const trashPurge = scheduleTrashPurge(db, storage, app.log);
+  app.addHook('onClose', () => trashPurge.close());
   return app;
 }

@@ -12,13 +12,22 @@ export const ADMIN_LOG_MESSAGES = {
   cleared: 'Historial de logs eliminado',
 } as const;
 
-export const AUTH_EVENT_TYPES = ['login', 'logout', 'password_change', 'password_reset'] as const;
+export const AUTH_EVENT_TYPES = [
+  'login',
+  'logout',
+  'password_change',
+  'password_reset',
+  'login_failed',
+  'login_throttled',
+] as const;
 export type AuthEventType = (typeof AUTH_EVENT_TYPES)[number];
 export const AUTH_EVENT_LABELS: Record<AuthEventType, string> = {
   login: 'Inicio de sesión',
   logout: 'Cierre de sesión',
   password_change: 'Cambio de contraseña',
   password_reset: 'Restablecimiento de contraseña',
+  login_failed: 'Inicio de sesión fallido',
+  login_throttled: 'Inicio de sesión bloqueado',
 };
 
 export const ADMIN_LOGS_PAGE_SIZES = [25, 50, 100] as const;
@@ -34,6 +43,9 @@ export const AuthLogSchema = z.object({
   role: z.string(),
   eventType: z.enum(AUTH_EVENT_TYPES),
   userAgent: z.string(),
+  /** The user agent as the server's parser reads it ('Chrome 140', 'Windows 10 (escritorio)'). */
+  browser: z.string(),
+  system: z.string(),
   timestamp: z.string(),
 });
 export type AuthLog = z.infer<typeof AuthLogSchema>;

@@ -23,6 +23,8 @@ export const PAGE_PATHS = {
   adminOrders: '/admin/pedidos',
   adminUsers: '/admin/usuarios',
   adminLogs: '/admin/logs',
+  adminActivity: '/admin/actividad',
+  adminTrash: '/admin/papelera',
   adminSettings: '/admin/configuracion',
   adminLegal: '/admin/legales',
   adminWithdrawals: '/admin/arrepentimientos',

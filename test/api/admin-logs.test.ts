@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthLogListSchema, browserToken } from '../../src/shared/admin-logs';
-import { authLogs } from '../../src/server/db/schema';
+import { authLogs, throttleHits } from '../../src/server/db/schema';
+import { FailedSignInLog } from '../../src/server/services/auth-logs';
+import { TEST_PASSWORD, createUser } from '../factories';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 
@@ -92,6 +94,21 @@ describeEachEngine('admin logs API', (engine) => {
     expect(list.logs).toEqual([expect.objectContaining({ email, eventType: 'login' })]);
   });
 
+  it('names the parsed browser and system of each row beside the raw user agent', async () => {
+    await t.db.insert(authLogs).values({
+      email: 'editor@example.com',
+      eventType: 'login',
+      role: 'editor',
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    });
+    const list = AuthLogListSchema.parse((await call('GET', '/api/admin/logs', superAdmin)).json());
+    expect(list.logs[0]).toMatchObject({
+      browser: 'Chrome 140',
+      system: 'Windows 10 (escritorio)',
+    });
+  });
+
   it('pages on the server', async () => {
     await insertLogs(5);
     const page2 = AuthLogListSchema.parse(
@@ -118,5 +135,109 @@ describeEachEngine('admin logs API', (engine) => {
     expect(await t.db.select().from(authLogs)).toEqual([]);
     const list = AuthLogListSchema.parse((await call('GET', '/api/admin/logs', superAdmin)).json());
     expect(list).toMatchObject({ logs: [], total: 0 });
+  });
+});
+
+describeEachEngine('failed and refused sign-ins in the log', (engine) => {
+  let t: TestApp;
+  let superAdmin: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    superAdmin = (await t.signIn('super_admin')).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.db.delete(authLogs);
+    await t.db.delete(throttleHits);
+  });
+
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const login = (email: string, password: string, remoteAddress = '10.20.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      headers: { 'user-agent': ANDROID },
+      remoteAddress,
+    });
+  const logs = async () =>
+    AuthLogListSchema.parse(
+      (
+        await t.app.inject({
+          url: '/api/admin/logs?pageSize=100',
+          headers: { cookie: superAdmin },
+        })
+      ).json(),
+    ).logs;
+
+  it('logs a wrong password against the account, with its role and browser', async () => {
+    const user = await createUser(t.db);
+    expect((await login(user.email, 'mal')).statusCode).toBe(401);
+    expect(await logs()).toEqual([
+      expect.objectContaining({
+        userId: user.id,
+        email: user.email,
+        role: 'editor',
+        eventType: 'login_failed',
+        userAgent: ANDROID,
+        browser: 'Chrome 131',
+        system: 'Android 14 (móvil)',
+      }),
+    ]);
+  });
+
+  it('logs an e-mail no account has, with no user and no role', async () => {
+    expect((await login('Nadie@Example.com', 'mal')).statusCode).toBe(401);
+    expect(await logs()).toEqual([
+      expect.objectContaining({
+        userId: null,
+        email: 'nadie@example.com',
+        role: '',
+        eventType: 'login_failed',
+      }),
+    ]);
+  });
+
+  it("logs a failure against a super_admin's account (someone else's attempt), not its sign-in", async () => {
+    const owner = await createUser(t.db, { role: 'super_admin' });
+    expect((await login(owner.email, 'mal')).statusCode).toBe(401);
+    expect((await login(owner.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await logs()).map((log) => [log.email, log.role, log.eventType])).toEqual([
+      [owner.email, 'super_admin', 'login_failed'],
+    ]);
+  });
+
+  it('logs a refused address once per window however often it retries', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 5; i++) expect((await login(user.email, 'mal')).statusCode).toBe(401);
+    for (let i = 0; i < 6; i++) expect((await login(user.email, 'mal')).statusCode).toBe(429);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(429);
+    const events = (await logs()).map((log) => log.eventType);
+    expect(events.filter((e) => e === 'login_failed')).toHaveLength(5);
+    expect(events.filter((e) => e === 'login_throttled')).toHaveLength(1);
+    expect((await logs())[0]).toMatchObject({ eventType: 'login_throttled', userId: user.id });
+    // Another refused address is its own row.
+    for (let i = 0; i < 5; i++) await login(user.email, 'mal', '10.20.0.2');
+    expect((await login(user.email, 'mal', '10.20.0.2')).statusCode).toBe(429);
+    expect((await logs()).filter((log) => log.eventType === 'login_throttled')).toHaveLength(2);
+  });
+
+  it('keeps at most its budget of failure rows per window, across addresses', async () => {
+    const log = new FailedSignInLog(t.db, {
+      windowMs: 15 * 60 * 1000,
+      perWindow: 3,
+      refusalsPerAddress: 1,
+    });
+    for (let i = 0; i < 5; i++)
+      await log.failed({ email: `x${i}@example.com`, userAgent: '', address: `10.21.0.${i}` });
+    await log.throttled({ email: 'y@example.com', userAgent: '', address: '10.21.1.1' });
+    expect((await logs()).map((row) => row.email).sort()).toEqual([
+      'x0@example.com',
+      'x1@example.com',
+      'x2@example.com',
+    ]);
   });
 });

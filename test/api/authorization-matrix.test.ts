@@ -2,6 +2,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { trash } from '../../src/server/db/schema';
+import { trashProduct } from '../../src/server/services/trash';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import {
@@ -50,6 +53,7 @@ describeEachEngine('authorization matrix', (engine) => {
   const cookies = new Map<Caller, string | null>();
   let jpeg: Buffer;
   let address = 0;
+  let superAdminId = '';
 
   beforeAll(async () => {
     t = await createTestApp(
@@ -65,6 +69,7 @@ describeEachEngine('authorization matrix', (engine) => {
     );
     jpeg = await readFile(path.join(import.meta.dirname, '../fixtures/tile.jpg'));
     const superAdmin = await t.signIn('super_admin');
+    superAdminId = superAdmin.userId;
     const deleted = await t.signIn('editor');
     const removal = await t.app.inject({
       method: 'DELETE',
@@ -87,6 +92,14 @@ describeEachEngine('authorization matrix', (engine) => {
   }, 60_000);
 
   const product = async () => createProduct(t.db, await createTaxonomy(t.db));
+  /** A product in the Papelera: the trash row's id. */
+  const trashedProduct = async () => {
+    const id = await product();
+    await trashProduct(t.db, id, superAdminId);
+    const [row] = await t.db.select({ id: trash.id }).from(trash).where(eq(trash.itemKey, id));
+    if (!row) throw new Error('the product is not in the trash');
+    return row.id;
+  };
   const productBody = async () => validBody.product(await createTaxonomy(t.db));
 
   const matrix: Record<string, Row> = {
@@ -460,6 +473,32 @@ describeEachEngine('authorization matrix', (engine) => {
       access: 'super_admin',
       ok: 200,
       request: async () => ({ method: 'DELETE', url: '/api/admin/logs' }),
+    },
+    'GET /api/admin/activity': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/activity' }),
+    },
+    'GET /api/admin/trash': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/trash' }),
+    },
+    'POST /api/admin/trash/:id/restore': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/trash/${await trashedProduct()}/restore`,
+      }),
+    },
+    'DELETE /api/admin/trash/:id': {
+      access: 'super_admin',
+      ok: 204,
+      request: async () => ({
+        method: 'DELETE',
+        url: `/api/admin/trash/${await trashedProduct()}`,
+      }),
     },
     'PUT /api/admin/settings': {
       access: 'super_admin',

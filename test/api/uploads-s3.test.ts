@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpired } from '../../src/server/services/trash';
 import { createTestApp } from '../app';
 import { createProduct } from '../factories';
 import { multipart } from '../payloads';
@@ -87,7 +88,7 @@ describe('product images in an S3 bucket (S3_BUCKET)', () => {
       }
     });
 
-    it('deletes every object under the product with it (ListObjectsV2 + DeleteObjects)', async () => {
+    it('deletes every object under the product when the Papelera purges it (ListObjectsV2 + DeleteObjects)', async () => {
       const id = await createProduct(s.t.db);
       await s.upload(id);
       await s.upload(id);
@@ -108,6 +109,9 @@ describe('product images in an S3 bucket (S3_BUCKET)', () => {
         headers: { cookie: s.cookie },
       });
       expect(response.statusCode).toBe(204);
+      expect(await s3.keys(`products/${id}/`)).toHaveLength(5);
+      const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+      expect(await purgeExpired(s.t.db, s.t.app.shop.storage, later)).toBe(1);
       expect(await s3.keys(`products/${id}/`)).toEqual([]);
       expect(await s3.keys(`products/${other}/`)).toHaveLength(2);
     });

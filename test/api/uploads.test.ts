@@ -3,11 +3,13 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { purgeExpired } from '../../src/server/services/trash';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
 import { multipart } from '../payloads';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const fixture = (name: string) => readFile(path.join(import.meta.dirname, '../fixtures', name));
 
 /** A valid 1×1 PNG whose header claims width × height pixels (a decompression bomb's shape). */
@@ -188,7 +190,7 @@ describeEachEngine('product image uploads', (engine) => {
     expect(unknown.json().error.message).toBe('Producto no encontrado');
   });
 
-  it('deletes the image files with the product', async () => {
+  it('keeps the image files of a deleted product while it is in the Papelera, deletes them at its purge', async () => {
     const id = await createProduct(t.db);
     await upload(id, 'a.jpg', 'image/jpeg', await fixture('tile.jpg'));
     expect(await productFiles(id)).toHaveLength(2);
@@ -198,6 +200,10 @@ describeEachEngine('product image uploads', (engine) => {
       headers: { cookie },
     });
     expect(response.statusCode).toBe(204);
+    expect(await productFiles(id)).toHaveLength(2);
+    expect(await purgeExpired(t.db, t.app.shop.storage, new Date(Date.now() + 31 * DAY_MS))).toBe(
+      1,
+    );
     expect(await productFiles(id)).toEqual([]);
   });
 });

@@ -396,6 +396,53 @@ export const shopSettings = pgTable('shop_settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * What staff changed, for the super_admin's 'Actividad' page (services/activity.ts). The actor's
+ * e-mail and name are copied, so the entry still says who after the account is deleted.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [
+    index('activity_log_at_idx').on(t.at),
+    index('activity_log_actor_idx').on(t.actorEmail, t.at),
+  ],
+);
+
+/**
+ * The Papelera: a deleted product or order kept as a snapshot of its rows (JSON, as the
+ * database had them) for 30 days, restorable by a super_admin (services/trash.ts). No deleted_at
+ * columns: every other query stays as it is. A product's image files stay in storage until its
+ * snapshot is purged.
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['product', 'order'] }).notNull(),
+    /** The product's id or the order's number, as text. */
+    itemKey: text('item_key').notNull(),
+    label: text('label').notNull(),
+    data: jsonb('data').notNull(),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedByEmail: text('deleted_by_email').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trash_deleted_idx').on(t.deletedAt),
+    index('trash_item_idx').on(t.kind, t.itemKey),
+  ],
+);
+
 /** The legal pages' text as the owner edited it; a page without a row shows its default. */
 export const legalPages = pgTable('legal_pages', {
   slug: text('slug', { enum: ['terminos', 'privacidad', 'arrepentimiento'] }).primaryKey(),

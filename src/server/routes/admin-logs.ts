@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { authLogs } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { requireSuperAdmin } from '../plugins/auth';
+import { describeUserAgent } from '../services/user-agent';
 import { parseInput } from '../validation';
 
 /** SPEC §8: clearing has its own messages for a missing session and a missing role. */
@@ -44,7 +45,11 @@ export function adminLogRoutes(db: Db) {
         ]);
         reply.header('cache-control', 'no-store');
         return {
-          logs: rows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() })),
+          logs: rows.map((row) => ({
+            ...row,
+            ...describeUserAgent(row.userAgent),
+            timestamp: row.timestamp.toISOString(),
+          })),
           total: totals[0]?.n ?? 0,
           page: query.page,
           pageSize: query.pageSize,

@@ -8,11 +8,14 @@ import {
   lineChangesNote,
 } from '../../shared/order-lines-edit';
 import { PAYMENT_MESSAGES, RecordPaymentSchema } from '../../shared/order-payments';
-import { CreateOrderSchema, EMPTY_CART_MESSAGE } from '../../shared/orders';
+import { formatMoney } from '../../shared/format';
+import { CreateOrderSchema, EMPTY_CART_MESSAGE, PAYMENT_METHOD_LABELS } from '../../shared/orders';
 import type { Db } from '../db/client';
 import { orderLines, orderNotes, orderPayments, orders } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { currentUser, requireAdmin } from '../plugins/auth';
+import { recordActivity } from '../services/activity';
+import { orderSubject } from '../services/order-subject';
 import { loadOrderDetail, refreshPaymentState } from '../services/order-detail';
 import type { MailQueue } from '../services/mail';
 import { priceOrderLines } from '../services/order-pricing';
@@ -68,6 +71,12 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
           authorId: user.id,
           authorName: user.name,
         });
+        await recordActivity(db, {
+          actorId: user.id,
+          action: 'order.create',
+          subject: orderSubject(placed.id),
+          detail: `Cliente: ${input.customer.name}. Total ${formatMoney(placed.totalAmount)}`,
+        });
       }
       reply.status(placed.created ? 201 : 200);
       return detailOrNotFound(db, placed.id);
@@ -89,6 +98,12 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
           recordedByName: user.name,
         });
         await refreshPaymentState(tx, id);
+        await recordActivity(tx, {
+          actorId: user.id,
+          action: 'order.payment',
+          subject: orderSubject(id),
+          detail: `Pago registrado: ${formatMoney(payment.amount)} (${PAYMENT_METHOD_LABELS[payment.method]})`,
+        });
         return true;
       });
       if (!found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
@@ -106,9 +121,16 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
         const rows = await tx
           .delete(orderPayments)
           .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, id)))
-          .returning({ id: orderPayments.id });
-        if (rows.length === 0) return false;
+          .returning({ amount: orderPayments.amount });
+        const [removed] = rows;
+        if (!removed) return false;
         await refreshPaymentState(tx, id);
+        await recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'order.payment',
+          subject: orderSubject(id),
+          detail: `Pago eliminado: ${formatMoney(removed.amount)}`,
+        });
         return true;
       });
       if (!deleted) {
@@ -151,14 +173,21 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
         await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: id })));
         await tx.update(orders).set({ totalAmount }).where(eq(orders.id, id));
         await refreshPaymentState(tx, id);
+        const note = lineChangesNote(user.name, before, lines, {
+          before: order.total,
+          after: totalAmount,
+        });
         await tx.insert(orderNotes).values({
           orderId: id,
-          text: lineChangesNote(user.name, before, lines, {
-            before: order.total,
-            after: totalAmount,
-          }),
+          text: note,
           authorId: user.id,
           authorName: user.name,
+        });
+        await recordActivity(tx, {
+          actorId: user.id,
+          action: 'order.lines',
+          subject: orderSubject(id),
+          detail: note,
         });
       });
       return detailOrNotFound(db, id);

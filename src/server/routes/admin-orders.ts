@@ -11,13 +11,17 @@ import {
 } from '../../shared/admin-orders';
 import type { AdminOrderDetail } from '../../shared/admin-order-detail';
 import { orderSearchTerms } from '../../shared/order-search';
+import { ORDER_STATUS_LABELS } from '../../shared/orders';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { searchFoldSql } from '../db/search-sql';
 import { notFound } from '../errors';
-import { requireAdmin } from '../plugins/auth';
+import { currentUser, requireAdmin } from '../plugins/auth';
+import { describeChanges, recordActivity } from '../services/activity';
 import { loadOrderDetail, paidAmountSql } from '../services/order-detail';
 import { searchMatchInline } from '../services/search-query';
+import { orderSubject } from '../services/order-subject';
+import { trashOrder } from '../services/trash';
 import { parseInput } from '../validation';
 
 const summaryColumns = {
@@ -142,19 +146,47 @@ export function adminOrderRoutes(db: Db) {
     app.patch('/:id/status', async (request): Promise<AdminOrderSummary> => {
       const id = orderIdParam(request.params);
       const { status } = parseInput(UpdateOrderStatusSchema, request.body);
-      const [row] = await db
-        .update(orders)
-        .set({ status })
-        .where(eq(orders.id, id))
-        .returning(summaryColumns);
-      if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-      return toSummary(row);
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for('update');
+        const [row] = await tx
+          .update(orders)
+          .set({ status })
+          .where(eq(orders.id, id))
+          .returning(summaryColumns);
+        if (!before || !row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        await recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'order.status',
+          subject: orderSubject(id),
+          detail: describeChanges([
+            {
+              label: 'Estado',
+              before: ORDER_STATUS_LABELS[before.status],
+              after: ORDER_STATUS_LABELS[row.status],
+            },
+          ]),
+        });
+        return toSummary(row);
+      });
     });
 
     app.delete('/:id', async (request, reply) => {
       const id = orderIdParam(request.params);
-      const [row] = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-      if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      const actorId = currentUser(request).id;
+      await db.transaction(async (tx) => {
+        const customer = await trashOrder(tx, id, actorId);
+        if (customer === null) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        await recordActivity(tx, {
+          actorId,
+          action: 'order.delete',
+          subject: orderSubject(id),
+          detail: `Cliente: ${customer}. Enviado a la papelera`,
+        });
+      });
       return reply.status(204).send();
     });
   };

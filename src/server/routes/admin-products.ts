@@ -13,10 +13,13 @@ import {
   taxonomyIssues,
 } from '../../shared/admin-catalog';
 import type { ProductDetail } from '../../shared/catalog';
+import { formatMoney } from '../../shared/format';
 import type { Db } from '../db/client';
 import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
-import { requireAdmin } from '../plugins/auth';
+import { currentUser, requireAdmin } from '../plugins/auth';
+import { recordActivity } from '../services/activity';
+import { productChanges, productSubject } from '../services/product-activity';
 import { getProductDetail, getTaxonomy, productColumns } from '../services/catalog-read';
 import {
   IMAGE_MESSAGES,
@@ -28,6 +31,7 @@ import {
 } from '../services/images';
 import { insertProduct, updateProduct } from '../services/products';
 import { searchMatch } from '../services/search-query';
+import { trashProduct } from '../services/trash';
 import type { Storage } from '../services/storage';
 import { parseInput } from '../validation';
 
@@ -124,7 +128,16 @@ export function adminProductRoutes(db: Db, storage: Storage) {
     app.post('/', async (request, reply) => {
       const input = parseInput(ProductInputSchema, request.body);
       await checkTaxonomy(db, input);
-      const id = await insertProduct(db, { ...input, images: [] });
+      const id = await db.transaction(async (tx) => {
+        const created = await insertProduct(tx, { ...input, images: [] });
+        await recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'product.create',
+          subject: productSubject(input.name),
+          detail: `Precio: ${formatMoney(input.price)}`,
+        });
+        return created;
+      });
       return reply.status(201).send(await detail(id));
     });
 
@@ -133,33 +146,40 @@ export function adminProductRoutes(db: Db, storage: Storage) {
       const { imageIds, ...input } = parseInput(ProductUpdateSchema, request.body);
       await checkTaxonomy(db, input);
       const removed = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ images: products.images })
-          .from(products)
-          .where(eq(products.id, id))
-          .for('update');
+        const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!current) throw notFound(M.productNotFound);
         const byId = new Map(current.images.map((image) => [image.id, image]));
         if (new Set(imageIds).size !== imageIds.length || imageIds.some((i) => !byId.has(i)))
           throw badRequest(M.imageNotFound, { imageIds: M.imageNotFound });
         const kept = imageIds.flatMap((i) => byId.get(i) ?? []);
-        await updateProduct(tx, id, { ...input, images: kept });
+        const values = { ...input, images: kept };
+        await updateProduct(tx, id, values);
+        await recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'product.update',
+          subject: productSubject(input.name),
+          detail: productChanges(current, { ...current, ...values }),
+        });
         return current.images.filter((image) => !imageIds.includes(image.id));
       });
       await deleteImagesQuietly(app, id, removed);
       return detail(id);
     });
 
+    // To the Papelera: the row leaves the catalogue now, its image files stay until the snapshot
+    // is purged (services/trash.ts), so a restore brings the product back whole.
     app.delete('/:id', async (request, reply) => {
       const id = productIdParam(request.params);
-      const [row] = await db
-        .delete(products)
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      if (!row) throw notFound(M.productNotFound);
-      // Everything under the product's prefix, even a file an interrupted upload left behind.
-      await storage.deletePrefix(`products/${id}/`).catch((error: unknown) => {
-        app.log.warn({ err: error, productId: id }, 'product images delete failed');
+      const actorId = currentUser(request).id;
+      await db.transaction(async (tx) => {
+        const name = await trashProduct(tx, id, actorId);
+        if (name === null) throw notFound(M.productNotFound);
+        await recordActivity(tx, {
+          actorId,
+          action: 'product.delete',
+          subject: productSubject(name),
+          detail: 'Enviado a la papelera',
+        });
       });
       return reply.status(204).send();
     });

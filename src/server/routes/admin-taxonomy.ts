@@ -12,7 +12,8 @@ import type { Area, Category, Subcategory } from '../../shared/catalog';
 import type { Db } from '../db/client';
 import { areas, categories, products, subcategories } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { requireAdmin } from '../plugins/auth';
+import { currentUser, requireAdmin } from '../plugins/auth';
+import { type ActivityRecord, describeChanges, recordActivity } from '../services/activity';
 import { recomputeSearchText } from '../services/search-text';
 import { parseInput } from '../validation';
 
@@ -52,6 +53,40 @@ async function productIds(db: Db, where: SQL): Promise<string[]> {
 function recomputeProducts(db: Db, ids: string[]): Promise<number> {
   if (ids.length === 0) return Promise.resolve(0);
   return recomputeSearchText(db, sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
+}
+
+type TaxonomyKind = 'area' | 'category' | 'subcategory';
+const KIND_NAMES: Record<TaxonomyKind, string> = {
+  area: 'Área',
+  category: 'Categoría',
+  subcategory: 'Subcategoría',
+};
+interface TaxonomyValues {
+  name: string;
+  description: string | null;
+  order: number;
+}
+
+/** The activity log's entry for a taxonomy write (in its transaction). */
+function taxonomyActivity(
+  kind: TaxonomyKind,
+  change: 'create' | 'update' | 'delete',
+  actorId: string,
+  row: TaxonomyValues,
+  before?: TaxonomyValues,
+): ActivityRecord {
+  return {
+    actorId,
+    action: `${kind}.${change}`,
+    subject: `${KIND_NAMES[kind]} «${row.name}»`,
+    detail: before
+      ? describeChanges([
+          { label: 'Nombre', before: before.name, after: row.name },
+          { label: 'Descripción', before: before.description ?? '', after: row.description ?? '' },
+          { label: 'Orden', before: String(before.order), after: String(row.order) },
+        ])
+      : '',
+  };
 }
 
 function idParam(params: unknown, message: string): string {
@@ -107,7 +142,15 @@ export function adminTaxonomyRoutes(db: Db) {
 
     app.post('/areas', async (request, reply) => {
       const input = parseInput(AreaInputSchema, request.body);
-      const [row] = await db.insert(areas).values(input).returning(areaColumns);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(areas).values(input).returning(areaColumns);
+        if (created)
+          await recordActivity(
+            tx,
+            taxonomyActivity('area', 'create', currentUser(request).id, created),
+          );
+        return created;
+      });
       return reply.status(201).send(row satisfies Area | undefined);
     });
 
@@ -116,7 +159,7 @@ export function adminTaxonomyRoutes(db: Db) {
       const input = parseInput(AreaInputSchema, request.body);
       return db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ name: areas.name })
+          .select({ name: areas.name, description: areas.description, order: areas.order })
           .from(areas)
           .where(eq(areas.id, id))
           .for('update');
@@ -126,6 +169,10 @@ export function adminTaxonomyRoutes(db: Db) {
           .where(eq(areas.id, id))
           .returning(areaColumns);
         if (!before || !row) throw notFound(M.areaNotFound);
+        await recordActivity(
+          tx,
+          taxonomyActivity('area', 'update', currentUser(request).id, row, before),
+        );
         if (before.name !== row.name) await recomputeSearchText(tx, eq(products.areaId, id));
         return row satisfies Area;
       });
@@ -143,7 +190,12 @@ export function adminTaxonomyRoutes(db: Db) {
         if (categoryIds.length > 0)
           await tx.delete(subcategories).where(inArray(subcategories.categoryId, categoryIds));
         await tx.delete(categories).where(eq(categories.areaId, id));
-        const rows = await tx.delete(areas).where(eq(areas.id, id)).returning({ id: areas.id });
+        const rows = await tx.delete(areas).where(eq(areas.id, id)).returning(areaColumns);
+        for (const row of rows)
+          await recordActivity(
+            tx,
+            taxonomyActivity('area', 'delete', currentUser(request).id, row),
+          );
         await recomputeProducts(tx, unlinked);
         return rows;
       });
@@ -155,7 +207,15 @@ export function adminTaxonomyRoutes(db: Db) {
       const input = parseInput(CategoryInputSchema, request.body);
       await areaExists(input.areaId);
       await materialsExist(input);
-      const [row] = await db.insert(categories).values(input).returning(categoryColumns);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(categories).values(input).returning(categoryColumns);
+        if (created)
+          await recordActivity(
+            tx,
+            taxonomyActivity('category', 'create', currentUser(request).id, created),
+          );
+        return created;
+      });
       return reply.status(201).send(row satisfies Category | undefined);
     });
 
@@ -166,7 +226,12 @@ export function adminTaxonomyRoutes(db: Db) {
       await materialsExist(input);
       return db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ name: categories.name, areaId: categories.areaId })
+          .select({
+            name: categories.name,
+            description: categories.description,
+            order: categories.order,
+            areaId: categories.areaId,
+          })
           .from(categories)
           .where(eq(categories.id, id))
           .for('update');
@@ -176,6 +241,10 @@ export function adminTaxonomyRoutes(db: Db) {
           .where(eq(categories.id, id))
           .returning(categoryColumns);
         if (!before || !row) throw notFound(M.categoryNotFound);
+        await recordActivity(
+          tx,
+          taxonomyActivity('category', 'update', currentUser(request).id, row, before),
+        );
         // A category moved to another area takes its products along, so they stay consistent.
         await tx.update(products).set({ areaId: input.areaId }).where(eq(products.categoryId, id));
         if (before.name !== row.name || before.areaId !== row.areaId)
@@ -191,7 +260,12 @@ export function adminTaxonomyRoutes(db: Db) {
         const rows = await tx
           .delete(categories)
           .where(eq(categories.id, id))
-          .returning({ id: categories.id });
+          .returning(categoryColumns);
+        for (const row of rows)
+          await recordActivity(
+            tx,
+            taxonomyActivity('category', 'delete', currentUser(request).id, row),
+          );
         await recomputeProducts(tx, unlinked);
         return rows;
       });
@@ -202,7 +276,18 @@ export function adminTaxonomyRoutes(db: Db) {
     app.post('/subcategories', async (request, reply) => {
       const input = parseInput(SubcategoryInputSchema, request.body);
       await categoryArea(input.categoryId);
-      const [row] = await db.insert(subcategories).values(input).returning(subcategoryColumns);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(subcategories)
+          .values(input)
+          .returning(subcategoryColumns);
+        if (created)
+          await recordActivity(
+            tx,
+            taxonomyActivity('subcategory', 'create', currentUser(request).id, created),
+          );
+        return created;
+      });
       return reply.status(201).send(row satisfies Subcategory | undefined);
     });
 
@@ -212,7 +297,12 @@ export function adminTaxonomyRoutes(db: Db) {
       const areaId = await categoryArea(input.categoryId);
       return db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ name: subcategories.name, categoryId: subcategories.categoryId })
+          .select({
+            name: subcategories.name,
+            description: subcategories.description,
+            order: subcategories.order,
+            categoryId: subcategories.categoryId,
+          })
           .from(subcategories)
           .where(eq(subcategories.id, id))
           .for('update');
@@ -222,6 +312,10 @@ export function adminTaxonomyRoutes(db: Db) {
           .where(eq(subcategories.id, id))
           .returning(subcategoryColumns);
         if (!before || !row) throw notFound(M.subcategoryNotFound);
+        await recordActivity(
+          tx,
+          taxonomyActivity('subcategory', 'update', currentUser(request).id, row, before),
+        );
         await tx
           .update(products)
           .set({ categoryId: input.categoryId, areaId })
@@ -239,7 +333,12 @@ export function adminTaxonomyRoutes(db: Db) {
         const rows = await tx
           .delete(subcategories)
           .where(eq(subcategories.id, id))
-          .returning({ id: subcategories.id });
+          .returning(subcategoryColumns);
+        for (const row of rows)
+          await recordActivity(
+            tx,
+            taxonomyActivity('subcategory', 'delete', currentUser(request).id, row),
+          );
         await recomputeProducts(tx, unlinked);
         return rows;
       });

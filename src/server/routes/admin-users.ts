@@ -7,11 +7,13 @@ import {
   CreateUserSchema,
   UpdateUserSchema,
 } from '../../shared/admin-users';
+import { ROLE_LABELS } from '../../shared/auth';
 import { PASSWORD_MESSAGES } from '../../shared/passwords';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
-import { requireSuperAdmin } from '../plugins/auth';
+import { currentUser, requireSuperAdmin } from '../plugins/auth';
+import { describeChanges, recordActivity } from '../services/activity';
 import type { MailQueue } from '../services/mail';
 import { sendResetLink } from '../services/password-resets';
 import { deleteUserSessions } from '../services/sessions';
@@ -30,6 +32,9 @@ function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+const userSubject = (user: Pick<AdminUser, 'name' | 'email'>) =>
+  `Usuario ${user.name} (${user.email})`;
 
 const duplicateEmail = () =>
   conflict(ADMIN_USER_MESSAGES.duplicateEmail, { email: ADMIN_USER_MESSAGES.duplicateEmail });
@@ -78,6 +83,12 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
         throw error;
       }
       const user: AdminUser = { id, email, name: input.name, role: input.role };
+      await recordActivity(db, {
+        actorId: currentUser(request).id,
+        action: 'user.create',
+        subject: userSubject(user),
+        detail: `Rol: ${ROLE_LABELS[user.role]}`,
+      });
       return reply.status(201).send(user);
     });
 
@@ -90,6 +101,15 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
         .where(eq(users.id, target.id))
         .returning(userColumns);
       if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
+      await recordActivity(db, {
+        actorId: currentUser(request).id,
+        action: 'user.update',
+        subject: userSubject(row),
+        detail: describeChanges([
+          { label: 'Nombre', before: target.name, after: row.name },
+          { label: 'Rol', before: ROLE_LABELS[target.role], after: ROLE_LABELS[row.role] },
+        ]),
+      });
       return row;
     });
 
@@ -98,6 +118,12 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
       const target = await findEditableUser(request.params);
       await deleteUserSessions(db, target.id);
       await sendResetLink(db, mail, publicUrl, target);
+      await recordActivity(db, {
+        actorId: currentUser(request).id,
+        action: 'user.password_reset',
+        subject: userSubject(target),
+        detail: 'Enlace enviado y sesiones cerradas',
+      });
       return reply.status(202).send({ message: PASSWORD_MESSAGES.resetForced });
     });
 
@@ -105,6 +131,12 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
       const target = await findEditableUser(request.params);
       // Sessions cascade with the user, so its cookie stops working at once.
       await db.delete(users).where(eq(users.id, target.id));
+      await recordActivity(db, {
+        actorId: currentUser(request).id,
+        action: 'user.delete',
+        subject: userSubject(target),
+        detail: `Rol: ${ROLE_LABELS[target.role]}`,
+      });
       return reply.status(204).send();
     });
   };

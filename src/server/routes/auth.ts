@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { emailVerifications, users } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
-import { writeAuthLog } from '../services/auth-logs';
+import { FailedSignInLog, writeAuthLog } from '../services/auth-logs';
 import type { MailQueue } from '../services/mail';
 import { dummyPasswordHash, verifyPassword } from '../services/passwords';
 import { SESSION_COOKIE, createSession, deleteSession } from '../services/sessions';
@@ -44,6 +44,7 @@ const pairKey = (email: string, address: string) => `account+address:${email} ${
 
 export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOptions) {
   const throttle = new Throttle(db, 'sign-in', SIGN_IN_LIMITS.windowMs);
+  const failures = new FailedSignInLog(db);
 
   async function sendVerification(user: SessionUser): Promise<void> {
     const token = newToken();
@@ -68,6 +69,7 @@ export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOpt
         throw badRequest(fields.email ?? fields.password ?? LOGIN_MESSAGES.generic, fields);
       }
       const email = parsed.data.email.toLowerCase();
+      const attempted = { email, userAgent: request.headers['user-agent'], address: request.ip };
       // Counted before the password is checked, so parallel guesses cannot outrun the count;
       // a failure keeps its reservation, a success gives it back.
       const attempt = await throttle.reserve([
@@ -75,15 +77,20 @@ export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOpt
         { key: `address:${request.ip}`, max: SIGN_IN_LIMITS.perAddress },
         { key: `account:${email}`, max: SIGN_IN_LIMITS.perAccount },
       ]);
-      if (!attempt) throw new AppError(429, 'too_many_attempts', THROTTLE_MESSAGE);
+      if (!attempt) {
+        await failures.throttled(attempted);
+        throw new AppError(429, 'too_many_attempts', THROTTLE_MESSAGE);
+      }
       const [row] = await db.select().from(users).where(eq(users.email, email));
       if (!row) {
         await verifyPassword(await dummyPasswordHash(), parsed.data.password);
+        await failures.failed(attempted);
         throw new AppError(401, 'user_not_found', LOGIN_MESSAGES.userNotFound, {
           email: LOGIN_MESSAGES.userNotFound,
         });
       }
       if (!(await verifyPassword(row.passwordHash, parsed.data.password))) {
+        await failures.failed(attempted);
         throw new AppError(401, 'wrong_password', LOGIN_MESSAGES.wrongPassword, {
           password: LOGIN_MESSAGES.wrongPassword,
         });

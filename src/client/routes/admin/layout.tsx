@@ -16,6 +16,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import CategoryIcon from '@mui/icons-material/Category';
+import DeleteIcon from '@mui/icons-material/Delete';
 import GavelIcon from '@mui/icons-material/Gavel';
 import SettingsIcon from '@mui/icons-material/Settings';
 import GroupIcon from '@mui/icons-material/Group';
@@ -26,6 +27,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import MenuIcon from '@mui/icons-material/Menu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { isSuperAdmin } from '../../../shared/auth';
 import { useCurrentUser, useLogout } from '../../features/auth/api';
@@ -54,6 +56,8 @@ const MENU = [
   },
   { to: '/admin/usuarios', label: 'Usuarios', icon: <GroupIcon />, superAdmin: true },
   { to: '/admin/logs', label: 'Logs de Acceso', icon: <HistoryIcon />, superAdmin: true },
+  { to: '/admin/actividad', label: 'Actividad', icon: <TimelineIcon />, superAdmin: true },
+  { to: '/admin/papelera', label: 'Papelera', icon: <DeleteIcon />, superAdmin: true },
   { to: '/admin/configuracion', label: 'Configuración', icon: <SettingsIcon />, superAdmin: true },
   { to: '/admin/legales', label: 'Textos legales', icon: <GavelIcon />, superAdmin: true },
 ];

@@ -13,15 +13,28 @@ import {
   ADMIN_LOGS_PAGE_SIZES,
   ADMIN_LOG_MESSAGES,
   AUTH_EVENT_LABELS,
+  type AuthLog,
   type AuthLogList,
   browserToken,
 } from '../../../../shared/admin-logs';
 import { ROLES, ROLE_LABELS } from '../../../../shared/auth';
 import { LogTime } from './log-time';
 
+/** A failed sign-in with an e-mail no account has carries no role. */
 function roleLabel(role: string): string {
   const known = ROLES.find((r) => r === role);
-  return known ? ROLE_LABELS[known] : role;
+  return known ? ROLE_LABELS[known] : role || '—';
+}
+
+/** SPEC §2 keeps the full string in the tooltip; the parsed browser and system go above it. */
+function AgentTooltip({ log }: { log: AuthLog }) {
+  const parsed = [log.browser, log.system].filter(Boolean).join(' · ');
+  return (
+    <>
+      {parsed && <Box sx={{ fontWeight: 600 }}>{parsed}</Box>}
+      <Box sx={{ overflowWrap: 'anywhere' }}>{log.userAgent || '—'}</Box>
+    </>
+  );
 }
 
 interface LogsTableProps {
@@ -56,7 +69,7 @@ export function LogsTable({ data, loading, onPageChange, onPageSizeChange }: Log
                 <TableCell>{roleLabel(log.role)}</TableCell>
                 <TableCell>{AUTH_EVENT_LABELS[log.eventType]}</TableCell>
                 <TableCell>
-                  <Tooltip title={log.userAgent || '—'}>
+                  <Tooltip title={<AgentTooltip log={log} />}>
                     <span>{browserToken(log.userAgent) || '—'}</span>
                   </Tooltip>
                 </TableCell>

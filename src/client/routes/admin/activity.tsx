@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZES } from '../../../shared/activity';
+import { PageHeading } from '../../components/page-heading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import {
+  EMPTY_ACTIVITY_FILTERS,
+  type ActivityFilterValues,
+  useActivity,
+} from '../../features/admin-activity/api';
+import {
+  ActivityFilters,
+  isInvalidRange,
+} from '../../features/admin-activity/components/activity-filters';
+import { ActivityTable } from '../../features/admin-activity/components/activity-table';
+import { requireSuperAdminUser } from './guards';
+
+export async function loader() {
+  await requireSuperAdminUser();
+  return null;
+}
+
+export function Component() {
+  useDocumentTitle('Actividad');
+  const [filters, setFilters] = useState<ActivityFilterValues>(EMPTY_ACTIVITY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(ACTIVITY_PAGE_SIZES[0]);
+  // A range that ends before it starts is not sent: the field says why.
+  const [applied, setApplied] = useState(filters);
+  const activity = useActivity(applied, page, pageSize);
+
+  return (
+    <>
+      <PageHeading>Actividad</PageHeading>
+      <ActivityFilters
+        value={filters}
+        actors={activity.data?.actors ?? []}
+        onChange={(next) => {
+          setFilters(next);
+          if (!isInvalidRange(next)) {
+            setApplied(next);
+            setPage(1);
+          }
+        }}
+      />
+      {activity.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {ACTIVITY_MESSAGES.loadError}
+        </Alert>
+      )}
+      {activity.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Cargando actividad" />
+        </Box>
+      )}
+      {activity.data && (
+        <ActivityTable
+          data={activity.data}
+          loading={activity.isFetching}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      )}
+    </>
+  );
+}

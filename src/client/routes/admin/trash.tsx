@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { TRASH_DAYS, TRASH_MESSAGES, type TrashItem } from '../../../shared/trash';
+import { ApiError } from '../../api-client';
+import { PageHeading } from '../../components/page-heading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { usePurge, useRestore, useTrash } from '../../features/admin-trash/api';
+import { TrashTable } from '../../features/admin-trash/components/trash-table';
+import { requireSuperAdminUser } from './guards';
+
+export async function loader() {
+  await requireSuperAdminUser();
+  return null;
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
+
+export function Component() {
+  useDocumentTitle('Papelera');
+  const trash = useTrash();
+  const restore = useRestore();
+  const purge = usePurge();
+  const [confirming, setConfirming] = useState<TrashItem | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'info' | 'error'; text: string }>();
+  const busyId =
+    restore.isPending || purge.isPending ? (restore.variables ?? purge.variables ?? '') : null;
+
+  return (
+    <>
+      <PageHeading>Papelera</PageHeading>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+        Los productos y pedidos eliminados quedan aquí {TRASH_DAYS} días; después se borran
+        definitivamente.
+      </Typography>
+      {notice && (
+        <Alert severity={notice.severity} sx={{ mb: 2 }} onClose={() => setNotice(undefined)}>
+          {notice.text}
+        </Alert>
+      )}
+      {trash.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {TRASH_MESSAGES.loadError}
+        </Alert>
+      )}
+      {trash.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Cargando papelera" />
+        </Box>
+      )}
+      {trash.data && (
+        <TrashTable
+          items={trash.data.items}
+          busyId={busyId}
+          onRestore={(item) =>
+            restore.mutate(item.id, {
+              onSuccess: ({ message }) =>
+                setNotice({
+                  severity: message === TRASH_MESSAGES.restored ? 'success' : 'info',
+                  text: `${item.label}: ${message}`,
+                }),
+              onError: (error) =>
+                setNotice({
+                  severity: 'error',
+                  text: messageOf(error, TRASH_MESSAGES.restoreError),
+                }),
+            })
+          }
+          onPurge={setConfirming}
+        />
+      )}
+      {confirming && (
+        <Dialog open onClose={purge.isPending ? undefined : () => setConfirming(null)}>
+          <DialogTitle>Eliminar definitivamente</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              {confirming.label}. {TRASH_MESSAGES.confirmPurge}
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirming(null)} disabled={purge.isPending}>
+              Cancelar
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
+              disabled={purge.isPending}
+              onClick={() =>
+                purge.mutate(confirming.id, {
+                  onSuccess: () => setNotice({ severity: 'success', text: TRASH_MESSAGES.purged }),
+                  onError: (error) =>
+                    setNotice({
+                      severity: 'error',
+                      text: messageOf(error, TRASH_MESSAGES.purgeError),
+                    }),
+                  onSettled: () => setConfirming(null),
+                })
+              }
+            >
+              Eliminar
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** The activity log's subject for an order. */
+export const orderSubject = (id: number) => `Pedido #${id}`;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { ADMIN_ORDER_MESSAGES, IsoDaySchema, PagingQuerySchema } from './admin-orders';
+
+/**
+ * What staff did, for the super_admin's 'Actividad' page. Each action belongs to a group (the
+ * 'Qué' filter); the lead adds actions of merged features here (settings, price batches).
+ */
+export const ACTIVITY_ACTIONS = {
+  'product.create': { group: 'products', label: 'Producto creado' },
+  'product.update': { group: 'products', label: 'Producto editado' },
+  'product.delete': { group: 'products', label: 'Producto eliminado' },
+  'product.restore': { group: 'products', label: 'Producto restaurado' },
+  'prices.batch': { group: 'products', label: 'Cambio de precios' },
+  'area.create': { group: 'taxonomy', label: 'Área creada' },
+  'area.update': { group: 'taxonomy', label: 'Área editada' },
+  'area.delete': { group: 'taxonomy', label: 'Área eliminada' },
+  'category.create': { group: 'taxonomy', label: 'Categoría creada' },
+  'category.update': { group: 'taxonomy', label: 'Categoría editada' },
+  'category.delete': { group: 'taxonomy', label: 'Categoría eliminada' },
+  'subcategory.create': { group: 'taxonomy', label: 'Subcategoría creada' },
+  'subcategory.update': { group: 'taxonomy', label: 'Subcategoría editada' },
+  'subcategory.delete': { group: 'taxonomy', label: 'Subcategoría eliminada' },
+  'order.create': { group: 'orders', label: 'Pedido telefónico' },
+  'order.lines': { group: 'orders', label: 'Líneas de pedido editadas' },
+  'order.status': { group: 'orders', label: 'Estado de pedido' },
+  'order.payment': { group: 'orders', label: 'Pago de pedido' },
+  'order.delete': { group: 'orders', label: 'Pedido eliminado' },
+  'order.restore': { group: 'orders', label: 'Pedido restaurado' },
+  'user.create': { group: 'users', label: 'Usuario creado' },
+  'user.update': { group: 'users', label: 'Usuario editado' },
+  'user.delete': { group: 'users', label: 'Usuario eliminado' },
+  'user.password_reset': { group: 'users', label: 'Restablecimiento forzado' },
+  'settings.update': { group: 'settings', label: 'Configuración de la tienda' },
+  'home.update': { group: 'settings', label: 'Contenido de Inicio' },
+  'trash.purge': { group: 'trash', label: 'Eliminado de la papelera' },
+} as const;
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+export const ACTIVITY_ACTION_KEYS = Object.keys(ACTIVITY_ACTIONS) as ActivityAction[];
+
+export const ACTIVITY_GROUPS = {
+  products: 'Productos y precios',
+  taxonomy: 'Áreas y categorías',
+  orders: 'Pedidos',
+  users: 'Usuarios',
+  settings: 'Configuración e Inicio',
+  trash: 'Papelera',
+} as const;
+export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;
+export const ACTIVITY_GROUP_KEYS = Object.keys(ACTIVITY_GROUPS) as ActivityGroup[];
+
+export const ACTIVITY_MESSAGES = {
+  loadError: 'Error al cargar la actividad. Por favor, intenta nuevamente.',
+  empty: 'No hay actividad para mostrar.',
+  invalidGroup: 'El tipo de cambio no es válido.',
+  invalidActor: 'El usuario no es válido.',
+} as const;
+
+export const ACTIVITY_PAGE_SIZES = [25, 50, 100] as const;
+
+/** GET /api/admin/activity: who (an e-mail), what (a group), from and to (shop days). */
+export const ActivityQuerySchema = PagingQuerySchema.extend({
+  actor: z
+    .string(ACTIVITY_MESSAGES.invalidActor)
+    .trim()
+    .max(254, ACTIVITY_MESSAGES.invalidActor)
+    .optional(),
+  group: z.enum(ACTIVITY_GROUP_KEYS, ACTIVITY_MESSAGES.invalidGroup).optional(),
+  from: IsoDaySchema.optional(),
+  to: IsoDaySchema.optional(),
+}).refine((v) => !v.from || !v.to || v.from <= v.to, {
+  path: ['to'],
+  message: ADMIN_ORDER_MESSAGES.invalidRange,
+});
+export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
+
+export const ActivityEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  actorName: z.string(),
+  action: z.enum(ACTIVITY_ACTION_KEYS),
+  subject: z.string(),
+  detail: z.string(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
+
+export const ActivityListSchema = z.object({
+  entries: z.array(ActivityEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Everyone who appears in the log (also deleted users), for the 'Quién' filter. */
+  actors: z.array(z.object({ email: z.string(), name: z.string() })),
+});
+export type ActivityList = z.infer<typeof ActivityListSchema>;
