@@ -2,12 +2,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app-providers';
-import { readBootData, seedBootData } from './boot-data';
+import { hydrateBootData, readBootData } from './boot-data';
 import { queryClient } from './query-client';
 import { createHydratingRouter, createRouter } from './router';
 
 const boot = readBootData();
-seedBootData(queryClient, boot);
+hydrateBootData(queryClient, boot);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
@@ -22,7 +22,7 @@ const app = (router: Router) => (
 if (boot?.router && root.firstElementChild) {
   // The server sent the page's markup: the shopper already sees it; React takes it over. As a
   // transition, hydrating yields to the browser every few milliseconds (no long task).
-  void createHydratingRouter(boot.router).then((router) => {
+  void createHydratingRouter(queryClient, boot.router).then((router) => {
     startTransition(() => {
       hydrateRoot(root, app(router));
     });
@@ -31,6 +31,6 @@ if (boot?.router && root.firstElementChild) {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for one long task (a slow phone stays responsive while it renders).
   startTransition(() => {
-    createRoot(root).render(app(createRouter()));
+    createRoot(root).render(app(createRouter(queryClient)));
   });
 }
