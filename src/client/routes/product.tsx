@@ -13,10 +13,8 @@ import { useMetaDescription } from '../features/catalog/use-meta-description';
 import { productHead } from '../features/catalog/product-head';
 import type { PageHandle, PageLoader } from '../page';
 import { LIST_DESCRIPTION } from './products';
+import { PRODUCT_NOT_FOUND } from '../../shared/messages';
 import { GALLERY_IMAGE_SIZES } from '../../shared/page-images';
-
-// Same text as the API's 404 (shared/catalog.ts), not imported so zod stays out of this chunk.
-const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 
 /** Starts loading the product while the page's code loads; the page shows the states. */
 export const loader: PageLoader = ({ params, queryClient }) => {

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { isUuid } from '../../shared/ids';
 import { type CartItem, addToCart } from '../../shared/cart';
 import {
   type CreateOrderInput,
@@ -6,14 +7,12 @@ import {
   ORDER_MESSAGES,
   UNKNOWN_PRODUCTS_MESSAGE,
 } from '../../shared/orders';
-import { effectivePrice, roundMoney } from '../../shared/pricing';
+import { effectivePrice, lineTotal, orderTotal, roundMoney } from '../../shared/pricing';
 import type { ShopSettings } from '../../shared/settings';
 import type { Db } from '../db/client';
 import { mailQueue, orderLines, orders, products } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from './order-mail';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PlacedOrder {
   id: number;
@@ -132,7 +131,7 @@ export async function placeOrder(
   if (existing) return existing;
   checkMergedLimits(input, items);
   // A malformed id is simply a product that does not exist.
-  const ids = items.map((i) => i.productId).filter((id) => UUID.test(id));
+  const ids = items.map((i) => i.productId).filter((id) => isUuid(id));
   const found =
     ids.length === 0
       ? []
@@ -166,10 +165,10 @@ export async function placeOrder(
       quantity: item.quantity,
       squareMeters: roundMoney(item.squareMeters),
       includeWaste: item.includeWaste,
-      lineTotal: roundMoney(unitPrice * item.quantity),
+      lineTotal: lineTotal(unitPrice, item.quantity),
     };
   });
-  const totalAmount = roundMoney(lines.reduce((sum, l) => sum + l.lineTotal, 0));
+  const totalAmount = orderTotal(lines);
   if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
   const { customer } = input;
   const comments = customer.comments?.trim() || null;
