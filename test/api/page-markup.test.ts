@@ -117,4 +117,21 @@ describe('storefront pages rendered on the server', () => {
       await broken.close();
     }
   });
+
+  it('a template without a root element to fill stops the start, naming what it lacks', async () => {
+    await expect(
+      createTestApp(
+        'pglite',
+        {},
+        { clientFiles: { 'index.html': INDEX_HTML.replace('<div id="root"></div>', '') } },
+      ),
+    ).rejects.toThrow(/no tiene <div id="root"><\/div>/);
+  });
+
+  it('an unknown path is a 404 with the shop around "Página no encontrada"; a page is a route', async () => {
+    const unknown = await t.app.inject({ url: '/no-existe' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>Página no encontrada | Cerámicos Ruta 192</title>');
+    expect(t.app.hasRoute({ method: 'GET', url: '/producto/:id' })).toBe(true);
+  });
 });
