@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     database,
     clientDir,
     storefront: await loadStorefront(new URL('../ssr/render-page.js', import.meta.url)),
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: config.logLevel },
   });
 
   // Processes starting together on one PostgreSQL database: one creates the admin and the demo
