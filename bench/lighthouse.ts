@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { compressAssets } from '../scripts/compress-assets.mjs';
-import { registerSpa } from '../src/server/plugins/spa';
+import { registerPages } from '../src/server/plugins/pages';
 import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
 
@@ -89,8 +89,12 @@ export async function serveReferencePage(port: number) {
   });
   await compressAssets(path.join(outDir, 'assets'));
   const app = Fastify();
-  // Same server plugin as the shop's; the reference page ignores the settings it inlines.
-  await registerSpa(app, outDir, undefined, async () => DEFAULT_SHOP_SETTINGS);
+  // Same server plugin as the shop's, without a route table: every path answers the page.
+  await registerPages(app, {
+    clientDir: outDir,
+    shopSettings: async () => DEFAULT_SHOP_SETTINGS,
+    publicUrl: 'http://127.0.0.1',
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url: `http://127.0.0.1:${port}/`,

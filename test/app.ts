@@ -30,7 +30,7 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `sid=${cookie.value}`;
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'onRoute' | 'renderMarkup'> {
+export interface TestAppOptions extends Pick<AppOptions, 'onRoute' | 'storefront'> {
   /** A built client for the app to serve, as path → content (index.html, .vite/manifest.json…). */
   clientFiles?: Record<string, string>;
 }
@@ -63,6 +63,11 @@ export async function createTestApp(
     database,
     clientDir,
     mailTransport: transport,
+    // A served client comes with its route table, as in production (loaded only then: it is the
+    // whole storefront's code).
+    storefront: clientFiles
+      ? (await import('../src/client/render-page')).createStorefront
+      : undefined,
     ...options,
   });
   await app.ready();

@@ -10,3 +10,10 @@ export const bootData = (html: string): BootData =>
   JSON.parse(
     /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
   );
+
+/** The answers a served page hands the browser's query cache, as key and data. */
+export const bootQueries = (html: string) =>
+  bootData(html).queries.queries.map(({ queryKey, state }) => ({
+    key: queryKey,
+    data: state.data,
+  }));

@@ -20,12 +20,24 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Where requests go: the browser's fetch, or on the server (render-page.tsx) the API in process,
+ * so a page's loaders run there unchanged.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** The one fetch wrapper: JSON in and out, ApiError on any failure. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       signal: options.signal,

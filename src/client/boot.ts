@@ -6,6 +6,7 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import { PAGE_MODULES_ID } from '../shared/boot-data';
+import { recordEarlyInput } from './pre-hydration';
 
 function listedModules(): string[] {
   try {
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
 }
 
 if (document.getElementById('root')?.firstElementChild) {
+  recordEarlyInput();
   // requestAnimationFrame runs just before the next paint; a task queued from it runs after.
   requestAnimationFrame(() => setTimeout(() => void start(), 0));
 } else {

@@ -2,21 +2,22 @@
 // loaded by the server, never by the browser.
 import { renderToString } from 'react-dom/server';
 import {
-  type DataStrategyFunction,
+  type StaticHandlerContext,
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
 } from 'react-router';
+import { type QueryClient, dehydrate } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { RenderPage } from '../shared/boot-data';
+import type { BootData, CreateStorefront, PageAnswer, PageRequest } from '../shared/boot-data';
+import { queryKeys } from '../shared/query-keys';
+import { setApiTransport } from './api-client';
 import { AppProviders } from './app-providers';
-import { seedBootData } from './boot-data';
+import { isPageHandle } from './page';
 import { createQueryClient } from './query-client';
-import { routes } from './router';
-
-const handler = createStaticHandler(routes);
+import { createRoutes, pagePaths, resolveMatchedModules } from './router';
 
 /**
  * Every style the render inserted, not only those whose class names are in the markup (Emotion's
@@ -41,27 +42,79 @@ function insertedStyles(cache: EmotionCache) {
   return [...styles, regular];
 }
 
-/**
- * The routes' modules are loaded, but no loader runs: a loader only warms the browser's query
- * cache, and here every answer the page needs was given (input.queries).
- */
-const modulesOnly: DataStrategyFunction = async ({ matches }) => {
-  const results = await Promise.all(
-    matches.map(async (match) => [match.route.id, await match.resolve(() => null)] as const),
-  );
-  return Object.fromEntries(results);
-};
+/** Resolves once no query is fetching: every answer a loader started is in (or failed). */
+function settled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const hasFailed = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
 
 /**
- * The page's markup with the data the server already has, and the styles it uses. Null when
- * the address is not a page to render here (a redirect, say): the browser renders it.
+ * One page: the route table, made for a query client of this request, matches the URL; the
+ * matched pages' loaders run here as they do in the browser (their requests go to the API in
+ * process); then the page's head, image and — for a page drawn on the server whose data all
+ * arrived — markup. The browser takes the same query cache over (dehydrate/hydrate).
  */
-export const renderPage: RenderPage = async ({ url, settings, queries }) => {
-  const context = await handler.query(new Request(url), { dataStrategy: modulesOnly });
-  if (context instanceof Response) return null;
+async function render({ url, settings, publicUrl }: PageRequest): Promise<PageAnswer> {
   const queryClient = createQueryClient();
-  seedBootData(queryClient, { settings, queries });
-  const router = createStaticRouter(handler.dataRoutes, context);
+  queryClient.setQueryData(queryKeys.settings, settings);
+  const routes = createRoutes(queryClient);
+  const location = new URL(url);
+  const matches = await resolveMatchedModules(routes, location.pathname);
+  const leaf = matches.at(-1);
+  const handle = isPageHandle(leaf?.route.handle) ? leaf.route.handle : {};
+  const modules = matches.flatMap(({ route }) =>
+    route.id?.startsWith('routes/') ? [route.id] : [],
+  );
+
+  let markup: PageAnswer['markup'] = null;
+  let router: BootData['router'];
+  if (handle.serverRendered) {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url));
+    await settled(queryClient);
+    if (!(context instanceof Response) && !hasFailed(queryClient)) {
+      markup = renderMarkup(queryClient, createStaticRouter(handler.dataRoutes, context), context);
+      router = { loaderData: context.loaderData };
+    }
+  }
+  const page = {
+    queryClient,
+    params: leaf?.params ?? {},
+    url: location,
+    shop: settings,
+    publicUrl,
+  };
+  const head = handle.head?.(page) ?? null;
+  const answer: PageAnswer = {
+    status: head?.status ?? 200,
+    head,
+    image: handle.image?.(page),
+    modules,
+    markup,
+    boot: { queries: dehydrate(queryClient), ...(router ? { router } : {}) },
+  };
+  queryClient.clear();
+  return answer;
+}
+
+/** The page's markup with the data the loaders brought, and the styles it uses. */
+function renderMarkup(
+  queryClient: QueryClient,
+  router: ReturnType<typeof createStaticRouter>,
+  context: StaticHandlerContext,
+) {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const html = renderToString(
@@ -72,10 +125,14 @@ export const renderPage: RenderPage = async ({ url, settings, queries }) => {
       </AppProviders>
     </CacheProvider>,
   );
-  queryClient.clear();
   return {
     html,
     styles: emotion.constructStyleTagsFromChunks({ html, styles: insertedStyles(cache) }),
-    router: { loaderData: context.loaderData },
   };
+}
+
+/** The storefront's server side: the route table's page paths and the renderer of one page. */
+export const createStorefront: CreateStorefront = (api) => {
+  setApiTransport((path) => api(path));
+  return { paths: [...new Set(pagePaths(createRoutes(createQueryClient())))], render };
 };

@@ -20,9 +20,8 @@ import {
   registerSecurity,
   setSecurityHeaders,
 } from './plugins/security';
-import type { RenderPage } from '../shared/boot-data';
-import { createPageRenderer } from './pages/page';
-import { registerSpa } from './plugins/spa';
+import type { ApiFetch, CreateStorefront } from '../shared/boot-data';
+import { registerPages } from './plugins/pages';
 import { registerUploads } from './plugins/uploads';
 import { adminProductRoutes } from './routes/admin-products';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
@@ -61,8 +60,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built client; null serves only the API (tests). */
   clientDir?: string | null;
-  /** Renders storefront pages' markup on the server (the build's dist/ssr); else the browser does. */
-  renderMarkup?: RenderPage;
+  /** The route table's server side (the build's dist/ssr): serves the pages of clientDir. */
+  storefront?: CreateStorefront;
   mailTransport?: MailTransport;
   storage?: Storage;
   /** Orders accepted per client address and window (POST /api/orders). */
@@ -89,6 +88,17 @@ declare module 'fastify' {
 /** Matched route patterns (never raw URLs, which may be percent-encoded) of catalogue writes. */
 // The Papelera's writes too: restoring a product puts it back in the catalogue.
 const CATALOG_WRITES = /^\/api\/admin\/(products|areas|categories|subcategories|trash)(\/|$)/;
+
+/** The API answering a page's loaders in process: the same routes, caches and checks, no socket. */
+function apiInProcess(app: FastifyInstance): ApiFetch {
+  return async (path) => {
+    const answer = await app.inject({ method: 'GET', url: path });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
 
 /**
  * A malformed path (e.g. '/api/admin/products/%') fails before routing, the error handler and
@@ -204,13 +214,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminWithdrawalRoutes(db), { prefix: '/api/admin/withdrawals' });
 
   await registerUploads(app, storage);
-  await registerSpa(
-    app,
-    options.clientDir ?? null,
-    createPageRenderer(),
-    () => getShopSettings(db),
-    options.renderMarkup,
-  );
+  await registerPages(app, {
+    clientDir: options.clientDir ?? null,
+    storefront: options.storefront?.(apiInProcess(app)),
+    shopSettings: () => getShopSettings(db),
+    publicUrl: config.publicUrl,
+  });
 
   app.addHook('onClose', async () => {
     await mail.stop();

@@ -69,6 +69,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'sí' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads the log level here, and names a bad one', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => loadConfig({ LOG_LEVEL: 'mucho' })).toThrow(/LOG_LEVEL/);
+  });
+
   it('treats empty strings as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '' });
     expect(config.port).toBe(3000);

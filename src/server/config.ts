@@ -29,7 +29,15 @@ const ConfigSchema = z.object({
       )
       .default('false'),
   ),
-  NODE_ENV: z.preprocess(emptyAsUnset, z.string().default('production')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(
+        ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+        'debe ser fatal, error, warn, info, debug, trace o silent',
+      )
+      .default('info'),
+  ),
   // Product images in an S3-compatible bucket (credentials: the AWS SDK's usual AWS_* variables).
   S3_BUCKET: optional(
     z
@@ -78,6 +86,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Product images in an S3-compatible bucket instead of DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** The server log's level (pino). */
+  logLevel: string;
 }
 
 export interface S3Config {
@@ -132,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     orderRateLimit: c.ORDER_RATE_LIMIT,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    logLevel: c.LOG_LEVEL,
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

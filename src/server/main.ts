@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError, claimDataDir, releaseDataDir } from './cli/server-lock';
-import { loadMarkupRenderer } from './pages/markup';
+import { loadStorefront } from './pages/markup';
 import { seedDemoCatalog } from './seed/demo';
 import { refreshStaleSearchText } from './services/search-text';
 import { ensureAdmin } from './services/users';
@@ -41,8 +41,8 @@ async function main(): Promise<void> {
     config,
     database,
     clientDir,
-    renderMarkup: await loadMarkupRenderer(new URL('../ssr/render-page.js', import.meta.url)),
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    storefront: await loadStorefront(new URL('../ssr/render-page.js', import.meta.url)),
+    logger: { level: config.logLevel },
   });
 
   // Processes starting together on one PostgreSQL database: one creates the admin and the demo

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from './ids';
 import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
 import { ProductDetailSchema, type Taxonomy } from './catalog';
 import type { ArNumberOptions } from './number-entry';
@@ -57,16 +58,15 @@ const FIELD = {
   subcategoryUnknown: 'La subcategoría no existe',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid } from './ids';
 
 const requiredId = (message: string) =>
-  z.string(message).trim().min(1, message).regex(UUID, message);
+  z.string(message).trim().min(1, message).regex(UUID_PATTERN, message);
 const optionalId = (message: string) =>
   z
     .string(message)
     .trim()
-    .refine((v) => v === '' || UUID.test(v), message)
+    .refine((v) => v === '' || UUID_PATTERN.test(v), message)
     .nullish()
     .transform((v) => v || null);
 /** One line (names, brand, dimensions); descriptions may hold several. */

@@ -17,7 +17,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-export const GENERIC_ERROR_MESSAGE = 'Ocurrió un error inesperado. Por favor, intenta nuevamente.';
+export { GENERIC_ERROR_MESSAGE } from './messages';
 
 /** Turns zod issues into { field: first message } for forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,20 +1,17 @@
+import type { ImagePreload, PageHead } from './page-head';
 import type { ShopSettings } from './settings';
 
-/** A query answer the server already holds, inlined under the client's key (queryKeys). */
-export interface BootQuery {
-  key: readonly unknown[];
-  data: unknown;
-}
-
-/** Data the server inlines in every page's HTML (a JSON block), read before the first render. */
+/**
+ * Data the server inlines in a page's HTML (an inert JSON block), read before the first render:
+ * the query cache the server's loaders filled (TanStack Query's dehydrate(): the shop's settings
+ * always, the page's own data where it has any) and, when the server drew the page's markup, the
+ * router's loader data so the browser hydrates that markup instead of rendering it again.
+ */
 export interface BootData {
-  settings: ShopSettings;
-  /** What the page's first render will ask for (its product list, its product, the taxonomy). */
-  queries: BootQuery[];
-  /**
-   * Present when the server rendered the page's markup: the router's loader data for the
-   * matched routes, so the browser hydrates that markup instead of rendering the page again.
-   */
+  queries: {
+    queries: { queryKey: readonly unknown[]; state: { data?: unknown } }[];
+    mutations: unknown[];
+  };
   router?: { loaderData: Record<string, unknown> };
 }
 
@@ -26,19 +23,40 @@ export const BOOT_DATA_ID = 'boot-data';
  */
 export const PAGE_MODULES_ID = 'page-modules';
 
-/** What the server's page renderer (built from src/client/render-page.tsx) is given. */
-export interface RenderPageInput {
+/** How the server's page renderer reaches the API: in process, never over the network. */
+export type ApiFetch = (path: string) => Promise<Response>;
+
+/** One page request, as the server hands it to the storefront's renderer. */
+export interface PageRequest {
   /** Absolute URL of the page. */
   url: string;
   settings: ShopSettings;
-  queries: BootQuery[];
+  /** PUBLIC_URL, for canonical links and JSON-LD. */
+  publicUrl: string;
 }
 
-/** The page's markup, the style tags it needs and the router data the browser hydrates with. */
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  router: NonNullable<BootData['router']>;
+/** Everything the server writes into one page's HTML, decided by the route table. */
+export interface PageAnswer {
+  status: number;
+  /** Null: the template's own title and description. */
+  head: PageHead | null;
+  image?: ImagePreload | undefined;
+  /** The matched routes' source modules (keys of Vite's manifest), for preloading their chunks. */
+  modules: string[];
+  /** The page's markup and styles, or null when the browser draws it. */
+  markup: { html: string; styles: string } | null;
+  boot: BootData;
 }
 
-export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage | null>;
+/**
+ * The storefront's server side, built from src/client/render-page.tsx (dist/ssr): every page
+ * path of the route table, and the renderer of one page.
+ */
+export interface Storefront {
+  /** Page paths in Fastify's syntax ('/producto/:id'), from the route table. */
+  paths: string[];
+  render(request: PageRequest): Promise<PageAnswer>;
+}
+
+/** What dist/ssr/render-page.js exports. */
+export type CreateStorefront = (api: ApiFetch) => Storefront;

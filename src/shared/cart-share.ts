@@ -1,5 +1,6 @@
 import { LAYING_PATTERN_IDS, type LayingPattern } from './calculator';
 import type { CartItem } from './cart';
+import { isUuid } from './ids';
 
 /**
  * A cart in a link (issue 19 item 5): /carrito?c=<lines>. Each line is
@@ -12,7 +13,6 @@ export const CART_SHARE_PARAM = 'c';
 const MAX_LINES = 200;
 const MAX_BOXES = 10_000;
 const MAX_CENTI_M2 = 100_000_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WHOLE = /^\d{1,9}$/;
 
 const patternLetter = (pattern: LayingPattern | undefined) => pattern?.[0] ?? '';
@@ -48,7 +48,7 @@ export function decodeCart(text: string): DecodedCart {
     const pattern = patternOf(letter);
     const valid =
       rest.length === 0 &&
-      UUID.test(id) &&
+      isUuid(id) &&
       WHOLE.test(boxes) &&
       WHOLE.test(centi) &&
       (waste === '0' || waste === '1') &&

@@ -57,6 +57,9 @@ const P = {
   page: 'pagina',
 } as const;
 
+/** The list URL's parameter names (the search box's form field is FILTER_PARAMS.search). */
+export const FILTER_PARAMS = P;
+
 const clean = (value: string | null): string | null => {
   const trimmed = value?.trim() ?? '';
   return trimmed ? trimmed.slice(0, MAX_SEARCH_LENGTH) : null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SALE_UNITS } from './order-lines';
 import { FINISH_TYPES, QUALITIES } from './pricing';
 
-export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
+export { PRODUCT_NOT_FOUND } from './messages';
 
 export const ProductImageSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 /** es-AR formatting shared by the storefront, the admin and the e-mails. */
+import { roundMoney } from './pricing';
 
 export const SHOP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
@@ -14,10 +15,6 @@ export function shopYear(now: Date = new Date()): number {
   return new Date(now.getTime() + SHOP_UTC_OFFSET_MS).getUTCFullYear();
 }
 
-function roundTo2(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
-}
-
 /** '1234567' → '1.234.567': es-AR groups thousands with a dot. */
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, '.');
@@ -31,7 +28,7 @@ function groupThousands(digits: string): string {
  * page, and every browser, which takes it over, write exactly the same characters.
  */
 function esArDigits(value: number, trailingZeros: boolean): string {
-  const rounded = roundTo2(value);
+  const rounded = roundMoney(value);
   const [whole = '0', fraction = ''] = Math.abs(rounded).toFixed(2).split('.');
   const decimals = trailingZeros ? fraction : fraction.replace(/0+$/, '');
   return `${rounded < 0 ? '-' : ''}${groupThousands(whole)}${decimals ? `,${decimals}` : ''}`;
@@ -39,7 +36,7 @@ function esArDigits(value: number, trailingZeros: boolean): string {
 
 /** es-AR number: integers without decimals, otherwise exactly 2. */
 export function formatNumber(value: number): string {
-  return esArDigits(value, !Number.isInteger(roundTo2(value)));
+  return esArDigits(value, !Number.isInteger(roundMoney(value)));
 }
 
 /** Money in pesos: '$ 12.345' or '$ 12.345,50'. */

@@ -30,7 +30,7 @@ export const PAGE_PATHS = {
   adminWithdrawals: '/admin/arrepentimientos',
 } as const;
 
-export const PAGE_NOT_FOUND = 'Página no encontrada';
+export { PAGE_NOT_FOUND } from './messages';
 
 const PATTERNS = Object.values(PAGE_PATHS).map(
   (path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`),

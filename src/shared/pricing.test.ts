@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, isFlooringArea, pricePerSquareMeter } from './pricing';
+import { formatNumber } from './format';
+import {
+  effectivePrice,
+  isFlooringArea,
+  lineTotal,
+  orderTotal,
+  pricePerSquareMeter,
+  roundMoney,
+} from './pricing';
 
 describe('effectivePrice', () => {
   it('applies the discount percentage', () => {
@@ -30,5 +38,24 @@ describe('isFlooringArea', () => {
     expect(isFlooringArea('pisos y revestimientos ')).toBe(true);
     expect(isFlooringArea('Sanitarios')).toBe(false);
     expect(isFlooringArea(undefined)).toBe(false);
+  });
+});
+
+describe('roundMoney', () => {
+  it('rounds to cents, halves up, the one rounding of prices and formatting', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(2.675)).toBe(2.68);
+    expect(roundMoney(10)).toBe(10);
+    expect(formatNumber(1.005)).toBe('1,01');
+  });
+});
+
+describe('lineTotal and orderTotal', () => {
+  it('price a line by its boxes and an order by its lines, each rounded to cents', () => {
+    expect(lineTotal(899.99, 3)).toBe(2699.97);
+    expect(lineTotal(0.1, 3)).toBe(0.3);
+    const lines = [{ lineTotal: lineTotal(0.1, 1) }, { lineTotal: lineTotal(0.2, 1) }];
+    expect(orderTotal(lines)).toBe(0.3);
+    expect(orderTotal([])).toBe(0);
   });
 });

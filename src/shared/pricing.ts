@@ -13,6 +13,16 @@ export function roundMoney(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
+/** A line's total: unit (box) price × boxes, rounded to cents. */
+export function lineTotal(unitPrice: number, quantity: number): number {
+  return roundMoney(unitPrice * quantity);
+}
+
+/** An order's total: the sum of its lines' totals, rounded to cents (the cart and the server). */
+export function orderTotal(lines: readonly { lineTotal: number }[]): number {
+  return roundMoney(lines.reduce((sum, line) => sum + line.lineTotal, 0));
+}
+
 /** Box price after the discount: price × (1 − discount/100), rounded to cents. */
 export function effectivePrice(
   price: number,

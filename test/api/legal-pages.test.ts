@@ -3,7 +3,7 @@ import { LEGAL_MESSAGES } from '../../src/shared/legal';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
-import { INDEX_HTML, bootData } from '../pages';
+import { INDEX_HTML, bootQueries } from '../pages';
 
 describeEachEngine('legal pages', (engine) => {
   let t: TestApp;
@@ -46,7 +46,7 @@ describeEachEngine('legal pages', (engine) => {
       const page = await t.app.inject({ url });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`<title>${title} | ${DEFAULT_SHOP_SETTINGS.name}</title>`);
-      const legal = bootData(page.body).queries.find((q) => q.key[0] === 'legal');
+      const legal = bootQueries(page.body).find((q) => q.key[0] === 'legal');
       expect(legal?.key).toEqual(['legal', url.slice(1)]);
     }
   });

@@ -5,7 +5,8 @@ import type { ProductListResponse } from '../../src/shared/catalog-query';
 import { CARD_IMAGE_SIZES, FIRST_HERO_IMAGE } from '../../src/shared/page-images';
 import { queryKeys } from '../../src/shared/query-keys';
 import { type TestApp, createTestApp } from '../app';
-import { INDEX_HTML, bootData } from '../pages';
+import { createStorefront } from '../../src/client/render-page';
+import { INDEX_HTML, bootQueries } from '../pages';
 import { describeEachEngine } from '../engines';
 import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';
 
@@ -28,8 +29,14 @@ const MANIFEST: ViteManifest = {
   '_Select.js': { file: 'assets/Select-6.js', imports: ['_Card.js'] },
 };
 
-const modulePreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+/** The page's code: preloaded with the HTML, or listed for after the first paint (a drawn page). */
+const modulePreloads = (html: string): unknown[] => {
+  const listed = /<script type="application\/json" id="page-modules">(.*?)<\/script>/.exec(html);
+  if (listed) return JSON.parse(listed[1] ?? '[]') as unknown[];
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+};
 
 describeEachEngine('what a page brings in its HTML', (engine) => {
   let t: TestApp;
@@ -41,6 +48,7 @@ describeEachEngine('what a page brings in its HTML', (engine) => {
       {},
       {
         clientFiles: { 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST) },
+        storefront: createStorefront,
       },
     );
     const taxonomy = await createTaxonomy(t.db, WOOD_LOOK_FLOORING);
@@ -62,18 +70,19 @@ describeEachEngine('what a page brings in its HTML', (engine) => {
 
   it('/productos carries the taxonomy and the page of products the API answers, under the client keys', async () => {
     const html = await page('/productos?area=pisos+y+revestimientos&marca=Andina');
-    const { queries } = bootData(html);
+    const queries = bootQueries(html);
     const taxonomy = await api<Taxonomy>('/api/taxonomy');
     const area = taxonomy.areas[0];
     const apiQuery = `areaId=${area?.id}&brands=Andina&sortBy=name&sortOrder=asc&page=1`;
     const list = await api<ProductListResponse>(`/api/products?${apiQuery}`);
     expect(list.items.map((p) => p.name)).toEqual(['Porcelanato Roble </script>']);
     expect(queries).toEqual([
+      { key: [...queryKeys.settings], data: await api('/api/settings') },
       { key: [...queryKeys.taxonomy], data: taxonomy },
       { key: [...queryKeys.productList(apiQuery)], data: list },
     ]);
-    // Inert data: a product name cannot close the element.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // Inert data: a product name cannot close the element (the entry, boot data, page modules).
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
   });
 
   it('/productos preloads the first card image with the srcset and sizes the card uses', async () => {
@@ -84,23 +93,27 @@ describeEachEngine('what a page brings in its HTML', (engine) => {
       `<link rel="preload" as="image" fetchpriority="high" href="${cover?.src}" imagesrcset="${cover?.srcSet}" imagesizes="${CARD_IMAGE_SIZES}" />`,
     );
     // Sorted by name, 'Porcelanato Nogal' comes first and has no image: nothing to preload.
-    expect(await page('/productos')).not.toContain('rel="preload" as="image"');
+    expect(await page('/productos')).not.toContain('rel="preload" as="image" fetchpriority="high"');
   });
 
   it('/producto/{id} carries the product the API answers; an unknown one carries nothing', async () => {
     const product = await api<ProductDetail>(`/api/products/${productId}`);
-    expect(bootData(await page(`/producto/${productId}`)).queries).toEqual([
+    expect(bootQueries(await page(`/producto/${productId}`)).slice(1)).toEqual([
       { key: [...queryKeys.product(productId)], data: product },
     ]);
-    const unknown = bootData(await page('/producto/00000000-0000-4000-8000-000000000000'));
-    expect(unknown.queries).toEqual([]);
-    expect(unknown.settings.name).toBeTruthy();
+    const unknown = bootQueries(await page('/producto/00000000-0000-4000-8000-000000000000'));
+    expect(unknown.map(({ key }) => key)).toEqual([[...queryKeys.settings]]);
+    expect(unknown[0]?.data).toMatchObject({ name: expect.any(String) });
   });
 
-  it('a page whose filters name nothing valid still renders, with the taxonomy only', async () => {
+  it('a page whose filters name nothing valid still renders, with the list they fall back to', async () => {
     const response = await t.app.inject({ url: `/productos?calidad=${'x'.repeat(300)}&pagina=-4` });
     expect(response.statusCode).toBe(200);
-    expect(bootData(response.body).queries[0]?.key).toEqual([...queryKeys.taxonomy]);
+    expect(bootQueries(response.body).map(({ key }) => key)).toEqual([
+      [...queryKeys.settings],
+      [...queryKeys.taxonomy],
+      [...queryKeys.productList('sortBy=name&sortOrder=asc&page=1')],
+    ]);
   });
 
   it('each page preloads the app and its own route chunks, never the entry again nor admin code', async () => {
@@ -120,7 +133,12 @@ describeEachEngine('what a page brings in its HTML', (engine) => {
       '/assets/product-3.js',
       '/assets/Card-5.js',
     ]);
-    expect(modulePreloads(await page('/admin/productos'))).toEqual(['/assets/main-0.js']);
+    // A staff page preloads its own module (the admin layout is not in this manifest); an
+    // address that is no page only the app.
+    expect(modulePreloads(await page('/admin/productos'))).toEqual([
+      '/assets/main-0.js',
+      '/assets/admin-4.js',
+    ]);
     expect(modulePreloads(await page('/no-existe'))).toEqual(['/assets/main-0.js']);
   });
 

@@ -4,7 +4,7 @@ import { shopSettings } from '../../src/server/db/schema';
 import { SETTINGS_MESSAGES, type ShopSettings } from '../../src/shared/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
-import { INDEX_HTML, bootData } from '../pages';
+import { INDEX_HTML, bootQueries } from '../pages';
 
 const CHANGED: ShopSettings = {
   ...DEFAULT_SHOP_SETTINGS,
@@ -69,7 +69,7 @@ describeEachEngine('shop settings', (engine) => {
     expect((await t.app.inject({ url: '/api/settings' })).json()).toEqual(CHANGED);
     for (const url of ['/', '/productos', '/contacto', '/terminos']) {
       const page = await t.app.inject({ url });
-      expect(bootData(page.body).settings.name, url).toBe('Pisos del Oeste');
+      expect(bootQueries(page.body)[0]?.data, url).toMatchObject({ name: 'Pisos del Oeste' });
     }
     const terms = await t.app.inject({ url: '/terminos' });
     expect(terms.body).toContain('<title>Términos y condiciones | Pisos del Oeste</title>');

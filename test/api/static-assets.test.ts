@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
-import { withBootData } from '../../src/server/plugins/spa';
+import { createStorefront } from '../../src/client/render-page';
+import { withBootData } from '../../src/server/plugins/pages';
+import { bootQueries } from '../pages';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
 import { createProduct } from '../factories';
 
@@ -23,7 +25,7 @@ describe('what the browser downloads', () => {
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(
       path.join(clientDir, 'index.html'),
-      '<!doctype html><html><head><title>Tienda</title></head><body></body></html>',
+      '<!doctype html><html><head><title>Tienda</title></head><body><div id="root"></div></body></html>',
     );
     await writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), script);
     await writeFile(
@@ -36,6 +38,7 @@ describe('what the browser downloads', () => {
       config: loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off' }),
       database,
       clientDir,
+      storefront: createStorefront,
     });
     await app.ready();
   });
@@ -61,20 +64,17 @@ describe('what the browser downloads', () => {
 
   it('HTML carries the shop settings as inert JSON, so the first render waits for no request', async () => {
     const html = (await app.inject({ url: '/contacto' })).body;
-    const block = /<script type="application\/json" id="boot-data">(.*?)<\/script><\/head>/s.exec(
-      html,
-    );
-    expect(JSON.parse(block?.[1] ?? 'null').settings.name).toBe(DEFAULT_SHOP_SETTINGS.name);
+    expect(html).toMatch(/<script type="application\/json" id="boot-data">.*?<\/script><\/head>/s);
+    expect(bootQueries(html)).toEqual([{ key: ['settings'], data: DEFAULT_SHOP_SETTINGS }]);
   });
 
   it('boot data cannot close its element, whatever the settings say', () => {
+    const name = '</script><script>alert(1)</script>';
     const html = withBootData('<head></head>', {
-      settings: { ...DEFAULT_SHOP_SETTINGS, name: '</script><script>alert(1)</script>' },
-      queries: [],
+      queries: { queries: [{ queryKey: ['settings'], state: { data: { name } } }], mutations: [] },
     });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    const json = /id="boot-data">(.*)<\/script>/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(json).settings.name).toBe('</script><script>alert(1)</script>');
+    expect(bootQueries(html)[0]?.data).toEqual({ name });
   });
 
   it('HTML is revalidated on every visit', async () => {

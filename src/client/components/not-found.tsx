@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PAGE_NOT_FOUND } from '../../shared/page-paths';
+import type { PageHandle } from '../page';
 
 export function NotFound() {
   return (
@@ -19,3 +20,14 @@ export function NotFound() {
     </Box>
   );
 }
+
+/** The head of an address that is no page: 404, kept out of search engines. */
+export const notFoundHandle: PageHandle = {
+  head: ({ shop, url, publicUrl }) => ({
+    title: `${PAGE_NOT_FOUND} | ${shop.name}`,
+    description: PAGE_NOT_FOUND,
+    url: `${publicUrl}${url.pathname}`,
+    noindex: true,
+    status: 404,
+  }),
+};

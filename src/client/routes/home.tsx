@@ -10,6 +10,8 @@ import { renderWhenNear } from '../components/render-when-near';
 import { useDocumentTitle } from '../components/use-document-title';
 import { CategoryTiles } from '../features/catalog/category-tiles';
 import { HeroCarousel } from '../features/catalog/hero-carousel';
+import type { PageHandle } from '../page';
+import { FIRST_HERO_IMAGE } from '../../shared/page-images';
 
 const REASONS = [
   {
@@ -38,6 +40,11 @@ const REASONS = [
 const WHY_RENDERING = renderWhenNear(900);
 
 const sectionSx = { maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 5, md: 8 } };
+
+export const handle: PageHandle = {
+  serverRendered: true,
+  image: () => ({ href: FIRST_HERO_IMAGE }),
+};
 
 export function Component() {
   useDocumentTitle(null);

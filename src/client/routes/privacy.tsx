@@ -1,11 +1,8 @@
 import { LegalPageView } from '../features/legal/components/legal-page-view';
-import { legalPageQuery } from '../features/legal/api';
-import { queryClient } from '../query-client';
+import { legalHandle, legalLoader } from '../features/legal/legal-route';
 
-export async function loader() {
-  await queryClient.ensureQueryData(legalPageQuery('privacidad'));
-  return null;
-}
+export const loader = legalLoader('privacidad');
+export const handle = legalHandle('privacidad');
 
 export function Component() {
   return <LegalPageView slug="privacidad" title="Política de privacidad" />;

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,16 +10,39 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { productQuery } from '../features/catalog/api';
 import { ProductDetails } from '../features/catalog/product-details';
 import { useMetaDescription } from '../features/catalog/use-meta-description';
-import { queryClient } from '../query-client';
-
-// Same text as the API's 404 (shared/catalog.ts), not imported so zod stays out of this chunk.
-const PRODUCT_NOT_FOUND = 'Producto no encontrado';
+import { productHead } from '../features/catalog/product-head';
+import type { PageHandle, PageLoader } from '../page';
+import { LIST_DESCRIPTION } from './products';
+import { PRODUCT_NOT_FOUND } from '../../shared/messages';
+import { GALLERY_IMAGE_SIZES } from '../../shared/page-images';
 
 /** Starts loading the product while the page's code loads; the page shows the states. */
-export function loader({ params }: LoaderFunctionArgs) {
+export const loader: PageLoader = ({ params, queryClient }) => {
   if (params.id) void queryClient.prefetchQuery(productQuery(params.id));
   return null;
-}
+};
+
+export const handle: PageHandle = {
+  serverRendered: true,
+  head: ({ queryClient, params, shop, publicUrl }) => {
+    const id = params.id ?? '';
+    const url = `${publicUrl}/producto/${encodeURIComponent(id)}`;
+    const product = queryClient.getQueryData(productQuery(id).queryKey);
+    if (product) return productHead(product, url, shop.name, publicUrl);
+    // Unknown (or failing): kept out of search engines.
+    return {
+      title: `${PRODUCT_NOT_FOUND} | ${shop.name}`,
+      description: LIST_DESCRIPTION,
+      url,
+      noindex: true,
+      status: 404,
+    };
+  },
+  image: ({ queryClient, params }) => {
+    const cover = queryClient.getQueryData(productQuery(params.id ?? '').queryKey)?.images[0];
+    return cover && { href: cover.src, srcSet: cover.srcSet, sizes: GALLERY_IMAGE_SIZES };
+  },
+};
 
 export function Component() {
   const { id = '' } = useParams();

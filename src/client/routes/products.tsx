@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { type LoaderFunctionArgs } from 'react-router';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,19 +31,59 @@ import { ProductGrid } from '../features/catalog/product-grid';
 import { SearchBox } from '../features/catalog/search-box';
 import { SortSelect } from '../features/catalog/sort-select';
 import { useCatalogFilters } from '../features/catalog/use-catalog-filters';
-import { queryClient } from '../query-client';
+import type { PageContext, PageHandle, PageLoader } from '../page';
+import { CARD_IMAGE_SIZES } from '../../shared/page-images';
 
 const EMPTY_TAXONOMY = { areas: [], categories: [], subcategories: [] };
 
-/** Primes the taxonomy (to match names in the URL) and starts loading the page of products. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const taxonomy = await queryClient.ensureQueryData(taxonomyQuery).catch(() => EMPTY_TAXONOMY);
-  const filters = parseFilters(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(
-    productListQuery(filtersToApiQuery(filters, resolveTaxonomy(taxonomy, filters))),
-  );
-  return null;
+export const LIST_DESCRIPTION =
+  'Porcelanatos, cerámicos y revestimientos para pisos y paredes: filtrá por área, marca, calidad y acabado, y calculá las cajas que necesitás.';
+
+/** The filters in a list URL, the taxonomy they name and the page of products they ask for. */
+function listFor(queryClient: QueryClient, url: URL) {
+  const taxonomy = queryClient.getQueryData(taxonomyQuery.queryKey) ?? EMPTY_TAXONOMY;
+  const filters = parseFilters(url.searchParams);
+  const resolved = resolveTaxonomy(taxonomy, filters);
+  return { filters, resolved, query: productListQuery(filtersToApiQuery(filters, resolved)) };
 }
+
+/** Primes the taxonomy (to match names in the URL) and starts loading the page of products. */
+export const loader: PageLoader = async ({ request, queryClient }) => {
+  await queryClient.ensureQueryData(taxonomyQuery).catch(() => EMPTY_TAXONOMY);
+  void queryClient.prefetchQuery(listFor(queryClient, new URL(request.url)).query);
+  return null;
+};
+
+/** Only the taxonomy part of a list URL is canonical (filters and pages are not indexed apart). */
+function canonicalQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const key of ['area', 'categoria', 'subcategoria']) {
+    const value = params.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+const listHead = ({ queryClient, url, shop, publicUrl }: PageContext) => {
+  const { filters, resolved } = listFor(queryClient, url);
+  const title = filters.area ? taxonomyTitle(resolved) : null;
+  return {
+    title: `${title ?? 'Productos'} | ${shop.name}`,
+    description: LIST_DESCRIPTION,
+    url: `${publicUrl}/productos${canonicalQuery(url.searchParams)}`,
+  };
+};
+
+export const handle: PageHandle = {
+  serverRendered: true,
+  head: listHead,
+  image: ({ queryClient, url }) => {
+    const list = queryClient.getQueryData(listFor(queryClient, url).query.queryKey);
+    const cover = list?.items[0]?.images[0];
+    return cover && { href: cover.src, srcSet: cover.srcSet, sizes: CARD_IMAGE_SIZES };
+  },
+};
 
 export function Component() {
   const { applied, draft, update, cancel, pending } = useCatalogFilters();

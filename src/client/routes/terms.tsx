@@ -1,11 +1,8 @@
 import { LegalPageView } from '../features/legal/components/legal-page-view';
-import { legalPageQuery } from '../features/legal/api';
-import { queryClient } from '../query-client';
+import { legalHandle, legalLoader } from '../features/legal/legal-route';
 
-export async function loader() {
-  await queryClient.ensureQueryData(legalPageQuery('terminos'));
-  return null;
-}
+export const loader = legalLoader('terminos');
+export const handle = legalHandle('terminos');
 
 export function Component() {
   return <LegalPageView slug="terminos" title="Términos y condiciones" />;

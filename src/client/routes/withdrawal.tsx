@@ -1,12 +1,9 @@
 import { LegalPageView } from '../features/legal/components/legal-page-view';
-import { legalPageQuery } from '../features/legal/api';
+import { legalHandle, legalLoader } from '../features/legal/legal-route';
 import { WithdrawalForm } from '../features/withdrawal/components/withdrawal-form';
-import { queryClient } from '../query-client';
 
-export async function loader() {
-  await queryClient.ensureQueryData(legalPageQuery('arrepentimiento'));
-  return null;
-}
+export const loader = legalLoader('arrepentimiento');
+export const handle = legalHandle('arrepentimiento');
 
 export function Component() {
   return (

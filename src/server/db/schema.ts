@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { effectivePriceSql } from './pricing-sql';
 import { AUTH_EVENT_TYPES } from '../../shared/admin-logs';
 import {
   bigint,
@@ -131,9 +132,7 @@ export const products = pgTable(
     index('products_name_idx').on(t.name, t.id),
     // The storefront sorts by the price a shopper pays and by quality; these keep a sorted page
     // (first or last) an index walk instead of a sort of the whole catalogue.
-    index('products_effective_price_idx').on(
-      sql`(${t.price} * (1 - coalesce(${t.discountPercentage}, 0) / 100))`,
-    ),
+    index('products_effective_price_idx').on(effectivePriceSql(t.price, t.discountPercentage)),
     index('products_quality_name_idx').on(t.quality, t.name, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -1,3 +1,5 @@
+import type { HeadTags } from '../../shared/page-head';
+
 /** Escapes text for an HTML attribute value or text node. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -8,25 +10,6 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
-}
-
-/** Collapses whitespace and cuts at a word boundary, for meta descriptions. */
-export function summarize(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
-export interface HeadTags {
-  title: string;
-  description: string;
-  url: string;
-  image?: string | undefined;
-  type?: 'website' | 'product';
-  jsonLd?: unknown;
-  noindex?: boolean;
 }
 
 /** The <title>, description, canonical, Open Graph and JSON-LD tags of a page. */

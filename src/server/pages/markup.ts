@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { RenderPage } from '../../shared/boot-data';
+import type { CreateStorefront } from '../../shared/boot-data';
 
 /**
- * The storefront's server-side renderer from the build (dist/ssr/render-page.js), or undefined
- * where there is none (the dev server, a build without it): pages are then rendered in the browser.
+ * The storefront's server side from the build (dist/ssr/render-page.js). A build without it
+ * cannot serve its pages: the start fails, naming the file.
  */
-export async function loadMarkupRenderer(file: URL): Promise<RenderPage | undefined> {
-  if (!existsSync(fileURLToPath(file))) return undefined;
-  const module = (await import(file.href)) as { renderPage?: unknown };
-  if (typeof module.renderPage !== 'function')
-    throw new Error(`${fileURLToPath(file)} no exporta renderPage`);
-  return module.renderPage as RenderPage;
+export async function loadStorefront(file: URL): Promise<CreateStorefront> {
+  const name = fileURLToPath(file);
+  if (!existsSync(name)) throw new Error(`Falta ${name}: ejecutá npm run build`);
+  const module = (await import(file.href)) as { createStorefront?: unknown };
+  if (typeof module.createStorefront !== 'function')
+    throw new Error(`${name} no exporta createStorefront`);
+  return module.createStorefront as CreateStorefront;
 }

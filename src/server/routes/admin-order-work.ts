@@ -9,6 +9,7 @@ import {
 } from '../../shared/order-lines-edit';
 import { PAYMENT_MESSAGES, RecordPaymentSchema } from '../../shared/order-payments';
 import { formatMoney } from '../../shared/format';
+import { isUuid } from '../../shared/ids';
 import { CreateOrderSchema, EMPTY_CART_MESSAGE, PAYMENT_METHOD_LABELS } from '../../shared/orders';
 import type { Db } from '../db/client';
 import { orderLines, orderNotes, orderPayments, orders } from '../db/schema';
@@ -30,8 +31,6 @@ export interface AdminOrderWorkOptions {
   mail: MailQueue;
   publicUrl: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function detailOrNotFound(db: Db, id: number): Promise<AdminOrderDetail> {
   const detail = await loadOrderDetail(db, id);
@@ -114,7 +113,7 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
     app.delete('/:id/payments/:paymentId', async (request): Promise<AdminOrderDetail> => {
       const id = orderIdParam(request.params);
       const { paymentId } = request.params as { paymentId?: unknown };
-      if (typeof paymentId !== 'string' || !UUID.test(paymentId)) {
+      if (typeof paymentId !== 'string' || !isUuid(paymentId)) {
         throw notFound(PAYMENT_MESSAGES.notFound);
       }
       const deleted = await db.transaction(async (tx) => {

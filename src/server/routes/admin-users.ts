@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { isUuid } from '../../shared/ids';
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_USER_MESSAGES,
@@ -19,8 +20,6 @@ import { sendResetLink } from '../services/password-resets';
 import { deleteUserSessions } from '../services/sessions';
 import { createUser } from '../services/users';
 import { parseInput } from '../validation';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const userColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
 
@@ -44,7 +43,7 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
   async function findEditableUser(params: unknown): Promise<AdminUser> {
     const id = (params as { id?: unknown }).id;
     const [row] =
-      typeof id === 'string' && UUID.test(id)
+      typeof id === 'string' && isUuid(id)
         ? await db.select(userColumns).from(users).where(eq(users.id, id))
         : [];
     if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);

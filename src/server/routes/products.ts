@@ -6,7 +6,7 @@ import {
   SuggestQuerySchema,
 } from '../../shared/catalog-query';
 import type { CatalogAnswers } from '../services/catalog-answers';
-import { sendCached } from '../services/catalog-cache';
+import { sendCached } from '../plugins/cached-answer';
 import { parseInput } from '../validation';
 
 const ProductParamsSchema = z.object({ id: z.string() });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogAnswers } from '../services/catalog-answers';
-import { sendCached } from '../services/catalog-cache';
+import { sendCached } from '../plugins/cached-answer';
 
 export function taxonomyRoutes(catalog: CatalogAnswers) {
   return async function register(app: FastifyInstance): Promise<void> {

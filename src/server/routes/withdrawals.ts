@@ -13,8 +13,8 @@ import { getShopSettings } from '../services/settings';
 import { Throttle } from '../services/throttle';
 import { listWithdrawals, markWithdrawalAttended, recordWithdrawal } from '../services/withdrawals';
 import { parseInput } from '../validation';
+import { isUuid } from '../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ONE_HOUR = 60 * 60 * 1000;
 
 export interface WithdrawalRoutesOptions {
@@ -66,7 +66,7 @@ export function adminWithdrawalRoutes(db: Db) {
       const id = (request.params as { id?: unknown }).id;
       const marked =
         typeof id === 'string' &&
-        UUID.test(id) &&
+        isUuid(id) &&
         (await markWithdrawalAttended(db, id, currentUser(request).id));
       if (!marked) throw notFound(WITHDRAWAL_MESSAGES.notFound);
       return reply.status(204).send();

@@ -1,4 +1,5 @@
 import { PRODUCT_NOT_FOUND, type ProductDetail, type Taxonomy } from '../../shared/catalog';
+import { isUuid } from '../../shared/ids';
 import type { CatalogQuery, ProductListResponse } from '../../shared/catalog-query';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
@@ -9,8 +10,6 @@ import { suggest } from './catalog-suggest';
 import { searchWords } from '../../shared/search';
 import { MIN_SUGGEST_LENGTH, type Suggestions } from '../../shared/suggestions';
 import type { Storage } from './storage';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A cached answer, ready to send as it is (body) or to read (value). */
 export interface CatalogAnswer<T> {
@@ -57,7 +56,7 @@ export function catalogAnswers(db: Db, storage: Storage, cache: CatalogCache): C
     },
     async product(id) {
       // A malformed id is simply a product that does not exist.
-      if (!UUID.test(id)) throw notFound(PRODUCT_NOT_FOUND);
+      if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
       const body = await cache.get(`product ${id.toLowerCase()}`, async () => {
         const product = await getProductDetail(db, storage, id);
         if (!product) throw notFound(PRODUCT_NOT_FOUND); // a failed load is not kept

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client';
-import { type Encoding, compress, preferredEncoding } from '../plugins/compression';
 
 /**
  * Catalogue answers (product pages of the list, product details, taxonomy) kept as ready-to-send
@@ -15,7 +14,7 @@ import { type Encoding, compress, preferredEncoding } from '../plugins/compressi
 export interface CachedBody {
   json: string;
   etag: string;
-  /** Compressed once, on first demand, and kept with the entry. */
+  /** Compressed once, on first demand, and kept with the entry (plugins/cached-answer.ts). */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
@@ -75,12 +74,6 @@ function toCachedBody(value: unknown): CachedBody {
   const json = JSON.stringify(value);
   const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
   return { json, etag, encoded: {} };
-}
-
-function encode(body: CachedBody, encoding: Encoding): Buffer {
-  const encoded = body.encoded[encoding] ?? compress(body.json, encoding);
-  body.encoded[encoding] = encoded;
-  return encoded;
 }
 
 /** How catalogue writes reach every process's cache. */
@@ -153,14 +146,4 @@ export async function postgresCatalogChanges(
       await client?.end().catch(() => undefined);
     },
   };
-}
-
-/** Sends a cached answer, revalidated by the browser on every use (ETag → 304). */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  void reply.header('cache-control', 'no-cache').header('etag', body.etag);
-  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
-  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = preferredEncoding(request, body.json.length);
-  if (!encoding) return reply.send(body.json);
-  return reply.header('content-encoding', encoding).send(encode(body, encoding));
 }

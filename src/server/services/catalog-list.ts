@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { effectivePriceSql } from '../db/pricing-sql';
 import { PAGE_SIZE } from '../../shared/catalog-filters';
 import type { ProductDetail } from '../../shared/catalog';
 import type { CatalogQuery, ProductListResponse } from '../../shared/catalog-query';
@@ -33,7 +34,7 @@ function sortOrder(source: SortSource, query: CatalogQuery, rank: SQL | null, re
     name: source.name,
     // The price a shopper pays (SPEC §9), so sorting by price matches what the cards show; the
     // same expression as products_effective_price_idx, so the index serves it.
-    price: sql`(${source.price} * (1 - coalesce(${source.discountPercentage}, 0) / 100))`,
+    price: effectivePriceSql(source.price, source.discountPercentage),
     quality: source.quality,
   };
   return [keyDirection(keys[query.sortBy]), ...ties];

@@ -7,12 +7,11 @@ import {
   UNKNOWN_PRODUCTS_MESSAGE,
 } from '../../shared/orders';
 import { squareMetersPerBox } from '../../shared/order-lines';
-import { effectivePrice, roundMoney } from '../../shared/pricing';
+import { isUuid } from '../../shared/ids';
+import { effectivePrice, lineTotal, orderTotal, roundMoney } from '../../shared/pricing';
 import type { Db } from '../db/client';
 import { areas, products } from '../db/schema';
 import { AppError, badRequest } from '../errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Limits that hold for the merged order, not only per line (SPEC's 10,000 per line is kept). */
 function checkMergedLimits(inputItems: OrderLineInput[], items: CartItem[]): void {
@@ -63,7 +62,7 @@ export async function priceOrderLines(db: Db, inputItems: OrderLineInput[]) {
   const items = inputItems.reduce(addToCart, []);
   checkMergedLimits(inputItems, items);
   // A malformed id is simply a product that does not exist.
-  const ids = items.map((i) => i.productId).filter((id) => UUID.test(id));
+  const ids = items.map((i) => i.productId).filter((id) => isUuid(id));
   const found =
     ids.length === 0
       ? []
@@ -107,10 +106,10 @@ export async function priceOrderLines(db: Db, inputItems: OrderLineInput[]) {
       saleUnit: product.saleUnit,
       metersPerBox: squareMetersPerBox(product),
       layingPattern: item.pattern ?? null,
-      lineTotal: roundMoney(unitPrice * item.quantity),
+      lineTotal: lineTotal(unitPrice, item.quantity),
     };
   });
-  const totalAmount = roundMoney(lines.reduce((sum, l) => sum + l.lineTotal, 0));
+  const totalAmount = orderTotal(lines);
   if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
   return { lines, totalAmount };
 }

@@ -3,7 +3,13 @@ import { useQueries } from '@tanstack/react-query';
 import type { Cart, CartItem } from '../../../shared/cart';
 import type { ProductDetail } from '../../../shared/catalog';
 import { squareMetersPerBox } from '../../../shared/order-lines';
-import { effectivePrice, roundMoney } from '../../../shared/pricing';
+import {
+  effectivePrice,
+  isFlooringArea,
+  lineTotal,
+  orderTotal,
+  roundMoney,
+} from '../../../shared/pricing';
 import { ApiError } from '../../api-client';
 import { cartStore, useCart } from './cart-store';
 import { productQuery } from '../catalog/api';
@@ -53,12 +59,12 @@ export function useCartLines(): CartLines {
       status,
       product,
       unitPrice,
-      lineTotal: roundMoney(unitPrice * item.quantity),
+      lineTotal: lineTotal(unitPrice, item.quantity),
       metersPerBox,
     };
   });
   const isLoading = lines.some((l) => l.status === 'loading');
-  const total = roundMoney(lines.reduce((sum, l) => sum + l.lineTotal, 0));
+  const total = orderTotal(lines);
   const failed = lines
     .filter((l) => l.status === 'missing' || l.status === 'error')
     .map((l) => l.item.productId)

@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { MAX_SEARCH_LENGTH } from '../../../shared/catalog-filters';
+import { FILTER_PARAMS, MAX_SEARCH_LENGTH } from '../../../shared/catalog-filters';
+import { PAGE_PATHS } from '../../../shared/page-paths';
 import { MIN_SUGGEST_LENGTH, type Suggestions } from '../../../shared/suggestions';
 import { suggestionsQuery } from './api';
 import type { SuggestionOption } from './suggestion-list';
@@ -100,9 +101,19 @@ export function SearchBox({ value, onChange, onLeave }: SearchBoxProps) {
   };
 
   return (
-    <Box sx={{ position: 'relative', flex: 1, minWidth: 0, display: 'flex' }}>
+    // A real GET form: before the app takes the page over (or without JavaScript), Enter asks the
+    // server for /productos?buscar=…; after, the list follows the typing and Enter submits nothing.
+    <Box
+      component="form"
+      role="search"
+      action={PAGE_PATHS.products}
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+      sx={{ position: 'relative', flex: 1, minWidth: 0, display: 'flex' }}
+    >
       <TextField
         type="search"
+        name={FILTER_PARAMS.search}
         size="small"
         placeholder="Buscar productos..."
         value={value}

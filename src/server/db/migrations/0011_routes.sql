@@ -1,0 +1,2 @@
+DROP INDEX "products_effective_price_idx";--> statement-breakpoint
+CREATE INDEX "products_effective_price_idx" ON "products" USING btree (round("price" * (1 - greatest(coalesce("discount_percentage", 0), 0) / 100), 2));
