@@ -3,13 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { Cart, CartItem } from '../../../shared/cart';
 import type { ProductDetail } from '../../../shared/catalog';
 import { squareMetersPerBox } from '../../../shared/order-lines';
-import {
-  effectivePrice,
-  isFlooringArea,
-  lineTotal,
-  orderTotal,
-  roundMoney,
-} from '../../../shared/pricing';
+import { effectivePrice, lineTotal, orderTotal } from '../../../shared/pricing';
 import { ApiError } from '../../api-client';
 import { cartStore, useCart } from './cart-store';
 import { productQuery } from '../catalog/api';
