@@ -79,7 +79,9 @@ export interface ProductListResponse {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** How many products match; with totalCapped, at least this many (more were not counted). */
   total: number;
+  totalCapped: boolean;
   facets: {
     /** Brands of the products in the chosen area/category/subcategory, A-Z. */
     brands: string[];
