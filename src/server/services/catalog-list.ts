@@ -1,4 +1,4 @@
-import { type SQL, and, count, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, count, eq, inArray, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../shared/catalog-filters';
 import type { ProductDetail } from '../../shared/catalog';
 import type { CatalogQuery, ProductListResponse } from '../../shared/catalog-query';
@@ -23,6 +23,12 @@ function productConditions(query: CatalogQuery, search: SearchMatch | null): SQL
   if (query.quality !== 'todas') where.push(eq(products.quality, query.quality));
   if (query.type) where.push(sql`lower(${products.type}) = ${query.type.toLowerCase()}`);
   if (query.brands.length > 0) where.push(inArray(products.brand, query.brands));
+  if (query.format) where.push(eq(products.format, query.format));
+  // The price paid: products_effective_price_idx's expression.
+  const paid = sql`(${products.price} * (1 - coalesce(${products.discountPercentage}, 0) / 100))`;
+  if (query.priceMin !== undefined) where.push(sql`${paid} >= ${query.priceMin}`);
+  if (query.priceMax !== undefined) where.push(sql`${paid} <= ${query.priceMax}`);
+  if (query.onSale) where.push(sql`${products.discountPercentage} > 0`);
   // LIKEs on search_text, which has a trigram index (services/search-query.ts).
   if (search?.where) where.push(search.where);
   return where;
@@ -30,27 +36,38 @@ function productConditions(query: CatalogQuery, search: SearchMatch | null): SQL
 
 /** Whether the catalogue_counts table answers the total: taxonomy and quality filters only. */
 const countable = (query: CatalogQuery, search: SearchMatch | null) =>
-  !query.type && query.brands.length === 0 && !search?.where;
+  !query.type &&
+  query.brands.length === 0 &&
+  !query.format &&
+  query.priceMin === undefined &&
+  query.priceMax === undefined &&
+  !query.onSale &&
+  !search?.where;
 
 /**
- * The brands within the chosen area/category/subcategory, as a CTE named facet, from a loose index
- * scan: each step asks the (taxonomy, brand) index for the next brand after the last one, so the
- * cost grows with the number of brands, not of products.
+ * The distinct values of a column within the chosen area/category/subcategory, as a CTE named
+ * facet_{name}, from a loose index scan: each step asks the (taxonomy, column) index for the next
+ * value after the last one, so the cost grows with the number of values, not of products.
  */
-function brandFacet(query: CatalogQuery): SQL {
+function facet(name: string, column: AnyColumn, query: CatalogQuery): SQL {
   const scope = and(...taxonomyConditions(query)) ?? sql`true`;
-  return sql`facet(brand) as (
-      (select ${products.brand} from ${products}
-        where ${scope} and ${products.brand} > '' order by ${products.brand} limit 1)
+  const cte = sql.raw(`facet_${name}`);
+  return sql`${cte}(value) as (
+      (select ${column} from ${products}
+        where ${scope} and ${column} > '' order by ${column} limit 1)
       union all
-      select (select ${products.brand} from ${products}
-        where ${scope} and ${products.brand} > facet.brand order by ${products.brand} limit 1)
-      from facet where facet.brand is not null
+      select (select ${column} from ${products}
+        where ${scope} and ${column} > ${cte}.value order by ${column} limit 1)
+      from ${cte} where ${cte}.value is not null
     )`;
 }
 
-const facetBrands = sql`(select coalesce(json_agg(brand order by brand), '[]') from facet
-  where brand is not null)`;
+const facets = (query: CatalogQuery) =>
+  sql`${facet('brands', products.brand, query)}, ${facet('formats', products.format, query)}`;
+
+const facetValues = (name: string) =>
+  sql`(select coalesce(json_agg(value order by value), '[]') from ${sql.raw(`facet_${name}`)}
+    where value is not null)`;
 
 /** A listed product as stored: its images are not yet the URLs the API sends. */
 type ListedRow = Omit<ProductDetail, 'images'> & { images: StoredImage[] };
@@ -89,19 +106,24 @@ const orderBy = (keys: SQL[]) => sql.join(keys, sql`, `);
 
 /** The columns of products the sort orders read, for the matches CTE. */
 const matchColumns = sql`${products.id}, ${products.name}, ${products.price},
-  ${products.discountPercentage}, ${products.quality}`;
+  ${products.discountPercentage}, ${products.quality}, ${products.metersPerBox},
+  ${products.flooring}, ${products.createdAt}`;
 const matchSource: SortSource = {
   id: sql`matches.id`,
   name: sql`matches.name`,
   price: sql`matches.price`,
   discountPercentage: sql`matches.discount_percentage`,
   quality: sql`matches.quality`,
+  metersPerBox: sql`matches.meters_per_box`,
+  flooring: sql`matches.flooring`,
+  createdAt: sql`matches.created_at`,
 };
 
 interface ListedPage {
   total: number;
   totalCapped: boolean;
   brands: string[];
+  formats: string[];
   items: ListedRow[];
 }
 
@@ -143,7 +165,7 @@ async function listMatching(
     pageCount,
     total: listed.total,
     totalCapped: listed.totalCapped,
-    facets: { brands: listed.brands },
+    facets: { brands: listed.brands, formats: listed.formats },
   };
 }
 
@@ -165,13 +187,15 @@ async function countedPage(
   conditions: SQL[],
   rank: SQL | null,
 ): Promise<ListedPage> {
-  const [summary] = rowsOf<{ total: number; brands: string[] }>(
-    await db.execute(sql`with recursive ${brandFacet(query)}
-      select ${catalogueTotal(db, query)}::int as total, ${facetBrands} as brands`),
+  const [summary] = rowsOf<{ total: number; brands: string[]; formats: string[] }>(
+    await db.execute(sql`with recursive ${facets(query)}
+      select ${catalogueTotal(db, query)}::int as total, ${facetValues('brands')} as brands,
+        ${facetValues('formats')} as formats`),
   );
   const total = summary?.total ?? 0;
   const brands = summary?.brands ?? [];
-  if (total === 0) return { total, totalCapped: false, brands, items: [] };
+  const formats = summary?.formats ?? [];
+  if (total === 0) return { total, totalCapped: false, brands, formats, items: [] };
   const where = and(...conditions);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const start = (Math.min(query.page, pageCount) - 1) * PAGE_SIZE;
@@ -195,7 +219,7 @@ async function countedPage(
   const [row] = rowsOf<{ items: ListedRow[] }>(
     await db.execute(sql`select ${pageItems(pageIds, query, rank)} as items`),
   );
-  return { total, totalCapped: false, brands, items: row?.items ?? [] };
+  return { total, totalCapped: false, brands, formats, items: row?.items ?? [] };
 }
 
 /**
@@ -224,14 +248,15 @@ async function filteredPage(
   const fromIndex = sql`select ${products.id} from ${products} where ${where}
     order by ${orderBy(sortOrder(products, query, rank))}
     limit ${PAGE_SIZE} offset ${cappedStart}`;
-  const [row] = rowsOf<{ total: number; brands: string[]; items: ListedRow[] }>(
-    await db.execute(sql`with recursive ${brandFacet(query)},
+  const [row] = rowsOf<{ total: number; brands: string[]; formats: string[]; items: ListedRow[] }>(
+    await db.execute(sql`with recursive ${facets(query)},
       matches as materialized (
         select ${matchColumns}, ${rank ?? sql`0`} as rank from ${products} where ${where}
         ${ranked ? sql`` : sql`limit ${countUpTo + 1}`}
       ),
       counted as (select ${count()}::int as n from matches)
-      select (select n from counted) as total, ${facetBrands} as brands,
+      select (select n from counted) as total, ${facetValues('brands')} as brands,
+        ${facetValues('formats')} as formats,
         case when (select n from counted) = 0 then '[]'
           when ${ranked ? sql`true` : sql`(select n from counted) <= ${countUpTo}`}
             then ${pageItems(fromMatches, query, rank)}
@@ -243,6 +268,7 @@ async function filteredPage(
     total: totalCapped ? countUpTo : matched,
     totalCapped,
     brands: row?.brands ?? [],
+    formats: row?.formats ?? [],
     items: row?.items ?? [],
   };
 }
