@@ -78,6 +78,7 @@ export function Component() {
       resolved={draftTaxonomy}
       taxonomy={taxonomy}
       brands={list.data?.facets.brands ?? []}
+      formats={list.data?.facets.formats ?? []}
       disabled={filtering && !pending}
       onChange={update}
       onClear={clear}
