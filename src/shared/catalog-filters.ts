@@ -238,7 +238,7 @@ export function resolveTaxonomy(
   return { area, category, subcategory };
 }
 
-/** 'Pisos Y Revestimientos - Porcelanicos - Simil Madera', or null without a matched area. */
+/** 'Pisos y Revestimientos - Porcelanicos - Simil Madera', or null without a matched area. */
 export function taxonomyTitle(resolved: ResolvedTaxonomy): string | null {
   const names = [resolved.area, resolved.category, resolved.subcategory]
     .filter((item) => item !== null)
