@@ -63,7 +63,7 @@ test('a home tile opens the filtered list with its title and chips', async ({ pa
   await expect(page).toHaveURL(
     /\/productos\?area=Pisos\+y\+revestimientos&categoria=Porcelanicos&subcategoria=Simil\+madera$/,
   );
-  await expect(page).toHaveTitle(`Pisos Y Revestimientos - Porcelanicos - Simil Madera | ${SHOP}`);
+  await expect(page).toHaveTitle(`Pisos y Revestimientos - Porcelanicos - Simil Madera | ${SHOP}`);
   const chips = page.getByRole('list', { name: 'Filtros aplicados' });
   await expect(chips.getByRole('button')).toHaveText([
     'Pisos y Revestimientos',
@@ -76,7 +76,7 @@ test('a home tile opens the filtered list with its title and chips', async ({ pa
   // Removing the category chip also clears the subcategory; the area stays.
   await chips.getByRole('button', { name: 'Quitar filtro Porcelanicos' }).click();
   await expect(chips.getByRole('button')).toHaveText(['Pisos y Revestimientos']);
-  await expect(page).toHaveTitle(`Pisos Y Revestimientos | ${SHOP}`);
+  await expect(page).toHaveTitle(`Pisos y Revestimientos | ${SHOP}`);
 
   // The filtered list is in the URL: back returns to the tile's filters.
   await page.goBack();
@@ -141,7 +141,7 @@ test('search, filter and page through the catalogue', async ({ page }) => {
   await expect(
     page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('button'),
   ).toHaveText(['Pisos y Revestimientos', 'Ceramicos']);
-  await expect(page).toHaveTitle(`Pisos Y Revestimientos - Ceramicos | ${SHOP}`);
+  await expect(page).toHaveTitle(`Pisos y Revestimientos - Ceramicos | ${SHOP}`);
 });
 
 test('a product page: gallery, prices, calculator and add to cart', async ({ page }) => {

@@ -58,7 +58,7 @@ test('suggests categories and products as the shopper types; arrows and Enter op
     /\/productos\?area=Pisos\+y\+Revestimientos&categoria=Porcelanicos&subcategoria=Simil\+madera$/,
   );
   await expect(list).toBeHidden();
-  await expect(page).toHaveTitle(/Pisos Y Revestimientos - Porcelanicos - Simil Madera/);
+  await expect(page).toHaveTitle(/Pisos y Revestimientos - Porcelanicos - Simil Madera/);
 });
 
 test('a product suggestion opens its page; Escape closes the list and keeps the text', async ({

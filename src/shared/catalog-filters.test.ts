@@ -147,11 +147,11 @@ describe('relevance while searching', () => {
     expect(filtersToSearchParams(filters({ sortBy: 'relevance' })).toString()).toBe('');
   });
 
-  it('a search started from the default order ranks by relevance; cleared, back to name', () => {
+  it("a search started from the default order ranks by relevance; cleared, back to the shop's order", () => {
     const searching = withSearch(DEFAULT_FILTERS, 'piso madera');
     expect(searching).toMatchObject({ search: 'piso madera', sortBy: 'relevance', page: 1 });
     expect(withSearch(searching, 'piso')).toMatchObject({ sortBy: 'relevance' });
-    expect(withSearch(searching, '')).toMatchObject({ search: '', sortBy: 'name' });
+    expect(withSearch(searching, '')).toMatchObject({ search: '', sortBy: 'recommended' });
   });
 
   it('an order the shopper picked stays through searches', () => {
@@ -161,12 +161,12 @@ describe('relevance while searching', () => {
     expect(byName).toMatchObject({ sortBy: 'name' });
   });
 
-  it('asks the API for the name order when relevance has no search to rank', () => {
+  it("asks the API for the shop's order when relevance has no search to rank", () => {
     const query = (f: CatalogFilters) =>
       new URLSearchParams(filtersToApiQuery(f, resolveTaxonomy(taxonomy, f)));
     expect(query(filters({ search: 'piso', sortBy: 'relevance' })).get('sortBy')).toBe('relevance');
     expect(query(filters({ sortBy: 'relevance', sortOrder: 'desc' })).toString()).toBe(
-      'sortBy=name&sortOrder=asc&page=1',
+      'sortBy=recommended&sortOrder=asc&page=1',
     );
   });
 });
@@ -195,13 +195,13 @@ describe('resolveTaxonomy', () => {
     expect(resolved.area?.id).toBe('a1');
   });
 
-  it("titles the page 'Area - Category - Subcategory' with capitalised names", () => {
+  it("titles the page 'Area - Category - Subcategory' in Spanish capitalisation", () => {
     const resolved = resolveTaxonomy(taxonomy, {
       area: 'Pisos y revestimientos',
       category: 'Porcelanicos',
       subcategory: 'Simil madera',
     });
-    expect(taxonomyTitle(resolved)).toBe('Pisos Y Revestimientos - Porcelanicos - Simil Madera');
+    expect(taxonomyTitle(resolved)).toBe('Pisos y Revestimientos - Porcelanicos - Simil Madera');
     expect(
       taxonomyTitle(
         resolveTaxonomy(taxonomy, { area: 'Sanitarios', category: null, subcategory: null }),
@@ -230,7 +230,7 @@ describe('filtersToApiQuery', () => {
       quality: ['1ra'],
       type: ['Mate'],
       search: ['marmol'],
-      sortBy: ['name'],
+      sortBy: ['recommended'],
       sortOrder: ['asc'],
       page: ['2'],
     });
@@ -238,7 +238,40 @@ describe('filtersToApiQuery', () => {
 
   it("leaves out 'todas' and empty filters", () => {
     expect(filtersToApiQuery(DEFAULT_FILTERS, resolveTaxonomy(taxonomy, DEFAULT_FILTERS))).toBe(
-      'sortBy=name&sortOrder=asc&page=1',
+      'sortBy=recommended&sortOrder=asc&page=1',
     );
+  });
+
+  it('sends the formato, the price range and the offers filter', () => {
+    const f = filters({ format: '60x60', priceMin: 5000, priceMax: 12500.5, onSale: true });
+    expect(filtersToApiQuery(f, resolveTaxonomy(taxonomy, f))).toBe(
+      'format=60x60&priceMin=5000&priceMax=12500.5&onSale=true&sortBy=recommended&sortOrder=asc&page=1',
+    );
+  });
+});
+
+describe('formato, price range and offers in the URL', () => {
+  it('round-trips through the query string', () => {
+    const f = filters({
+      format: '60x120',
+      priceMin: 1000,
+      priceMax: 25000.75,
+      onSale: true,
+      sortBy: 'pricePerM2',
+    });
+    const params = filtersToSearchParams(f);
+    expect(params.toString()).toBe(
+      'formato=60x120&precio-desde=1000&precio-hasta=25000.75&oferta=1&orden=pricePerM2-asc',
+    );
+    expect(parseFilters(params)).toEqual(f);
+    expect(hasActiveFilters(f)).toBe(true);
+  });
+
+  it('ignores malformed bounds and offers values', () => {
+    const parsed = parseFilters(
+      new URLSearchParams('precio-desde=abc&precio-hasta=-5&oferta=si&formato=%20'),
+    );
+    expect(parsed).toMatchObject({ priceMin: null, priceMax: null, onSale: false, format: null });
+    expect(hasActiveFilters(parsed)).toBe(false);
   });
 });

@@ -6,8 +6,19 @@ import type { Area, Category, Subcategory, Taxonomy } from './catalog';
 import { capitalizeWords } from './format';
 
 export const PAGE_SIZE = 15;
-/** relevance: best match first, the default while a search is active (shared/search.ts). */
-export const SORT_FIELDS = ['relevance', 'name', 'price', 'quality'] as const;
+/**
+ * recommended: the shop's own order, the default (server/services/catalog-order.ts); relevance:
+ * best match first, the default while a search is active (shared/search.ts); pricePerM2: the
+ * price paid per m², products sold without m² after the others.
+ */
+export const SORT_FIELDS = [
+  'recommended',
+  'relevance',
+  'name',
+  'price',
+  'pricePerM2',
+  'quality',
+] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -16,6 +27,8 @@ export type QualityFilter = (typeof QUALITY_FILTERS)[number];
 /** Longer search terms are cut, not rejected: nobody types 100 characters on purpose. */
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_BRANDS = 20;
+/** The price filter's bounds: a box costs less than this. */
+export const MAX_PRICE_FILTER = 1_000_000_000;
 
 /** Filters as the shopper sets them; taxonomy by name so a URL reads well and can be shared. */
 export interface CatalogFilters {
@@ -25,6 +38,13 @@ export interface CatalogFilters {
   brands: string[];
   quality: QualityFilter;
   type: string | null;
+  /** A formato ('60x60', shared/tile-format.ts). */
+  format: string | null;
+  /** The price paid (after the discount), in pesos; null for no bound. */
+  priceMin: number | null;
+  priceMax: number | null;
+  /** Only products with a discount. */
+  onSale: boolean;
   search: string;
   sortBy: SortField;
   sortOrder: SortOrder;
@@ -38,8 +58,12 @@ export const DEFAULT_FILTERS: CatalogFilters = {
   brands: [],
   quality: 'todas',
   type: null,
+  format: null,
+  priceMin: null,
+  priceMax: null,
+  onSale: false,
   search: '',
-  sortBy: 'name',
+  sortBy: 'recommended',
   sortOrder: 'asc',
   page: 1,
 };
@@ -52,6 +76,10 @@ const P = {
   brand: 'marca',
   quality: 'calidad',
   type: 'acabado',
+  format: 'formato',
+  priceMin: 'precio-desde',
+  priceMax: 'precio-hasta',
+  onSale: 'oferta',
   search: 'buscar',
   sort: 'orden',
   page: 'pagina',
@@ -65,9 +93,16 @@ const clean = (value: string | null): string | null => {
   return trimmed ? trimmed.slice(0, MAX_SEARCH_LENGTH) : null;
 };
 
-/** The sort a list gets unless the shopper picks one: relevance while searching, else name. */
+/** The sort a list gets unless the shopper picks one: relevance while searching, else the shop's. */
 export const defaultSortField = (search: string): SortField =>
-  search.trim() ? 'relevance' : 'name';
+  search.trim() ? 'relevance' : 'recommended';
+
+/** A price bound from the URL: a whole or decimal number of pesos (a dot for decimals), or null. */
+function priceBound(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}(\.\d{1,2})?$/.test(value.trim())) return null;
+  const number = Number(value);
+  return number <= MAX_PRICE_FILTER ? number : null;
+}
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
@@ -96,6 +131,10 @@ export function parseFilters(params: URLSearchParams): CatalogFilters {
     brands: brands.slice(0, MAX_BRANDS),
     quality: isOneOf(QUALITY_FILTERS, quality) ? quality : 'todas',
     type: clean(params.get(P.type)),
+    format: clean(params.get(P.format))?.slice(0, 20) ?? null,
+    priceMin: priceBound(params.get(P.priceMin)),
+    priceMax: priceBound(params.get(P.priceMax)),
+    onSale: params.get(P.onSale) === '1',
     search,
     sortBy: isOneOf(SORT_FIELDS, sortBy ?? null) ? (sortBy as SortField) : defaultSortField(search),
     sortOrder: isOneOf(SORT_ORDERS, sortOrder ?? null) ? (sortOrder as SortOrder) : 'asc',
@@ -113,8 +152,12 @@ export function filtersToSearchParams(filters: CatalogFilters): URLSearchParams 
   for (const brand of filters.brands) params.append(P.brand, brand);
   if (filters.quality !== 'todas') params.set(P.quality, filters.quality);
   if (filters.type) params.set(P.type, filters.type);
+  if (filters.format) params.set(P.format, filters.format);
+  if (filters.priceMin !== null) params.set(P.priceMin, String(filters.priceMin));
+  if (filters.priceMax !== null) params.set(P.priceMax, String(filters.priceMax));
+  if (filters.onSale) params.set(P.onSale, '1');
   if (filters.search.trim()) params.set(P.search, filters.search);
-  // Relevance without a search is the name order: no parameter either.
+  // Relevance without a search is the shop's order: no parameter either.
   const relevanceUnused = filters.sortBy === 'relevance' && !filters.search.trim();
   if (
     !relevanceUnused &&
@@ -198,7 +241,7 @@ export function resolveTaxonomy(
   return { area, category, subcategory };
 }
 
-/** 'Pisos Y Revestimientos - Porcelanicos - Simil Madera', or null without a matched area. */
+/** 'Pisos y Revestimientos - Porcelanicos - Simil Madera', or null without a matched area. */
 export function taxonomyTitle(resolved: ResolvedTaxonomy): string | null {
   const names = [resolved.area, resolved.category, resolved.subcategory]
     .filter((item) => item !== null)
@@ -215,9 +258,13 @@ export function filtersToApiQuery(filters: CatalogFilters, resolved: ResolvedTax
   for (const brand of filters.brands) params.append('brands', brand);
   if (filters.quality !== 'todas') params.set('quality', filters.quality);
   if (filters.type) params.set('type', filters.type);
+  if (filters.format) params.set('format', filters.format);
+  if (filters.priceMin !== null) params.set('priceMin', String(filters.priceMin));
+  if (filters.priceMax !== null) params.set('priceMax', String(filters.priceMax));
+  if (filters.onSale) params.set('onSale', 'true');
   if (filters.search.trim()) params.set('search', filters.search.trim());
   const search = filters.search.trim();
-  params.set('sortBy', filters.sortBy === 'relevance' && !search ? 'name' : filters.sortBy);
+  params.set('sortBy', filters.sortBy === 'relevance' && !search ? 'recommended' : filters.sortBy);
   params.set('sortOrder', filters.sortBy === 'relevance' ? 'asc' : filters.sortOrder);
   params.set('page', String(filters.page));
   return params.toString();
@@ -230,6 +277,10 @@ export function hasActiveFilters(filters: CatalogFilters): boolean {
     filters.brands.length > 0 ||
     filters.quality !== 'todas' ||
     filters.type !== null ||
+    filters.format !== null ||
+    filters.priceMin !== null ||
+    filters.priceMax !== null ||
+    filters.onSale ||
     filters.search.trim() !== ''
   );
 }

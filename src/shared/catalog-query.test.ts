@@ -4,14 +4,27 @@ import { CatalogQuerySchema } from './catalog-query';
 const parse = (input: Record<string, unknown>) => CatalogQuerySchema.safeParse(input);
 
 describe('CatalogQuerySchema', () => {
-  it('defaults to every product, by name ascending, page 1', () => {
+  it("defaults to every product, in the shop's order, page 1", () => {
     expect(CatalogQuerySchema.parse({})).toEqual({
       quality: 'todas',
       brands: [],
-      sortBy: 'name',
+      onSale: false,
+      sortBy: 'recommended',
       sortOrder: 'asc',
       page: 1,
     });
+  });
+
+  it('reads the formato as the products hold it, and the price bounds and offers flag', () => {
+    expect(CatalogQuerySchema.parse({ format: '60 × 60' }).format).toBe('60x60');
+    expect(CatalogQuerySchema.parse({ format: 'grande' }).format).toBe('grande');
+    expect(
+      CatalogQuerySchema.parse({ priceMin: '1000', priceMax: '2500.5', onSale: 'true' }),
+    ).toMatchObject({ priceMin: 1000, priceMax: 2500.5, onSale: true });
+    expect(parse({ priceMin: 'mil' }).error?.issues[0]?.message).toBe('Precio mínimo inválido');
+    expect(parse({ priceMax: '-1' }).error?.issues[0]?.message).toBe('Precio máximo inválido');
+    expect(parse({ onSale: 'si' }).success).toBe(false);
+    expect(parse({ sortBy: 'pricePerM2' }).success).toBe(true);
   });
 
   it('accepts one brand or several, trimmed and without repeats', () => {

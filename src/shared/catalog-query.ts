@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ProductDetail } from './catalog';
+import { tileFormat } from './tile-format';
 import {
   MAX_BRANDS,
+  MAX_PRICE_FILTER,
   MAX_SEARCH_LENGTH,
   QUALITY_FILTERS,
   SORT_FIELDS,
@@ -14,6 +16,11 @@ const UUID_MESSAGE = 'Identificador inválido';
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalId = z.preprocess(blankAsUnset, z.uuid(UUID_MESSAGE).optional());
+const priceBound = (message: string) =>
+  z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: message }).min(0, message).max(MAX_PRICE_FILTER, message).optional(),
+  );
 const asList = (value: unknown) =>
   value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(String);
 
@@ -43,6 +50,23 @@ export const CatalogQuerySchema = z.object({
       .transform((list) => [...new Set(list.filter(Boolean))])
       .pipe(z.array(z.string()).max(MAX_BRANDS, `Se pueden elegir hasta ${MAX_BRANDS} marcas`)),
   ),
+  /** A formato, read as the products' is (shared/tile-format.ts); one that is no size matches none. */
+  format: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .transform((s) => tileFormat(s) ?? s.trim().slice(0, 20))
+      .optional(),
+  ),
+  priceMin: priceBound('Precio mínimo inválido'),
+  priceMax: priceBound('Precio máximo inválido'),
+  onSale: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['true', 'false'], { error: 'Filtro de oferta inválido (true o false)' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
   search: z.preprocess(
     blankAsUnset,
     z
@@ -53,8 +77,10 @@ export const CatalogQuerySchema = z.object({
   sortBy: z.preprocess(
     blankAsUnset,
     z
-      .enum(SORT_FIELDS, { error: 'Orden inválido (relevance, name, price o quality)' })
-      .default('name'),
+      .enum(SORT_FIELDS, {
+        error: 'Orden inválido (recommended, relevance, name, price, pricePerM2 o quality)',
+      })
+      .default('recommended'),
   ),
   sortOrder: z.preprocess(
     blankAsUnset,
@@ -79,10 +105,14 @@ export interface ProductListResponse {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** How many products match; with totalCapped, at least this many (more were not counted). */
   total: number;
+  totalCapped: boolean;
   facets: {
     /** Brands of the products in the chosen area/category/subcategory, A-Z. */
     brands: string[];
+    /** Formatos ('60x60') of the products in the chosen area/category/subcategory. */
+    formats: string[];
   };
 }
 

@@ -92,8 +92,12 @@ describe('the year at the shop', () => {
 });
 
 describe('capitalizeWords', () => {
-  it('capitalises each word', () => {
-    expect(capitalizeWords('pisos y revestimientos')).toBe('Pisos Y Revestimientos');
+  it('capitalises each word but the short linking ones (Spanish titles)', () => {
+    expect(capitalizeWords('pisos y revestimientos')).toBe('Pisos y Revestimientos');
+    expect(capitalizeWords('Pisos Y Revestimientos')).toBe('Pisos y Revestimientos');
     expect(capitalizeWords('Simil madera')).toBe('Simil Madera');
+    expect(capitalizeWords('adhesivos de la obra')).toBe('Adhesivos de la Obra');
+    expect(capitalizeWords('el baño')).toBe('El Baño');
+    expect(capitalizeWords('ónix')).toBe('Ónix');
   });
 });

@@ -97,10 +97,40 @@ export function formatTime(value: Date | string | number, timeZone = SHOP_TIME_Z
 /** The week starts on Monday in es-AR (date pickers, calendars). */
 export const WEEK_STARTS_ON = 1;
 
-/** 'Simil madera' → 'Simil Madera' (document titles). */
+/** Short words Spanish titles keep in lower case unless they open the title. */
+const TITLE_LOWER_WORDS = new Set([
+  'a',
+  'al',
+  'con',
+  'de',
+  'del',
+  'e',
+  'el',
+  'en',
+  'la',
+  'las',
+  'los',
+  'o',
+  'para',
+  'por',
+  'sin',
+  'u',
+  'y',
+]);
+
+/**
+ * Titles in Spanish capitalisation: 'pisos y revestimientos' → 'Pisos y Revestimientos',
+ * 'Simil madera' → 'Simil Madera' (document titles). Articles, prepositions and conjunctions stay
+ * in lower case except as the first word; the rest of each word is kept as written.
+ */
 export function capitalizeWords(text: string): string {
   return text
     .split(' ')
-    .map((word) => (word ? word[0]?.toLocaleUpperCase('es-AR') + word.slice(1) : word))
+    .map((word, i) => {
+      if (!word) return word;
+      if (i > 0 && TITLE_LOWER_WORDS.has(word.toLocaleLowerCase('es-AR')))
+        return word.toLocaleLowerCase('es-AR');
+      return (word[0]?.toLocaleUpperCase('es-AR') ?? '') + word.slice(1);
+    })
     .join(' ');
 }

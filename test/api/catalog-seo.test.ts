@@ -73,7 +73,7 @@ describeEachEngine('pages for search engines', (engine) => {
       '/productos?area=pisos%20y%20revestimientos&categoria=PORCELANICOS&subcategoria=simil%20madera',
     );
     expect(html).toContain(
-      '<title>Pisos Y Revestimientos - Porcelanicos - Simil Madera | Cerámicos Ruta 192</title>',
+      '<title>Pisos y Revestimientos - Porcelanicos - Simil Madera | Cerámicos Ruta 192</title>',
     );
     expect(html).toContain('<meta property="og:title"');
     expect(await page('/productos')).toContain('<title>Productos | Cerámicos Ruta 192</title>');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../src/shared/catalog-query';
+import { CatalogQuerySchema, type ProductListResponse } from '../../src/shared/catalog-query';
+import { listProducts } from '../../src/server/services/catalog-list';
+import type { Storage } from '../../src/server/services/storage';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { type TestTaxonomy, createProduct, createTaxonomy } from '../factories';
@@ -10,9 +12,10 @@ describeEachEngine('catalogue list GET /api/products', (engine) => {
   let other: TestTaxonomy;
   const ids: Record<string, string> = {};
 
+  // By name unless the test picks an order: the names below are listed A-Z.
   const list = async (query = '') => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
-    return response;
+    const sorted = query.includes('sortBy') ? query : `${query ? `${query}&` : '?'}sortBy=name`;
+    return t.app.inject({ method: 'GET', url: `/api/products${sorted}` });
   };
   const names = async (query: string) => {
     const response = await list(query);
@@ -259,7 +262,7 @@ describeEachEngine('catalogue paging', (engine) => {
 
   const page = async (n: number | string) =>
     (
-      await t.app.inject({ method: 'GET', url: `/api/products?page=${n}` })
+      await t.app.inject({ method: 'GET', url: `/api/products?sortBy=name&page=${n}` })
     ).json() as ProductListResponse;
 
   it('serves 15 products a page with the total and the page count', async () => {
@@ -280,6 +283,31 @@ describeEachEngine('catalogue paging', (engine) => {
     const past = await page(99);
     expect(past.page).toBe(3);
     expect(past.items.map((p) => p.name)).toEqual(['Producto 31']);
+  });
+
+  it('counts a filtered list up to a limit and says there are more', async () => {
+    const storage = { url: (key: string) => `/uploads/${key}` } as unknown as Storage;
+    const query = (extra: Record<string, string>) =>
+      CatalogQuerySchema.parse({ brands: 'Marca Prueba', sortBy: 'name', ...extra });
+    const capped = await listProducts(t.db, storage, query({}), 20);
+    expect(capped).toMatchObject({ total: 20, totalCapped: true, pageCount: 2, page: 1 });
+    expect(capped.items[0]?.name).toBe('Producto 01');
+    // The last page within the limit still comes in the asked order, past the counted rows.
+    const second = await listProducts(t.db, storage, query({ page: '9' }), 20);
+    expect(second.page).toBe(2);
+    expect(second.items.map((p) => p.name)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `Producto ${String(16 + i).padStart(2, '0')}`),
+    );
+    // Relevance ranks every match anyway: its count is exact.
+    const ranked = await listProducts(
+      t.db,
+      storage,
+      query({ search: 'producto', sortBy: 'relevance' }),
+      20,
+    );
+    expect(ranked).toMatchObject({ total: 31, totalCapped: false, pageCount: 3 });
+    const exact = await listProducts(t.db, storage, query({}), 31);
+    expect(exact).toMatchObject({ total: 31, totalCapped: false, pageCount: 3 });
   });
 
   it('answers an empty first page when nothing matches', async () => {

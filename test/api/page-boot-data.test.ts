@@ -73,7 +73,7 @@ describeEachEngine('what a page brings in its HTML', (engine) => {
     const queries = bootQueries(html);
     const taxonomy = await api<Taxonomy>('/api/taxonomy');
     const area = taxonomy.areas[0];
-    const apiQuery = `areaId=${area?.id}&brands=Andina&sortBy=name&sortOrder=asc&page=1`;
+    const apiQuery = `areaId=${area?.id}&brands=Andina&sortBy=recommended&sortOrder=asc&page=1`;
     const list = await api<ProductListResponse>(`/api/products?${apiQuery}`);
     expect(list.items.map((p) => p.name)).toEqual(['Porcelanato Roble </script>']);
     expect(queries).toEqual([

@@ -22,6 +22,7 @@ import {
   withSearch,
 } from '../../shared/catalog-filters';
 import type { ProductListResponse } from '../../shared/catalog-query';
+import { formatNumber } from '../../shared/format';
 import { PageHeading } from '../components/page-heading';
 import { useDocumentTitle } from '../components/use-document-title';
 import { productListQuery, taxonomyQuery } from '../features/catalog/api';
@@ -116,6 +117,7 @@ export function Component() {
       resolved={draftTaxonomy}
       taxonomy={taxonomy}
       brands={list.data?.facets.brands ?? []}
+      formats={list.data?.facets.formats ?? []}
       disabled={filtering && !pending}
       onChange={update}
       onClear={clear}
@@ -222,7 +224,7 @@ function Results({ list, firstLoad, filtering, onClear, onPage }: ResultsProps) 
     return (
       <Alert severity="error">Error al cargar los productos. Por favor, intenta nuevamente.</Alert>
     );
-  const { items, total, page, pageCount } = list.data;
+  const { items, total, totalCapped, page, pageCount } = list.data;
   return (
     <Box aria-busy={filtering}>
       {filtering && <Loading text="Aplicando filtros..." inline />}
@@ -238,7 +240,8 @@ function Results({ list, firstLoad, filtering, onClear, onPage }: ResultsProps) 
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Mostrando {items.length} de {total} productos
+            Mostrando {items.length} de {totalCapped ? 'más de ' : ''}
+            {formatNumber(total)} productos
           </Typography>
           <Box sx={{ opacity: filtering ? 0.6 : 1, transition: 'opacity 150ms' }}>
             <ProductGrid products={items} />

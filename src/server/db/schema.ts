@@ -118,6 +118,13 @@ export const products = pgTable(
      * rows of an older one (a database from before a change of the rule).
      */
     searchVersion: integer('search_version').notNull().default(0),
+    /**
+     * Derived like the search text (services/search-text.ts): the product is in the flooring
+     * area (floor and wall tiles, listed first), and its size as the formato filter reads it
+     * ('60x60', from the dimensions; null without one).
+     */
+    flooring: boolean('flooring').notNull().default(false),
+    format: text('format'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -135,6 +142,15 @@ export const products = pgTable(
     index('products_effective_price_idx').on(effectivePriceSql(t.price, t.discountPercentage)),
     index('products_quality_name_idx').on(t.quality, t.name, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The storefront's default order (services/catalog-order.ts), walked from either end.
+    index('products_recommended_idx').on(t.flooring.desc(), t.createdAt.desc(), t.id.desc()),
+    // The formato facet, a loose index scan like the brands'.
+    index('products_format_idx').on(t.format),
+    index('products_area_format_idx').on(t.areaId, t.format),
+    index('products_category_format_idx').on(t.categoryId, t.format),
+    index('products_subcategory_format_idx').on(t.subcategoryId, t.format),
+    // 'Precio por m²', products without m² last in both directions: the migration adds the two
+    // expression indexes (ascending and descending, NULLS LAST), which drizzle cannot declare.
   ],
 );
 

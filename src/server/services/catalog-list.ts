@@ -1,120 +1,73 @@
-import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { effectivePriceSql } from '../db/pricing-sql';
+import { type AnyColumn, type SQL, and, count, eq, inArray, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../shared/catalog-filters';
 import type { ProductDetail } from '../../shared/catalog';
 import type { CatalogQuery, ProductListResponse } from '../../shared/catalog-query';
 import { type Db, rowsOf } from '../db/client';
-import {
-  type StoredImage,
-  areas,
-  catalogueCounts,
-  categories,
-  products,
-  subcategories,
-} from '../db/schema';
+import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
 import { productColumns } from './catalog-read';
+import { catalogueTotal, taxonomyConditions } from './catalog-counts';
+import { type SortSource, sortOrder } from './catalog-order';
 import { toProductImage } from './images';
 import { type SearchMatch, searchMatch, withSearchPlan } from './search-query';
 import type { Storage } from './storage';
 
-/** The columns a page is sorted by: the table's own, or those of a subquery of its rows. */
-type SortSource = Record<'id' | 'name' | 'price' | 'discountPercentage' | 'quality', AnyColumn>;
-
 /**
- * The rows' order for the query, or its exact reverse. Name then id break ties, so pages never
- * overlap or skip a product. Relevance (best first, whatever the direction asked) needs a search:
- * rank is its score over the same source; without a search it is the name order.
+ * A filtered list (a search, brands, finish…) is counted exactly up to this many matches; beyond,
+ * the answer says "more than" (ProductListResponse.totalCapped). Counting every match of a
+ * common word costs a recheck of each row's text, and nobody pages past 133 pages of a search.
  */
-function sortOrder(source: SortSource, query: CatalogQuery, rank: SQL | null, reverse = false) {
-  const tieDirection = reverse ? desc : asc;
-  const ties = [tieDirection(source.name), tieDirection(source.id)];
-  if (query.sortBy === 'relevance') return rank ? [(reverse ? asc : desc)(rank), ...ties] : ties;
-  const keyDirection = (query.sortOrder === 'desc') !== reverse ? desc : asc;
-  const keys = {
-    name: source.name,
-    // The price a shopper pays (SPEC §9), so sorting by price matches what the cards show; the
-    // same expression as products_effective_price_idx, so the index serves it.
-    price: effectivePriceSql(source.price, source.discountPercentage),
-    quality: source.quality,
-  };
-  return [keyDirection(keys[query.sortBy]), ...ties];
-}
-
-/** The taxonomy filters, on products or on a table keyed like it (catalogue_counts). */
-function taxonomyConditions(
-  query: CatalogQuery,
-  table: Record<'areaId' | 'categoryId' | 'subcategoryId', AnyColumn> = products,
-): SQL[] {
-  const where: SQL[] = [];
-  if (query.areaId) where.push(eq(table.areaId, query.areaId));
-  if (query.categoryId) where.push(eq(table.categoryId, query.categoryId));
-  if (query.subcategoryId) where.push(eq(table.subcategoryId, query.subcategoryId));
-  return where;
-}
+export const COUNT_UP_TO = 2000;
 
 function productConditions(query: CatalogQuery, search: SearchMatch | null): SQL[] {
   const where = taxonomyConditions(query);
   if (query.quality !== 'todas') where.push(eq(products.quality, query.quality));
   if (query.type) where.push(sql`lower(${products.type}) = ${query.type.toLowerCase()}`);
   if (query.brands.length > 0) where.push(inArray(products.brand, query.brands));
+  if (query.format) where.push(eq(products.format, query.format));
+  // The price paid: products_effective_price_idx's expression.
+  const paid = sql`(${products.price} * (1 - coalesce(${products.discountPercentage}, 0) / 100))`;
+  if (query.priceMin !== undefined) where.push(sql`${paid} >= ${query.priceMin}`);
+  if (query.priceMax !== undefined) where.push(sql`${paid} <= ${query.priceMax}`);
+  if (query.onSale) where.push(sql`${products.discountPercentage} > 0`);
   // LIKEs on search_text, which has a trigram index (services/search-query.ts).
   if (search?.where) where.push(search.where);
   return where;
 }
 
-/**
- * How many products match, as a scalar subquery. Filters by taxonomy and quality alone (the usual
- * case) are answered by the catalogue_counts table, a sum over a few dozen rows; other filters
- * count matching rows through their indexes.
- */
-function matchCount(db: Db, query: CatalogQuery, where: SQL | undefined, searching: boolean): SQL {
-  const countable = !query.type && query.brands.length === 0 && !searching;
-  if (!countable) return sql`(${db.select({ total: count() }).from(products).where(where)})`;
-  const conditions = taxonomyConditions(query, catalogueCounts);
-  if (query.quality !== 'todas') conditions.push(eq(catalogueCounts.quality, query.quality));
-  return sql`(${db
-    .select({ total: sql`coalesce(sum(${catalogueCounts.products}), 0)` })
-    .from(catalogueCounts)
-    .where(and(...conditions))})`;
-}
+/** Whether the catalogue_counts table answers the total: taxonomy and quality filters only. */
+const countable = (query: CatalogQuery, search: SearchMatch | null) =>
+  !query.type &&
+  query.brands.length === 0 &&
+  !query.format &&
+  query.priceMin === undefined &&
+  query.priceMax === undefined &&
+  !query.onSale &&
+  !search?.where;
 
 /**
- * How many products match and the brands within the chosen area/category/subcategory, in one
- * statement: on PGlite each statement costs a round of parsing, planning and protocol work in the
- * server's own thread, so the filter panel's two figures share one.
- *
- * The brands come from a loose index scan: each step asks the (taxonomy, brand) index for the next
- * brand after the last one, so the cost grows with the number of brands, not of products.
+ * The distinct values of a column within the chosen area/category/subcategory, as a CTE named
+ * facet_{name}, from a loose index scan: each step asks the (taxonomy, column) index for the next
+ * value after the last one, so the cost grows with the number of values, not of products.
  */
-async function summary(
-  db: Db,
-  query: CatalogQuery,
-  where: SQL | undefined,
-  searching: boolean,
-): Promise<{ total: number; brands: string[] }> {
+function facet(name: string, column: AnyColumn, query: CatalogQuery): SQL {
   const scope = and(...taxonomyConditions(query)) ?? sql`true`;
-  const result = await db.execute(sql`
-    with recursive facet(brand) as (
-      (select ${products.brand} from ${products}
-        where ${scope} and ${products.brand} > '' order by ${products.brand} limit 1)
+  const cte = sql.raw(`facet_${name}`);
+  return sql`${cte}(value) as (
+      (select ${column} from ${products}
+        where ${scope} and ${column} > '' order by ${column} limit 1)
       union all
-      select (select ${products.brand} from ${products}
-        where ${scope} and ${products.brand} > facet.brand order by ${products.brand} limit 1)
-      from facet where facet.brand is not null
-    )
-    select ${matchCount(db, query, where, searching)}::int as total,
-      (select coalesce(json_agg(brand order by brand), '[]') from facet where brand is not null)
-        as brands`);
-  const [row] = rowsOf<{ total: number; brands: string[] }>(result);
-  return row ?? { total: 0, brands: [] };
+      select (select ${column} from ${products}
+        where ${scope} and ${column} > ${cte}.value order by ${column} limit 1)
+      from ${cte} where ${cte}.value is not null
+    )`;
 }
 
-/**
- * Up to this many matches, a filtered page is found by collecting the matches through the
- * filters' indexes and sorting them; beyond it, by walking the sort order's index (matches are
- * dense enough that a page of them comes quickly).
- */
-const SORT_MATCHES_UP_TO = 2000;
+const facets = (query: CatalogQuery) =>
+  sql`${facet('brands', products.brand, query)}, ${facet('formats', products.format, query)}`;
+
+const facetValues = (name: string) =>
+  sql`(select coalesce(json_agg(value order by value), '[]') from ${sql.raw(`facet_${name}`)}
+    where value is not null)`;
 
 /** A listed product as stored: its images are not yet the URLs the API sends. */
 type ListedRow = Omit<ProductDetail, 'images'> & { images: StoredImage[] };
@@ -137,96 +90,185 @@ const listedProduct = sql`json_build_object(${sql.join(
   sql`, `,
 )})`;
 
+/**
+ * The page's products as one JSON array, in the list's order: the ids come first from pageIds (a
+ * subquery with an id column, already limited to the page), and the full rows and their taxonomy
+ * names are read for those ids alone (a deferred join).
+ */
+function pageItems(pageIds: SQL, query: CatalogQuery, rank: SQL | null): SQL {
+  return sql`(select coalesce(json_agg(${listedProduct} order by ${sql.join(
+    sortOrder(products, query, rank),
+    sql`, `,
+  )}), '[]') from (${pageIds}) as page_ids join ${products} on ${products.id} = page_ids.id)`;
+}
+
+const orderBy = (keys: SQL[]) => sql.join(keys, sql`, `);
+
+/** The columns of products the sort orders read, for the matches CTE. */
+const matchColumns = sql`${products.id}, ${products.name}, ${products.price},
+  ${products.discountPercentage}, ${products.quality}, ${products.metersPerBox},
+  ${products.flooring}, ${products.createdAt}`;
+const matchSource: SortSource = {
+  id: sql`matches.id`,
+  name: sql`matches.name`,
+  price: sql`matches.price`,
+  discountPercentage: sql`matches.discount_percentage`,
+  quality: sql`matches.quality`,
+  metersPerBox: sql`matches.meters_per_box`,
+  flooring: sql`matches.flooring`,
+  createdAt: sql`matches.created_at`,
+};
+
+interface ListedPage {
+  total: number;
+  totalCapped: boolean;
+  brands: string[];
+  formats: string[];
+  items: ListedRow[];
+}
+
 /** One page of products matching the filters, the total and the brand facet. */
-export function listProducts(
+export async function listProducts(
   db: Db,
   storage: Storage,
   query: CatalogQuery,
+  countUpTo = COUNT_UP_TO,
 ): Promise<ProductListResponse> {
-  return query.search?.trim()
-    ? withSearchPlan(db, (tx) => listMatching(tx, storage, query))
-    : listMatching(db, storage, query);
+  // The word list is read before the search's plan settings: it is a small table, and with
+  // sequential scans off its statement cost several times more on PGlite.
+  const search = await searchMatch(db, query.search);
+  return search?.where
+    ? withSearchPlan(db, (tx) => listMatching(tx, storage, query, search, countUpTo))
+    : listMatching(db, storage, query, search, countUpTo);
 }
 
 async function listMatching(
   db: Db,
   storage: Storage,
   query: CatalogQuery,
+  search: SearchMatch | null,
+  countUpTo: number,
 ): Promise<ProductListResponse> {
-  const search = await searchMatch(db, query.search);
   const conditions = productConditions(query, search);
-  const where = and(...conditions);
-  const { total, brands } = await summary(db, query, where, Boolean(search?.where));
-  const rankBy = query.sortBy === 'relevance' ? search?.rank : undefined;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-
-  // The page is rows [start, end) of the sorted matches. In the second half of the list it is
-  // read from the other end (reversed order, a smaller OFFSET): the last page costs as little
-  // as the first.
-  const start = (page - 1) * PAGE_SIZE;
-  const end = Math.min(start + PAGE_SIZE, total);
-  const fromEnd = start > total - end;
-  // Few matches: a LIMIT keeps PostgreSQL from flattening this subquery, so the matches come
-  // from the filters' indexes (trigram, brand…) and are then sorted, instead of from a walk of
-  // the sort order's index that may pass thousands of non-matching rows first.
-  const source =
-    conditions.length > 0 && total <= SORT_MATCHES_UP_TO
-      ? db
-          .select({
-            id: products.id,
-            name: products.name,
-            price: products.price,
-            discountPercentage: products.discountPercentage,
-            quality: products.quality,
-            rank: (rankBy ?? sql<number>`0`).as('rank'),
-          })
-          .from(products)
-          .where(where)
-          .limit(SORT_MATCHES_UP_TO)
-          .as('matches')
-      : null;
-  // Deferred join: the page's ids are found first, walking only the index-ordered rows the
-  // OFFSET skips; the full rows and their taxonomy names are read for those 15 ids alone.
-  const pageIds = (
-    source
-      ? db
-          .select({ id: source.id })
-          .from(source)
-          .orderBy(...sortOrder(source, query, rankBy ? sql`${source.rank}` : null, fromEnd))
-      : db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(...sortOrder(products, query, rankBy ?? null, fromEnd))
-  )
-    .limit(end - start)
-    .offset(fromEnd ? total - end : start)
-    .as('page_ids');
-  const rows =
-    total === 0
-      ? []
-      : ((
-          await db
-            .select({
-              items: sql<ListedRow[]>`coalesce(json_agg(${listedProduct} order by ${sql.join(
-                sortOrder(products, query, rankBy ?? null),
-                sql`, `,
-              )}), '[]')`,
-            })
-            .from(pageIds)
-            .innerJoin(products, eq(products.id, pageIds.id))
-        )[0]?.items ?? []);
-
+  const rank = query.sortBy === 'relevance' ? (search?.rank ?? null) : null;
+  const listed = countable(query, search)
+    ? await countedPage(db, query, conditions, rank)
+    : await filteredPage(db, query, conditions, rank, countUpTo);
+  const pageCount = Math.max(1, Math.ceil(listed.total / PAGE_SIZE));
   return {
-    items: rows.map((row) => ({
+    items: listed.items.map((row) => ({
       ...row,
       images: row.images.map((image) => toProductImage(storage, row.id, image)),
     })),
-    page,
+    page: Math.min(query.page, pageCount),
     pageSize: PAGE_SIZE,
     pageCount,
-    total,
-    facets: { brands },
+    total: listed.total,
+    totalCapped: listed.totalCapped,
+    facets: { brands: listed.brands, formats: listed.formats },
+  };
+}
+
+/**
+ * Up to this many matches of taxonomy filters, a page is found by collecting the matches through
+ * the filters' indexes and sorting them; beyond it, by walking the sort order's index (matches
+ * are dense enough that a page of them comes quickly).
+ */
+const SORT_MATCHES_UP_TO = 2000;
+
+/**
+ * A list filtered by taxonomy and quality at most: the total is a sum over catalogue_counts (a few
+ * dozen rows), in one statement with the brand facet (on PGlite each statement costs a round of
+ * parsing, planning and protocol work in the server's own thread); then the page.
+ */
+async function countedPage(
+  db: Db,
+  query: CatalogQuery,
+  conditions: SQL[],
+  rank: SQL | null,
+): Promise<ListedPage> {
+  const [summary] = rowsOf<{ total: number; brands: string[]; formats: string[] }>(
+    await db.execute(sql`with recursive ${facets(query)}
+      select ${catalogueTotal(db, query)}::int as total, ${facetValues('brands')} as brands,
+        ${facetValues('formats')} as formats`),
+  );
+  const total = summary?.total ?? 0;
+  const brands = summary?.brands ?? [];
+  const formats = summary?.formats ?? [];
+  if (total === 0) return { total, totalCapped: false, brands, formats, items: [] };
+  const where = and(...conditions);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const start = (Math.min(query.page, pageCount) - 1) * PAGE_SIZE;
+  const end = Math.min(start + PAGE_SIZE, total);
+  // In the second half of the list the page is read from the other end (reversed order, a
+  // smaller OFFSET): the last page costs as little as the first.
+  const fromEnd = start > total - end;
+  const offset = fromEnd ? total - end : start;
+  // Few matches: a LIMIT keeps PostgreSQL from flattening this subquery, so the matches come from
+  // the filters' indexes and are then sorted, instead of from a walk of the sort order's index
+  // that may pass thousands of non-matching rows first.
+  const pageIds =
+    conditions.length > 0 && total <= SORT_MATCHES_UP_TO
+      ? sql`select matches.id from (select ${matchColumns} from ${products} where ${where}
+          limit ${SORT_MATCHES_UP_TO}) as matches
+          order by ${orderBy(sortOrder(matchSource, query, null, fromEnd))}
+          limit ${end - start} offset ${offset}`
+      : sql`select ${products.id} from ${products} ${where ? sql`where ${where}` : sql``}
+          order by ${orderBy(sortOrder(products, query, rank, fromEnd))}
+          limit ${end - start} offset ${offset}`;
+  const [row] = rowsOf<{ items: ListedRow[] }>(
+    await db.execute(sql`select ${pageItems(pageIds, query, rank)} as items`),
+  );
+  return { total, totalCapped: false, brands, formats, items: row?.items ?? [] };
+}
+
+/**
+ * A list filtered by a search, brands or finish, in one statement: the matches are read once
+ * (through the filters' indexes: trigram, brand…) into a CTE that gives the count, the brand facet
+ * and, when they are few, the sorted page. The count stops at countUpTo + 1 matches unless the
+ * order is relevance (which ranks every match anyway); past it the page comes from a walk of the
+ * sort order's index, where matches that many are dense.
+ */
+async function filteredPage(
+  db: Db,
+  query: CatalogQuery,
+  conditions: SQL[],
+  rank: SQL | null,
+  countUpTo: number,
+): Promise<ListedPage> {
+  const where = and(...conditions) ?? sql`true`;
+  const ranked = rank !== null;
+  const start = (query.page - 1) * PAGE_SIZE;
+  // The page actually served: a page past the last is served as the last.
+  const matchesStart = sql`least(${start}, greatest((select n from counted) - 1, 0) / ${PAGE_SIZE} * ${PAGE_SIZE})`;
+  const cappedStart = Math.min(start, (Math.ceil(countUpTo / PAGE_SIZE) - 1) * PAGE_SIZE);
+  const fromMatches = sql`select matches.id from matches
+    order by ${orderBy(sortOrder(matchSource, query, ranked ? sql`matches.rank` : null))}
+    limit ${PAGE_SIZE} offset ${matchesStart}`;
+  const fromIndex = sql`select ${products.id} from ${products} where ${where}
+    order by ${orderBy(sortOrder(products, query, rank))}
+    limit ${PAGE_SIZE} offset ${cappedStart}`;
+  const [row] = rowsOf<{ total: number; brands: string[]; formats: string[]; items: ListedRow[] }>(
+    await db.execute(sql`with recursive ${facets(query)},
+      matches as materialized (
+        select ${matchColumns}, ${rank ?? sql`0`} as rank from ${products} where ${where}
+        ${ranked ? sql`` : sql`limit ${countUpTo + 1}`}
+      ),
+      counted as (select ${count()}::int as n from matches)
+      select (select n from counted) as total, ${facetValues('brands')} as brands,
+        ${facetValues('formats')} as formats,
+        case when (select n from counted) = 0 then '[]'
+          when ${ranked ? sql`true` : sql`(select n from counted) <= ${countUpTo}`}
+            then ${pageItems(fromMatches, query, rank)}
+          else ${pageItems(fromIndex, query, rank)} end as items`),
+  );
+  const matched = row?.total ?? 0;
+  const totalCapped = !ranked && matched > countUpTo;
+  return {
+    total: totalCapped ? countUpTo : matched,
+    totalCapped,
+    brands: row?.brands ?? [],
+    formats: row?.formats ?? [],
+    items: row?.items ?? [],
   };
 }

@@ -25,8 +25,9 @@ export async function suggest(
   search: string,
 ): Promise<Suggestions> {
   if (search.trim().length < MIN_SUGGEST_LENGTH) return NO_SUGGESTIONS;
+  // The word list first, outside the search's plan settings (as services/catalog-list.ts).
+  const match = await searchMatch(db, search);
   const rows = await withSearchPlan(db, async (tx) => {
-    const match = await searchMatch(tx, search);
     if (!match) return [];
     return tx
       .select({

@@ -5,7 +5,14 @@ import { searchColumns, taxonomyNames } from './search-text';
 
 export type NewProduct = Omit<
   typeof products.$inferInsert,
-  'id' | 'searchText' | 'searchName' | 'searchVersion' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'searchText'
+  | 'searchName'
+  | 'searchVersion'
+  | 'flooring'
+  | 'format'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 /** The product's values with its search columns, computed from them and its taxonomy's names. */

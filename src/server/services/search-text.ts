@@ -1,13 +1,16 @@
 import { type SQL, and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { isFlooringArea } from '../../shared/pricing';
 import { searchFold } from '../../shared/search';
+import { tileFormat } from '../../shared/tile-format';
 import type { Db } from '../db/client';
 import { areas, categories, products, subcategories } from '../db/schema';
 
 /**
- * Bump when productSearchText or searchFold changes what is stored: the next start recomputes
+ * Bump when productSearchText, searchFold or another derived column (flooring, format) changes
+ * what is stored: the next start recomputes
  * every product of an older version (refreshStaleSearchText).
  */
-export const SEARCH_TEXT_VERSION = 1;
+export const SEARCH_TEXT_VERSION = 2;
 
 /** A product's fields the search reads, and the names of its area, category and subcategory. */
 export interface SearchedProduct {
@@ -42,10 +45,15 @@ export function productSearchText(p: SearchedProduct): string {
   );
 }
 
+/** The columns derived from a product and its taxonomy's names, recomputed together. */
 export interface SearchColumns {
   searchText: string;
   searchName: string;
   searchVersion: number;
+  /** In the flooring area: listed first (services/catalog-order.ts). */
+  flooring: boolean;
+  /** The formato filter's value (shared/tile-format.ts). */
+  format: string | null;
 }
 
 export function searchColumns(p: SearchedProduct): SearchColumns {
@@ -53,6 +61,8 @@ export function searchColumns(p: SearchedProduct): SearchColumns {
     searchText: productSearchText(p),
     searchName: searchFold(p.name),
     searchVersion: SEARCH_TEXT_VERSION,
+    flooring: isFlooringArea(p.areaName),
+    format: tileFormat(p.dimensions),
   };
 }
 
@@ -116,15 +126,19 @@ export async function recomputeSearchText(db: Db, where: SQL | undefined): Promi
     // One statement per batch: the word list's trigger then runs once for the whole batch.
     await db.execute(sql`
       update ${products} set
-        search_text = v.search_text, search_name = v.search_name, search_version = v.search_version
+        search_text = v.search_text, search_name = v.search_name, search_version = v.search_version,
+        flooring = v.flooring, format = v.format
       from json_to_recordset(${JSON.stringify(
         values.map((v) => ({
           id: v.id,
           search_text: v.searchText,
           search_name: v.searchName,
           search_version: v.searchVersion,
+          flooring: v.flooring,
+          format: v.format,
         })),
-      )}::json) as v(id uuid, search_text text, search_name text, search_version int)
+      )}::json) as v(id uuid, search_text text, search_name text, search_version int,
+        flooring boolean, format text)
       where ${products.id} = v.id`);
     done += rows.length;
     after = last.id;

@@ -7,7 +7,9 @@ import {
   withCategory,
   withChange,
 } from '../../../shared/catalog-filters';
+import { formatMoney } from '../../../shared/format';
 import { QUALITY_LABELS } from '../../../shared/pricing';
+import { formatLabel } from '../../../shared/tile-format';
 
 interface FilterChipsProps {
   filters: CatalogFilters;
@@ -49,6 +51,30 @@ export function FilterChips({ filters, resolved, onChange }: FilterChipsProps) {
       key: 'type',
       label: `Acabado: ${filters.type}`,
       remove: () => withChange(filters, { type: null }),
+    });
+  if (filters.format)
+    chips.push({
+      key: 'format',
+      label: `Formato: ${formatLabel(filters.format)}`,
+      remove: () => withChange(filters, { format: null }),
+    });
+  if (filters.priceMin !== null)
+    chips.push({
+      key: 'priceMin',
+      label: `Desde ${formatMoney(filters.priceMin)}`,
+      remove: () => withChange(filters, { priceMin: null }),
+    });
+  if (filters.priceMax !== null)
+    chips.push({
+      key: 'priceMax',
+      label: `Hasta ${formatMoney(filters.priceMax)}`,
+      remove: () => withChange(filters, { priceMax: null }),
+    });
+  if (filters.onSale)
+    chips.push({
+      key: 'onSale',
+      label: 'En oferta',
+      remove: () => withChange(filters, { onSale: false }),
     });
   if (filters.search.trim())
     chips.push({

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,12 +17,17 @@ import {
   withChange,
 } from '../../../shared/catalog-filters';
 import { FINISH_TYPES, QUALITY_LABELS } from '../../../shared/pricing';
+import { formatLabel } from '../../../shared/tile-format';
+
+const PriceRange = lazy(() => import('./price-range'));
 
 interface FilterPanelProps {
   filters: CatalogFilters;
   resolved: ResolvedTaxonomy;
   taxonomy: Taxonomy | undefined;
   brands: string[];
+  /** Formatos ('60x60') of the chosen area/category/subcategory. */
+  formats: string[];
   disabled: boolean;
   onChange: (next: CatalogFilters) => void;
   onClear: () => void;
@@ -31,9 +37,11 @@ const ALL = '';
 /** Shows 'Todas' for no filter instead of an empty box under the label. */
 const EMPTY_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
-/** Area, category, subcategory, brands, quality and finish (SPEC §2, §4). */
+/** Area, category, subcategory, formato, price, offers, brands, quality and finish (SPEC §2, §4). */
 export function FilterPanel(props: FilterPanelProps) {
-  const { filters, resolved, taxonomy, brands, disabled, onChange, onClear } = props;
+  const { filters, resolved, taxonomy, brands, formats, disabled, onChange, onClear } = props;
+  // A chosen formato stays listed even when the chosen area has none of it.
+  const formatOptions = [...new Set([...formats, ...(filters.format ? [filters.format] : [])])];
   const areas = taxonomy?.areas ?? [];
   const categories = resolved.area
     ? (taxonomy?.categories ?? []).filter((c) => c.areaId === resolved.area?.id)
@@ -100,6 +108,44 @@ export function FilterPanel(props: FilterPanelProps) {
           </MenuItem>
         ))}
       </TextField>
+      {formatOptions.length > 0 && (
+        <TextField
+          select
+          size="small"
+          slotProps={EMPTY_SHOWN}
+          label="Formato"
+          value={filters.format ?? ALL}
+          disabled={disabled}
+          onChange={(e) => onChange(withChange(filters, { format: e.target.value || null }))}
+        >
+          <MenuItem value={ALL}>Todos</MenuItem>
+          {formatOptions.map((f) => (
+            <MenuItem key={f} value={f}>
+              {formatLabel(f)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {/* The fields' own height while their chunk loads: the panel does not jump. */}
+      <Suspense fallback={<Box sx={{ height: 40 }} />}>
+        <PriceRange
+          min={filters.priceMin}
+          max={filters.priceMax}
+          disabled={disabled}
+          onChange={(range) => onChange(withChange(filters, range))}
+        />
+      </Suspense>
+      <FormControlLabel
+        label="En oferta"
+        disabled={disabled}
+        control={
+          <Checkbox
+            size="small"
+            checked={filters.onSale}
+            onChange={(e) => onChange(withChange(filters, { onSale: e.target.checked }))}
+          />
+        }
+      />
       <TextField
         select
         size="small"

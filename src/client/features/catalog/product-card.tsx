@@ -50,25 +50,46 @@ export function ProductCard({ product, priority }: { product: ProductDetail; pri
           sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
         />
       ) : null}
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+      {/* The name takes two lines and the brand one, always: every card of a row has its price
+          at the same height, with the shipping note below it. */}
+      <CardContent
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.5,
+          p: { xs: 1.5, sm: 2 },
+          '&:last-child': { pb: { xs: 1.5, sm: 2 } },
+        }}
+      >
+        <Typography
+          variant="subtitle1"
+          component="h2"
+          sx={{
+            fontWeight: 600,
+            lineHeight: 1.3,
+            fontSize: { xs: '0.9375rem', sm: '1rem' },
+            minHeight: '2.6em',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+        >
           <Link component={RouterLink} to={href} color="inherit" underline="hover">
             {product.name}
           </Link>
         </Typography>
-        {product.brand && (
-          <Typography variant="body2" color="text.secondary">
-            {product.brand}
-          </Typography>
-        )}
-        <Box sx={{ mt: 'auto' }}>
-          <ProductPrice product={product} flooring={isFlooringArea(product.areaName)} />
-        </Box>
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ minHeight: '1.43em' }}>
+          {product.brand}
+        </Typography>
+        <ProductPrice product={product} flooring={isFlooringArea(product.areaName)} />
         {product.hasShipping && (
           <Typography
             variant="body2"
             color="success.main"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 'auto', pt: 0.5 }}
           >
             <LocalShippingIcon fontSize="small" aria-hidden="true" />
             Envío disponible

@@ -4,7 +4,7 @@ import { renderWhenNear } from '../../components/render-when-near';
 import { ProductCard } from './product-card';
 
 /** A card's height on a phone, about: the size a card out of view takes until it is drawn. */
-const CARD_SX = renderWhenNear(420);
+const CARD_SX = renderWhenNear(360);
 
 /** Cards in view when the list opens (a row on wide screens); their images load eagerly. */
 const FIRST_CARDS = 4;
@@ -19,10 +19,10 @@ export function ProductGrid({ products }: { products: ProductDetail[] }) {
         p: 0,
         m: 0,
         display: 'grid',
-        gap: 2,
+        gap: { xs: 1, sm: 2 },
+        // Two cards a row even on a phone (issue 19): a shopper compares tiles side by side.
         gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
+          xs: 'repeat(2, minmax(0, 1fr))',
           lg: 'repeat(3, minmax(0, 1fr))',
           xl: 'repeat(4, minmax(0, 1fr))',
         },

@@ -26,7 +26,14 @@ export function ProductPrice({ product, flooring, size = 'small' }: ProductPrice
       <Box>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
           {hasDiscount && originalPerM2 !== null && (
-            <Typography component="s" color="text.secondary" aria-label="Precio anterior por m²">
+            <Typography
+              component="s"
+              color="text.secondary"
+              aria-label="Precio anterior por m²"
+              // In a card the price comes first and the old one wraps after it: on a narrow
+              // phone card the price stays at the same height as its neighbour's.
+              sx={{ order: size === 'small' ? 1 : 0 }}
+            >
               {formatMoney(originalPerM2)}
             </Typography>
           )}
