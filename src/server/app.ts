@@ -24,6 +24,7 @@ import type { RenderPage } from '../shared/boot-data';
 import { createPageRenderer } from './pages/page';
 import { registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
+import { adminPriceRoutes } from './routes/admin-prices';
 import { adminProductRoutes } from './routes/admin-products';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
 import { adminLogRoutes } from './routes/admin-logs';
@@ -80,7 +81,8 @@ declare module 'fastify' {
 }
 
 /** Matched route patterns (never raw URLs, which may be percent-encoded) of catalogue writes. */
-const CATALOG_WRITES = /^\/api\/admin\/(products|areas|categories|subcategories)(\/|$)/;
+const CATALOG_WRITES =
+  /^\/api\/admin\/(products|areas|categories|subcategories|price-batches(?!\/preview))(\/|$)/;
 
 /**
  * A malformed path (e.g. '/api/admin/products/%') fails before routing, the error handler and
@@ -181,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(adminProductRoutes(db, storage), { prefix: '/api/admin/products' });
   await app.register(adminTaxonomyRoutes(db), { prefix: '/api/admin' });
+  await app.register(adminPriceRoutes(db), { prefix: '/api/admin/price-batches' });
   // Feature routes are registered here, one line each, by resource.
   await app.register(adminOrderRoutes(db), { prefix: '/api/admin/orders' });
   await app.register(adminUserRoutes(db, mail, config.publicUrl), { prefix: '/api/admin/users' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_STATUSES } from './availability';
 import { FINISH_TYPES, QUALITIES } from './pricing';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
@@ -28,6 +29,9 @@ export const ProductSchema = z.object({
   categoryId: z.string().nullable(),
   subcategoryId: z.string().nullable(),
   images: z.array(ProductImageSchema),
+  /** The shop only ever sends 'publicado'; the admin sees borradores too. */
+  status: z.enum(PRODUCT_STATUSES),
+  inStock: z.boolean(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -12,11 +12,13 @@ import {
   isUuid,
   taxonomyIssues,
 } from '../../shared/admin-catalog';
+import { copyName } from '../../shared/availability';
 import type { ProductDetail } from '../../shared/catalog';
+import { QuickPriceSchema } from '../../shared/price-batches';
 import type { Db } from '../db/client';
 import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
-import { requireAdmin } from '../plugins/auth';
+import { currentUser, requireAdmin } from '../plugins/auth';
 import { getProductDetail, getTaxonomy, productColumns } from '../services/catalog-read';
 import {
   IMAGE_MESSAGES,
@@ -26,6 +28,7 @@ import {
   storeEncodedImage,
   toProductImage,
 } from '../services/images';
+import { priceHistory, recordPriceChanges } from '../services/price-history';
 import { insertProduct, updateProduct } from '../services/products';
 import { searchMatch } from '../services/search-query';
 import type { Storage } from '../services/storage';
@@ -128,17 +131,42 @@ export function adminProductRoutes(db: Db, storage: Storage) {
       return reply.status(201).send(await detail(id));
     });
 
+    // A copy to edit: same fields, no images, hidden from the shop until it is published.
+    app.post('/:id/duplicate', async (request, reply) => {
+      const id = productIdParam(request.params);
+      const [source] = await db
+        .select({ ...productColumns, images: products.images })
+        .from(products)
+        .where(eq(products.id, id));
+      if (!source) throw notFound(M.productNotFound);
+      const { id: _sourceId, ...values } = source;
+      void _sourceId;
+      const copyId = await insertProduct(db, {
+        ...values,
+        name: copyName(source.name),
+        status: 'borrador',
+        images: [],
+      });
+      return reply.status(201).send(await detail(copyId));
+    });
+
     app.put('/:id', async (request) => {
       const id = productIdParam(request.params);
       const { imageIds, ...input } = parseInput(ProductUpdateSchema, request.body);
       await checkTaxonomy(db, input);
       const removed = await db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ images: products.images })
+          .select({ images: products.images, price: products.price })
           .from(products)
           .where(eq(products.id, id))
           .for('update');
         if (!current) throw notFound(M.productNotFound);
+        await recordPriceChanges(
+          tx,
+          [{ productId: id, oldPrice: current.price, newPrice: input.price }],
+          currentUser(request),
+          'edicion',
+        );
         const byId = new Map(current.images.map((image) => [image.id, image]));
         if (new Set(imageIds).size !== imageIds.length || imageIds.some((i) => !byId.has(i)))
           throw badRequest(M.imageNotFound, { imageIds: M.imageNotFound });
@@ -148,6 +176,38 @@ export function adminProductRoutes(db: Db, storage: Storage) {
       });
       await deleteImagesQuietly(app, id, removed);
       return detail(id);
+    });
+
+    // The list's quick edit: the price alone, recorded in the product's price history.
+    app.patch('/:id/price', async (request) => {
+      const id = productIdParam(request.params);
+      const { price } = parseInput(QuickPriceSchema, request.body);
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ price: products.price })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
+        if (!current) throw notFound(M.productNotFound);
+        await tx.update(products).set({ price }).where(eq(products.id, id));
+        await recordPriceChanges(
+          tx,
+          [{ productId: id, oldPrice: current.price, newPrice: price }],
+          currentUser(request),
+          'rapida',
+        );
+      });
+      return detail(id);
+    });
+
+    app.get('/:id/price-history', async (request, reply) => {
+      const id = productIdParam(request.params);
+      const [exists] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, id));
+      if (!exists) throw notFound(M.productNotFound);
+      return reply.header('cache-control', 'no-store').send(await priceHistory(db, id));
     });
 
     app.delete('/:id', async (request, reply) => {

@@ -11,7 +11,7 @@ import {
   products,
   subcategories,
 } from '../db/schema';
-import { productColumns } from './catalog-read';
+import { isPublished, productColumns } from './catalog-read';
 import { toProductImage } from './images';
 import { type SearchMatch, searchMatch, withSearchPlan } from './search-query';
 import type { Storage } from './storage';
@@ -52,7 +52,7 @@ function taxonomyConditions(
 }
 
 function productConditions(query: CatalogQuery, search: SearchMatch | null): SQL[] {
-  const where = taxonomyConditions(query);
+  const where = [isPublished, ...taxonomyConditions(query)];
   if (query.quality !== 'todas') where.push(eq(products.quality, query.quality));
   if (query.type) where.push(sql`lower(${products.type}) = ${query.type.toLowerCase()}`);
   if (query.brands.length > 0) where.push(inArray(products.brand, query.brands));
@@ -91,7 +91,7 @@ async function summary(
   where: SQL | undefined,
   searching: boolean,
 ): Promise<{ total: number; brands: string[] }> {
-  const scope = and(...taxonomyConditions(query)) ?? sql`true`;
+  const scope = and(isPublished, ...taxonomyConditions(query));
   const result = await db.execute(sql`
     with recursive facet(brand) as (
       (select ${products.brand} from ${products}

@@ -6,6 +6,7 @@ import {
   ORDER_MESSAGES,
   UNKNOWN_PRODUCTS_MESSAGE,
 } from '../../shared/orders';
+import { outOfStockProductMessage, unavailableProductMessage } from '../../shared/availability';
 import { effectivePrice, roundMoney } from '../../shared/pricing';
 import type { ShopSettings } from '../../shared/settings';
 import type { Db } from '../db/client';
@@ -142,6 +143,8 @@ export async function placeOrder(
             name: products.name,
             price: products.price,
             discountPercentage: products.discountPercentage,
+            status: products.status,
+            inStock: products.inStock,
           })
           .from(products)
           .where(inArray(products.id, ids));
@@ -153,6 +156,17 @@ export async function placeOrder(
   if (Object.keys(fields).length > 0) {
     throw new AppError(400, 'unknown_product', UNKNOWN_PRODUCTS_MESSAGE, fields);
   }
+  // The server, not only the button: a borrador or a product without stock is never ordered.
+  input.items.forEach((item, index) => {
+    const product = byId.get(item.productId);
+    if (!product) return;
+    if (product.status !== 'publicado')
+      fields[`items.${index}.productId`] = unavailableProductMessage(product.name);
+    else if (!product.inStock)
+      fields[`items.${index}.productId`] = outOfStockProductMessage(product.name);
+  });
+  const firstUnavailable = Object.values(fields)[0];
+  if (firstUnavailable) throw new AppError(400, 'unavailable_product', firstUnavailable, fields);
 
   const lines = items.map((item, position) => {
     const product = byId.get(item.productId);

@@ -6,6 +6,7 @@ import {
   taxonomyIssues,
 } from '../../../shared/admin-catalog';
 import { fieldErrors } from '../../../shared/api';
+import type { ProductStatus } from '../../../shared/availability';
 import type { ProductDetail, Taxonomy } from '../../../shared/catalog';
 import { parseArNumber } from '../../../shared/number-entry';
 import type { Quality } from '../../../shared/pricing';
@@ -24,6 +25,8 @@ export interface ProductFormValues {
   quality: Quality;
   type: string;
   hasShipping: boolean;
+  status: ProductStatus;
+  inStock: boolean;
   areaId: string;
   categoryId: string;
   subcategoryId: string;
@@ -40,6 +43,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   quality: '1ra',
   type: '',
   hasShipping: false,
+  status: 'publicado',
+  inStock: true,
   areaId: '',
   categoryId: '',
   subcategoryId: '',
@@ -63,6 +68,8 @@ export function productFormValues(product: ProductDetail): ProductFormValues {
     quality: product.quality,
     type: product.type ?? '',
     hasShipping: product.hasShipping,
+    status: product.status,
+    inStock: product.inStock,
     areaId: product.areaId ?? '',
     categoryId: product.categoryId ?? '',
     subcategoryId: product.subcategoryId ?? '',

@@ -22,6 +22,11 @@ import {
   PRODUCT_NUMBER_ENTRY,
   type ProductInput,
 } from '../../../../shared/admin-catalog';
+import {
+  OUT_OF_STOCK_LABEL,
+  PRODUCT_STATUSES,
+  PRODUCT_STATUS_LABELS,
+} from '../../../../shared/availability';
 import type { ProductDetail, ProductImage, Taxonomy } from '../../../../shared/catalog';
 import {
   FINISH_TYPES,
@@ -296,6 +301,43 @@ function ProductForm({
                   <Checkbox
                     checked={field.value}
                     onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Estado"
+                {...fieldProps('status')}
+                {...field}
+                helperText={
+                  errors.status?.message ??
+                  (field.value === 'borrador' ? 'No se muestra en la tienda' : undefined)
+                }
+              >
+                {PRODUCT_STATUSES.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {PRODUCT_STATUS_LABELS[status]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="inStock"
+            render={({ field }) => (
+              <FormControlLabel
+                label={OUT_OF_STOCK_LABEL}
+                control={
+                  <Checkbox
+                    checked={!field.value}
+                    onChange={(event) => field.onChange(!event.target.checked)}
                   />
                 }
               />
