@@ -22,7 +22,7 @@ describeEachEngine('bulk price changes', (engine) => {
   let cookie: string;
   let floor: TestTaxonomy;
   let wall: TestTaxonomy;
-  const ids: Record<string, string> = {};
+  const ids = { roble: '', nogal: '', pared: '' };
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { cookie } });
