@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect(P.adminProducts) },
       { path: adminPath(P.adminProducts), lazy: () => import('./routes/admin/products') },
+      { path: adminPath(P.adminPrices), lazy: () => import('./routes/admin/prices') },
       { path: adminPath(P.adminAreas), lazy: () => import('./routes/admin/areas') },
       { path: adminPath(P.adminCategories), lazy: () => import('./routes/admin/categories') },
       { path: adminPath(P.adminOrders), lazy: () => import('./routes/admin/orders') },

@@ -45,6 +45,8 @@ import {
   productResolver,
 } from '../product-form';
 import { compressImage, uploadProductImage } from '../upload-image';
+import { ConfirmDialog } from '../../admin-taxonomy/components/confirm-dialog';
+import { PriceHistory } from './price-history';
 import { type PendingFile, ProductImagesField } from './product-images-field';
 
 interface ProductDialogProps {
@@ -52,9 +54,11 @@ interface ProductDialogProps {
   product: ProductDetail | 'new' | null;
   taxonomy: Taxonomy;
   onClose: () => void;
+  /** After a save that closes the dialog: whether it created the product. */
+  onSaved: (created: boolean) => void;
 }
 
-export function ProductDialog({ product, taxonomy, onClose }: ProductDialogProps) {
+export function ProductDialog({ product, taxonomy, onClose, onSaved }: ProductDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open={product !== null} fullScreen={fullScreen} maxWidth="md" fullWidth>
@@ -64,6 +68,7 @@ export function ProductDialog({ product, taxonomy, onClose }: ProductDialogProps
           product={product === 'new' ? null : product}
           taxonomy={taxonomy}
           onClose={onClose}
+          onSaved={onSaved}
         />
       )}
     </Dialog>
@@ -74,10 +79,12 @@ function ProductForm({
   product,
   taxonomy,
   onClose,
+  onSaved,
 }: {
   product: ProductDetail | null;
   taxonomy: Taxonomy;
   onClose: () => void;
+  onSaved: (created: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const brands = useQuery(adminBrandsQuery);
@@ -87,6 +94,7 @@ function ProductForm({
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const nextKey = useRef(0);
   const {
     control,
@@ -94,7 +102,7 @@ function ProductForm({
     handleSubmit,
     setValue,
     setError: setFieldError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ProductFormValues, unknown, ProductInput>({
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT,
     resolver: productResolver(taxonomy),
@@ -144,7 +152,10 @@ function ProductForm({
       }
       await invalidateCatalog(queryClient);
       if (failed) setError(M.productSaveError);
-      else onClose();
+      else {
+        onSaved(product === null);
+        onClose();
+      }
     } catch (saveError) {
       setError(M.productSaveError);
       if (saveError instanceof ApiError)
@@ -412,9 +423,17 @@ function ProductForm({
             onRemovePending={(key) => setPending((list) => list.filter((p) => p.key !== key))}
           />
         </Box>
+        {productId && (
+          <Box sx={{ mt: 3 }}>
+            <PriceHistory productId={productId} />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
+        <Button
+          onClick={() => (isDirty || pending.length > 0 ? setConfirmingClose(true) : onClose())}
+          disabled={saving}
+        >
           Cancelar
         </Button>
         <Button
@@ -426,6 +445,15 @@ function ProductForm({
           Guardar
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={confirmingClose}
+        title="Descartar cambios"
+        message="Hay cambios sin guardar. ¿Cerrar sin guardarlos?"
+        confirmLabel="Descartar"
+        busy={false}
+        onClose={() => setConfirmingClose(false)}
+        onConfirm={onClose}
+      />
     </Box>
   );
 }
