@@ -106,7 +106,7 @@ export function ProductsTable({
                     </Box>
                   )}
                 </TableCell>
-                <TableCell sx={{ ...cell, overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ ...cell, overflowWrap: 'break-word', hyphens: 'auto' }}>
                   {product.name}
                   {(product.status === 'borrador' || !product.inStock) && (
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>

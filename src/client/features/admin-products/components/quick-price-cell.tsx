@@ -61,7 +61,7 @@ export function QuickPriceCell({ product }: { product: ProductDetail }) {
       <Button
         size="small"
         color="inherit"
-        aria-label={`Editar precio de ${product.name}: ${formatMoney(product.price)}`}
+        aria-label={`Cambiar precio de ${product.name}: ${formatMoney(product.price)}`}
         onClick={() => setText(formatNumberText(product.price, PRODUCT_NUMBER_ENTRY.price))}
         sx={{ whiteSpace: 'nowrap', textTransform: 'none', fontWeight: 400, minWidth: 0 }}
       >
@@ -83,7 +83,14 @@ export function QuickPriceCell({ product }: { product: ProductDetail }) {
           close();
         }
       }}
-      sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-end' }}
+      sx={{
+        display: 'flex',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        alignItems: 'flex-start',
+        justifyContent: 'flex-end',
+        maxWidth: { xs: 100, sm: 'none' },
+        ml: 'auto',
+      }}
     >
       <NumberField
         label="Precio"
@@ -98,7 +105,7 @@ export function QuickPriceCell({ product }: { product: ProductDetail }) {
         error={problem !== null}
         helperText={problem ?? undefined}
         disabled={save.isPending}
-        sx={{ width: { xs: 110, sm: 140 } }}
+        sx={{ width: { xs: 100, sm: 140 } }}
       />
       <IconButton type="submit" size="small" aria-label="Guardar precio" disabled={save.isPending}>
         <CheckIcon fontSize="small" />
