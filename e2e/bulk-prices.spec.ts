@@ -105,12 +105,12 @@ test('bulk price change: preview, apply, shown by the shop, undo; quick edit; un
     await page.getByRole('button', { name: 'Monto fijo' }).click();
     await typeKeys(page.getByRole('textbox', { name: 'Monto ($)' }), '45.990,50');
     await choose(page, 'Redondeo', `A $ ${fixedRounding}`);
-    await page.getByRole('button', { name: 'Bajar' }).click();
+    await page.getByRole('button', { name: 'Bajar', exact: true }).click();
     await page.getByRole('button', { name: 'Ver vista previa' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'La baja dejaría en $ 0 o menos' }),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Subir' }).click();
+    await page.getByRole('button', { name: 'Subir', exact: true }).click();
     await page.getByRole('button', { name: 'Ver vista previa' }).click();
     const [robleFixed, nogalFixed] = phone ? [55990, 91980] : [55991, 91981];
     await expect(preview).toContainText(`$ 10.000 → ${money(robleFixed)}`);
