@@ -8,6 +8,7 @@ import {
   orderLines,
   orders,
   subcategories,
+  withdrawalRequests,
 } from '../src/server/db/schema';
 import { type NewProduct, insertProduct } from '../src/server/services/products';
 import { createUser as createUserRecord } from '../src/server/services/users';
@@ -164,4 +165,21 @@ export async function queueMail(db: Db, to: string, subjects: string[]): Promise
   await db
     .insert(mailQueue)
     .values(subjects.map((subject) => ({ to, subject, text: 'x', nextAttemptAt: new Date() })));
+}
+
+/** A Botón de arrepentimiento request, as the public form records it (no e-mails queued). */
+export async function createWithdrawal(db: Db, orderId: number | null = null): Promise<string> {
+  const n = next();
+  const [row] = await db
+    .insert(withdrawalRequests)
+    .values({
+      code: `ARR-TEST-${String(n).padStart(4, '0')}`,
+      orderNumber: String(orderId ?? 999_000 + n),
+      orderId,
+      name: `Cliente ${n}`,
+      email: `cliente.${n}@example.com`,
+    })
+    .returning({ id: withdrawalRequests.id });
+  if (!row) throw new Error('withdrawal not created');
+  return row.id;
 }

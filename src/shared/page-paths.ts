@@ -10,6 +10,9 @@ export const PAGE_PATHS = {
   cart: '/carrito',
   checkout: '/checkout',
   contact: '/contacto',
+  terms: '/terminos',
+  privacy: '/privacidad',
+  withdrawal: '/arrepentimiento',
   adminLogin: '/admin/login',
   adminForgotPassword: '/admin/recuperar',
   adminResetPassword: '/admin/restablecer',
@@ -21,6 +24,9 @@ export const PAGE_PATHS = {
   adminOrders: '/admin/pedidos',
   adminUsers: '/admin/usuarios',
   adminLogs: '/admin/logs',
+  adminSettings: '/admin/configuracion',
+  adminLegal: '/admin/legales',
+  adminWithdrawals: '/admin/arrepentimientos',
 } as const;
 
 export const PAGE_NOT_FOUND = 'Página no encontrada';

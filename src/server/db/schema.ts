@@ -337,6 +337,39 @@ export const shopSettings = pgTable('shop_settings', {
   updatedAt: updatedAt(),
 });
 
+/** The legal pages' text as the owner edited it; a page without a row shows its default. */
+export const legalPages = pgTable('legal_pages', {
+  slug: text('slug', { enum: ['terminos', 'privacidad', 'arrepentimiento'] }).primaryKey(),
+  body: text('body').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Botón de arrepentimiento requests (Resolución 424/2020): kept whether or not the order number
+ * matched an order, since the shop must answer and follow up every one.
+ */
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The revocation code the customer is given on screen and by e-mail. */
+    code: text('code').notNull(),
+    /** As typed; orderId is set when it named an existing order. */
+    orderNumber: text('order_number').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    attendedAt: timestamp('attended_at', { withTimezone: true, mode: 'date' }),
+    attendedBy: uuid('attended_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_requests_code_idx').on(t.code),
+    index('withdrawal_requests_order_idx').on(t.orderId),
+    index('withdrawal_requests_created_idx').on(t.createdAt),
+  ],
+);
+
 /**
  * One bulk price change (services/price-batches.ts): who, when, the rule and how many products.
  * Undone as a whole (undone_at) while no later change touched those prices.

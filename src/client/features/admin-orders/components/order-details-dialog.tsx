@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import { WithdrawalList } from '../../admin-withdrawals/components/withdrawal-list';
 import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -129,6 +130,10 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number; onCl
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
       <DialogTitle>Detalles del Pedido #{orderId}</DialogTitle>
       <DialogContent dividers>
+        {/* Botón de arrepentimiento requests naming this order, first: they have a legal deadline. */}
+        <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+          <WithdrawalList orderId={orderId} />
+        </Box>
         {isPending && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
             <CircularProgress aria-label="Cargando pedido" />
