@@ -1,4 +1,6 @@
-import { formatDateTime, formatMoney, formatSquareMeters } from '../../shared/format';
+import type { LayingPattern } from '../../shared/calculator';
+import { formatDateTime, formatMoney } from '../../shared/format';
+import { type SaleUnit, lineQuantityText, perUnitText } from '../../shared/order-lines';
 import type { ShopSettings } from '../../shared/settings';
 import type { MailMessage } from './mail';
 
@@ -7,6 +9,9 @@ export interface OrderMailLine {
   quantity: number;
   squareMeters: number;
   includeWaste: boolean;
+  saleUnit: SaleUnit;
+  metersPerBox: number | null;
+  layingPattern: LayingPattern | null;
   unitPrice: number;
   lineTotal: number;
 }
@@ -23,13 +28,12 @@ export interface OrderMailData {
   lines: OrderMailLine[];
 }
 
-const boxes = (n: number) => `${n} ${n === 1 ? 'caja' : 'cajas'}`;
-
+/** '- Porcelanato: 18 cajas (25,92 m²) para 23,5 m² con 10 % de desperdicio × $ 39.091,92 por caja = $ 703.654,56'. */
 function lineText(line: OrderMailLine): string {
-  const waste = line.includeWaste ? ' + desperdicio' : '';
+  const quantity = lineQuantityText({ ...line, pattern: line.layingPattern });
   return (
-    `- ${line.productName}: ${boxes(line.quantity)}, ${formatSquareMeters(line.squareMeters)} m²${waste}` +
-    ` × ${formatMoney(line.unitPrice)} = ${formatMoney(line.lineTotal)}`
+    `- ${line.productName}: ${quantity} × ${formatMoney(line.unitPrice)} ${perUnitText(line.saleUnit)}` +
+    ` = ${formatMoney(line.lineTotal)}`
   );
 }
 

@@ -7,10 +7,11 @@ import {
   UNKNOWN_PRODUCTS_MESSAGE,
 } from '../../shared/orders';
 import { outOfStockProductMessage, unavailableProductMessage } from '../../shared/availability';
+import { squareMetersPerBox } from '../../shared/order-lines';
 import { effectivePrice, roundMoney } from '../../shared/pricing';
 import type { ShopSettings } from '../../shared/settings';
 import type { Db } from '../db/client';
-import { mailQueue, orderLines, orders, products } from '../db/schema';
+import { areas, mailQueue, orderLines, orders, products } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from './order-mail';
 
@@ -32,6 +33,7 @@ interface OrderRequest {
     quantity: number,
     squareMeters: number,
     includeWaste: boolean,
+    pattern: string | null,
   ][];
 }
 
@@ -45,7 +47,13 @@ function requestOf(input: CreateOrderInput, items: CartItem[]): OrderRequest {
       customer.address.trim(),
       customer.comments?.trim() || null,
     ],
-    lines: items.map((i) => [i.productId, i.quantity, roundMoney(i.squareMeters), i.includeWaste]),
+    lines: items.map((i) => [
+      i.productId,
+      i.quantity,
+      roundMoney(i.squareMeters),
+      i.includeWaste,
+      i.pattern ?? null,
+    ]),
   };
 }
 
@@ -74,6 +82,7 @@ async function findByKey(db: Db, key: string, request: OrderRequest): Promise<Pl
       quantity: orderLines.quantity,
       squareMeters: orderLines.squareMeters,
       includeWaste: orderLines.includeWaste,
+      layingPattern: orderLines.layingPattern,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, row.id))
@@ -86,7 +95,13 @@ async function findByKey(db: Db, key: string, request: OrderRequest): Promise<Pl
       row.customerAddress,
       row.comments,
     ],
-    lines: lines.map((l) => [l.productId, l.quantity, l.squareMeters, l.includeWaste]),
+    lines: lines.map((l) => [
+      l.productId,
+      l.quantity,
+      l.squareMeters,
+      l.includeWaste,
+      l.layingPattern,
+    ]),
   };
   if (JSON.stringify(stored) !== JSON.stringify(request)) {
     throw new AppError(422, 'idempotency_key_reused', ORDER_MESSAGES.keyReused);
@@ -112,6 +127,29 @@ function checkMergedLimits(input: CreateOrderInput, items: CartItem[]): void {
       if (tooLarge) fields[`items.${index}.squareMeters`] = ORDER_MESSAGES.squareMetersPerProduct;
     });
   }
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+}
+
+/**
+ * m² and waste belong to boxes (issue 17 item 1): a product sold by the unit or the bag carries
+ * neither, and a laying pattern only says how the waste was worked out.
+ */
+function checkQuantityKinds(
+  input: CreateOrderInput,
+  byId: Map<string, Parameters<typeof squareMetersPerBox>[0]>,
+): void {
+  const fields: Record<string, string> = {};
+  input.items.forEach((item, index) => {
+    const product = byId.get(item.productId);
+    if (!product) return;
+    // Boxes outside the flooring area keep what was sent (carts from before sale units).
+    if (product.saleUnit !== 'caja' && (item.squareMeters > 0 || item.includeWaste)) {
+      fields[`items.${index}.squareMeters`] = ORDER_MESSAGES.noSquareMeters;
+    } else if (item.pattern && !item.includeWaste) {
+      fields[`items.${index}.pattern`] = ORDER_MESSAGES.patternWithoutWaste;
+    }
+  });
   const first = Object.values(fields)[0];
   if (first) throw badRequest(first, fields);
 }
@@ -145,8 +183,12 @@ export async function placeOrder(
             discountPercentage: products.discountPercentage,
             status: products.status,
             inStock: products.inStock,
+            saleUnit: products.saleUnit,
+            metersPerBox: products.metersPerBox,
+            areaName: areas.name,
           })
           .from(products)
+          .leftJoin(areas, eq(areas.id, products.areaId))
           .where(inArray(products.id, ids));
   const byId = new Map(found.map((p) => [p.id, p]));
   const fields: Record<string, string> = {};
@@ -167,6 +209,7 @@ export async function placeOrder(
   });
   const firstUnavailable = Object.values(fields)[0];
   if (firstUnavailable) throw new AppError(400, 'unavailable_product', firstUnavailable, fields);
+  checkQuantityKinds(input, byId);
 
   const lines = items.map((item, position) => {
     const product = byId.get(item.productId);
@@ -180,6 +223,9 @@ export async function placeOrder(
       quantity: item.quantity,
       squareMeters: roundMoney(item.squareMeters),
       includeWaste: item.includeWaste,
+      saleUnit: product.saleUnit,
+      metersPerBox: squareMetersPerBox(product),
+      layingPattern: item.pattern ?? null,
       lineTotal: roundMoney(unitPrice * item.quantity),
     };
   });

@@ -9,6 +9,7 @@ import { fieldErrors } from '../../../shared/api';
 import type { ProductStatus } from '../../../shared/availability';
 import type { ProductDetail, Taxonomy } from '../../../shared/catalog';
 import { parseArNumber } from '../../../shared/number-entry';
+import { DEFAULT_SALE_UNIT, type SaleUnit } from '../../../shared/order-lines';
 import type { Quality } from '../../../shared/pricing';
 import { formatNumberText } from '../../components/ui/number-text';
 import { toFormErrors } from '../admin-taxonomy/form-errors';
@@ -27,6 +28,7 @@ export interface ProductFormValues {
   hasShipping: boolean;
   status: ProductStatus;
   inStock: boolean;
+  saleUnit: SaleUnit;
   areaId: string;
   categoryId: string;
   subcategoryId: string;
@@ -45,6 +47,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   hasShipping: false,
   status: 'publicado',
   inStock: true,
+  saleUnit: DEFAULT_SALE_UNIT,
   areaId: '',
   categoryId: '',
   subcategoryId: '',
@@ -70,6 +73,7 @@ export function productFormValues(product: ProductDetail): ProductFormValues {
     hasShipping: product.hasShipping,
     status: product.status,
     inStock: product.inStock,
+    saleUnit: product.saleUnit,
     areaId: product.areaId ?? '',
     categoryId: product.categoryId ?? '',
     subcategoryId: product.subcategoryId ?? '',

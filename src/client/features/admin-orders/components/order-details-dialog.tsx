@@ -18,7 +18,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ScrollableTable } from '../../../components/scrollable-table';
 import { ADMIN_ORDER_MESSAGES } from '../../../../shared/admin-orders';
-import { formatDate, formatMoney, formatSquareMeters } from '../../../../shared/format';
+import { formatDate, formatMoney } from '../../../../shared/format';
+import { lineQuantityParts } from '../../../../shared/order-lines';
 import { type Order, PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
 import { useAdminOrder } from '../api';
 import { OrderStatusChip, PaymentChip } from './order-chips';
@@ -99,23 +100,35 @@ function OrderDetails({ order }: { order: Order }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {order.products.map((line, index) => (
-              <TableRow key={`${line.productId ?? 'sin-producto'}-${index}`}>
-                <TableCell>
-                  {line.productName}
-                  {line.productId === null && (
-                    <Typography variant="caption" color="error" component="div">
-                      {ADMIN_ORDER_MESSAGES.productNotFound}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {line.quantity} {line.quantity === 1 ? 'caja' : 'cajas'}
-                </TableCell>
-                <TableCell align="right">{formatSquareMeters(line.squareMeters)}</TableCell>
-                <TableCell>{line.includeWaste ? 'Sí' : 'No'}</TableCell>
-              </TableRow>
-            ))}
+            {order.products.map((line, index) => {
+              const parts = lineQuantityParts({ ...line, pattern: line.layingPattern });
+              return (
+                <TableRow key={`${line.productId ?? 'sin-producto'}-${index}`}>
+                  <TableCell>
+                    {line.productName}
+                    {line.productId === null && (
+                      <Typography variant="caption" color="error" component="div">
+                        {ADMIN_ORDER_MESSAGES.productNotFound}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {parts.quantity}
+                  </TableCell>
+                  <TableCell align="right">
+                    {parts.boxesArea ?? '—'}
+                    {parts.room && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {parts.room}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {parts.boxesArea === null ? '—' : line.includeWaste ? 'Sí' : 'No'}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </ScrollableTable>
