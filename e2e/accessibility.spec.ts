@@ -202,7 +202,7 @@ test('storefront and admin catalogue screens, signed in', async ({ page }) => {
   await withDialog(
     page,
     table.getByRole('button', { name: /^Eliminar / }).first(),
-    'Eliminar producto',
+    /^Eliminar "/, // the dialog names the product
     '/admin/productos eliminar',
   );
 

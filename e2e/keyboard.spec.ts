@@ -217,6 +217,11 @@ test('an admin opens and closes the new product dialog with the keyboard only', 
   await chooser;
   await tabTo(page, cancel);
   await page.keyboard.press('Enter');
+  // A name was typed: closing asks before dropping it.
+  const discard = page.getByRole('dialog', { name: 'Descartar cambios' });
+  await expect(discard).toBeVisible();
+  await tabTo(page, discard.getByRole('button', { name: 'Descartar' }));
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   await expect(page.getByRole('table', { name: 'Productos' })).not.toContainText('Solo teclado');

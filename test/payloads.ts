@@ -41,6 +41,10 @@ export const validBody = {
     order: 1,
     categoryId,
   }),
+  priceBatch: (productIds: string[] = []) => ({
+    selection: { areaId: null, brand: '', search: '', productIds },
+    rule: { kind: 'porcentaje', direction: 'subir', amount: 12.5, rounding: 10 },
+  }),
   orderStatus: () => ({ status: 'processing' }),
   payment: () => ({ amount: 45_990.5, date: '2026-03-12', method: 'transferencia' }),
   orderLines: (productId: string) => ({

@@ -100,6 +100,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         { index: true, loader: () => redirect(P.adminProducts) },
         page('admin/products', adminPath(P.adminProducts)),
+        page('admin/prices', adminPath(P.adminPrices)),
         page('admin/areas', adminPath(P.adminAreas)),
         page('admin/categories', adminPath(P.adminCategories)),
         page('admin/orders', adminPath(P.adminOrders)),

@@ -23,6 +23,7 @@ import {
 import type { ApiFetch, CreateStorefront } from '../shared/boot-data';
 import { registerPages } from './plugins/pages';
 import { registerUploads } from './plugins/uploads';
+import { adminPriceRoutes } from './routes/admin-prices';
 import { adminProductRoutes } from './routes/admin-products';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
 import { adminActivityRoutes } from './routes/admin-activity';
@@ -87,7 +88,8 @@ declare module 'fastify' {
 
 /** Matched route patterns (never raw URLs, which may be percent-encoded) of catalogue writes. */
 // The Papelera's writes too: restoring a product puts it back in the catalogue.
-const CATALOG_WRITES = /^\/api\/admin\/(products|areas|categories|subcategories|trash)(\/|$)/;
+const CATALOG_WRITES =
+  /^\/api\/admin\/(products|areas|categories|subcategories|trash|price-batches(?!\/preview))(\/|$)/;
 
 /** The API answering a page's loaders in process: the same routes, caches and checks, no socket. */
 function apiInProcess(app: FastifyInstance): ApiFetch {
@@ -196,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(adminProductRoutes(db, storage), { prefix: '/api/admin/products' });
   await app.register(adminTaxonomyRoutes(db), { prefix: '/api/admin' });
+  await app.register(adminPriceRoutes(db), { prefix: '/api/admin/price-batches' });
   // Feature routes are registered here, one line each, by resource.
   await app.register(adminOrderRoutes(db), { prefix: '/api/admin/orders' });
   await app.register(adminOrderWorkRoutes({ db, mail, publicUrl: config.publicUrl }), {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from './ids';
 import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
+import { PRODUCT_STATUSES } from './availability';
 import { ProductDetailSchema, type Taxonomy } from './catalog';
 import type { ArNumberOptions } from './number-entry';
 import { arNumberText, optionalArNumberText } from './number-entry-schema';
@@ -50,6 +51,7 @@ const FIELD = {
   dimensionsRequired: 'Las dimensiones son obligatorias',
   metersRequired: 'Los metros por caja son obligatorios',
   metersMin: 'Los metros por caja deben ser al menos 0,01',
+  statusInvalid: 'El estado debe ser Publicado o Borrador',
   orderMin: 'El orden debe ser un número mayor o igual a 1',
   categoryNotInArea: 'La categoría no pertenece al área elegida',
   subcategoryNotInCategory: 'La subcategoría no pertenece a la categoría elegida',
@@ -118,6 +120,8 @@ export const ProductInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   hasShipping: z.boolean().default(false),
+  status: z.enum(PRODUCT_STATUSES, FIELD.statusInvalid).default('publicado'),
+  inStock: z.boolean('El stock no es válido').default(true),
   saleUnit: z.enum(SALE_UNITS, FIELD.saleUnitInvalid).default(DEFAULT_SALE_UNIT),
   areaId: requiredId(FIELD.areaRequired),
   categoryId: requiredId(FIELD.categoryRequired),

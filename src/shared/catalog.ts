@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_STATUSES } from './availability';
 import { SALE_UNITS } from './order-lines';
 import { FINISH_TYPES, QUALITIES } from './pricing';
 
@@ -30,6 +31,9 @@ export const ProductSchema = z.object({
   categoryId: z.string().nullable(),
   subcategoryId: z.string().nullable(),
   images: z.array(ProductImageSchema),
+  /** The shop only ever sends 'publicado'; the admin sees borradores too. */
+  status: z.enum(PRODUCT_STATUSES),
+  inStock: z.boolean(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

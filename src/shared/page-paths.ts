@@ -18,6 +18,7 @@ export const PAGE_PATHS = {
   adminResetPassword: '/admin/restablecer',
   admin: '/admin',
   adminProducts: '/admin/productos',
+  adminPrices: '/admin/precios',
   adminAreas: '/admin/areas',
   adminCategories: '/admin/categorias',
   adminOrders: '/admin/pedidos',

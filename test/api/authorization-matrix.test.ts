@@ -260,6 +260,65 @@ describeEachEngine('authorization matrix', (engine) => {
         ]),
       }),
     },
+    'POST /api/admin/products/:id/duplicate': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/products/${await product()}/duplicate`,
+      }),
+    },
+    'PATCH /api/admin/products/:id/price': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/products/${await product()}/price`,
+        payload: { price: 12345 },
+      }),
+    },
+    'GET /api/admin/products/:id/price-history': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: `/api/admin/products/${await product()}/price-history` }),
+    },
+    'GET /api/admin/price-batches': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/price-batches' }),
+    },
+    'POST /api/admin/price-batches/preview': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/price-batches/preview',
+        payload: validBody.priceBatch([await product()]),
+      }),
+    },
+    'POST /api/admin/price-batches': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/price-batches',
+        payload: validBody.priceBatch([await product()]),
+      }),
+    },
+    'POST /api/admin/price-batches/:id/undo': {
+      access: 'staff',
+      ok: 200,
+      request: async () => {
+        const batch = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/price-batches',
+          payload: validBody.priceBatch([await product()]),
+          headers: { cookie: cookies.get('super_admin') ?? '' },
+        });
+        expect(batch.statusCode).toBe(201);
+        return { method: 'POST', url: `/api/admin/price-batches/${batch.json().id}/undo` };
+      },
+    },
     'POST /api/admin/areas': {
       access: 'staff',
       ok: 201,

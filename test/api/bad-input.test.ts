@@ -129,6 +129,16 @@ describeEachEngine('every write route refuses bad input', (engine) => {
         valid: { ...product, imageIds: [] },
       },
       'create an area': { method: 'POST', url: '/api/admin/areas', valid: validBody.area() },
+      'preview a bulk price change': {
+        method: 'POST',
+        url: '/api/admin/price-batches/preview',
+        valid: validBody.priceBatch([productId]),
+      },
+      'apply a bulk price change': {
+        method: 'POST',
+        url: '/api/admin/price-batches',
+        valid: validBody.priceBatch([productId]),
+      },
       'edit an area': {
         method: 'PUT',
         url: `/api/admin/areas/${taxonomy.areaId}`,
@@ -248,6 +258,8 @@ describeEachEngine('every write route refuses bad input', (engine) => {
     'create a product',
     'edit a product',
     'create an area',
+    'preview a bulk price change',
+    'apply a bulk price change',
     'edit an area',
     'create a category',
     'edit a category',

@@ -40,7 +40,8 @@ describeEachEngine('catalogue counts', (engine) => {
   async function expectExactTotals() {
     const counted = rowsOf<{ key: string; n: number }>(
       await t.db.execute(sql`select concat_ws('/', area_id, category_id, subcategory_id, quality)
-        as key, count(*)::int as n from products group by 1 order by 1`),
+        as key, count(*)::int as n from products where status = 'publicado'
+        group by 1 order by 1`),
     );
     const kept = rowsOf<{ key: string; n: number }>(
       await t.db.execute(sql`select concat_ws('/', area_id, category_id, subcategory_id, quality)
@@ -56,7 +57,7 @@ describeEachEngine('catalogue counts', (engine) => {
       );
       const where = sql.join(
         [
-          sql`true`,
+          sql`status = 'publicado'`,
           ...(query.areaId ? [sql`area_id = ${query.areaId}`] : []),
           ...(query.categoryId ? [sql`category_id = ${query.categoryId}`] : []),
           ...(query.subcategoryId ? [sql`subcategory_id = ${query.subcategoryId}`] : []),
@@ -71,7 +72,7 @@ describeEachEngine('catalogue counts', (engine) => {
     }
   }
 
-  it('stays exact through inserts, edits, moves, deletions and taxonomy deletions', async () => {
+  it('stays exact through inserts, edits, moves, borradores, deletions and taxonomy deletions', async () => {
     await expectExactTotals();
     const ids: string[] = [];
     for (let i = 0; i < 9; i++) {
@@ -92,6 +93,16 @@ describeEachEngine('catalogue counts', (engine) => {
       .set({ ...bath })
       .where(eq(products.id, ids[1]!));
     await t.db.update(products).set({ price: 99999 }).where(eq(products.id, ids[2]!));
+    await expectExactTotals();
+
+    // A borrador is not counted; publishing it counts it again.
+    await t.db
+      .update(products)
+      .set({ status: 'borrador' })
+      .where(inArray(products.id, ids.slice(2, 5)));
+    await createProduct(t.db, { ...floor, status: 'borrador' });
+    await expectExactTotals();
+    await t.db.update(products).set({ status: 'publicado' }).where(eq(products.id, ids[3]!));
     await expectExactTotals();
 
     await t.db.delete(products).where(inArray(products.id, ids.slice(6)));

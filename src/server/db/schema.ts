@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { effectivePriceSql } from './pricing-sql';
 import { AUTH_EVENT_TYPES } from '../../shared/admin-logs';
+import { PRICE_CHANGE_SOURCES, PRODUCT_STATUSES } from '../../shared/availability';
 import {
   bigint,
   boolean,
@@ -106,6 +107,10 @@ export const products = pgTable(
       onDelete: 'set null',
     }),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    /** A borrador is hidden from the shop (lists, page, search, sitemap, counts), not deleted. */
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('publicado'),
+    /** Sin stock: still listed and findable, but it cannot be added to a cart or ordered. */
+    inStock: boolean('in_stock').notNull().default(true),
     /**
      * What the catalogue search matches, in the shared searchFold form: the product's searched
      * fields and its taxonomy names (services/search-text.ts).
@@ -488,5 +493,48 @@ export const withdrawalRequests = pgTable(
     uniqueIndex('withdrawal_requests_code_idx').on(t.code),
     index('withdrawal_requests_order_idx').on(t.orderId),
     index('withdrawal_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One bulk price change (services/price-batches.ts): who, when, the rule and how many products.
+ * Undone as a whole (undone_at) while no later change touched those prices.
+ */
+export const priceBatches = pgTable(
+  'price_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text: the batch still says who made it after the user is deleted. */
+    userName: text('user_name').notNull(),
+    rule: jsonb('rule').notNull(),
+    selection: jsonb('selection').notNull(),
+    products: integer('products').notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+    undoneBy: text('undone_by'),
+  },
+  (t) => [index('price_batches_created_idx').on(t.createdAt)],
+);
+
+/** Every change of a product's price: single and quick edits, bulk batches and their undo. */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    oldPrice: money('old_price').notNull(),
+    newPrice: money('new_price').notNull(),
+    source: text('source', { enum: PRICE_CHANGE_SOURCES }).notNull(),
+    batchId: uuid('batch_id').references(() => priceBatches.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('price_changes_product_idx').on(t.productId, t.id),
+    index('price_changes_batch_idx').on(t.batchId),
   ],
 );

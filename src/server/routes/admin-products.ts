@@ -12,8 +12,10 @@ import {
   isUuid,
   taxonomyIssues,
 } from '../../shared/admin-catalog';
+import { copyName } from '../../shared/availability';
 import type { ProductDetail } from '../../shared/catalog';
 import { formatMoney } from '../../shared/format';
+import { QuickPriceSchema } from '../../shared/price-batches';
 import type { Db } from '../db/client';
 import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
@@ -29,6 +31,7 @@ import {
   storeEncodedImage,
   toProductImage,
 } from '../services/images';
+import { priceHistory, recordPriceChanges } from '../services/price-history';
 import { insertProduct, updateProduct } from '../services/products';
 import { searchMatch } from '../services/search-query';
 import { trashProduct } from '../services/trash';
@@ -141,6 +144,31 @@ export function adminProductRoutes(db: Db, storage: Storage) {
       return reply.status(201).send(await detail(id));
     });
 
+    // A copy to edit: same fields, no images, hidden from the shop until it is published.
+    app.post('/:id/duplicate', async (request, reply) => {
+      const id = productIdParam(request.params);
+      const [source] = await db
+        .select({ ...productColumns, images: products.images })
+        .from(products)
+        .where(eq(products.id, id));
+      if (!source) throw notFound(M.productNotFound);
+      const { id: _sourceId, ...values } = source;
+      void _sourceId;
+      const copyId = await insertProduct(db, {
+        ...values,
+        name: copyName(source.name),
+        status: 'borrador',
+        images: [],
+      });
+      await recordActivity(db, {
+        actorId: currentUser(request).id,
+        action: 'product.create',
+        subject: productSubject(copyName(source.name)),
+        detail: `Copia de «${source.name}» (borrador)`,
+      });
+      return reply.status(201).send(await detail(copyId));
+    });
+
     app.put('/:id', async (request) => {
       const id = productIdParam(request.params);
       const { imageIds, ...input } = parseInput(ProductUpdateSchema, request.body);
@@ -148,6 +176,12 @@ export function adminProductRoutes(db: Db, storage: Storage) {
       const removed = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!current) throw notFound(M.productNotFound);
+        await recordPriceChanges(
+          tx,
+          [{ productId: id, oldPrice: current.price, newPrice: input.price }],
+          currentUser(request),
+          'edicion',
+        );
         const byId = new Map(current.images.map((image) => [image.id, image]));
         if (new Set(imageIds).size !== imageIds.length || imageIds.some((i) => !byId.has(i)))
           throw badRequest(M.imageNotFound, { imageIds: M.imageNotFound });
@@ -164,6 +198,44 @@ export function adminProductRoutes(db: Db, storage: Storage) {
       });
       await deleteImagesQuietly(app, id, removed);
       return detail(id);
+    });
+
+    // The list's quick edit: the price alone, recorded in the product's price history.
+    app.patch('/:id/price', async (request) => {
+      const id = productIdParam(request.params);
+      const { price } = parseInput(QuickPriceSchema, request.body);
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ price: products.price, name: products.name })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
+        if (!current) throw notFound(M.productNotFound);
+        await tx.update(products).set({ price }).where(eq(products.id, id));
+        await recordPriceChanges(
+          tx,
+          [{ productId: id, oldPrice: current.price, newPrice: price }],
+          currentUser(request),
+          'rapida',
+        );
+        await recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'product.update',
+          subject: productSubject(current.name),
+          detail: `Precio: ${formatMoney(current.price)} → ${formatMoney(price)}`,
+        });
+      });
+      return detail(id);
+    });
+
+    app.get('/:id/price-history', async (request, reply) => {
+      const id = productIdParam(request.params);
+      const [exists] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, id));
+      if (!exists) throw notFound(M.productNotFound);
+      return reply.header('cache-control', 'no-store').send(await priceHistory(db, id));
     });
 
     // To the Papelera: the row leaves the catalogue now, its image files stay until the snapshot

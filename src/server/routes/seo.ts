@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { escapeHtml } from '../pages/html';
+import { isPublished } from '../services/catalog-read';
 
 /** The sitemap protocol allows 50,000 URLs per file. */
 const MAX_SITEMAP_URLS = 50_000;
@@ -30,6 +31,7 @@ export function seoRoutes(db: Db, publicUrl: string) {
       const rows = await db
         .select({ id: products.id, updatedAt: products.updatedAt })
         .from(products)
+        .where(isPublished)
         .orderBy(asc(products.createdAt), asc(products.id))
         .limit(MAX_SITEMAP_URLS - STATIC_PATHS.length);
       const entries = [

@@ -59,7 +59,8 @@ export function catalogAnswers(db: Db, storage: Storage, cache: CatalogCache): C
       if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
       const body = await cache.get(`product ${id.toLowerCase()}`, async () => {
         const product = await getProductDetail(db, storage, id);
-        if (!product) throw notFound(PRODUCT_NOT_FOUND); // a failed load is not kept
+        // A borrador is not in the shop; a failed load is not kept.
+        if (!product || product.status !== 'publicado') throw notFound(PRODUCT_NOT_FOUND);
         return product;
       });
       return answer(body);

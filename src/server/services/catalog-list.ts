@@ -4,7 +4,7 @@ import type { ProductDetail } from '../../shared/catalog';
 import type { CatalogQuery, ProductListResponse } from '../../shared/catalog-query';
 import { type Db, rowsOf } from '../db/client';
 import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
-import { productColumns } from './catalog-read';
+import { isPublished, productColumns } from './catalog-read';
 import { catalogueTotal, taxonomyConditions } from './catalog-counts';
 import { type SortSource, sortOrder } from './catalog-order';
 import { toProductImage } from './images';
@@ -19,7 +19,7 @@ import type { Storage } from './storage';
 export const COUNT_UP_TO = 2000;
 
 function productConditions(query: CatalogQuery, search: SearchMatch | null): SQL[] {
-  const where = taxonomyConditions(query);
+  const where = [isPublished, ...taxonomyConditions(query)];
   if (query.quality !== 'todas') where.push(eq(products.quality, query.quality));
   if (query.type) where.push(sql`lower(${products.type}) = ${query.type.toLowerCase()}`);
   if (query.brands.length > 0) where.push(inArray(products.brand, query.brands));
@@ -50,7 +50,7 @@ const countable = (query: CatalogQuery, search: SearchMatch | null) =>
  * value after the last one, so the cost grows with the number of values, not of products.
  */
 function facet(name: string, column: AnyColumn, query: CatalogQuery): SQL {
-  const scope = and(...taxonomyConditions(query)) ?? sql`true`;
+  const scope = and(isPublished, ...taxonomyConditions(query)) ?? sql`true`;
   const cte = sql.raw(`facet_${name}`);
   return sql`${cte}(value) as (
       (select ${column} from ${products}

@@ -23,7 +23,12 @@ export const productColumns = {
   categoryId: products.categoryId,
   subcategoryId: products.subcategoryId,
   images: products.images,
+  status: products.status,
+  inStock: products.inStock,
 };
+
+/** What the shop may show: a borrador is hidden everywhere outside the admin. */
+export const isPublished = eq(products.status, 'publicado');
 
 /** One product with its taxonomy names, or null. */
 export async function getProductDetail(

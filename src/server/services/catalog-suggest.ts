@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Taxonomy } from '../../shared/catalog';
 import { effectivePrice } from '../../shared/pricing';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../shared/suggestions';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
+import { isPublished } from './catalog-read';
 import { imageKey } from './images';
 import { searchMatch, withSearchPlan } from './search-query';
 import type { Storage } from './storage';
@@ -38,7 +39,7 @@ export async function suggest(
         cover: sql<{ id: string; widths: number[] } | null>`${products.images} -> 0`,
       })
       .from(products)
-      .where(match.where ?? undefined)
+      .where(and(isPublished, match.where ?? undefined))
       .orderBy(desc(match.rank), asc(products.name), asc(products.id))
       .limit(MAX_SUGGESTED_PRODUCTS);
   });

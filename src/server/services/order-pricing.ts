@@ -6,6 +6,7 @@ import {
   type OrderLineInput,
   UNKNOWN_PRODUCTS_MESSAGE,
 } from '../../shared/orders';
+import { outOfStockProductMessage, unavailableProductMessage } from '../../shared/availability';
 import { squareMetersPerBox } from '../../shared/order-lines';
 import { isUuid } from '../../shared/ids';
 import { effectivePrice, lineTotal, orderTotal, roundMoney } from '../../shared/pricing';
@@ -53,12 +54,34 @@ function checkQuantityKinds(
   if (first) throw badRequest(first, fields);
 }
 
+/** A borrador or a product without stock cannot be ordered from the shop (issue 16 item 4). */
+function checkForSale(
+  inputItems: OrderLineInput[],
+  byId: Map<string, { name: string; status: string; inStock: boolean }>,
+): void {
+  const fields: Record<string, string> = {};
+  inputItems.forEach((item, index) => {
+    const product = byId.get(item.productId);
+    if (!product) return;
+    if (product.status !== 'publicado')
+      fields[`items.${index}.productId`] = unavailableProductMessage(product.name);
+    else if (!product.inStock)
+      fields[`items.${index}.productId`] = outOfStockProductMessage(product.name);
+  });
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError(400, 'unavailable_product', first, fields);
+}
+
 /**
  * The lines of an order priced from the current catalogue (discounts applied; prices from the
  * browser are never read), the same product merged as the cart merges it: the one pricing of
  * the shop's checkout and of staff editing an order. Field errors name the input's indexes.
  */
-export async function priceOrderLines(db: Db, inputItems: OrderLineInput[]) {
+export async function priceOrderLines(
+  db: Db,
+  inputItems: OrderLineInput[],
+  { forSale = false }: { forSale?: boolean } = {},
+) {
   const items = inputItems.reduce(addToCart, []);
   checkMergedLimits(inputItems, items);
   // A malformed id is simply a product that does not exist.
@@ -72,6 +95,8 @@ export async function priceOrderLines(db: Db, inputItems: OrderLineInput[]) {
             name: products.name,
             price: products.price,
             discountPercentage: products.discountPercentage,
+            status: products.status,
+            inStock: products.inStock,
             saleUnit: products.saleUnit,
             metersPerBox: products.metersPerBox,
             areaName: areas.name,
@@ -87,6 +112,7 @@ export async function priceOrderLines(db: Db, inputItems: OrderLineInput[]) {
   if (Object.keys(fields).length > 0) {
     throw new AppError(400, 'unknown_product', UNKNOWN_PRODUCTS_MESSAGE, fields);
   }
+  if (forSale) checkForSale(inputItems, byId);
   checkQuantityKinds(inputItems, byId);
 
   const lines = items.map((item, position) => {

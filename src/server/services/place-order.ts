@@ -121,7 +121,8 @@ export async function placeOrder(
   const request = requestOf(input, items);
   const existing = await findByKey(db, input.idempotencyKey, request);
   if (existing) return existing;
-  const { lines, totalAmount } = await priceOrderLines(db, input.items);
+  // The server, not only the button: a borrador or a product without stock is never ordered.
+  const { lines, totalAmount } = await priceOrderLines(db, input.items, { forSale: true });
   const { customer } = input;
   const comments = customer.comments?.trim() || null;
   const values = {

@@ -24,6 +24,15 @@ export const createProduct = (input: ProductInput) =>
 export const updateProduct = (id: string, input: ProductUpdate) =>
   api<ProductDetail>(`/api/admin/products/${id}`, { method: 'PUT', body: input });
 
+export function useDuplicateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<ProductDetail>(`/api/admin/products/${id}/duplicate`, { method: 'POST' }),
+    onSuccess: () => invalidateCatalog(queryClient),
+  });
+}
+
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -95,6 +95,8 @@ describe('the product dialog reads its number fields the es-AR way', () => {
       categoryId: CATEGORY,
       subcategoryId: SUBCATEGORY,
       images: [],
+      status: 'borrador',
+      inStock: false,
       areaName: 'Pisos y Revestimientos',
       categoryName: 'Porcelanicos',
       subcategoryName: 'Simil madera',
@@ -109,6 +111,8 @@ describe('the product dialog reads its number fields the es-AR way', () => {
       price: 45990.5,
       discountPercentage: 12.5,
       metersPerBox: 1.44,
+      status: 'borrador',
+      inStock: false,
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   taxonomyIssues,
 } from '../../../shared/admin-catalog';
 import { fieldErrors } from '../../../shared/api';
+import type { ProductStatus } from '../../../shared/availability';
 import type { ProductDetail, Taxonomy } from '../../../shared/catalog';
 import { parseArNumber } from '../../../shared/number-entry';
 import { DEFAULT_SALE_UNIT, type SaleUnit } from '../../../shared/order-lines';
@@ -25,6 +26,8 @@ export interface ProductFormValues {
   quality: Quality;
   type: string;
   hasShipping: boolean;
+  status: ProductStatus;
+  inStock: boolean;
   saleUnit: SaleUnit;
   areaId: string;
   categoryId: string;
@@ -42,6 +45,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   quality: '1ra',
   type: '',
   hasShipping: false,
+  status: 'publicado',
+  inStock: true,
   saleUnit: DEFAULT_SALE_UNIT,
   areaId: '',
   categoryId: '',
@@ -66,6 +71,8 @@ export function productFormValues(product: ProductDetail): ProductFormValues {
     quality: product.quality,
     type: product.type ?? '',
     hasShipping: product.hasShipping,
+    status: product.status,
+    inStock: product.inStock,
     saleUnit: product.saleUnit,
     areaId: product.areaId ?? '',
     categoryId: product.categoryId ?? '',

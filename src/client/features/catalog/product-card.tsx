@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import { OUT_OF_STOCK_LABEL } from '../../../shared/availability';
 import type { ProductDetail } from '../../../shared/catalog';
 import { isFlooringArea } from '../../../shared/pricing';
 import { CARD_IMAGE_SIZES } from '../../../shared/page-images';
@@ -50,6 +51,19 @@ export function ProductCard({ product, priority }: { product: ProductDetail; pri
           sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
         />
       ) : null}
+      {!product.inStock && (
+        <Chip
+          label={OUT_OF_STOCK_LABEL}
+          size="small"
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            bgcolor: 'grey.800',
+            color: 'common.white',
+          }}
+        />
+      )}
       {/* The name takes two lines and the brand one, always: every card of a row has its price
           at the same height, with the shipping note below it. */}
       <CardContent

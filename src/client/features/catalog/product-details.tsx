@@ -11,6 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import { OUT_OF_STOCK_LABEL } from '../../../shared/availability';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ProductDetail } from '../../../shared/catalog';
 import { filtersToSearchParams, DEFAULT_FILTERS } from '../../../shared/catalog-filters';
@@ -172,6 +173,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                 sx={{ fontWeight: 700 }}
               />
             ) : null}
+            {!product.inStock && <Chip label={OUT_OF_STOCK_LABEL} size="small" />}
           </Box>
           <ProductPrice product={product} flooring={flooring} size="large" />
           {product.hasShipping && (
@@ -217,7 +219,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             >
               Volver
             </Button>
-            {flooring && metersPerBox > 0 && (
+            {flooring && metersPerBox > 0 && product.inStock && (
               <Button
                 variant="outlined"
 
@@ -230,8 +232,13 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                 Calcular M²
               </Button>
             )}
-            <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={addOneBox}>
-              Agregar al carrito
+            <Button
+              variant="contained"
+              startIcon={<AddShoppingCartIcon />}
+              onClick={addOneBox}
+              disabled={!product.inStock}
+            >
+              {product.inStock ? 'Agregar al carrito' : OUT_OF_STOCK_LABEL}
             </Button>
             {consulta && (
               <Button

@@ -21,6 +21,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import SettingsIcon from '@mui/icons-material/Settings';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LogoutIcon from '@mui/icons-material/Logout';
 import KeyIcon from '@mui/icons-material/Key';
@@ -45,6 +46,7 @@ export async function loader() {
 
 const MENU = [
   { to: '/admin/productos', label: 'Productos', icon: <Inventory2Icon />, superAdmin: false },
+  { to: '/admin/precios', label: 'Precios', icon: <PriceChangeIcon />, superAdmin: false },
   { to: '/admin/areas', label: 'Áreas', icon: <ViewModuleIcon />, superAdmin: false },
   { to: '/admin/categorias', label: 'Categorías', icon: <CategoryIcon />, superAdmin: false },
   { to: '/admin/pedidos', label: 'Pedidos', icon: <ReceiptLongIcon />, superAdmin: false },

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   ADMIN_CATALOG_MESSAGES as M,
@@ -19,7 +21,12 @@ import {
 import type { ProductDetail } from '../../../shared/catalog';
 import { PageHeading } from '../../components/page-heading';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { adminProductsQuery, useDeleteProduct } from '../../features/admin-products/api';
+import {
+  adminProductsQuery,
+  useDeleteProduct,
+  useDuplicateProduct,
+} from '../../features/admin-products/api';
+import { OrderToast, type Toast } from '../../features/admin-orders/components/order-toast';
 import { ProductDialog } from '../../features/admin-products/components/product-dialog';
 import { ProductsTable } from '../../features/admin-products/components/products-table';
 import { adminTaxonomyQuery } from '../../features/admin-taxonomy/api';
@@ -46,6 +53,20 @@ export function Component() {
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<ProductDetail | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ProductDetail | null>(null);
+  const duplicate = useDuplicateProduct();
+  const navigate = useNavigate();
+  // Ticked rows, kept across pages and searches, for a bulk price change.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [toast, setToast] = useState<Toast | null>(null);
+  const toggle = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   const loading = products.isPending || taxonomy.isPending;
   const loadError = products.isError || taxonomy.isError;
@@ -63,14 +84,27 @@ export function Component() {
         }}
       >
         <PageHeading>Gestión de Productos</PageHeading>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={!taxonomy.data}
-          onClick={() => setEditing('new')}
-        >
-          Nuevo Producto
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant="outlined"
+            startIcon={<PriceChangeIcon />}
+            onClick={() =>
+              void navigate('/admin/precios', {
+                state: selected.size > 0 ? { productIds: [...selected] } : null,
+              })
+            }
+          >
+            {selected.size > 0 ? `Cambiar precios (${selected.size})` : 'Cambiar precios'}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!taxonomy.data}
+            onClick={() => setEditing('new')}
+          >
+            Nuevo Producto
+          </Button>
+        </Box>
       </Box>
       <TextField
         type="search"
@@ -113,7 +147,31 @@ export function Component() {
             {products.isFetching && <LinearProgress aria-label="Actualizando" />}
             <ProductsTable
               products={items}
+              selected={selected}
+              onToggle={(product) => toggle([product.id], !selected.has(product.id))}
+              onToggleAll={(on) =>
+                toggle(
+                  items.map((p) => p.id),
+                  on,
+                )
+              }
               onEdit={setEditing}
+              onDuplicate={(product) =>
+                duplicate.mutate(product.id, {
+                  onSuccess: (copy) => {
+                    setToast({
+                      severity: 'success',
+                      message: `Se creó "${copy.name}" como borrador`,
+                    });
+                    setEditing(copy);
+                  },
+                  onError: () =>
+                    setToast({
+                      severity: 'error',
+                      message: 'Error al duplicar el producto. Por favor, intenta nuevamente.',
+                    }),
+                })
+              }
               onDelete={(product) => {
                 remove.reset();
                 setDeleting(product);
@@ -159,11 +217,17 @@ export function Component() {
           product={editing}
           taxonomy={taxonomy.data}
           onClose={() => setEditing(null)}
+          onSaved={(created) =>
+            setToast({
+              severity: 'success',
+              message: created ? 'Producto creado' : 'Producto guardado',
+            })
+          }
         />
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Eliminar producto"
+        title={deleting ? `Eliminar "${deleting.name}"` : 'Eliminar producto'}
         message={M.productDeleteConfirm}
         busy={remove.isPending}
         onClose={() => setDeleting(null)}
@@ -172,11 +236,14 @@ export function Component() {
           remove.mutate(deleting.id, {
             onSuccess: () => {
               if (items.length === 1 && page > 0) setPage(page - 1);
+              toggle([deleting.id], false);
+              setToast({ severity: 'success', message: `Se eliminó "${deleting.name}"` });
             },
             onSettled: () => setDeleting(null),
           });
         }}
       />
+      <OrderToast toast={toast} onClose={() => setToast(null)} />
     </>
   );
 }

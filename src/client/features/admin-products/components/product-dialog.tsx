@@ -22,6 +22,11 @@ import {
   PRODUCT_NUMBER_ENTRY,
   type ProductInput,
 } from '../../../../shared/admin-catalog';
+import {
+  OUT_OF_STOCK_LABEL,
+  PRODUCT_STATUSES,
+  PRODUCT_STATUS_LABELS,
+} from '../../../../shared/availability';
 import type { ProductDetail, ProductImage, Taxonomy } from '../../../../shared/catalog';
 import {
   FINISH_TYPES,
@@ -41,6 +46,8 @@ import {
   productResolver,
 } from '../product-form';
 import { compressImage, uploadProductImage } from '../upload-image';
+import { ConfirmDialog } from '../../admin-taxonomy/components/confirm-dialog';
+import { PriceHistory } from './price-history';
 import { type PendingFile, ProductImagesField } from './product-images-field';
 
 interface ProductDialogProps {
@@ -48,9 +55,11 @@ interface ProductDialogProps {
   product: ProductDetail | 'new' | null;
   taxonomy: Taxonomy;
   onClose: () => void;
+  /** After a save that closes the dialog: whether it created the product. */
+  onSaved: (created: boolean) => void;
 }
 
-export function ProductDialog({ product, taxonomy, onClose }: ProductDialogProps) {
+export function ProductDialog({ product, taxonomy, onClose, onSaved }: ProductDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open={product !== null} fullScreen={fullScreen} maxWidth="md" fullWidth>
@@ -60,6 +69,7 @@ export function ProductDialog({ product, taxonomy, onClose }: ProductDialogProps
           product={product === 'new' ? null : product}
           taxonomy={taxonomy}
           onClose={onClose}
+          onSaved={onSaved}
         />
       )}
     </Dialog>
@@ -70,10 +80,12 @@ function ProductForm({
   product,
   taxonomy,
   onClose,
+  onSaved,
 }: {
   product: ProductDetail | null;
   taxonomy: Taxonomy;
   onClose: () => void;
+  onSaved: (created: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const brands = useQuery(adminBrandsQuery);
@@ -83,6 +95,7 @@ function ProductForm({
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const nextKey = useRef(0);
   const {
     control,
@@ -90,7 +103,7 @@ function ProductForm({
     handleSubmit,
     setValue,
     setError: setFieldError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ProductFormValues, unknown, ProductInput>({
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT,
     resolver: productResolver(taxonomy),
@@ -140,7 +153,10 @@ function ProductForm({
       }
       await invalidateCatalog(queryClient);
       if (failed) setError(M.productSaveError);
-      else onClose();
+      else {
+        onSaved(product === null);
+        onClose();
+      }
     } catch (saveError) {
       setError(M.productSaveError);
       if (saveError instanceof ApiError)
@@ -315,6 +331,43 @@ function ProductForm({
               />
             )}
           />
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Estado"
+                {...fieldProps('status')}
+                {...field}
+                helperText={
+                  errors.status?.message ??
+                  (field.value === 'borrador' ? 'No se muestra en la tienda' : undefined)
+                }
+              >
+                {PRODUCT_STATUSES.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {PRODUCT_STATUS_LABELS[status]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="inStock"
+            render={({ field }) => (
+              <FormControlLabel
+                label={OUT_OF_STOCK_LABEL}
+                control={
+                  <Checkbox
+                    checked={!field.value}
+                    onChange={(event) => field.onChange(!event.target.checked)}
+                  />
+                }
+              />
+            )}
+          />
         </Box>
         {flooring && (
           <Box
@@ -384,9 +437,17 @@ function ProductForm({
             onRemovePending={(key) => setPending((list) => list.filter((p) => p.key !== key))}
           />
         </Box>
+        {productId && (
+          <Box sx={{ mt: 3 }}>
+            <PriceHistory productId={productId} />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
+        <Button
+          onClick={() => (isDirty || pending.length > 0 ? setConfirmingClose(true) : onClose())}
+          disabled={saving}
+        >
           Cancelar
         </Button>
         <Button
@@ -398,6 +459,15 @@ function ProductForm({
           Guardar
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={confirmingClose}
+        title="Descartar cambios"
+        message="Hay cambios sin guardar. ¿Cerrar sin guardarlos?"
+        confirmLabel="Descartar"
+        busy={false}
+        onClose={() => setConfirmingClose(false)}
+        onConfirm={onClose}
+      />
     </Box>
   );
 }

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,40 +9,78 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { UNCLASSIFIED_LABEL } from '../../../../shared/admin-catalog';
+import { OUT_OF_STOCK_LABEL, PRODUCT_STATUS_LABELS } from '../../../../shared/availability';
 import type { ProductDetail } from '../../../../shared/catalog';
-import { formatMoney } from '../../../../shared/format';
+import { QuickPriceCell } from './quick-price-cell';
 
 interface ProductsTableProps {
   products: ProductDetail[];
+  selected: ReadonlySet<string>;
+  onToggle: (product: ProductDetail) => void;
+  onToggleAll: (checked: boolean) => void;
   onEdit: (product: ProductDetail) => void;
+  onDuplicate: (product: ProductDetail) => void;
   onDelete: (product: ProductDetail) => void;
 }
 
-export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
+/** Columns a phone does without: name, price and actions stay, with no sideways scrolling. */
+const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+const cell = { px: { xs: 0.5, sm: 2 } } as const;
+
+export function ProductsTable({
+  products,
+  selected,
+  onToggle,
+  onToggleAll,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: ProductsTableProps) {
+  const ticked = products.filter((p) => selected.has(p.id)).length;
   return (
     <TableContainer>
-      <Table aria-label="Productos" sx={{ minWidth: 760 }}>
+      <Table aria-label="Productos">
         <TableHead>
           <TableRow>
-            <TableCell>Imagen</TableCell>
-            <TableCell>Nombre</TableCell>
-            <TableCell>Categoría</TableCell>
-            <TableCell>Marca</TableCell>
-            <TableCell>Dimensiones</TableCell>
-            <TableCell align="right">Precio</TableCell>
-            <TableCell align="right">Acciones</TableCell>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={products.length > 0 && ticked === products.length}
+                indeterminate={ticked > 0 && ticked < products.length}
+                onChange={(event) => onToggleAll(event.target.checked)}
+                slotProps={{ input: { 'aria-label': 'Marcar todos los de esta página' } }}
+              />
+            </TableCell>
+            <TableCell sx={wide}>Imagen</TableCell>
+            <TableCell sx={cell}>Nombre</TableCell>
+            <TableCell sx={wide}>Categoría</TableCell>
+            <TableCell sx={wide}>Marca</TableCell>
+            <TableCell sx={wide}>Dimensiones</TableCell>
+            <TableCell align="right" sx={cell}>
+              Precio
+            </TableCell>
+            <TableCell align="right" sx={cell}>
+              Acciones
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {products.map((product) => {
             const cover = product.images[0];
             return (
-              <TableRow key={product.id} hover>
-                <TableCell sx={{ width: 72 }}>
+              <TableRow key={product.id} hover selected={selected.has(product.id)}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selected.has(product.id)}
+                    onChange={() => onToggle(product)}
+                    slotProps={{ input: { 'aria-label': `Marcar ${product.name}` } }}
+                  />
+                </TableCell>
+                <TableCell sx={{ ...wide, width: 72 }}>
                   {cover ? (
                     <Box
                       component="img"
@@ -66,30 +106,64 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
                     </Box>
                   )}
                 </TableCell>
-                <TableCell>{product.name}</TableCell>
-                <TableCell>
+                <TableCell sx={{ ...cell, overflowWrap: 'break-word', hyphens: 'auto' }}>
+                  {product.name}
+                  {(product.status === 'borrador' || !product.inStock) && (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+                      {product.status === 'borrador' && (
+                        <Chip size="small" color="warning" label={PRODUCT_STATUS_LABELS.borrador} />
+                      )}
+                      {!product.inStock && <Chip size="small" label={OUT_OF_STOCK_LABEL} />}
+                    </Box>
+                  )}
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: { md: 'none' } }}
+                  >
+                    {[product.brand, product.dimensions].filter(Boolean).join(' · ')}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={wide}>
                   {product.categoryName ?? (
                     <Typography component="span" variant="body2" color="warning.dark">
                       {UNCLASSIFIED_LABEL}
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>{product.brand}</TableCell>
-                <TableCell>{product.dimensions}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(product.price)}
+                <TableCell sx={wide}>{product.brand}</TableCell>
+                <TableCell sx={wide}>{product.dimensions}</TableCell>
+                <TableCell align="right" sx={cell}>
+                  <QuickPriceCell product={product} />
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton aria-label={`Editar ${product.name}`} onClick={() => onEdit(product)}>
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={`Eliminar ${product.name}`}
-                    color="error"
-                    onClick={() => onDelete(product)}
+                <TableCell align="right" sx={cell}>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      justifyContent: 'flex-end',
+                      flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                    }}
                   >
-                    <DeleteIcon />
-                  </IconButton>
+                    <IconButton
+                      aria-label={`Editar ${product.name}`}
+                      onClick={() => onEdit(product)}
+                    >
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Duplicar ${product.name}`}
+                      onClick={() => onDuplicate(product)}
+                    >
+                      <ContentCopyIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Eliminar ${product.name}`}
+                      color="error"
+                      onClick={() => onDelete(product)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </Box>
                 </TableCell>
               </TableRow>
             );
