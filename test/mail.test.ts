@@ -101,7 +101,7 @@ describeEachEngine('order e-mails', (engine) => {
     const toCustomer = smtp.inbox.find((m) => m.to[0] === 'ana@example.com');
     const text = decodeQuotedPrintable(toCustomer?.raw ?? '');
     expect(text).toContain(`número #${id}`);
-    expect(text).toContain('- Roble 20x120: 2 cajas, 2,88 m² + desperdicio');
+    expect(text).toContain('- Roble 20x120: 2 cajas (2,88 m² con desperdicio)');
     expect(text).toContain('Total: $ 28.800');
     expect(text).toContain('¿Qué sigue?');
     expect(toCustomer?.raw).toMatch(/^From: .*<ventas@ceramicosruta192\.com\.ar>/m);

@@ -16,5 +16,17 @@ export const ShopSettingsSchema = z.object({
     tiktok: z.url(),
   }),
   map: z.object({ lat: z.number(), lng: z.number(), zoom: z.number().int().min(1).max(19) }),
+  /** Bank details for paying by transfer, printed in order e-mails (empty: not shown). */
+  transfer: z
+    .object({
+      holder: z.string(),
+      cuit: z.string(),
+      cbu: z.string(),
+      alias: z.string(),
+      bank: z.string(),
+    })
+    .default({ holder: '', cuit: '', cbu: '', alias: '', bank: '' }),
+  /** How long a presupuesto's prices hold, in days from the order's date. */
+  quoteValidityDays: z.number().int().min(1).max(365).default(7),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;

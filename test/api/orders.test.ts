@@ -115,8 +115,12 @@ describeEachEngine('POST /api/orders', (engine) => {
     const toShop = t.sentMail.find((m) => m.to === DEFAULT_SHOP_SETTINGS.email);
     expect(toCustomer?.subject).toBe(`Recibimos tu pedido #${id} - ${DEFAULT_SHOP_SETTINGS.name}`);
     expect(toCustomer?.text).toContain(`#${id}`);
-    expect(toCustomer?.text).toContain('- Roble 20x120: 3 cajas, 4,32 m² + desperdicio');
-    expect(toCustomer?.text).toContain('- Mármol Carrara: 2 cajas, 2,88 m²');
+    expect(toCustomer?.text).toContain(
+      '- Roble 20x120: 3 cajas (4,32 m² con desperdicio) × $ 14.400',
+    );
+    expect(toCustomer?.text).toContain(
+      '- Mármol Carrara: 2 cajas (2,88 m²) × $ 18.000 (antes $ 20.000, 10 % de descuento)',
+    );
     expect(toCustomer?.text).toContain('Total: $ 79.200');
     expect(toCustomer?.text).toContain('¿Qué sigue?');
     expect(toShop?.subject).toBe(`Nuevo pedido #${id} de Ana Pérez`);

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { mailQueue, orderLines, orders, products } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from './order-mail';
+import { newToken } from './tokens';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -169,6 +170,11 @@ export async function placeOrder(
       lineTotal: roundMoney(unitPrice * item.quantity),
     };
   });
+  // What the line was sold against, for the e-mails only (the line keeps the price it sold at).
+  const mailLines = lines.map((line) => {
+    const product = byId.get(line.productId);
+    return { ...line, listPrice: product?.price, discountPercentage: product?.discountPercentage };
+  });
   const totalAmount = roundMoney(lines.reduce((sum, l) => sum + l.lineTotal, 0));
   if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
   const { customer } = input;
@@ -183,6 +189,7 @@ export async function placeOrder(
     totalAmount,
     status: 'pending' as const,
     paymentStatus: 'pending' as const,
+    accessToken: newToken(),
   };
 
   const placed = await db.transaction(async (tx) => {
@@ -194,7 +201,12 @@ export async function placeOrder(
       .returning({ id: orders.id, createdAt: orders.createdAt });
     if (!order) return null;
     await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
-    const data: OrderMailData = { ...values, ...order, lines };
+    const data: OrderMailData = {
+      ...values,
+      ...order,
+      lines: mailLines,
+      delivery: { method: 'shipping', partido: null, postalCode: null, cost: null },
+    };
     const now = new Date();
     await tx.insert(mailQueue).values([
       { ...orderConfirmationMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },

@@ -22,6 +22,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     tiktok: 'https://www.tiktok.com/@ceramicosruta192',
   },
   map: { lat: -34.4855, lng: -59.0813, zoom: 15 },
+  transfer: { holder: '', cuit: '', cbu: '', alias: '', bank: '' },
+  quoteValidityDays: 7,
 };
 
 export async function getShopSettings(db: Db): Promise<ShopSettings> {
