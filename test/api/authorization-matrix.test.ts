@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -195,6 +196,15 @@ describeEachEngine('authorization matrix', (engine) => {
         remoteAddress: `10.9.0.${++address}`,
         payload: validBody.order(await product()),
       }),
+    },
+    'GET /api/orders/by-token/:token': {
+      access: 'public',
+      ok: 200,
+      request: async () => {
+        const accessToken = randomBytes(32).toString('base64url');
+        await createOrder(t.db, { accessToken });
+        return { url: `/api/orders/by-token/${accessToken}` };
+      },
     },
     'GET /api/admin/products': {
       access: 'staff',

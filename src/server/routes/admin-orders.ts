@@ -16,7 +16,9 @@ import { orderLines, orders } from '../db/schema';
 import { searchFoldSql } from '../db/search-sql';
 import { notFound } from '../errors';
 import { requireAdmin } from '../plugins/auth';
+import { changeOrderStatus } from '../services/order-status';
 import { searchMatchInline } from '../services/search-query';
+import { getShopSettings } from '../services/settings';
 import { parseInput } from '../validation';
 
 const summaryColumns = {
@@ -154,12 +156,17 @@ export function adminOrderRoutes(db: Db) {
 
     app.patch('/:id/status', async (request): Promise<AdminOrderSummary> => {
       const id = orderIdParam(request.params);
-      const { status } = parseInput(UpdateOrderStatusSchema, request.body);
-      const [row] = await db
-        .update(orders)
-        .set({ status })
-        .where(eq(orders.id, id))
-        .returning(summaryColumns);
+      const { status, notify = true } = parseInput(UpdateOrderStatusSchema, request.body);
+      const { config, mail } = request.server.shop;
+      const change = await changeOrderStatus(
+        db,
+        id,
+        { status, notify },
+        { shop: await getShopSettings(db), publicUrl: config.publicUrl },
+      );
+      if (!change.found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      if (change.notified) mail.kick();
+      const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.id, id));
       if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
       return toSummary(row);
     });
