@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: publicPath(P.cart), lazy: () => import('./routes/cart') },
       { path: publicPath(P.checkout), lazy: () => import('./routes/checkout') },
       { path: publicPath(P.contact), lazy: () => import('./routes/contact') },
+      { path: publicPath(P.orderPage), lazy: () => import('./routes/order-page') },
       { path: publicPath(P.adminLogin), lazy: () => import('./routes/admin/login') },
       {
         path: publicPath(P.adminForgotPassword),
