@@ -45,6 +45,7 @@ import {
   postgresCatalogChanges,
 } from './services/catalog-cache';
 import { getShopSettings } from './services/settings';
+import { adminDeliveryZoneRoutes, deliveryZoneRoutes } from './routes/delivery-zones';
 import { type Storage, localStorage } from './services/storage';
 import { s3Storage } from './services/storage-s3';
 
@@ -185,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes(db), { prefix: '/api/admin/orders' });
   await app.register(adminUserRoutes(db, mail, config.publicUrl), { prefix: '/api/admin/users' });
   await app.register(adminLogRoutes(db), { prefix: '/api/admin/logs' });
+  await app.register(deliveryZoneRoutes(db), { prefix: '/api/delivery-zones' });
+  await app.register(adminDeliveryZoneRoutes(db), { prefix: '/api/admin/delivery-zones' });
 
   await registerUploads(app, storage);
   await registerSpa(

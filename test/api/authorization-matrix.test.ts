@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -7,6 +7,7 @@ import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import {
   TEST_PASSWORD,
+  createDeliveryZone,
   createOrder,
   createProduct,
   createTaxonomy,
@@ -86,6 +87,9 @@ describeEachEngine('authorization matrix', (engine) => {
   }, 60_000);
 
   const product = async () => createProduct(t.db, await createTaxonomy(t.db));
+  const deliveryZone = async () => {
+    return createDeliveryZone(t.db);
+  };
   const productBody = async () => validBody.product(await createTaxonomy(t.db));
 
   const matrix: Record<string, Row> = {
@@ -205,6 +209,42 @@ describeEachEngine('authorization matrix', (engine) => {
         await createOrder(t.db, { accessToken });
         return { url: `/api/orders/by-token/${accessToken}` };
       },
+    },
+    'GET /api/delivery-zones': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: '/api/delivery-zones' }),
+    },
+    'GET /api/admin/delivery-zones': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/delivery-zones' }),
+    },
+    'POST /api/admin/delivery-zones': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/delivery-zones',
+        payload: { kind: 'partido', value: `Partido ${randomUUID()}`, price: 1000 },
+      }),
+    },
+    'PUT /api/admin/delivery-zones/:id': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/delivery-zones/${await deliveryZone()}`,
+        payload: { kind: 'partido', value: `Partido ${randomUUID()}`, price: 2000 },
+      }),
+    },
+    'DELETE /api/admin/delivery-zones/:id': {
+      access: 'staff',
+      ok: 204,
+      request: async () => ({
+        method: 'DELETE',
+        url: `/api/admin/delivery-zones/${await deliveryZone()}`,
+      }),
     },
     'GET /api/admin/products': {
       access: 'staff',

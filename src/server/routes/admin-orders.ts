@@ -16,6 +16,8 @@ import { orderLines, orders } from '../db/schema';
 import { searchFoldSql } from '../db/search-sql';
 import { notFound } from '../errors';
 import { requireAdmin } from '../plugins/auth';
+import { orderDelivery } from '../services/delivery';
+import type { OrderDelivery } from '../services/order-mail';
 import { changeOrderStatus } from '../services/order-status';
 import { searchMatchInline } from '../services/search-query';
 import { getShopSettings } from '../services/settings';
@@ -133,7 +135,7 @@ export function adminOrderRoutes(db: Db) {
       };
     });
 
-    app.get('/:id', async (request, reply): Promise<Order> => {
+    app.get('/:id', async (request, reply): Promise<Order & { delivery: OrderDelivery }> => {
       const id = orderIdParam(request.params);
       const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.id, id));
       if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
@@ -151,7 +153,7 @@ export function adminOrderRoutes(db: Db) {
         .where(eq(orderLines.orderId, id))
         .orderBy(asc(orderLines.position));
       reply.header('cache-control', 'no-store');
-      return { ...toSummary(row), products: lines };
+      return { ...toSummary(row), products: lines, delivery: await orderDelivery(db, id) };
     });
 
     app.patch('/:id/status', async (request): Promise<AdminOrderSummary> => {

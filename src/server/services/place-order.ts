@@ -13,6 +13,7 @@ import { mailQueue, orderLines, orders, products } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from './order-mail';
 import { newToken } from './tokens';
+import { deliveryForOrder } from './delivery';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,6 +28,7 @@ export interface PlacedOrder {
 /** What a request asks for, in the form the order keeps it: a retry must ask for the same. */
 interface OrderRequest {
   customer: [name: string, email: string, phone: string, address: string, comments: string | null];
+  delivery: [method: string, partido: string | null, postalCode: string | null];
   lines: [
     productId: string | null,
     quantity: number,
@@ -44,6 +46,13 @@ function requestOf(input: CreateOrderInput, items: CartItem[]): OrderRequest {
       customer.phone.trim(),
       customer.address.trim(),
       customer.comments?.trim() || null,
+    ],
+    delivery: [
+      customer.deliveryMethod ?? 'shipping',
+      customer.deliveryMethod === 'pickup' ? null : customer.partido?.trim() || null,
+      customer.deliveryMethod === 'pickup'
+        ? null
+        : customer.postalCode?.trim().toUpperCase() || null,
     ],
     lines: items.map((i) => [i.productId, i.quantity, roundMoney(i.squareMeters), i.includeWaste]),
   };
@@ -64,6 +73,9 @@ async function findByKey(db: Db, key: string, request: OrderRequest): Promise<Pl
       customerPhone: orders.customerPhone,
       customerAddress: orders.customerAddress,
       comments: orders.comments,
+      deliveryMethod: orders.deliveryMethod,
+      deliveryPartido: orders.deliveryPartido,
+      deliveryPostalCode: orders.deliveryPostalCode,
     })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
@@ -86,6 +98,7 @@ async function findByKey(db: Db, key: string, request: OrderRequest): Promise<Pl
       row.customerAddress,
       row.comments,
     ],
+    delivery: [row.deliveryMethod, row.deliveryPartido, row.deliveryPostalCode],
     lines: lines.map((l) => [l.productId, l.quantity, l.squareMeters, l.includeWaste]),
   };
   if (JSON.stringify(stored) !== JSON.stringify(request)) {
@@ -175,7 +188,10 @@ export async function placeOrder(
     const product = byId.get(line.productId);
     return { ...line, listPrice: product?.price, discountPercentage: product?.discountPercentage };
   });
-  const totalAmount = roundMoney(lines.reduce((sum, l) => sum + l.lineTotal, 0));
+  const delivery = await deliveryForOrder(db, input.customer);
+  const totalAmount = roundMoney(
+    lines.reduce((sum, l) => sum + l.lineTotal, 0) + (delivery.cost ?? 0),
+  );
   if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
   const { customer } = input;
   const comments = customer.comments?.trim() || null;
@@ -190,6 +206,10 @@ export async function placeOrder(
     status: 'pending' as const,
     paymentStatus: 'pending' as const,
     accessToken: newToken(),
+    deliveryMethod: delivery.method,
+    deliveryPartido: delivery.partido,
+    deliveryPostalCode: delivery.postalCode,
+    deliveryCost: delivery.cost,
   };
 
   const placed = await db.transaction(async (tx) => {
@@ -205,7 +225,7 @@ export async function placeOrder(
       ...values,
       ...order,
       lines: mailLines,
-      delivery: { method: 'shipping', partido: null, postalCode: null, cost: null },
+      delivery,
     };
     const now = new Date();
     await tx.insert(mailQueue).values([
