@@ -108,3 +108,11 @@ export const DeliveryZoneSchema = z.object({
   price: z.number(),
 });
 export type DeliveryZoneRow = z.infer<typeof DeliveryZoneSchema>;
+
+/** An order's delivery as the API answers it (admin detail, customer page). */
+export const OrderDeliverySchema = z.object({
+  method: z.enum(DELIVERY_METHODS),
+  partido: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  cost: z.number().nullable(),
+});

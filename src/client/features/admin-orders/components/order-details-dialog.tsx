@@ -21,6 +21,7 @@ import { formatDate, formatMoney, formatSquareMeters } from '../../../../shared/
 import { type Order, PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
 import { useAdminOrder } from '../api';
 import { OrderStatusChip, PaymentChip } from './order-chips';
+import { OrderDeliveryInfo } from './order-delivery-info';
 import { orderDate } from './orders-table';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -84,6 +85,7 @@ function OrderDetails({ order }: { order: Order }) {
           <strong>{formatMoney(order.totalAmount)}</strong>
         </Field>
       </Box>
+      <OrderDeliveryInfo orderId={order.id} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         Productos
       </Typography>
