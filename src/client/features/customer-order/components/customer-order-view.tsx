@@ -68,7 +68,10 @@ export function CustomerOrderView({ order }: { order: CustomerOrder }) {
           <Fact label="Presupuesto válido hasta">{formatDate(order.quoteValidUntil)}</Fact>
         </Box>
         <ScrollableTable label="Productos del pedido">
-          <Table size="small">
+          <Table
+            size="small"
+            sx={{ '& td, & th': { px: 1 }, '& td.money, & th.money': { whiteSpace: 'nowrap' } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>Producto</TableCell>
@@ -82,15 +85,27 @@ export function CustomerOrderView({ order }: { order: CustomerOrder }) {
                 <TableRow key={index}>
                   <TableCell>{line.productName}</TableCell>
                   <TableCell>{orderLineQuantityText(line)}</TableCell>
-                  <TableCell align="right">{formatMoney(line.unitPrice)}</TableCell>
-                  <TableCell align="right">{formatMoney(line.lineTotal)}</TableCell>
+                  <TableCell align="right" className="money">
+                    {formatMoney(line.unitPrice)}
+                  </TableCell>
+                  <TableCell align="right" className="money">
+                    {formatMoney(line.lineTotal)}
+                  </TableCell>
                 </TableRow>
               ))}
+              <TableRow>
+                <TableCell colSpan={3} align="right">
+                  {DELIVERY_METHOD_LABELS[delivery.method]}
+                </TableCell>
+                <TableCell align="right" className="money">
+                  {deliveryCostText(delivery.method, delivery.cost)}
+                </TableCell>
+              </TableRow>
               <TableRow>
                 <TableCell colSpan={3} align="right" sx={{ fontWeight: 700 }}>
                   Total
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                <TableCell align="right" className="money" sx={{ fontWeight: 700 }}>
                   {formatMoney(order.totalAmount)}
                 </TableCell>
               </TableRow>
