@@ -15,7 +15,7 @@ const PHONE = {
   isMobile: true,
   hasTouch: true,
 };
-const CATALOGUE_ADMIN = /(admin-catalog|number-entry)\.spec\.ts$/;
+const CATALOGUE_ADMIN = /(admin-catalog|number-entry|shop-settings)\.spec\.ts$/;
 
 /**
  * End to end against the production build served by the real server on a fresh data dir

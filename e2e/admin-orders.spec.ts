@@ -16,11 +16,14 @@ function shopDay(offsetDays = 0): string {
 
 /** The shopper's side: a cart with one product, then the three checkout steps. */
 async function placeOrderAsShopper(page: Page, customer: { name: string; email: string }) {
-  const listing = await page.request.get('/api/products');
+  // A tile sold by the box: its line has m² and waste (issue 17 item 1).
+  const listing = await page.request.get('/api/products?search=porcelanato');
   expect(listing.ok()).toBe(true);
-  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
-  const product = items[0];
-  if (!product) throw new Error('the demo catalogue has no products');
+  const { items } = (await listing.json()) as {
+    items: { id: string; name: string; metersPerBox: number | null; saleUnit: string }[];
+  };
+  const product = items.find((p) => p.metersPerBox && p.saleUnit === 'caja');
+  if (!product) throw new Error('the demo catalogue has no tiles');
 
   await page.goto('/');
   await page.evaluate((productId) => {

@@ -58,7 +58,7 @@ test('a shopper adjusts the cart, checks out with invalid then valid data and ge
   await expect(secondLine).toContainText('1 caja');
   await expect(firstLine.getByRole('button', { name: 'Quitar una caja' })).toBeDisabled();
 
-  // The stepper: m² follows as boxes × metersPerBox.
+  // The stepper: the m² the boxes hold follow as boxes × metersPerBox.
   await firstLine.getByRole('button', { name: 'Agregar una caja' }).click();
   await firstLine.getByRole('button', { name: 'Agregar una caja' }).click();
   await firstLine.getByRole('button', { name: 'Quitar una caja' }).click();
@@ -78,15 +78,19 @@ test('a shopper adjusts the cart, checks out with invalid then valid data and ge
   // The m² dialog: empty does nothing, 12 m² with waste buys the right boxes.
   await secondLine.getByRole('button', { name: `Calcular M² de ${second.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Calculadora de M²' });
+  // It opens with the m² the line holds; emptied, it cannot update.
+  const meters = dialog.getByRole('textbox', { name: 'Metros cuadrados' });
+  await expect(meters).toHaveValue(formatSquareMeters(second.metersPerBox));
+  await meters.clear();
   await expect(dialog.getByRole('button', { name: 'Calcular y Actualizar' })).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Metros cuadrados' }).fill('12');
+  await meters.fill('12');
   await expect(dialog.getByRole('checkbox', { name: 'Incluir 10% de desperdicio' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Calcular y Actualizar' }).click();
   await expect(dialog).toBeHidden();
   const boxes = boxesForArea(12, second.metersPerBox, true);
   await expect(secondLine).toContainText(`${boxes} cajas`);
   await expect(secondLine).toContainText(
-    `${formatSquareMeters(squareMetersForBoxes(boxes, second.metersPerBox))} m² + desperdicio`,
+    `${formatSquareMeters(squareMetersForBoxes(boxes, second.metersPerBox))} m² · para 12 m² con 10 % de desperdicio (recto)`,
   );
   await expect(otherTab.getByRole('listitem', { name: second.name, exact: true })).toContainText(
     `${boxes} cajas`,
@@ -108,7 +112,7 @@ test('a shopper adjusts the cart, checks out with invalid then valid data and ge
   const review = page.getByRole('list', { name: 'Productos del pedido' });
   await expect(review.getByRole('listitem')).toHaveCount(2);
   await expect(review).toContainText(
-    `2 cajas · ${formatSquareMeters(squareMetersForBoxes(2, first.metersPerBox))} m²`,
+    `2 cajas (${formatSquareMeters(squareMetersForBoxes(2, first.metersPerBox))} m²)`,
   );
   await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(
     formatMoney(total),

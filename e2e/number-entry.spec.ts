@@ -206,7 +206,13 @@ function numberEntryJourneys(locale: string): void {
     await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
     await expect(dialog).toBeHidden();
     expect(await cartItems(page)).toEqual([
-      { productId: tile.id, quantity: 18, squareMeters: 23.5, includeWaste: true },
+      {
+        productId: tile.id,
+        quantity: 18,
+        squareMeters: 23.5,
+        includeWaste: true,
+        pattern: 'recto',
+      },
     ]);
 
     // The cart's calculator: 235 would be 180 boxes; 23.5 is 18 again.
@@ -228,7 +234,14 @@ function numberEntryJourneys(locale: string): void {
     await expect(cartDialog).toBeHidden();
     await expect(line).toContainText('17 cajas');
     expect(await cartItems(page)).toEqual([
-      { productId: tile.id, quantity: 17, squareMeters: 24.48, includeWaste: false },
+      // The room as typed, apart from the boxes (issue 17 item 1).
+      {
+        productId: tile.id,
+        quantity: 17,
+        squareMeters: 23.5,
+        includeWaste: false,
+        pattern: 'recto',
+      },
     ]);
   });
 }

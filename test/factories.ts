@@ -9,6 +9,7 @@ import {
   orderLines,
   orders,
   subcategories,
+  withdrawalRequests,
 } from '../src/server/db/schema';
 import { type NewProduct, insertProduct } from '../src/server/services/products';
 import { createUser as createUserRecord } from '../src/server/services/users';
@@ -175,4 +176,21 @@ export async function createDeliveryZone(db: Db, value = `Partido ${next()}`): P
     .returning({ id: deliveryZones.id });
   if (!zone) throw new Error('zone insert returned no row');
   return zone.id;
+}
+
+/** A Botón de arrepentimiento request, as the public form records it (no e-mails queued). */
+export async function createWithdrawal(db: Db, orderId: number | null = null): Promise<string> {
+  const n = next();
+  const [row] = await db
+    .insert(withdrawalRequests)
+    .values({
+      code: `ARR-TEST-${String(n).padStart(4, '0')}`,
+      orderNumber: String(orderId ?? 999_000 + n),
+      orderId,
+      name: `Cliente ${n}`,
+      email: `cliente.${n}@example.com`,
+    })
+    .returning({ id: withdrawalRequests.id });
+  if (!row) throw new Error('withdrawal not created');
+  return row.id;
 }

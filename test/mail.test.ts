@@ -101,7 +101,8 @@ describeEachEngine('order e-mails', (engine) => {
     const toCustomer = smtp.inbox.find((m) => m.to[0] === 'ana@example.com');
     const text = decodeQuotedPrintable(toCustomer?.raw ?? '');
     expect(text).toContain(`número #${id}`);
-    expect(text).toContain('- Roble 20x120: 2 cajas (2,88 m² con desperdicio)');
+    // An unclassified product (no area): its boxes have no m² to show.
+    expect(text).toContain('- Roble 20x120: 2 cajas × $ 14.400 por caja = $ 28.800');
     expect(text).toContain('Total: $ 28.800');
     expect(text).toContain('¿Qué sigue?');
     expect(toCustomer?.raw).toMatch(/^From: .*<ventas@ceramicosruta192\.com\.ar>/m);

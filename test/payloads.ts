@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
 import type { TestTaxonomy } from './factories';
 
 /** Valid request bodies for the write routes, shared by the route-wide tests. */
@@ -48,6 +49,17 @@ export const validBody = {
     password: 'una-clave-larga',
   }),
   userUpdate: () => ({ name: 'Cambiado', role: 'editor' }),
+  settings: () => ({
+    ...DEFAULT_SHOP_SETTINGS,
+    transfer: {
+      holder: 'Cerámicos Ruta 192 SRL',
+      cuit: '30-71234567-1',
+      cbu: '2850590940090418135201',
+      alias: 'ceramicos.ruta192',
+      bank: 'Banco Nación',
+    },
+  }),
+  withdrawal: () => ({ orderNumber: '1001', name: 'Ana Pérez', email: 'ana@example.com' }),
 };
 
 /** A multipart/form-data body with one file field, as the admin's image upload sends it. */

@@ -39,6 +39,9 @@ export const routes: RouteObject[] = [
       { path: publicPath(P.checkout), lazy: () => import('./routes/checkout') },
       { path: publicPath(P.contact), lazy: () => import('./routes/contact') },
       { path: publicPath(P.orderPage), lazy: () => import('./routes/order-page') },
+      { path: publicPath(P.terms), lazy: () => import('./routes/terms') },
+      { path: publicPath(P.privacy), lazy: () => import('./routes/privacy') },
+      { path: publicPath(P.withdrawal), lazy: () => import('./routes/withdrawal') },
       { path: publicPath(P.adminLogin), lazy: () => import('./routes/admin/login') },
       {
         path: publicPath(P.adminForgotPassword),
@@ -64,6 +67,12 @@ export const routes: RouteObject[] = [
       { path: adminPath(P.adminOrders), lazy: () => import('./routes/admin/orders') },
       { path: adminPath(P.adminUsers), lazy: () => import('./routes/admin/users') },
       { path: adminPath(P.adminLogs), lazy: () => import('./routes/admin/logs') },
+      { path: adminPath(P.adminSettings), lazy: () => import('./routes/admin/settings') },
+      { path: adminPath(P.adminLegal), lazy: () => import('./routes/admin/legal') },
+      {
+        path: adminPath(P.adminWithdrawals),
+        lazy: () => import('./routes/admin/withdrawals'),
+      },
     ],
   },
 ];

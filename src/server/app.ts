@@ -29,6 +29,9 @@ import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
 import { adminLogRoutes } from './routes/admin-logs';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminUserRoutes } from './routes/admin-users';
+import { adminSettingsRoutes } from './routes/admin-settings';
+import { adminLegalRoutes, legalRoutes } from './routes/legal';
+import { adminWithdrawalRoutes, withdrawalRoutes } from './routes/withdrawals';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { DEFAULT_ORDER_RATE_LIMIT, type OrderRateLimit, orderRoutes } from './routes/orders';
@@ -44,8 +47,8 @@ import {
   localCatalogChanges,
   postgresCatalogChanges,
 } from './services/catalog-cache';
-import { getShopSettings } from './services/settings';
 import { adminDeliveryZoneRoutes, deliveryZoneRoutes } from './routes/delivery-zones';
+import { getShopSettings, mailSender } from './services/settings';
 import { type Storage, localStorage } from './services/storage';
 import { s3Storage } from './services/storage-s3';
 
@@ -124,10 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mail = new MailQueue(
     db,
     transport,
-    async () => {
-      const shop = await getShopSettings(db);
-      return `"${shop.name}" <${shop.email}>`;
-    },
+    async () => mailSender(await getShopSettings(db)),
     app.log,
   );
   const catalogCache = new CatalogCache();
@@ -188,6 +188,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminLogRoutes(db), { prefix: '/api/admin/logs' });
   await app.register(deliveryZoneRoutes(db), { prefix: '/api/delivery-zones' });
   await app.register(adminDeliveryZoneRoutes(db), { prefix: '/api/admin/delivery-zones' });
+  await app.register(adminSettingsRoutes(db), { prefix: '/api/admin/settings' });
+  await app.register(legalRoutes(db), { prefix: '/api/legal' });
+  await app.register(adminLegalRoutes(db), { prefix: '/api/admin/legal' });
+  await app.register(withdrawalRoutes({ db, mail, publicUrl: config.publicUrl }), {
+    prefix: '/api/withdrawals',
+  });
+  await app.register(adminWithdrawalRoutes(db), { prefix: '/api/admin/withdrawals' });
 
   await registerUploads(app, storage);
   await registerSpa(

@@ -3,6 +3,7 @@ import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
 import { ProductDetailSchema, type Taxonomy } from './catalog';
 import type { ArNumberOptions } from './number-entry';
 import { arNumberText, optionalArNumberText } from './number-entry-schema';
+import { DEFAULT_SALE_UNIT, SALE_UNITS } from './order-lines';
 import { FINISH_TYPES, QUALITIES, isFlooringArea } from './pricing';
 
 /** Admin catalogue contracts (SPEC §5): one schema per write, shared by the dialogs and the API. */
@@ -43,6 +44,8 @@ const FIELD = {
   subcategoryRequired: 'La subcategoría es obligatoria',
   qualityRequired: 'La calidad es obligatoria',
   finishInvalid: 'El acabado no es válido',
+  materialUnknown: 'El producto elegido no existe',
+  saleUnitInvalid: 'La unidad de venta no es válida (caja, unidad o bolsa)',
   dimensionsRequired: 'Las dimensiones son obligatorias',
   metersRequired: 'Los metros por caja son obligatorios',
   metersMin: 'Los metros por caja deben ser al menos 0,01',
@@ -59,6 +62,13 @@ export const isUuid = (value: string) => UUID.test(value);
 
 const requiredId = (message: string) =>
   z.string(message).trim().min(1, message).regex(UUID, message);
+const optionalId = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .refine((v) => v === '' || UUID.test(v), message)
+    .nullish()
+    .transform((v) => v || null);
 /** One line (names, brand, dimensions); descriptions may hold several. */
 const text = (max: number) =>
   z
@@ -108,6 +118,7 @@ export const ProductInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   hasShipping: z.boolean().default(false),
+  saleUnit: z.enum(SALE_UNITS, FIELD.saleUnitInvalid).default(DEFAULT_SALE_UNIT),
   areaId: requiredId(FIELD.areaRequired),
   categoryId: requiredId(FIELD.categoryRequired),
   subcategoryId: requiredId(FIELD.subcategoryRequired),
@@ -215,6 +226,9 @@ export const CategoryInputSchema = z.object({
   description: optionalText(1000),
   order,
   areaId: requiredId(FIELD.areaRequired),
+  /** The shop's adhesive and grout for the category's tiles ("Agregar materiales"); optional. */
+  adhesiveProductId: optionalId(FIELD.materialUnknown),
+  groutProductId: optionalId(FIELD.materialUnknown),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
@@ -238,4 +252,5 @@ export const SubcategoryFormSchema = SubcategoryInputSchema.extend({ order: orde
 export const TAXONOMY_FIELD_MESSAGES = {
   areaUnknown: FIELD.areaUnknown,
   categoryUnknown: FIELD.categoryUnknown,
+  materialUnknown: FIELD.materialUnknown,
 } as const;

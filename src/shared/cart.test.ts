@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartQuantity, parseStoredCart, removeFromCart, updateCartItem } from './cart';
+import {
+  addToCart,
+  cartQuantity,
+  measureCartItem,
+  parseStoredCart,
+  removeFromCart,
+  updateCartItem,
+} from './cart';
 
 const tile = { productId: 'p1', quantity: 2, squareMeters: 2.88, includeWaste: false };
 
@@ -52,5 +59,36 @@ describe('cart rules', () => {
     expect(
       parseStoredCart(JSON.stringify({ items: [tile, { productId: 5 }], total: 'x' })).items,
     ).toEqual([tile]);
+  });
+  it('keeps the rooms and pattern of a line; merging adds the rooms, the last pattern wins', () => {
+    const room = { length: 3.5, width: 4.2 };
+    const measured = measureCartItem([tile], 'p1', {
+      quantity: 12,
+      squareMeters: 14.7,
+      includeWaste: true,
+      rooms: [room],
+      pattern: 'diagonal',
+    });
+    expect(measured[0]).toEqual({
+      productId: 'p1',
+      quantity: 12,
+      squareMeters: 14.7,
+      includeWaste: true,
+      rooms: [room],
+      pattern: 'diagonal',
+    });
+    const merged = addToCart(measured, { ...tile, rooms: [room], pattern: 'espiga' });
+    expect(merged[0]?.rooms).toEqual([room, room]);
+    expect(merged[0]?.pattern).toBe('espiga');
+  });
+  it('loads carts saved before rooms existed, and refuses malformed rooms or patterns', () => {
+    const old = JSON.stringify({ items: [tile], total: 10 });
+    expect(parseStoredCart(old)).toEqual({ items: [tile], total: 10 });
+    const stored = (extra: object) =>
+      parseStoredCart(JSON.stringify({ items: [{ ...tile, ...extra }], total: 0 })).items;
+    expect(stored({ rooms: [{ length: 2, width: 3 }], pattern: 'espiga' })).toHaveLength(1);
+    expect(stored({ rooms: [{ length: 'x', width: 3 }] })).toHaveLength(0);
+    expect(stored({ rooms: 'x' })).toHaveLength(0);
+    expect(stored({ pattern: 'zigzag' })).toHaveLength(0);
   });
 });

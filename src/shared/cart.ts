@@ -1,13 +1,44 @@
+import { type LayingPattern, type RoomSides, isLayingPattern } from './calculator';
+
 /** The cart lives in the browser under one brand-named key (SPEC §3). */
 export const CART_STORAGE_KEY = 'ceramicos-ruta192-cart';
 
 export interface CartItem {
   productId: string;
-  /** Boxes. */
+  /** Boxes (or units, or bags: the product's sale unit). */
   quantity: number;
+  /** The room's m² as the shopper typed them (issue 17 item 1); 0 when none was typed. */
   squareMeters: number;
+  /** Whether the waste was added to reach the boxes. */
   includeWaste: boolean;
+  /** The rooms measured in the calculator (largo × ancho, metres); absent in older carts. */
+  rooms?: RoomSides[];
+  /** Openings taken off the rooms. */
+  openings?: RoomSides[];
+  pattern?: LayingPattern;
 }
+
+/** What the calculator sets on a line: the boxes it worked out and the room it measured. */
+export type CartMeasure = Omit<CartItem, 'productId'>;
+
+const MAX_ROOMS = 50;
+
+function isSides(value: unknown): value is RoomSides {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.length === 'number' &&
+    typeof v.width === 'number' &&
+    Number.isFinite(v.length) &&
+    Number.isFinite(v.width) &&
+    v.length >= 0 &&
+    v.width >= 0
+  );
+}
+
+const isSidesList = (value: unknown) =>
+  value === undefined ||
+  (Array.isArray(value) && value.length <= MAX_ROOMS && value.every(isSides));
 
 export interface Cart {
   items: CartItem[];
@@ -27,7 +58,10 @@ export function isCartItem(value: unknown): value is CartItem {
     typeof v.squareMeters === 'number' &&
     Number.isFinite(v.squareMeters) &&
     v.squareMeters >= 0 &&
-    typeof v.includeWaste === 'boolean'
+    typeof v.includeWaste === 'boolean' &&
+    isSidesList(v.rooms) &&
+    isSidesList(v.openings) &&
+    (v.pattern === undefined || isLayingPattern(v.pattern))
   );
 }
 
@@ -35,7 +69,10 @@ export const EMPTY_CART: Cart = { items: [], total: 0 };
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
-/** Add merges by product: quantity and m² are added, includeWaste replaced (SPEC §4). */
+/**
+ * Add merges by product: quantity and m² are added, includeWaste replaced (SPEC §4); the rooms
+ * measured are kept together and the last pattern chosen wins.
+ */
 export function addToCart(items: CartItem[], item: CartItem): CartItem[] {
   const existing = items.find((i) => i.productId === item.productId);
   if (!existing) return [...items, item];
@@ -46,6 +83,43 @@ export function addToCart(items: CartItem[], item: CartItem): CartItem[] {
           quantity: i.quantity + item.quantity,
           squareMeters: round2(i.squareMeters + item.squareMeters),
           includeWaste: item.includeWaste,
+          ...measuredRooms(
+            [...(i.rooms ?? []), ...(item.rooms ?? [])],
+            [...(i.openings ?? []), ...(item.openings ?? [])],
+            item.pattern ?? i.pattern,
+          ),
+        }
+      : i,
+  );
+}
+
+/** Only the fields that hold something, so older carts and plain additions stay as they were. */
+function measuredRooms(
+  rooms: RoomSides[],
+  openings: RoomSides[],
+  pattern: LayingPattern | undefined,
+): Pick<CartItem, 'rooms' | 'openings' | 'pattern'> {
+  return {
+    ...(rooms.length > 0 ? { rooms: rooms.slice(0, MAX_ROOMS) } : {}),
+    ...(openings.length > 0 ? { openings: openings.slice(0, MAX_ROOMS) } : {}),
+    ...(pattern ? { pattern } : {}),
+  };
+}
+
+/** The cart's calculator replaces a line's boxes and room with what it measured. */
+export function measureCartItem(
+  items: CartItem[],
+  productId: string,
+  measure: CartMeasure,
+): CartItem[] {
+  return items.map((i) =>
+    i.productId === productId
+      ? {
+          productId,
+          quantity: Math.max(1, Math.floor(measure.quantity)),
+          squareMeters: round2(Math.max(0, measure.squareMeters)),
+          includeWaste: measure.includeWaste,
+          ...measuredRooms(measure.rooms ?? [], measure.openings ?? [], measure.pattern),
         }
       : i,
   );

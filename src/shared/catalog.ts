@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALE_UNITS } from './order-lines';
 import { FINISH_TYPES, QUALITIES } from './pricing';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
@@ -24,6 +25,7 @@ export const ProductSchema = z.object({
   quality: z.enum(QUALITIES as ['1ra', '2da']),
   type: z.string().nullable(),
   hasShipping: z.boolean(),
+  saleUnit: z.enum(SALE_UNITS),
   areaId: z.string().nullable(),
   categoryId: z.string().nullable(),
   subcategoryId: z.string().nullable(),
@@ -53,6 +55,8 @@ export const CategorySchema = z.object({
   description: z.string().nullable(),
   order: z.number().int(),
   areaId: z.string(),
+  adhesiveProductId: z.string().nullish(),
+  groutProductId: z.string().nullish(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 

@@ -1,25 +1,24 @@
-import { formatMoney, formatNumber, formatSquareMeters } from './format';
+import { formatMoney, formatNumber } from './format';
+import type { LayingPattern } from './calculator';
+import { type SaleUnit, lineQuantityText, perUnitText } from './order-lines';
 
 /** What an order line's paperwork needs: the same words in e-mails, the order page and PDFs. */
 export interface OrderLineForText {
   quantity: number;
   squareMeters: number;
   includeWaste: boolean;
+  saleUnit: SaleUnit;
+  metersPerBox: number | null;
+  layingPattern: LayingPattern | null;
   unitPrice: number;
   /** The catalogue price and discount when the line was sold, when known (e-mails at placing). */
   listPrice?: number | undefined;
   discountPercentage?: number | null | undefined;
 }
 
-/**
- * "18 cajas (25,92 m² con desperdicio)". The one place a line's quantity is worded for order
- * paperwork, so a shared wording of boxes and typed m² replaces only this function.
- */
+/** The shared wording of a line's quantity (order-lines.ts), one call for all order paperwork. */
 export function orderLineQuantityText(line: OrderLineForText): string {
-  const boxes = `${formatNumber(line.quantity)} ${line.quantity === 1 ? 'caja' : 'cajas'}`;
-  if (line.squareMeters <= 0) return boxes;
-  const waste = line.includeWaste ? ' con desperdicio' : '';
-  return `${boxes} (${formatSquareMeters(line.squareMeters)} m²${waste})`;
+  return lineQuantityText({ ...line, pattern: line.layingPattern });
 }
 
 /** The discount a line was sold with, or null when it had none (or it is not known). */
@@ -33,10 +32,10 @@ export function lineDiscount(
   return { listPrice: line.listPrice, percentage };
 }
 
-/** "$ 43.200 (antes $ 48.000, 10 % de descuento)" or "$ 43.200". */
+/** "$ 43.200 por caja (antes $ 48.000, 10 % de descuento)" or "$ 43.200 por caja". */
 export function unitPriceText(line: OrderLineForText): string {
   const discount = lineDiscount(line);
-  const price = formatMoney(line.unitPrice);
+  const price = `${formatMoney(line.unitPrice)} ${perUnitText(line.saleUnit)}`;
   if (!discount) return price;
   return `${price} (antes ${formatMoney(discount.listPrice)}, ${formatNumber(discount.percentage)} % de descuento)`;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CheckoutFormSchema } from './checkout';
+import { LAYING_PATTERN_IDS } from './calculator';
 import { formatNumber } from './format';
+import { SALE_UNITS } from './order-lines';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -51,6 +53,9 @@ export const ORDER_MESSAGES = {
   squareMeters: 'Los metros cuadrados no son válidos.',
   squareMetersPerProduct: `Se pueden pedir hasta ${formatNumber(ORDER_LIMITS.squareMetersPerProduct)} m² de cada producto por pedido.`,
   includeWaste: 'El dato de desperdicio no es válido.',
+  pattern: 'El tipo de colocación no es válido (recto, diagonal o espiga).',
+  patternWithoutWaste: 'El tipo de colocación solo se indica cuando se suma el desperdicio.',
+  noSquareMeters: 'Este producto se vende por unidad: no lleva metros cuadrados ni desperdicio.',
   total:
     'El total del pedido supera el máximo que se puede pedir por la web. Escribinos y te preparamos el presupuesto.',
   keyReused:
@@ -72,6 +77,10 @@ export const OrderLineInputSchema = z.object({
     .min(0, ORDER_MESSAGES.squareMeters)
     .max(ORDER_LIMITS.squareMetersPerProduct, ORDER_MESSAGES.squareMeters),
   includeWaste: z.boolean(ORDER_MESSAGES.includeWaste),
+  /** The laying pattern the waste was worked out for; none is the SPEC's 10 %. */
+  pattern: z
+    .enum(LAYING_PATTERN_IDS as ['recto', 'diagonal', 'espiga'], ORDER_MESSAGES.pattern)
+    .optional(),
 });
 
 /**
@@ -97,6 +106,9 @@ export const OrderLineSchema = z.object({
   quantity: z.number(),
   squareMeters: z.number(),
   includeWaste: z.boolean(),
+  saleUnit: z.enum(SALE_UNITS),
+  metersPerBox: z.number().nullable(),
+  layingPattern: z.enum(LAYING_PATTERN_IDS as ['recto', 'diagonal', 'espiga']).nullable(),
   lineTotal: z.number(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;

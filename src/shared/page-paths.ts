@@ -11,6 +11,9 @@ export const PAGE_PATHS = {
   checkout: '/checkout',
   contact: '/contacto',
   orderPage: '/pedido/:token',
+  terms: '/terminos',
+  privacy: '/privacidad',
+  withdrawal: '/arrepentimiento',
   adminLogin: '/admin/login',
   adminForgotPassword: '/admin/recuperar',
   adminResetPassword: '/admin/restablecer',
@@ -21,6 +24,9 @@ export const PAGE_PATHS = {
   adminOrders: '/admin/pedidos',
   adminUsers: '/admin/usuarios',
   adminLogs: '/admin/logs',
+  adminSettings: '/admin/configuracion',
+  adminLegal: '/admin/legales',
+  adminWithdrawals: '/admin/arrepentimientos',
 } as const;
 
 export const PAGE_NOT_FOUND = 'Página no encontrada';

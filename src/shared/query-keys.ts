@@ -10,4 +10,6 @@ export const queryKeys = {
   product: (id: string) => ['products', 'detail', id] as const,
   /** Suggestions for what the shopper has typed (GET /api/products/suggest). */
   suggestions: (search: string) => ['products', 'suggest', search] as const,
+  /** A legal page as the public reads it (GET /api/legal/:slug). */
+  legal: (slug: string) => ['legal', slug] as const,
 };

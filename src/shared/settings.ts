@@ -1,32 +1,116 @@
 import { z } from 'zod';
+import { isValidAlias, isValidCbu, isValidCuit } from './argentine-ids';
+import { TEXT_MESSAGES, isEmailAddress, isSingleLine } from './text';
+
+/** The Spanish messages of the shop settings form and its API. */
+export const SETTINGS_MESSAGES = {
+  saved: 'Configuración guardada',
+  saveError: 'No se pudo guardar la configuración. Revisá los campos marcados.',
+  required: 'Este campo es obligatorio',
+  tooLong: 'El texto es demasiado largo',
+  phone: 'Ingresá un teléfono con al menos 8 números',
+  whatsapp: 'Ingresá el número con código de país, solo dígitos, sin 0 ni 15 (ej.: 5491155550192)',
+  email: 'El correo electrónico no es válido.',
+  url: 'Ingresá una dirección que empiece con https:// (o dejala vacía)',
+  hours: 'Podés cargar hasta 10 filas de horarios',
+  lat: 'La latitud debe estar dentro de la Argentina (entre -56 y -21)',
+  lng: 'La longitud debe estar dentro de la Argentina (entre -74 y -53)',
+  zoom: 'El zoom debe ser un número entero entre 1 y 19',
+  cuit: 'El CUIT no es válido: revisá los 11 números y el dígito verificador',
+  cbu: 'El CBU no es válido: deben ser 22 números con sus dígitos verificadores',
+  alias: 'El alias debe tener entre 6 y 20 letras, números, puntos o guiones',
+  senderName: 'El nombre del remitente no puede tener comillas, < ni >',
+  validityDays: 'La validez debe ser un número entero de días entre 1 y 365',
+  section: 'Faltan datos en esta parte del formulario',
+} as const;
+
+const M = SETTINGS_MESSAGES;
+
+/** One line of text, trimmed, at most max characters; min 1 unless optional. */
+function line(max: number, required = true) {
+  const base = z.string(M.required).trim().max(max, M.tooLong);
+  return (required ? base.min(1, M.required) : base).refine(isSingleLine, TEXT_MESSAGES.singleLine);
+}
+
+const EmailSchema = z.string(M.email).trim().refine(isEmailAddress, M.email);
+
+/** A social profile: an https address, or empty when the shop has none (the link is hidden). */
+const SocialUrlSchema = z
+  .string(M.url)
+  .trim()
+  .max(300, M.tooLong)
+  .refine(
+    (text) => text === '' || (/^https:\/\/[^\s]+\.[^\s]+$/.test(text) && URL.canParse(text)),
+    M.url,
+  );
+
+const optionalCode = (check: (text: string) => boolean, message: string) =>
+  z
+    .string(message)
+    .trim()
+    .max(40, message)
+    .refine((text) => text === '' || check(text), message);
 
 /** The shop's identity: data the owner can change, read by the layout, contact page and e-mails. */
-export const ShopSettingsSchema = z.object({
-  name: z.string().min(1),
-  tagline: z.string(),
-  phone: z.string().min(1),
-  /** International digits only, for wa.me links: 5491112345678. */
-  whatsappNumber: z.string().regex(/^\d{8,15}$/),
-  email: z.email(),
-  address: z.string().min(1),
-  hours: z.array(z.object({ days: z.string(), time: z.string() })),
-  social: z.object({
-    facebook: z.url(),
-    instagram: z.url(),
-    tiktok: z.url(),
-  }),
-  map: z.object({ lat: z.number(), lng: z.number(), zoom: z.number().int().min(1).max(19) }),
-  /** Bank details for paying by transfer, printed in order e-mails (empty: not shown). */
-  transfer: z
-    .object({
-      holder: z.string(),
-      cuit: z.string(),
-      cbu: z.string(),
-      alias: z.string(),
-      bank: z.string(),
-    })
-    .default({ holder: '', cuit: '', cbu: '', alias: '', bank: '' }),
-  /** How long a presupuesto's prices hold, in days from the order's date. */
-  quoteValidityDays: z.number().int().min(1).max(365).default(7),
-});
+export const ShopSettingsSchema = z.object(
+  {
+    name: line(80),
+    tagline: z.string(M.required).trim().max(300, M.tooLong),
+    phone: line(40).refine((text) => text.replace(/\D/g, '').length >= 8, M.phone),
+    /** International digits only, for wa.me links: 5491112345678. */
+    whatsappNumber: z
+      .string(M.whatsapp)
+      .trim()
+      .regex(/^[1-9]\d{9,14}$/, M.whatsapp),
+    email: EmailSchema,
+    address: line(200),
+    hours: z
+      .array(z.object({ days: line(60), time: line(60) }, M.section), M.hours)
+      .max(10, M.hours),
+    social: z.object(
+      {
+        facebook: SocialUrlSchema,
+        instagram: SocialUrlSchema,
+        tiktok: SocialUrlSchema,
+      },
+      M.section,
+    ),
+    map: z.object(
+      {
+        lat: z.number(M.lat).min(-56, M.lat).max(-21, M.lat),
+        lng: z.number(M.lng).min(-74, M.lng).max(-53, M.lng),
+        zoom: z.number(M.zoom).int(M.zoom).min(1, M.zoom).max(19, M.zoom),
+      },
+      M.section,
+    ),
+    /** The text a WhatsApp chat opened from the shop starts with. */
+    whatsappText: z.string(M.required).trim().min(1, M.required).max(500, M.tooLong),
+    /** Who the shop's e-mails come from (the SMTP transport itself is configured by SMTP_URL). */
+    mailFrom: z.object(
+      {
+        name: line(80).refine((text) => !/["<>\\]/.test(text), M.senderName),
+        address: EmailSchema,
+      },
+      M.section,
+    ),
+    /** Bank details for paying by transfer, shown in order e-mails and the order page. */
+    transfer: z.object(
+      {
+        holder: line(120, false),
+        cuit: optionalCode(isValidCuit, M.cuit),
+        cbu: optionalCode(isValidCbu, M.cbu),
+        alias: optionalCode(isValidAlias, M.alias),
+        bank: line(80, false),
+      },
+      M.section,
+    ),
+    /** How many days a quote (presupuesto) holds its prices. */
+    quoteValidityDays: z
+      .number(M.validityDays)
+      .int(M.validityDays)
+      .min(1, M.validityDays)
+      .max(365, M.validityDays),
+  },
+  M.section,
+);
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;

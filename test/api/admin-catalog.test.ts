@@ -159,6 +159,8 @@ describeEachEngine('admin catalogue API', (engine) => {
         [{ type: 'Rugoso' }, 'type'],
         [{ quality: '3ra' }, 'quality'],
         [{ hasShipping: 'sí' }, 'hasShipping'],
+        [{ saleUnit: 'kilo' }, 'saleUnit'],
+        [{ saleUnit: 3 }, 'saleUnit'],
         [{ name: 42 }, 'name'],
         [{ areaId: 'no-es-un-id' }, 'areaId'],
         // Below the form's 0.01 step a few m² would need millions of boxes.
@@ -173,6 +175,84 @@ describeEachEngine('admin catalogue API', (engine) => {
         expect(response.statusCode, JSON.stringify(override)).toBe(400);
         expect(response.json().error.fields, JSON.stringify(override)).toHaveProperty(field);
       }
+    });
+
+    it('keeps the sale unit: caja by default, set on create and changed on update', async () => {
+      const tax = await flooring();
+      const created = await send('POST', '/api/admin/products', editor, productBody(tax));
+      expect(created.statusCode).toBe(201);
+      expect(created.json().saleUnit).toBe('caja');
+      const other = await createTaxonomy(t.db, { area: 'Adhesivos' });
+      const bag = await send('POST', '/api/admin/products', editor, {
+        ...productBody(other),
+        dimensions: null,
+        metersPerBox: null,
+        saleUnit: 'bolsa',
+      });
+      expect(bag.statusCode).toBe(201);
+      expect(bag.json().saleUnit).toBe('bolsa');
+      const id = bag.json().id as string;
+      const updated = await send('PUT', `/api/admin/products/${id}`, editor, {
+        ...productBody(other),
+        dimensions: null,
+        metersPerBox: null,
+        saleUnit: 'unidad',
+        imageIds: [],
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json().saleUnit).toBe('unidad');
+      const bad = await send('PUT', `/api/admin/products/${id}`, editor, {
+        ...productBody(other),
+        dimensions: null,
+        metersPerBox: null,
+        saleUnit: 'kilo',
+        imageIds: [],
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields.saleUnit).toBe(
+        'La unidad de venta no es válida (caja, unidad o bolsa)',
+      );
+      const publicView = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
+      expect(publicView.json().saleUnit).toBe('unidad');
+    });
+
+    it('a category keeps the adhesive and grout it suggests; unknown products are refused', async () => {
+      const tax = await flooring();
+      const other = await createTaxonomy(t.db, { area: 'Adhesivos y Pastinas' });
+      const adhesive = await createProduct(t.db, { ...other, name: 'Adhesivo', saleUnit: 'bolsa' });
+      const body = { name: 'Porcelanatos', order: 1, areaId: tax.areaId };
+      const set = await send('PUT', `/api/admin/categories/${tax.categoryId}`, editor, {
+        ...body,
+        adhesiveProductId: adhesive,
+        groutProductId: '',
+      });
+      expect(set.statusCode).toBe(200);
+      expect(set.json()).toMatchObject({ adhesiveProductId: adhesive, groutProductId: null });
+      const taxonomy = (await send('GET', '/api/taxonomy')).json();
+      expect(taxonomy.categories).toContainEqual(
+        expect.objectContaining({ id: tax.categoryId, adhesiveProductId: adhesive }),
+      );
+      for (const [value, message] of [
+        [UNKNOWN_ID, 'El producto elegido no existe'],
+        ['no-es-un-id', 'El producto elegido no existe'],
+        [42, 'El producto elegido no existe'],
+      ] as const) {
+        const bad = await send('PUT', `/api/admin/categories/${tax.categoryId}`, editor, {
+          ...body,
+          groutProductId: value,
+        });
+        expect(bad.statusCode, String(value)).toBe(400);
+        expect(bad.json().error.fields.groutProductId).toBe(message);
+      }
+      // Nothing changed by the refused requests.
+      const after = (await send('GET', '/api/taxonomy')).json();
+      expect(after.categories).toContainEqual(
+        expect.objectContaining({
+          id: tax.categoryId,
+          adhesiveProductId: adhesive,
+          groutProductId: null,
+        }),
+      );
     });
 
     it('requires dimensions and metres per box only in the flooring area', async () => {

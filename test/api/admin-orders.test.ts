@@ -233,6 +233,9 @@ describeEachEngine('admin orders API', (engine) => {
           quantity: 3,
           squareMeters: 2.88,
           includeWaste: false,
+          saleUnit: 'caja',
+          metersPerBox: null,
+          layingPattern: null,
           lineTotal: 45000,
         },
         {
@@ -242,6 +245,9 @@ describeEachEngine('admin orders API', (engine) => {
           quantity: 1,
           squareMeters: 2.88,
           includeWaste: true,
+          saleUnit: 'caja',
+          metersPerBox: null,
+          layingPattern: null,
           lineTotal: 2500,
         },
       ]);

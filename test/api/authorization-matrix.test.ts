@@ -12,6 +12,7 @@ import {
   createProduct,
   createTaxonomy,
   createUser,
+  createWithdrawal,
 } from '../factories';
 import { validBody } from '../payloads';
 
@@ -463,6 +464,57 @@ describeEachEngine('authorization matrix', (engine) => {
       access: 'super_admin',
       ok: 200,
       request: async () => ({ method: 'DELETE', url: '/api/admin/logs' }),
+    },
+    'PUT /api/admin/settings': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        payload: validBody.settings(),
+      }),
+    },
+    'GET /api/legal/:slug': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: '/api/legal/privacidad' }),
+    },
+    'GET /api/admin/legal/:slug': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/legal/terminos' }),
+    },
+    'PUT /api/admin/legal/:slug': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: '/api/admin/legal/terminos',
+        payload: { body: 'Términos de prueba.' },
+      }),
+    },
+    'POST /api/withdrawals': {
+      access: 'public',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/withdrawals',
+        remoteAddress: `10.9.1.${++address}`,
+        payload: validBody.withdrawal(),
+      }),
+    },
+    'GET /api/admin/withdrawals': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/withdrawals' }),
+    },
+    'POST /api/admin/withdrawals/:id/attended': {
+      access: 'staff',
+      ok: 204,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/withdrawals/${await createWithdrawal(t.db)}/attended`,
+      }),
     },
   };
 

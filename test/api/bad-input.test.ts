@@ -197,6 +197,18 @@ describeEachEngine('every write route refuses bad input', (engine) => {
         url: `/api/admin/users/${editorId}`,
         valid: validBody.userUpdate(),
       },
+      // The legal texts (PUT /api/admin/legal/:slug) take up to 20,000 characters, so this
+      // sweep's long strings are valid there: test/api/legal-pages.test.ts covers its bad input.
+      'save the shop settings': {
+        method: 'PUT',
+        url: '/api/admin/settings',
+        valid: validBody.settings(),
+      },
+      'ask to withdraw from a purchase': {
+        method: 'POST',
+        url: '/api/withdrawals',
+        valid: validBody.withdrawal(),
+      },
     } satisfies Record<string, Target>);
   }, 60_000);
   afterAll(async () => {
@@ -247,6 +259,8 @@ describeEachEngine('every write route refuses bad input', (engine) => {
     'reset with a link',
     'create a user',
     'edit a user',
+    'save the shop settings',
+    'ask to withdraw from a purchase',
   ];
 
   it('lists a valid body that each route accepts (so the broken ones are near misses)', () => {

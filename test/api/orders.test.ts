@@ -29,6 +29,7 @@ describeEachEngine('POST /api/orders', (engine) => {
   let t: TestApp;
   let roble: string;
   let marmol: string;
+  let adhesivo: string;
 
   const post = (payload: unknown, remoteAddress = nextAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/orders', payload: payload as object, remoteAddress });
@@ -52,6 +53,122 @@ describeEachEngine('POST /api/orders', (engine) => {
       name: 'Mármol Carrara',
       price: 20000,
       discountPercentage: 10,
+    });
+    const materials = await createTaxonomy(t.db, { area: 'Adhesivos y Pastinas' });
+    adhesivo = await createProduct(t.db, {
+      ...materials,
+      name: 'Adhesivo Flexible 25 kg',
+      price: 9000,
+      dimensions: null,
+      metersPerBox: null,
+      saleUnit: 'bolsa',
+    });
+  });
+
+  describe('quantities that mean one thing (issue 17 item 1)', () => {
+    const linesOf = (orderId: number) =>
+      t.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.position));
+
+    it('stores the boxes, the room typed, the pattern, the unit and the m² per box; bags carry no m²', async () => {
+      await t.app.shop.mail.flush();
+      t.sentMail.length = 0;
+      const body = orderBody({
+        items: [
+          {
+            productId: roble,
+            quantity: 12,
+            squareMeters: 14.7,
+            includeWaste: true,
+            pattern: 'espiga',
+          },
+          { productId: adhesivo, quantity: 3, squareMeters: 0, includeWaste: false },
+        ],
+      });
+      const response = await post(body);
+      expect(response.statusCode).toBe(201);
+      const { id } = response.json();
+      expect(await linesOf(id)).toMatchObject([
+        {
+          quantity: 12,
+          squareMeters: 14.7,
+          includeWaste: true,
+          layingPattern: 'espiga',
+          saleUnit: 'caja',
+          metersPerBox: 1.44,
+        },
+        {
+          quantity: 3,
+          squareMeters: 0,
+          includeWaste: false,
+          layingPattern: null,
+          saleUnit: 'bolsa',
+          metersPerBox: null,
+        },
+      ]);
+      // A retry with the same key and lines is the same order, pattern included.
+      const again = await post(body);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().id).toBe(id);
+      await t.app.shop.mail.flush();
+      const text = t.sentMail.find((m) => m.to === 'ana@example.com')?.text ?? '';
+      expect(text).toContain(
+        '- Roble 20x120: 12 cajas (17,28 m²) para 14,7 m² con 15 % de desperdicio (espiga) × $ 14.400 por caja',
+      );
+      expect(text).toContain('- Adhesivo Flexible 25 kg: 3 bolsas × $ 9.000 por bolsa = $ 27.000');
+      const { cookie } = await t.signIn('editor');
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${id}`,
+        headers: { cookie },
+      });
+      expect(detail.json().products).toMatchObject([
+        { saleUnit: 'caja', metersPerBox: 1.44, layingPattern: 'espiga', squareMeters: 14.7 },
+        { saleUnit: 'bolsa', metersPerBox: null, layingPattern: null },
+      ]);
+    });
+
+    it.each([
+      [
+        'm² on a bag',
+        { productId: 'ADHESIVO', quantity: 2, squareMeters: 2, includeWaste: false },
+        'items.0.squareMeters',
+        'Este producto se vende por unidad: no lleva metros cuadrados ni desperdicio.',
+      ],
+      [
+        'waste on a bag',
+        { productId: 'ADHESIVO', quantity: 2, squareMeters: 0, includeWaste: true },
+        'items.0.squareMeters',
+        'Este producto se vende por unidad: no lleva metros cuadrados ni desperdicio.',
+      ],
+      [
+        'a pattern without waste',
+        {
+          productId: 'ROBLE',
+          quantity: 2,
+          squareMeters: 2,
+          includeWaste: false,
+          pattern: 'diagonal',
+        },
+        'items.0.pattern',
+        'El tipo de colocación solo se indica cuando se suma el desperdicio.',
+      ],
+      [
+        'an unknown pattern',
+        { productId: 'ROBLE', quantity: 2, squareMeters: 2, includeWaste: true, pattern: 'zigzag' },
+        'items.0.pattern',
+        'El tipo de colocación no es válido (recto, diagonal o espiga).',
+      ],
+    ])('refuses %s with a Spanish 400 and stores nothing', async (_name, line, field, message) => {
+      const before = await orderCount();
+      const productId = line.productId === 'ADHESIVO' ? adhesivo : roble;
+      const response = await post(orderBody({ items: [{ ...line, productId }] }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[field]).toBe(message);
+      expect(await orderCount()).toBe(before);
     });
   });
   afterAll(async () => {
@@ -116,10 +233,10 @@ describeEachEngine('POST /api/orders', (engine) => {
     expect(toCustomer?.subject).toBe(`Recibimos tu pedido #${id} - ${DEFAULT_SHOP_SETTINGS.name}`);
     expect(toCustomer?.text).toContain(`#${id}`);
     expect(toCustomer?.text).toContain(
-      '- Roble 20x120: 3 cajas (4,32 m² con desperdicio) × $ 14.400',
+      '- Roble 20x120: 3 cajas (4,32 m²) para 4,32 m² con 10 % de desperdicio × $ 14.400 por caja = $ 43.200',
     );
     expect(toCustomer?.text).toContain(
-      '- Mármol Carrara: 2 cajas (2,88 m²) × $ 18.000 (antes $ 20.000, 10 % de descuento)',
+      '- Mármol Carrara: 2 cajas (2,88 m²) para 2,88 m² × $ 18.000 por caja (antes $ 20.000, 10 % de descuento) = $ 36.000',
     );
     expect(toCustomer?.text).toContain('Total: $ 79.200');
     expect(toCustomer?.text).toContain('¿Qué sigue?');

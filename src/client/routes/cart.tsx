@@ -13,7 +13,9 @@ import { PageHeading } from '../components/page-heading';
 import { useDocumentTitle } from '../components/use-document-title';
 import { CartCalculatorDialog } from '../features/cart/components/cart-calculator-dialog';
 import { CartLineItem } from '../features/cart/components/cart-line-item';
+import { CartShare } from '../features/cart/components/cart-share';
 import { CartSummary } from '../features/cart/components/cart-summary';
+import { useSharedCart } from '../features/cart/use-shared-cart';
 import { cartStore } from '../features/cart/cart-store';
 import type { Cart } from '../../shared/cart';
 import { type CartLine, useCartLines } from '../features/cart/use-cart-lines';
@@ -21,6 +23,7 @@ import { type CartLine, useCartLines } from '../features/cart/use-cart-lines';
 export function Component() {
   useDocumentTitle('Carrito');
   const { cart, lines, total, isLoading, hasError } = useCartLines();
+  const sharedMessage = useSharedCart();
   const [calculating, setCalculating] = useState<string | null>(null);
   const calculatingLine = lines.find((l) => l.item.productId === calculating) ?? null;
   const firstLoad = isLoading && lines.every((l) => l.status === 'loading');
@@ -37,6 +40,11 @@ export function Component() {
   return (
     <>
       <PageHeading>Carrito de Compras</PageHeading>
+      {sharedMessage && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {sharedMessage}
+        </Alert>
+      )}
       {cart.items.length === 0 ? (
         <EmptyCart />
       ) : firstLoad ? (
@@ -84,6 +92,7 @@ export function Component() {
                 }
                 onEmpty={empty}
               />
+              <CartShare lines={lines} />
             </Grid>
           </Grid>
         </>

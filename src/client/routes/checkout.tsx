@@ -93,12 +93,24 @@ export function Component() {
         {
           idempotencyKey,
           customer,
-          items: cart.items.map(({ productId, quantity, squareMeters, includeWaste }) => ({
-            productId,
-            quantity,
-            squareMeters,
-            includeWaste,
-          })),
+          // m² and waste only on lines of boxes of tiles (issue 17 item 1): older carts kept m²
+          // on bags too.
+          items: lines.map(({ item, metersPerBox }) =>
+            metersPerBox === null
+              ? {
+                  productId: item.productId,
+                  quantity: item.quantity,
+                  squareMeters: 0,
+                  includeWaste: false,
+                }
+              : {
+                  productId: item.productId,
+                  quantity: item.quantity,
+                  squareMeters: item.squareMeters,
+                  includeWaste: item.includeWaste,
+                  ...(item.includeWaste && item.pattern ? { pattern: item.pattern } : {}),
+                },
+          ),
         },
         {
           onSuccess: (order) => {

@@ -45,6 +45,10 @@ export const categories = pgTable(
     areaId: uuid('area_id')
       .notNull()
       .references(() => areas.id, { onDelete: 'cascade' }),
+    // The shop's adhesive and grout for this category's tiles ("Agregar materiales"); plain ids,
+    // not foreign keys (products reference categories already): a deleted product is skipped.
+    adhesiveProductId: uuid('adhesive_product_id'),
+    groutProductId: uuid('grout_product_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +93,10 @@ export const products = pgTable(
       .default('1ra'),
     type: text('type'),
     hasShipping: boolean('has_shipping').notNull().default(false),
+    /** What one unit of quantity is: a box of tiles, a single item, a bag (issue 17 item 1). */
+    saleUnit: text('sale_unit', { enum: ['caja', 'unidad', 'bolsa'] })
+      .notNull()
+      .default('caja'),
     // A product stays in the catalogue when its taxonomy is deleted: the links become null and
     // the admin list shows it as unclassified (see docs/decisions/0002-taxonomy-deletion.md).
     areaId: uuid('area_id').references(() => areas.id, { onDelete: 'set null' }),
@@ -293,6 +301,13 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     squareMeters: numeric('square_meters', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     includeWaste: boolean('include_waste').notNull(),
+    // What the quantity counted and the m² a box held when sold (issue 17 item 1): square_meters
+    // is the room as the shopper typed it, the boxes' m² follow from these.
+    saleUnit: text('sale_unit', { enum: ['caja', 'unidad', 'bolsa'] })
+      .notNull()
+      .default('caja'),
+    metersPerBox: numeric('meters_per_box', { precision: 10, scale: 2, mode: 'number' }),
+    layingPattern: text('laying_pattern', { enum: ['recto', 'diagonal', 'espiga'] }),
     lineTotal: money('line_total').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
@@ -357,3 +372,36 @@ export const shopSettings = pgTable('shop_settings', {
   data: jsonb('data').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** The legal pages' text as the owner edited it; a page without a row shows its default. */
+export const legalPages = pgTable('legal_pages', {
+  slug: text('slug', { enum: ['terminos', 'privacidad', 'arrepentimiento'] }).primaryKey(),
+  body: text('body').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Botón de arrepentimiento requests (Resolución 424/2020): kept whether or not the order number
+ * matched an order, since the shop must answer and follow up every one.
+ */
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The revocation code the customer is given on screen and by e-mail. */
+    code: text('code').notNull(),
+    /** As typed; orderId is set when it named an existing order. */
+    orderNumber: text('order_number').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    attendedAt: timestamp('attended_at', { withTimezone: true, mode: 'date' }),
+    attendedBy: uuid('attended_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_requests_code_idx').on(t.code),
+    index('withdrawal_requests_order_idx').on(t.orderId),
+    index('withdrawal_requests_created_idx').on(t.createdAt),
+  ],
+);

@@ -17,6 +17,8 @@ export const SNAPSHOT_TABLES = [
   'orders',
   'order_lines',
   'mail_queue',
+  'legal_pages',
+  'withdrawal_requests',
 ] as const;
 
 export interface DatabaseSnapshot {

@@ -12,6 +12,7 @@ import { queryKeys } from '../../shared/query-keys';
 import { AppError } from '../errors';
 import type { PageRenderer } from '../plugins/spa';
 import { type HeadTags, renderHeadTags, summarize } from './html';
+import { legalPageExtras } from './legal';
 const LIST_DESCRIPTION =
   'Porcelanatos, cerámicos y revestimientos para pisos y paredes: filtrá por área, marca, calidad y acabado, y calculá las cajas que necesitás.';
 
@@ -57,6 +58,9 @@ export function createPageRenderer(): PageRenderer {
     const publicUrl = config.publicUrl;
     const url = new URL(request.url, 'http://localhost');
     const pathname = url.pathname.replace(/\/+$/, '') || '/';
+
+    const legal = await legalPageExtras(request.server.shop.db, shop, publicUrl, pathname);
+    if (legal) return legal;
 
     if (pathname === '/')
       return { head: null, queries: [], image: { href: FIRST_HERO_IMAGE }, markup: true };

@@ -147,6 +147,9 @@ export function adminOrderRoutes(db: Db) {
           quantity: orderLines.quantity,
           squareMeters: orderLines.squareMeters,
           includeWaste: orderLines.includeWaste,
+          saleUnit: orderLines.saleUnit,
+          metersPerBox: orderLines.metersPerBox,
+          layingPattern: orderLines.layingPattern,
           lineTotal: orderLines.lineTotal,
         })
         .from(orderLines)

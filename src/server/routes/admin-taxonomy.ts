@@ -28,6 +28,8 @@ const categoryColumns = {
   description: categories.description,
   order: categories.order,
   areaId: categories.areaId,
+  adhesiveProductId: categories.adhesiveProductId,
+  groutProductId: categories.groutProductId,
 };
 const subcategoryColumns = {
   id: subcategories.id,
@@ -70,6 +72,22 @@ export function adminTaxonomyRoutes(db: Db) {
       throw badRequest(TAXONOMY_FIELD_MESSAGES.areaUnknown, {
         areaId: TAXONOMY_FIELD_MESSAGES.areaUnknown,
       });
+  }
+
+  /** The adhesive and grout chosen for a category must be products of the catalogue. */
+  async function materialsExist(input: {
+    adhesiveProductId: string | null;
+    groutProductId: string | null;
+  }): Promise<void> {
+    const fields: Record<string, string> = {};
+    for (const field of ['adhesiveProductId', 'groutProductId'] as const) {
+      const id = input[field];
+      if (!id) continue;
+      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+      if (!row) fields[field] = TAXONOMY_FIELD_MESSAGES.materialUnknown;
+    }
+    const first = Object.values(fields)[0];
+    if (first) throw badRequest(first, fields);
   }
 
   async function categoryArea(id: string): Promise<string> {
@@ -136,6 +154,7 @@ export function adminTaxonomyRoutes(db: Db) {
     app.post('/categories', async (request, reply) => {
       const input = parseInput(CategoryInputSchema, request.body);
       await areaExists(input.areaId);
+      await materialsExist(input);
       const [row] = await db.insert(categories).values(input).returning(categoryColumns);
       return reply.status(201).send(row satisfies Category | undefined);
     });
@@ -144,6 +163,7 @@ export function adminTaxonomyRoutes(db: Db) {
       const id = idParam(request.params, M.categoryNotFound);
       const input = parseInput(CategoryInputSchema, request.body);
       await areaExists(input.areaId);
+      await materialsExist(input);
       return db.transaction(async (tx) => {
         const [before] = await tx
           .select({ name: categories.name, areaId: categories.areaId })

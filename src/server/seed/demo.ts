@@ -294,6 +294,7 @@ export async function seedDemoCatalog(db: Db, storage: Storage): Promise<DemoSum
             quality: area.flooring ? quality : '1ra',
             type: area.flooring ? pick(FINISHES, n) : null,
             hasShipping: n % 3 !== 1,
+            saleUnit: area.flooring ? 'caja' : sub.look === 'bolsa' ? 'bolsa' : 'unidad',
             areaId: areaRow.id,
             categoryId: categoryRow.id,
             subcategoryId: subRow.id,
@@ -312,5 +313,24 @@ export async function seedDemoCatalog(db: Db, storage: Storage): Promise<DemoSum
       }
     }
   }
+  await linkMaterials(db);
   return { products: n };
+}
+
+/** The flooring categories suggest the shop's flexible adhesive and grey grout. */
+async function linkMaterials(db: Db): Promise<void> {
+  const byName = async (name: string) =>
+    (await db.select({ id: products.id }).from(products).where(eq(products.name, name)))[0]?.id;
+  const adhesiveProductId = await byName('Adhesivo Flexible 25 kg');
+  const groutProductId = await byName('Pastina Gris 5 kg');
+  if (!adhesiveProductId || !groutProductId) return;
+  const [flooring] = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(eq(areas.name, 'Pisos y Revestimientos'));
+  if (!flooring) return;
+  await db
+    .update(categories)
+    .set({ adhesiveProductId, groutProductId })
+    .where(eq(categories.areaId, flooring.id));
 }

@@ -18,6 +18,7 @@ export const productColumns = {
   quality: products.quality,
   type: products.type,
   hasShipping: products.hasShipping,
+  saleUnit: products.saleUnit,
   areaId: products.areaId,
   categoryId: products.categoryId,
   subcategoryId: products.subcategoryId,
@@ -65,6 +66,8 @@ export async function getTaxonomy(db: Db): Promise<Taxonomy> {
         description: categories.description,
         order: categories.order,
         areaId: categories.areaId,
+        adhesiveProductId: categories.adhesiveProductId,
+        groutProductId: categories.groutProductId,
       })
       .from(categories)
       .orderBy(asc(categories.order), asc(categories.name)),

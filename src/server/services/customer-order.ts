@@ -50,6 +50,9 @@ export async function findCustomerOrder(
       quantity: orderLines.quantity,
       squareMeters: orderLines.squareMeters,
       includeWaste: orderLines.includeWaste,
+      saleUnit: orderLines.saleUnit,
+      metersPerBox: orderLines.metersPerBox,
+      layingPattern: orderLines.layingPattern,
       lineTotal: orderLines.lineTotal,
     })
     .from(orderLines)

@@ -6,10 +6,11 @@ import {
   ORDER_MESSAGES,
   UNKNOWN_PRODUCTS_MESSAGE,
 } from '../../shared/orders';
+import { squareMetersPerBox } from '../../shared/order-lines';
 import { effectivePrice, roundMoney } from '../../shared/pricing';
 import type { ShopSettings } from '../../shared/settings';
 import type { Db } from '../db/client';
-import { mailQueue, orderLines, orders, products } from '../db/schema';
+import { areas, mailQueue, orderLines, orders, products } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from './order-mail';
 import { newToken } from './tokens';
@@ -34,6 +35,7 @@ interface OrderRequest {
     quantity: number,
     squareMeters: number,
     includeWaste: boolean,
+    pattern: string | null,
   ][];
 }
 
@@ -54,7 +56,13 @@ function requestOf(input: CreateOrderInput, items: CartItem[]): OrderRequest {
         ? null
         : customer.postalCode?.trim().toUpperCase() || null,
     ],
-    lines: items.map((i) => [i.productId, i.quantity, roundMoney(i.squareMeters), i.includeWaste]),
+    lines: items.map((i) => [
+      i.productId,
+      i.quantity,
+      roundMoney(i.squareMeters),
+      i.includeWaste,
+      i.pattern ?? null,
+    ]),
   };
 }
 
@@ -86,6 +94,7 @@ async function findByKey(db: Db, key: string, request: OrderRequest): Promise<Pl
       quantity: orderLines.quantity,
       squareMeters: orderLines.squareMeters,
       includeWaste: orderLines.includeWaste,
+      layingPattern: orderLines.layingPattern,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, row.id))
@@ -99,7 +108,13 @@ async function findByKey(db: Db, key: string, request: OrderRequest): Promise<Pl
       row.comments,
     ],
     delivery: [row.deliveryMethod, row.deliveryPartido, row.deliveryPostalCode],
-    lines: lines.map((l) => [l.productId, l.quantity, l.squareMeters, l.includeWaste]),
+    lines: lines.map((l) => [
+      l.productId,
+      l.quantity,
+      l.squareMeters,
+      l.includeWaste,
+      l.layingPattern,
+    ]),
   };
   if (JSON.stringify(stored) !== JSON.stringify(request)) {
     throw new AppError(422, 'idempotency_key_reused', ORDER_MESSAGES.keyReused);
@@ -125,6 +140,29 @@ function checkMergedLimits(input: CreateOrderInput, items: CartItem[]): void {
       if (tooLarge) fields[`items.${index}.squareMeters`] = ORDER_MESSAGES.squareMetersPerProduct;
     });
   }
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+}
+
+/**
+ * m² and waste belong to boxes (issue 17 item 1): a product sold by the unit or the bag carries
+ * neither, and a laying pattern only says how the waste was worked out.
+ */
+function checkQuantityKinds(
+  input: CreateOrderInput,
+  byId: Map<string, Parameters<typeof squareMetersPerBox>[0]>,
+): void {
+  const fields: Record<string, string> = {};
+  input.items.forEach((item, index) => {
+    const product = byId.get(item.productId);
+    if (!product) return;
+    // Boxes outside the flooring area keep what was sent (carts from before sale units).
+    if (product.saleUnit !== 'caja' && (item.squareMeters > 0 || item.includeWaste)) {
+      fields[`items.${index}.squareMeters`] = ORDER_MESSAGES.noSquareMeters;
+    } else if (item.pattern && !item.includeWaste) {
+      fields[`items.${index}.pattern`] = ORDER_MESSAGES.patternWithoutWaste;
+    }
+  });
   const first = Object.values(fields)[0];
   if (first) throw badRequest(first, fields);
 }
@@ -156,8 +194,12 @@ export async function placeOrder(
             name: products.name,
             price: products.price,
             discountPercentage: products.discountPercentage,
+            saleUnit: products.saleUnit,
+            metersPerBox: products.metersPerBox,
+            areaName: areas.name,
           })
           .from(products)
+          .leftJoin(areas, eq(areas.id, products.areaId))
           .where(inArray(products.id, ids));
   const byId = new Map(found.map((p) => [p.id, p]));
   const fields: Record<string, string> = {};
@@ -167,6 +209,7 @@ export async function placeOrder(
   if (Object.keys(fields).length > 0) {
     throw new AppError(400, 'unknown_product', UNKNOWN_PRODUCTS_MESSAGE, fields);
   }
+  checkQuantityKinds(input, byId);
 
   const lines = items.map((item, position) => {
     const product = byId.get(item.productId);
@@ -180,6 +223,9 @@ export async function placeOrder(
       quantity: item.quantity,
       squareMeters: roundMoney(item.squareMeters),
       includeWaste: item.includeWaste,
+      saleUnit: product.saleUnit,
+      metersPerBox: squareMetersPerBox(product),
+      layingPattern: item.pattern ?? null,
       lineTotal: roundMoney(unitPrice * item.quantity),
     };
   });

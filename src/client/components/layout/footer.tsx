@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { WHATSAPP_GREETING, whatsappLink } from '../../../shared/whatsapp';
+import type { ShopSettings } from '../../../shared/settings';
+import { whatsappLink } from '../../../shared/whatsapp';
+import { CONSUMER_DEFENCE_URL, LEGAL_LINKS } from './legal-links';
 import { useShopSettings } from '../../features/settings/use-shop-settings';
 import { TikTokIcon } from '../icons';
 import { renderWhenNear } from '../render-when-near';
@@ -21,8 +23,22 @@ const QUICK_LINKS = [
   { to: '/carrito', label: 'Carrito' },
 ];
 
-/** Below every page's fold: drawn when the shopper scrolls near it (about its phone height). */
-const FOOTER_RENDERING = renderWhenNear(560);
+/** The shop's profiles (an empty address hides its icon) and its WhatsApp chat. */
+function socialLinks(shop: ShopSettings) {
+  return [
+    { label: 'Facebook', href: shop.social.facebook, icon: <FacebookIcon /> },
+    { label: 'Instagram', href: shop.social.instagram, icon: <InstagramIcon /> },
+    { label: 'TikTok', href: shop.social.tiktok, icon: <TikTokIcon /> },
+    {
+      label: 'WhatsApp',
+      href: whatsappLink(shop.whatsappNumber, shop.whatsappText),
+      icon: <WhatsAppIcon />,
+    },
+  ].filter((link) => link.href !== '');
+}
+
+/** Below every page's fold: drawn when the shopper scrolls near it (about its phone height, 748px with the Legales links). */
+const FOOTER_RENDERING = renderWhenNear(750);
 
 export function Footer() {
   const shop = useShopSettings();
@@ -37,7 +53,7 @@ export function Footer() {
       ]}
     >
       <Grid container spacing={4} sx={{ maxWidth: 1920, mx: 'auto' }}>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 3 }}>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, mb: 1 }}>
             {shop?.name}
           </Typography>
@@ -45,7 +61,7 @@ export function Footer() {
             {shop?.tagline}
           </Typography>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+        <Grid size={{ xs: 6, md: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             Enlaces rápidos
           </Typography>
@@ -55,6 +71,27 @@ export function Footer() {
                 {l.label}
               </Link>
             ))}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 6, md: 2 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            Legales
+          </Typography>
+          <Stack component="nav" aria-label="Legales" spacing={0.5}>
+            {LEGAL_LINKS.map((l) => (
+              <Link key={l.to} component={RouterLink} to={l.to} color="inherit" underline="hover">
+                {l.label}
+              </Link>
+            ))}
+            <Link
+              href={CONSUMER_DEFENCE_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="inherit"
+              underline="hover"
+            >
+              Defensa de las y los consumidores
+            </Link>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -78,48 +115,24 @@ export function Footer() {
             </Stack>
           )}
         </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             Seguinos
           </Typography>
           {shop && (
             <Stack direction="row" spacing={1}>
-              <IconButton
-                color="inherit"
-                href={shop.social.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook"
-              >
-                <FacebookIcon />
-              </IconButton>
-              <IconButton
-                color="inherit"
-                href={shop.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram"
-              >
-                <InstagramIcon />
-              </IconButton>
-              <IconButton
-                color="inherit"
-                href={shop.social.tiktok}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="TikTok"
-              >
-                <TikTokIcon />
-              </IconButton>
-              <IconButton
-                color="inherit"
-                href={whatsappLink(shop.whatsappNumber, WHATSAPP_GREETING)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="WhatsApp"
-              >
-                <WhatsAppIcon />
-              </IconButton>
+              {socialLinks(shop).map((link) => (
+                <IconButton
+                  key={link.label}
+                  color="inherit"
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                >
+                  {link.icon}
+                </IconButton>
+              ))}
             </Stack>
           )}
         </Grid>

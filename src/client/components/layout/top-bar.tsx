@@ -15,6 +15,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { cartQuantity } from '../../../shared/cart';
+import { PAGE_PATHS } from '../../../shared/page-paths';
 import { useCurrentUser } from '../../features/auth/api';
 import { useCart } from '../../features/cart/cart-store';
 import { useShopSettings } from '../../features/settings/use-shop-settings';
@@ -133,6 +134,17 @@ export function TopBar() {
                 </ListItemButton>
               </li>
             ))}
+            {/* On a phone the footer is screens away: the drawer keeps it one tap from the top. */}
+            <li>
+              <ListItemButton
+                component={RouterLink}
+                to={PAGE_PATHS.withdrawal}
+                selected={isLinkActive(PAGE_PATHS.withdrawal, pathname)}
+                onClick={() => setDrawerOpen(false)}
+              >
+                <ListItemText primary="Botón de arrepentimiento" />
+              </ListItemButton>
+            </li>
           </List>
         </Box>
       </Drawer>

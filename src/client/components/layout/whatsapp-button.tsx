@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import Fab from '@mui/material/Fab';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { WHATSAPP_GREETING, whatsappLink } from '../../../shared/whatsapp';
+import { whatsappLink } from '../../../shared/whatsapp';
 import { useShopSettings } from '../../features/settings/use-shop-settings';
 
 /** What the floating button must never cover: primary actions, messages and dialogs. */
@@ -61,7 +61,7 @@ export function WhatsAppButton() {
     <Fab
       ref={ref}
       component="a"
-      href={whatsappLink(shop.whatsappNumber, WHATSAPP_GREETING)}
+      href={whatsappLink(shop.whatsappNumber, shop.whatsappText)}
       target="_blank"
       rel="noopener noreferrer"
       title="Consultar por WhatsApp"

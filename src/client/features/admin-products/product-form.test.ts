@@ -90,6 +90,7 @@ describe('the product dialog reads its number fields the es-AR way', () => {
       quality: '1ra',
       type: null,
       hasShipping: false,
+      saleUnit: 'caja',
       areaId: AREA,
       categoryId: CATEGORY,
       subcategoryId: SUBCATEGORY,

@@ -8,6 +8,7 @@ import {
 import { fieldErrors } from '../../../shared/api';
 import type { ProductDetail, Taxonomy } from '../../../shared/catalog';
 import { parseArNumber } from '../../../shared/number-entry';
+import { DEFAULT_SALE_UNIT, type SaleUnit } from '../../../shared/order-lines';
 import type { Quality } from '../../../shared/pricing';
 import { formatNumberText } from '../../components/ui/number-text';
 import { toFormErrors } from '../admin-taxonomy/form-errors';
@@ -24,6 +25,7 @@ export interface ProductFormValues {
   quality: Quality;
   type: string;
   hasShipping: boolean;
+  saleUnit: SaleUnit;
   areaId: string;
   categoryId: string;
   subcategoryId: string;
@@ -40,6 +42,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   quality: '1ra',
   type: '',
   hasShipping: false,
+  saleUnit: DEFAULT_SALE_UNIT,
   areaId: '',
   categoryId: '',
   subcategoryId: '',
@@ -63,6 +66,7 @@ export function productFormValues(product: ProductDetail): ProductFormValues {
     quality: product.quality,
     type: product.type ?? '',
     hasShipping: product.hasShipping,
+    saleUnit: product.saleUnit,
     areaId: product.areaId ?? '',
     categoryId: product.categoryId ?? '',
     subcategoryId: product.subcategoryId ?? '',

@@ -3,8 +3,10 @@ import {
   CART_STORAGE_KEY,
   type Cart,
   type CartItem,
+  type CartMeasure,
   EMPTY_CART,
   addToCart,
+  measureCartItem,
   parseStoredCart,
   removeFromCart,
   updateCartItem,
@@ -72,6 +74,15 @@ export const cartStore = {
       ...cart,
       items: updateCartItem(cart.items, productId, quantity, squareMeters, includeWaste),
     });
+  },
+  /** The cart's calculator: the line's boxes, room and pattern replaced by what it measured. */
+  measure(productId: string, measure: CartMeasure) {
+    const cart = read();
+    write({ ...cart, items: measureCartItem(cart.items, productId, measure) });
+  },
+  /** A shared cart's lines replace this one's (/carrito?c=…). */
+  replace(items: CartItem[]) {
+    write({ items, total: 0 });
   },
   setTotal(total: number) {
     const cart = read();

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { Cart, CartItem } from '../../../shared/cart';
 import type { ProductDetail } from '../../../shared/catalog';
-import { effectivePrice, isFlooringArea, roundMoney } from '../../../shared/pricing';
+import { squareMetersPerBox } from '../../../shared/order-lines';
+import { effectivePrice, roundMoney } from '../../../shared/pricing';
 import { ApiError } from '../../api-client';
 import { cartStore, useCart } from './cart-store';
 import { productQuery } from '../catalog/api';
@@ -16,7 +17,7 @@ export interface CartLine {
   /** Box price after the discount; 0 while the product is not available. */
   unitPrice: number;
   lineTotal: number;
-  /** m² in one box for flooring products; null when the line is sold by the unit. */
+  /** m² in one box for boxes of tiles; null when the line has no m² (units, bags). */
   metersPerBox: number | null;
 }
 
@@ -46,10 +47,7 @@ export function useCartLines(): CartLines {
     else if (result?.error instanceof ApiError && result.error.status === 404) status = 'missing';
     else if (result?.isError) status = 'error';
     const unitPrice = product ? effectivePrice(product.price, product.discountPercentage) : 0;
-    const metersPerBox =
-      product && isFlooringArea(product.areaName) && product.metersPerBox
-        ? product.metersPerBox
-        : null;
+    const metersPerBox = product ? squareMetersPerBox(product) : null;
     return {
       item,
       status,

@@ -11,11 +11,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ProductDetail } from '../../../shared/catalog';
 import { filtersToSearchParams, DEFAULT_FILTERS } from '../../../shared/catalog-filters';
 import { formatSquareMeters } from '../../../shared/format';
 import { QUALITY_LABELS, effectivePrice, isFlooringArea } from '../../../shared/pricing';
-import { cartStore } from '../cart/cart-store';
+import { lineQuantityText, squareMetersPerBox } from '../../../shared/order-lines';
+import { whatsappLink } from '../../../shared/whatsapp';
+import { consultaText } from '../../../shared/whatsapp-consulta';
+import { cartStore, useCart } from '../cart/cart-store';
+import { useShopSettings } from '../settings/use-shop-settings';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 
@@ -47,12 +52,31 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const flooring = isFlooringArea(product.areaName);
   const unitPrice = effectivePrice(product.price, product.discountPercentage);
   const metersPerBox = product.metersPerBox ?? 0;
+  const shop = useShopSettings();
+  // The consulta names what the cart holds of this product, or one box (unit, bag).
+  const inCart = useCart().items.find((i) => i.productId === product.id);
+  const consulta =
+    shop &&
+    whatsappLink(
+      shop.whatsappNumber,
+      consultaText([
+        {
+          name: product.name,
+          quantity: lineQuantityText({
+            ...(inCart ?? { quantity: 1, squareMeters: 0, includeWaste: false }),
+            saleUnit: product.saleUnit,
+            metersPerBox: squareMetersPerBox(product),
+          }),
+        },
+      ]),
+    );
 
   const addOneBox = () => {
     cartStore.add({
       productId: product.id,
       quantity: 1,
-      squareMeters: flooring && metersPerBox > 0 ? metersPerBox : 1,
+      // No room was measured: the line holds boxes only (issue 17 item 1).
+      squareMeters: 0,
       includeWaste: false,
     });
     setAdded(true);
@@ -209,6 +233,18 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={addOneBox}>
               Agregar al carrito
             </Button>
+            {consulta && (
+              <Button
+                variant="outlined"
+                color="success"
+                startIcon={<WhatsAppIcon />}
+                href={consulta}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Enviar consulta por WhatsApp
+              </Button>
+            )}
           </Box>
         </Box>
       </Box>
@@ -218,9 +254,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             open={calculatorOpen}
             metersPerBox={metersPerBox}
             unitPrice={unitPrice}
+            categoryId={product.categoryId}
             onClose={() => setCalculatorOpen(false)}
-            onAdd={({ boxes, squareMeters, includeWaste }) => {
-              cartStore.add({ productId: product.id, quantity: boxes, squareMeters, includeWaste });
+            onAdd={(measure) => {
+              cartStore.add({ productId: product.id, ...measure });
               setCalculatorOpen(false);
               setAdded(true);
             }}

@@ -46,3 +46,48 @@ export function createShopMap(
     map.remove();
   };
 }
+
+export interface PinPosition {
+  lat: number;
+  lng: number;
+  zoom: number;
+}
+
+/**
+ * The admin's map: the pin is dragged (or the map clicked) to where the shop is, and the zoom
+ * the shopper will see is the one left on the map; onChange hears each.
+ */
+export function createPinPicker(
+  element: HTMLElement,
+  start: PinPosition,
+  onChange: (position: PinPosition) => void,
+): () => void {
+  const map = L.map(element, { scrollWheelZoom: false }).setView(
+    [start.lat, start.lng],
+    start.zoom,
+  );
+  L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
+    maxZoom: 19,
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  }).addTo(map);
+  const marker = L.marker([start.lat, start.lng], {
+    icon: markerIcon,
+    draggable: true,
+    title: 'Ubicación de la tienda (arrastrala)',
+    alt: 'Ubicación de la tienda',
+  }).addTo(map);
+  const report = () => {
+    const { lat, lng } = marker.getLatLng();
+    // Six decimals are about 10 cm: more only adds noise to the stored settings.
+    onChange({ lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)), zoom: map.getZoom() });
+  };
+  marker.on('dragend', report);
+  map.on('zoomend', report);
+  map.on('click', (event: L.LeafletMouseEvent) => {
+    marker.setLatLng(event.latlng);
+    report();
+  });
+  return () => {
+    map.remove();
+  };
+}

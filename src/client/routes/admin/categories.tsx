@@ -29,6 +29,7 @@ import {
 } from '../../features/admin-taxonomy/components/taxonomy-item-dialog';
 import { TaxonomyPanel } from '../../features/admin-taxonomy/components/taxonomy-panel';
 import { apiFieldErrors } from '../../features/admin-taxonomy/form-errors';
+import { adminProductsQuery } from '../../features/admin-products/api';
 
 type Kind = 'category' | 'subcategory';
 interface Editing {
@@ -43,7 +44,12 @@ const text = (values: TaxonomyFormValues) => ({
   order: values.order,
 });
 const readCategory = (values: TaxonomyFormValues) =>
-  CategoryFormSchema.safeParse({ ...text(values), areaId: values.parentId });
+  CategoryFormSchema.safeParse({
+    ...text(values),
+    areaId: values.parentId,
+    adhesiveProductId: values.adhesiveProductId || null,
+    groutProductId: values.groutProductId || null,
+  });
 const readSubcategory = (values: TaxonomyFormValues) =>
   SubcategoryFormSchema.safeParse({ ...text(values), categoryId: values.parentId });
 
@@ -73,6 +79,17 @@ export function Component() {
   const deleteSubcategory = useDeleteSubcategory();
   const save = editing?.kind === 'subcategory' ? saveSubcategory : saveCategory;
 
+  // The materials a category can suggest: the catalogue's adhesives and grouts, by name.
+  const adhesives = useQuery({ ...adminProductsQuery('adhesivo', 1), enabled: tab === 'category' });
+  const grouts = useQuery({ ...adminProductsQuery('pastina', 1), enabled: tab === 'category' });
+  const materials =
+    editing?.kind === 'category'
+      ? {
+          adhesive: (adhesives.data?.items ?? []).map(({ id, name }) => ({ id, name })),
+          grout: (grouts.data?.items ?? []).map(({ id, name }) => ({ id, name })),
+        }
+      : undefined;
+
   const areas = data?.areas ?? [];
   const categories = data?.categories ?? [];
   const subcategories = data?.subcategories ?? [];
@@ -89,7 +106,14 @@ export function Component() {
     setEditing({
       kind,
       item: null,
-      initial: { name: '', description: '', order: String(siblings + 1), parentId },
+      initial: {
+        name: '',
+        description: '',
+        order: String(siblings + 1),
+        parentId,
+        adhesiveProductId: '',
+        groutProductId: '',
+      },
     });
   };
   const openEdit = (kind: Kind, item: Category | Subcategory) => {
@@ -104,6 +128,12 @@ export function Component() {
         description: item.description ?? '',
         order: String(item.order),
         parentId,
+        ...('areaId' in item
+          ? {
+              adhesiveProductId: item.adhesiveProductId ?? '',
+              groutProductId: item.groutProductId ?? '',
+            }
+          : {}),
       },
     });
   };
@@ -218,6 +248,7 @@ export function Component() {
               })),
           locked: Boolean(editing?.initial.parentId),
         }}
+        materials={materials}
         orderLocked
         validate={(values) => validate(editing?.kind ?? 'category', values)}
         saving={save.isPending}

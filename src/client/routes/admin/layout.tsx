@@ -14,7 +14,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Snackbar from '@mui/material/Snackbar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import CategoryIcon from '@mui/icons-material/Category';
+import GavelIcon from '@mui/icons-material/Gavel';
+import SettingsIcon from '@mui/icons-material/Settings';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -43,8 +46,16 @@ const MENU = [
   { to: '/admin/areas', label: 'Áreas', icon: <ViewModuleIcon />, superAdmin: false },
   { to: '/admin/categorias', label: 'Categorías', icon: <CategoryIcon />, superAdmin: false },
   { to: '/admin/pedidos', label: 'Pedidos', icon: <ReceiptLongIcon />, superAdmin: false },
+  {
+    to: '/admin/arrepentimientos',
+    label: 'Arrepentimientos',
+    icon: <AssignmentReturnIcon />,
+    superAdmin: false,
+  },
   { to: '/admin/usuarios', label: 'Usuarios', icon: <GroupIcon />, superAdmin: true },
   { to: '/admin/logs', label: 'Logs de Acceso', icon: <HistoryIcon />, superAdmin: true },
+  { to: '/admin/configuracion', label: 'Configuración', icon: <SettingsIcon />, superAdmin: true },
+  { to: '/admin/legales', label: 'Textos legales', icon: <GavelIcon />, superAdmin: true },
 ];
 
 export function Component() {

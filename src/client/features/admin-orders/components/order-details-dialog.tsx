@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import { WithdrawalList } from '../../admin-withdrawals/components/withdrawal-list';
 import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,7 +18,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ScrollableTable } from '../../../components/scrollable-table';
 import { ADMIN_ORDER_MESSAGES } from '../../../../shared/admin-orders';
-import { formatDate, formatMoney, formatSquareMeters } from '../../../../shared/format';
+import { formatDate, formatMoney } from '../../../../shared/format';
+import { lineQuantityParts } from '../../../../shared/order-lines';
 import { type Order, PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
 import { useAdminOrder } from '../api';
 import { OrderStatusChip, PaymentChip } from './order-chips';
@@ -100,23 +102,35 @@ function OrderDetails({ order }: { order: Order }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {order.products.map((line, index) => (
-              <TableRow key={`${line.productId ?? 'sin-producto'}-${index}`}>
-                <TableCell>
-                  {line.productName}
-                  {line.productId === null && (
-                    <Typography variant="caption" color="error" component="div">
-                      {ADMIN_ORDER_MESSAGES.productNotFound}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {line.quantity} {line.quantity === 1 ? 'caja' : 'cajas'}
-                </TableCell>
-                <TableCell align="right">{formatSquareMeters(line.squareMeters)}</TableCell>
-                <TableCell>{line.includeWaste ? 'Sí' : 'No'}</TableCell>
-              </TableRow>
-            ))}
+            {order.products.map((line, index) => {
+              const parts = lineQuantityParts({ ...line, pattern: line.layingPattern });
+              return (
+                <TableRow key={`${line.productId ?? 'sin-producto'}-${index}`}>
+                  <TableCell>
+                    {line.productName}
+                    {line.productId === null && (
+                      <Typography variant="caption" color="error" component="div">
+                        {ADMIN_ORDER_MESSAGES.productNotFound}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {parts.quantity}
+                  </TableCell>
+                  <TableCell align="right">
+                    {parts.boxesArea ?? '—'}
+                    {parts.room && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {parts.room}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {parts.boxesArea === null ? '—' : line.includeWaste ? 'Sí' : 'No'}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </ScrollableTable>
@@ -131,6 +145,10 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number; onCl
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
       <DialogTitle>Detalles del Pedido #{orderId}</DialogTitle>
       <DialogContent dividers>
+        {/* Botón de arrepentimiento requests naming this order, first: they have a legal deadline. */}
+        <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+          <WithdrawalList orderId={orderId} />
+        </Box>
         {isPending && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
             <CircularProgress aria-label="Cargando pedido" />

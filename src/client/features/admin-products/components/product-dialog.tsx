@@ -33,6 +33,7 @@ import { ApiError } from '../../../api-client';
 import { NumberField } from '../../../components/ui/number-field';
 import { invalidateCatalog } from '../../admin-taxonomy/api';
 import { adminBrandsQuery, createProduct, updateProduct } from '../api';
+import { SALE_UNITS, SALE_UNIT_LABELS } from '../../../../shared/order-lines';
 import {
   EMPTY_PRODUCT,
   type ProductFormValues,
@@ -281,6 +282,19 @@ function ProductForm({
                 {subcategories.map((s) => (
                   <MenuItem key={s.id} value={s.id}>
                     {s.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="saleUnit"
+            render={({ field }) => (
+              <TextField select label="Unidad de venta" {...fieldProps('saleUnit')} {...field}>
+                {SALE_UNITS.map((unit) => (
+                  <MenuItem key={unit} value={unit}>
+                    {SALE_UNIT_LABELS[unit].title}
                   </MenuItem>
                 ))}
               </TextField>

@@ -17,6 +17,14 @@ export interface TaxonomyFormValues {
   description: string;
   order: string;
   parentId: string;
+  /** Categories: the shop's adhesive and grout for "Agregar materiales" ('' for none). */
+  adhesiveProductId?: string;
+  groutProductId?: string;
+}
+
+export interface MaterialOptions {
+  adhesive: { id: string; name: string }[];
+  grout: { id: string; name: string }[];
 }
 
 export interface ParentField {
@@ -31,6 +39,7 @@ interface TaxonomyItemDialogProps {
   title: string;
   initial: TaxonomyFormValues;
   parent?: ParentField;
+  materials?: MaterialOptions | undefined;
   /** Categories and subcategories: the order is set for new items and never typed. */
   orderLocked: boolean;
   /** Field messages of the shared schema, keyed like TaxonomyFormValues; empty when valid. */
@@ -56,6 +65,7 @@ function TaxonomyItemForm({
   title,
   initial,
   parent,
+  materials,
   orderLocked,
   validate,
   onSave,
@@ -151,6 +161,40 @@ function TaxonomyItemForm({
             />
           )}
         />
+        {materials &&
+          (
+            [
+              ['adhesiveProductId', 'Adhesivo sugerido', materials.adhesive],
+              ['groutProductId', 'Pastina sugerida', materials.grout],
+            ] as const
+          ).map(([name, label, options]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={label}
+                  fullWidth
+                  margin="normal"
+                  error={Boolean(message(name))}
+                  helperText={
+                    message(name) ?? 'Se ofrece en la calculadora como "Agregar materiales"'
+                  }
+                  {...field}
+                  value={field.value ?? ''}
+                >
+                  <MenuItem value="">Ninguno</MenuItem>
+                  {options.map((option) => (
+                    <MenuItem key={option.id} value={option.id}>
+                      {option.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          ))}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>

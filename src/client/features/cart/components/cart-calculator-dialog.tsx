@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import {
-  SQUARE_METERS_ENTRY,
-  boxesForArea,
-  squareMetersForBoxes,
-} from '../../../../shared/calculator';
 import { formatMoney, formatSquareMeters } from '../../../../shared/format';
-import { parseArNumber } from '../../../../shared/number-entry';
-import { roundMoney } from '../../../../shared/pricing';
-import { NumberField } from '../../../components/ui/number-field';
+import { CalculationSummary } from '../../catalog/calculation-summary';
+import { RoomCalculatorFields } from '../../catalog/room-calculator-fields';
+import { useCategoryMaterials } from '../../catalog/use-category-materials';
+import { useRoomCalculator } from '../../catalog/use-room-calculator';
 import { cartStore } from '../cart-store';
 import type { CartLine } from '../use-cart-lines';
 
@@ -24,39 +18,39 @@ interface CartCalculatorDialogProps {
   onClose: () => void;
 }
 
-/** Recomputes a line's boxes from the m² to cover (SPEC §2 /carrito, §5 calculators). */
+/**
+ * Recomputes a line's boxes from the rooms or the m² to cover (SPEC §2 /carrito, §5; issue 19
+ * item 3): it opens with the rooms and pattern the line remembers.
+ */
 export function CartCalculatorDialog({ line, onClose }: CartCalculatorDialogProps) {
   return (
-    <Dialog open={line !== null} onClose={onClose} fullWidth maxWidth="xs">
+    <Dialog open={line !== null} onClose={onClose} fullWidth maxWidth="sm">
       {line && <CalculatorForm line={line} onClose={onClose} />}
     </Dialog>
   );
 }
 
 function CalculatorForm({ line, onClose }: { line: CartLine; onClose: () => void }) {
-  const [meters, setMeters] = useState('');
-  const [metersError, setMetersError] = useState<string | null>(null);
-  // The waste allowance is on by default, as in every calculator (SPEC §9).
-  const [includeWaste, setIncludeWaste] = useState(true);
   const metersPerBox = line.metersPerBox ?? 0;
-  const read = parseArNumber(meters, SQUARE_METERS_ENTRY);
-  const boxes = read.ok ? boxesForArea(read.value, metersPerBox, includeWaste) : 0;
+  const { item } = line;
+  const calc = useRoomCalculator(metersPerBox, line.unitPrice, item);
+  const materials = useCategoryMaterials(line.product?.categoryId ?? null);
+  const [materialsAdded, setMaterialsAdded] = useState(false);
+  const [tried, setTried] = useState(false);
+  const { result } = calc;
 
   const apply = () => {
-    if (!read.ok) setMetersError(read.message);
+    setTried(true);
+    const measure = calc.measure();
     // An empty or zero surface does nothing.
-    if (boxes === 0) return;
-    cartStore.update(
-      line.item.productId,
-      boxes,
-      squareMetersForBoxes(boxes, metersPerBox),
-      includeWaste,
-    );
+    if (!measure) return;
+    cartStore.measure(item.productId, measure);
     onClose();
   };
 
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         apply();
@@ -64,39 +58,41 @@ function CalculatorForm({ line, onClose }: { line: CartLine; onClose: () => void
     >
       <DialogTitle>Calculadora de M²</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary">
           {line.product?.name} · {formatSquareMeters(metersPerBox)} m² por caja
         </Typography>
-        <NumberField
-          label="Metros cuadrados"
-          entry={SQUARE_METERS_ENTRY}
-          value={meters}
-          onChange={(text) => {
-            setMeters(text);
-            setMetersError(null);
-          }}
-          error={metersError !== null}
-          helperText={metersError}
-          fullWidth
-        />
-        <FormControlLabel
-          sx={{ mt: 1 }}
-          control={
-            <Checkbox checked={includeWaste} onChange={(e) => setIncludeWaste(e.target.checked)} />
-          }
-          label="Incluir 10% de desperdicio"
-        />
-        {boxes > 0 && (
+        <RoomCalculatorFields calc={calc} />
+        {result && (
           <Typography role="status" sx={{ mt: 1 }}>
-            {boxes} {boxes === 1 ? 'caja' : 'cajas'} ·{' '}
-            {formatSquareMeters(squareMetersForBoxes(boxes, metersPerBox))} m² totales ·{' '}
-            {formatMoney(roundMoney(boxes * line.unitPrice))}
+            {result.boxes} {result.boxes === 1 ? 'caja' : 'cajas'} ·{' '}
+            {formatSquareMeters(result.totalSquareMeters)} m² totales · {formatMoney(result.price)}
           </Typography>
+        )}
+        {tried && !result && !calc.problem && (
+          <Typography role="alert" color="error" sx={{ mt: 1 }}>
+            Ingresá los metros cuadrados o las medidas de un ambiente.
+          </Typography>
+        )}
+        {result && (
+          <CalculationSummary
+            result={result}
+            spareBox={calc.spareBox}
+            onSpareBox={calc.setSpareBox}
+            materialsAdded={materialsAdded}
+            onAddMaterials={
+              materials
+                ? () => {
+                    materials.add(result);
+                    setMaterialsAdded(true);
+                  }
+                : undefined
+            }
+          />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" variant="contained" disabled={meters.trim() === ''}>
+        <Button type="submit" variant="contained" disabled={calc.empty}>
           Calcular y Actualizar
         </Button>
       </DialogActions>

@@ -11,8 +11,14 @@ import AddIcon from '@mui/icons-material/Add';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { squareMetersForBoxes } from '../../../../shared/calculator';
-import { formatMoney, formatSquareMeters } from '../../../../shared/format';
+import { formatMoney } from '../../../../shared/format';
+import {
+  DEFAULT_SALE_UNIT,
+  SALE_UNIT_LABELS,
+  lineQuantityParts,
+  perUnitText,
+  quantityText,
+} from '../../../../shared/order-lines';
 import { cartStore } from '../cart-store';
 import type { CartLine } from '../use-cart-lines';
 
@@ -23,13 +29,12 @@ interface CartLineItemProps {
   onCalculate: (line: CartLine) => void;
 }
 
-/** The stepper never goes below 1 box; m² follows as boxes × metersPerBox (SPEC §9). */
+/**
+ * The stepper never goes below 1; it changes the boxes only: the room typed stays what it was
+ * (issue 17 item 1), and the m² the boxes hold are shown beside it.
+ */
 function setBoxes(line: CartLine, boxes: number): void {
-  const quantity = Math.max(1, boxes);
-  const squareMeters = line.metersPerBox
-    ? squareMetersForBoxes(quantity, line.metersPerBox)
-    : quantity;
-  cartStore.update(line.item.productId, quantity, squareMeters);
+  cartStore.update(line.item.productId, Math.max(1, boxes), line.item.squareMeters);
 }
 
 export function CartLineItem({ line, onCalculate }: CartLineItemProps) {
@@ -37,6 +42,13 @@ export function CartLineItem({ line, onCalculate }: CartLineItemProps) {
   const name = product?.name ?? (status === 'loading' ? '' : NOT_FOUND);
   const image = product?.images[0];
   const available = status === 'ready';
+  const saleUnit = product?.saleUnit ?? DEFAULT_SALE_UNIT;
+  const unit = SALE_UNIT_LABELS[saleUnit];
+  const parts = lineQuantityParts({
+    ...item,
+    saleUnit,
+    metersPerBox: line.metersPerBox,
+  });
   return (
     <Card variant="outlined" component="li" aria-label={name || 'Producto'} sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -84,8 +96,7 @@ export function CartLineItem({ line, onCalculate }: CartLineItemProps) {
               {available && (
                 <Typography variant="body2" color="text.secondary">
                   <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(line.unitPrice)}
-                    {line.metersPerBox !== null ? ' por caja' : ''}
+                    {formatMoney(line.unitPrice)} {perUnitText(saleUnit)}
                   </Box>
                   {line.product?.discountPercentage ? (
                     <Box
@@ -126,7 +137,7 @@ export function CartLineItem({ line, onCalculate }: CartLineItemProps) {
             <Stack
               direction="row"
               role="group"
-              aria-label={`Cajas de ${name || 'producto'}`}
+              aria-label={`${unit.manyTitle} de ${name || 'producto'}`}
               sx={{
                 alignItems: 'center',
                 border: 1,
@@ -136,7 +147,7 @@ export function CartLineItem({ line, onCalculate }: CartLineItemProps) {
             >
               <IconButton
                 size="small"
-                aria-label="Quitar una caja"
+                aria-label={`Quitar ${unit.a}`}
                 disabled={!available || item.quantity <= 1}
                 onClick={() => setBoxes(line, item.quantity - 1)}
               >
@@ -147,21 +158,21 @@ export function CartLineItem({ line, onCalculate }: CartLineItemProps) {
                 aria-live="polite"
                 sx={{ minWidth: 72, textAlign: 'center', fontWeight: 600 }}
               >
-                {item.quantity} {item.quantity === 1 ? 'caja' : 'cajas'}
+                {quantityText(item.quantity, saleUnit)}
               </Typography>
               <IconButton
                 size="small"
-                aria-label="Agregar una caja"
+                aria-label={`Agregar ${unit.a}`}
                 disabled={!available}
                 onClick={() => setBoxes(line, item.quantity + 1)}
               >
                 <AddIcon fontSize="small" />
               </IconButton>
             </Stack>
-            {line.metersPerBox !== null && (
+            {parts.boxesArea && (
               <Typography variant="body2" color="text.secondary">
-                {formatSquareMeters(item.squareMeters)} m²
-                {item.includeWaste ? ' + desperdicio' : ''}
+                {parts.boxesArea}
+                {parts.room ? ` · ${parts.room}` : ''}
               </Typography>
             )}
             {line.metersPerBox !== null && (

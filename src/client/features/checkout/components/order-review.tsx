@@ -5,10 +5,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatSquareMeters } from '../../../../shared/format';
+import { formatMoney } from '../../../../shared/format';
+import { DEFAULT_SALE_UNIT, lineQuantityText } from '../../../../shared/order-lines';
 import type { CartLine } from '../../cart/use-cart-lines';
 
-/** Step 0: each line with boxes, m² (+ desperdicio) and price, then the total. */
+/** Step 0: each line with its quantity in the shared wording (issue 17 item 1), price, total. */
 export function OrderReview({ lines, total }: { lines: CartLine[]; total: number }) {
   return (
     <>
@@ -21,13 +22,16 @@ export function OrderReview({ lines, total }: { lines: CartLine[]; total: number
             ) : (
               (line.product?.name ?? 'Producto no encontrado')
             );
-          const boxes = `${item.quantity} ${item.quantity === 1 ? 'caja' : 'cajas'}`;
-          const meters = `${formatSquareMeters(item.squareMeters)} m²${item.includeWaste ? ' + desperdicio' : ''}`;
+          const quantity = lineQuantityText({
+            ...item,
+            saleUnit: line.product?.saleUnit ?? DEFAULT_SALE_UNIT,
+            metersPerBox: line.metersPerBox,
+          });
           return (
             <ListItem key={item.productId} divider sx={{ px: 0 }}>
               <ListItemText
                 primary={name}
-                secondary={line.metersPerBox !== null ? `${boxes} · ${meters}` : boxes}
+                secondary={quantity}
                 slotProps={{ primary: { sx: { fontWeight: 600 } } }}
               />
               <Typography sx={{ ml: 2, whiteSpace: 'nowrap' }}>

@@ -13,7 +13,7 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ShopSettings } from '../../../../shared/settings';
-import { WHATSAPP_GREETING, whatsappLink } from '../../../../shared/whatsapp';
+import { whatsappLink } from '../../../../shared/whatsapp';
 import { TikTokIcon } from '../../../components/icons';
 
 function InfoRow({
@@ -46,7 +46,7 @@ export function ContactInfo({ shop }: { shop: ShopSettings }) {
     { label: 'TikTok', href: shop.social.tiktok, icon: <TikTokIcon /> },
     {
       label: 'WhatsApp',
-      href: whatsappLink(shop.whatsappNumber, WHATSAPP_GREETING),
+      href: whatsappLink(shop.whatsappNumber, shop.whatsappText),
       icon: <WhatsAppIcon />,
     },
   ];
@@ -77,19 +77,21 @@ export function ContactInfo({ shop }: { shop: ShopSettings }) {
           Seguinos
         </Typography>
         <Stack direction="row" spacing={1}>
-          {social.map((s) => (
-            <Tooltip key={s.label} title={s.label}>
-              <IconButton
-                href={s.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={s.label}
-                color="primary"
-              >
-                {s.icon}
-              </IconButton>
-            </Tooltip>
-          ))}
+          {social
+            .filter((s) => s.href !== '')
+            .map((s) => (
+              <Tooltip key={s.label} title={s.label}>
+                <IconButton
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={s.label}
+                  color="primary"
+                >
+                  {s.icon}
+                </IconButton>
+              </Tooltip>
+            ))}
         </Stack>
       </Box>
     </Stack>

@@ -1,0 +1,196 @@
+import { type Page, expect, test } from '@playwright/test';
+import { calculate, surfaceToCover } from '../src/shared/calculator';
+import type { ProductDetail, Taxonomy } from '../src/shared/catalog';
+import { formatMoney, formatSquareMeters } from '../src/shared/format';
+import { failOnConsoleError, waitForHydration } from './helpers';
+
+/**
+ * Issue 19 items 3 and 5, issue 17 item 1: rooms typed key by key in es-AR, laying pattern,
+ * spare box, materials, the cart line remembering the rooms, WhatsApp and the shared link.
+ */
+
+async function porcelanato(page: Page): Promise<ProductDetail> {
+  const taxonomy = (await (await page.request.get('/api/taxonomy')).json()) as Taxonomy;
+  const category = taxonomy.categories.find((c) => c.name === 'Porcelanicos');
+  if (!category) throw new Error('the demo catalogue has no Porcelanicos category');
+  const list = (await (
+    await page.request.get(`/api/products?categoryId=${category.id}`)
+  ).json()) as { items: ProductDetail[] };
+  const product = list.items.find((p) => p.metersPerBox && p.saleUnit === 'caja');
+  if (!product) throw new Error('no porcelanato with m² per box');
+  return product;
+}
+
+async function typeInto(page: Page, group: string, label: string, text: string) {
+  const field = page
+    .getByRole('dialog')
+    .getByRole('group', { name: group })
+    .getByRole('textbox', { name: label });
+  await field.click();
+  await field.pressSequentially(text);
+}
+
+test('rooms by largo × ancho, pattern, spare box and materials go to the cart, which remembers them', async ({
+  page,
+}) => {
+  failOnConsoleError(page);
+  const product = await porcelanato(page);
+  const metersPerBox = product.metersPerBox ?? 0;
+  const unitPrice =
+    Math.round(product.price * (1 - (product.discountPercentage ?? 0) / 100) * 100) / 100;
+  await page.goto(`/producto/${product.id}`);
+  await waitForHydration(page);
+
+  await page.getByRole('button', { name: 'Calcular M²' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Calcular M²' });
+  await dialog.getByRole('button', { name: 'Por ambientes' }).click();
+  await typeInto(page, 'Ambiente 1', 'Largo (m)', '3,5');
+  await typeInto(page, 'Ambiente 1', 'Ancho (m)', '4,2');
+  await dialog.getByRole('button', { name: 'Agregar ambiente' }).click();
+  await typeInto(page, 'Ambiente 2', 'Largo (m)', '2');
+  await typeInto(page, 'Ambiente 2', 'Ancho (m)', '2.5');
+  await dialog.getByRole('button', { name: 'Descontar abertura (puerta, ventana)' }).click();
+  await typeInto(page, 'Abertura 1', 'Largo (m)', '0,9');
+  await typeInto(page, 'Abertura 1', 'Ancho (m)', '2');
+  await dialog.getByRole('radio', { name: 'Diagonal (15 %)' }).check();
+  await expect(dialog.getByRole('checkbox', { name: 'Incluir 15% de desperdicio' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Calcular', exact: true }).click();
+
+  const rooms = [
+    { length: 3.5, width: 4.2 },
+    { length: 2, width: 2.5 },
+  ];
+  const surface = surfaceToCover(rooms, [{ length: 0.9, width: 2 }]);
+  expect(surface).toBe(17.9);
+  const expected = calculate({
+    squareMeters: surface,
+    metersPerBox,
+    unitPrice,
+    includeWaste: true,
+    pattern: 'diagonal',
+  });
+  if (!expected) throw new Error('no result');
+  const result = dialog.getByRole('region', { name: 'Resultado' });
+  await expect(result).toContainText('Superficie17,9 m²');
+  await expect(result).toContainText(
+    `M² necesarios (con 15 % de desperdicio)${formatSquareMeters(expected.neededSquareMeters)} m²`,
+  );
+  await expect(result).toContainText(`Cajas${expected.boxes}`);
+  await expect(result).toContainText(
+    `Sobrante${formatSquareMeters(expected.leftoverSquareMeters)} m²`,
+  );
+  await expect(result).toContainText(`Precio${formatMoney(expected.price)}`);
+  await expect(result).toContainText('caja de reserva del mismo lote');
+  await result.getByRole('checkbox', { name: 'Sumar 1 caja de reserva' }).check();
+  const boxes = expected.boxes + 1;
+  await expect(result).toContainText(`Cajas${boxes}`);
+
+  // The seeded flooring categories suggest the shop's adhesive and grout.
+  await result.getByRole('button', { name: 'Agregar materiales' }).click();
+  await expect(result.getByRole('button', { name: 'Materiales agregados' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/carrito');
+  const line = page.getByRole('listitem', { name: product.name });
+  await expect(line).toContainText(`${boxes} cajas`);
+  await expect(line).toContainText(
+    `${formatSquareMeters(boxes * metersPerBox)} m² · para 17,9 m² con 15 % de desperdicio (diagonal)`,
+  );
+  const adhesive = page.getByRole('listitem', { name: 'Adhesivo Flexible 25 kg' });
+  await expect(adhesive).toContainText(`${expected.adhesive.bags} bolsas`);
+  await expect(adhesive).not.toContainText('m²');
+  await expect(adhesive).toContainText('por bolsa');
+  await expect(page.getByRole('listitem', { name: 'Pastina Gris 5 kg' })).toContainText('bolsas');
+
+  // The stepper changes boxes only: the room typed stays.
+  await line.getByRole('button', { name: 'Agregar una caja' }).click();
+  await expect(line).toContainText(`${boxes + 1} cajas`);
+  await expect(line).toContainText('para 17,9 m² con 15 % de desperdicio');
+
+  // The cart's calculator opens with the rooms and the pattern the line remembers.
+  await line.getByRole('button', { name: `Calcular M² de ${product.name}` }).click();
+  const cartDialog = page.getByRole('dialog');
+  await expect(
+    cartDialog
+      .getByRole('group', { name: 'Ambiente 1' })
+      .getByRole('textbox', { name: 'Largo (m)' }),
+  ).toHaveValue('3,5');
+  await expect(
+    cartDialog
+      .getByRole('group', { name: 'Ambiente 2' })
+      .getByRole('textbox', { name: 'Ancho (m)' }),
+  ).toHaveValue('2,5');
+  await expect(cartDialog.getByRole('radio', { name: 'Diagonal (15 %)' })).toBeChecked();
+  await cartDialog.getByRole('radio', { name: 'Recto (10 %)' }).check();
+  const recto = calculate({
+    squareMeters: surface,
+    metersPerBox,
+    unitPrice,
+    includeWaste: true,
+    pattern: 'recto',
+  });
+  await expect(cartDialog.getByRole('status')).toContainText(`${recto?.boxes} cajas`);
+  await cartDialog.getByRole('button', { name: 'Calcular y Actualizar' }).click();
+  await expect(cartDialog).toBeHidden();
+  await expect(line).toContainText(`${recto?.boxes} cajas`);
+  await expect(line).toContainText('para 17,9 m² con 10 % de desperdicio (recto)');
+
+  // Checkout reads the same.
+  await page.getByRole('link', { name: 'Finalizar Compra' }).click();
+  await expect(page.getByRole('list', { name: 'Productos del pedido' })).toContainText(
+    `${recto?.boxes} cajas (${formatSquareMeters((recto?.boxes ?? 0) * metersPerBox)} m²) para 17,9 m² con 10 % de desperdicio (recto)`,
+  );
+  await expect(page.getByRole('list', { name: 'Productos del pedido' })).toContainText(
+    `${expected.adhesive.bags} bolsas`,
+  );
+});
+
+test('WhatsApp consulta and a shared cart link that rebuilds the cart', async ({ page }) => {
+  failOnConsoleError(page);
+  const product = await porcelanato(page);
+  await page.goto(`/producto/${product.id}`);
+  await waitForHydration(page);
+  const productConsulta = page.getByRole('link', { name: 'Enviar consulta por WhatsApp' });
+  await expect(productConsulta).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  const productText = decodeURIComponent(
+    new URL((await productConsulta.getAttribute('href')) ?? '').searchParams.get('text') ?? '',
+  );
+  expect(productText).toContain(`- ${product.name}: 1 caja (`);
+
+  await page.getByRole('button', { name: 'Calcular M²' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Calcular M²' });
+  await dialog.getByLabel('Metros cuadrados').pressSequentially('23,5');
+  await dialog.getByRole('radio', { name: 'Espiga (15 %)' }).check();
+  await dialog.getByRole('button', { name: 'Calcular', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/carrito');
+  const consulta = page.getByRole('link', { name: 'Enviar consulta por WhatsApp' });
+  const href = (await consulta.getAttribute('href')) ?? '';
+  const text = new URL(href).searchParams.get('text') ?? '';
+  expect(text).toContain('¡Hola! Quiero consultar por:');
+  expect(text).toContain(`- ${product.name}: `);
+  expect(text).toContain('para 23,5 m² con 15 % de desperdicio (espiga)');
+  expect(text).toMatch(/\/carrito\?c=/);
+
+  await page.getByRole('button', { name: 'Compartir carrito' }).click();
+  const link = await page.getByRole('textbox', { name: 'Enlace del carrito' }).inputValue();
+  expect(link).toMatch(/\/carrito\?c=[0-9a-z~.-]+$/);
+  await page.getByRole('button', { name: 'Cerrar' }).click();
+
+  // Another shopper: an empty cart, the link plus a product that does not exist.
+  await page.evaluate(() => localStorage.clear());
+  const unknown = '00000000-0000-4000-8000-000000000000~2~0~0~';
+  await page.goto(`${link}.${unknown}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Cargamos' })).toHaveText(
+    'Cargamos el carrito compartido. 1 producto del enlace ya no está disponible y no se agregó.',
+  );
+  await expect(page).toHaveURL(/\/carrito$/);
+  const line = page.getByRole('listitem', { name: product.name });
+  await expect(line).toContainText('para 23,5 m² con 15 % de desperdicio (espiga)');
+  await expect(
+    page.getByRole('list', { name: 'Productos en el carrito' }).getByRole('listitem'),
+  ).toHaveCount(1);
+});

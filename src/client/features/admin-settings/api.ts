@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LegalPage, LegalSlug } from '../../../shared/legal';
+import { queryKeys } from '../../../shared/query-keys';
+import type { ShopSettings } from '../../../shared/settings';
+import { api } from '../../api-client';
+
+/** Saves the settings; the layout, footer and contact page read the answer at once. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ShopSettings) =>
+      api<ShopSettings>('/api/admin/settings', { method: 'PUT', body: settings }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.settings, saved),
+  });
+}
+
+export const adminLegalQuery = (slug: LegalSlug) => ({
+  queryKey: ['admin', 'legal', slug] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<LegalPage>(`/api/admin/legal/${slug}`, { signal }),
+});
+
+export function useSaveLegalPage(slug: LegalSlug) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      api<LegalPage>(`/api/admin/legal/${slug}`, { method: 'PUT', body: { body } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminLegalQuery(slug).queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.legal(slug) });
+    },
+  });
+}

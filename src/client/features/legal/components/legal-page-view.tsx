@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { LegalSlug } from '../../../../shared/legal';
+import { PageHeading } from '../../../components/page-heading';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { legalPageQuery } from '../api';
+import { LegalText } from './legal-text';
+
+/** A legal page: its title and the owner's text, then whatever the page adds (a form). */
+export function LegalPageView({
+  slug,
+  title,
+  children,
+}: {
+  slug: LegalSlug;
+  title: string;
+  children?: ReactNode;
+}) {
+  useDocumentTitle(title);
+  const { data, isPending, isError } = useQuery(legalPageQuery(slug));
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      {children}
+      {isPending ? (
+        <CircularProgress aria-label="Cargando" />
+      ) : isError ? (
+        <Alert severity="error">No se pudo cargar el texto. Por favor, intenta nuevamente.</Alert>
+      ) : (
+        <LegalText body={data.body} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { WithdrawalReceipt } from '../../../../shared/withdrawals';
+import { ApiError, api } from '../../../api-client';
+
+interface Values {
+  orderNumber: string;
+  name: string;
+  email: string;
+}
+
+const EMPTY: Values = { orderNumber: '', name: '', email: '' };
+
+/**
+ * The Botón de arrepentimiento form: order number, name and e-mail, nothing else (no account,
+ * no reason). The server checks the fields and answers the revocation code.
+ */
+export function WithdrawalForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const send = useMutation({
+    mutationFn: (input: Values) =>
+      api<WithdrawalReceipt>('/api/withdrawals', { method: 'POST', body: input }),
+  });
+  const fields = send.error instanceof ApiError ? send.error.fields : {};
+
+  if (send.data) {
+    return (
+      <Alert severity="success" sx={{ mb: 3 }} role="status">
+        <AlertTitle>Recibimos tu solicitud de arrepentimiento</AlertTitle>
+        <Typography>
+          Tu código de revocación es{' '}
+          <Typography component="strong" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
+            {send.data.code}
+          </Typography>
+          .
+        </Typography>
+        <Typography sx={{ mt: 1 }}>
+          También te lo enviamos por correo electrónico a {values.email.trim()}. Nos vamos a
+          comunicar con vos para coordinar la devolución.
+        </Typography>
+      </Alert>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(values);
+  };
+  const field = (key: keyof Values, label: string) => ({
+    label,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value }),
+    required: true,
+    fullWidth: true,
+    error: Boolean(fields[key]),
+    helperText: fields[key] ?? ' ',
+  });
+
+  return (
+    <Card variant="outlined" sx={{ mb: 3, maxWidth: 780 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          Solicitar la revocación de la compra
+        </Typography>
+        <form noValidate onSubmit={submit} aria-label="Solicitar la revocación de la compra">
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextField
+                {...field('orderNumber', 'Número de pedido')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 8 }}>
+              <TextField {...field('name', 'Nombre y apellido')} autoComplete="name" />
+            </Grid>
+            <Grid size={12}>
+              <TextField {...field('email', 'Email')} type="email" autoComplete="email" />
+            </Grid>
+            {send.error && (
+              <Grid size={12}>
+                <Alert severity="error">{send.error.message}</Alert>
+              </Grid>
+            )}
+            <Grid size={12}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={send.isPending}
+                startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+              >
+                Enviar solicitud
+              </Button>
+            </Grid>
+          </Grid>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { LEGAL_SLUGS, LEGAL_TITLES, type LegalSlug } from '../../../shared/legal';
+import { PageHeading } from '../../components/page-heading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { LegalEditor } from '../../features/admin-settings/components/legal-editor';
+import { requireSuperAdminUser } from './guards';
+
+export async function loader() {
+  await requireSuperAdminUser();
+  return null;
+}
+
+export function Component() {
+  useDocumentTitle('Textos legales');
+  const [slug, setSlug] = useState<LegalSlug>('terminos');
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeading>Textos legales</PageHeading>
+      <Tabs
+        value={slug}
+        onChange={(_, value: LegalSlug) => setSlug(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
+        {LEGAL_SLUGS.map((s) => (
+          <Tab key={s} value={s} label={LEGAL_TITLES[s]} />
+        ))}
+      </Tabs>
+      <LegalEditor key={slug} slug={slug} onSaved={setNotice} />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        message={notice}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import Snackbar from '@mui/material/Snackbar';
+import { PageHeading } from '../../components/page-heading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { WithdrawalList } from '../../features/admin-withdrawals/components/withdrawal-list';
+
+export function Component() {
+  useDocumentTitle('Solicitudes de arrepentimiento');
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeading>Solicitudes de arrepentimiento</PageHeading>
+      <WithdrawalList onAttended={setNotice} />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        message={notice}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { LegalPageView } from '../features/legal/components/legal-page-view';
+import { legalPageQuery } from '../features/legal/api';
+import { queryClient } from '../query-client';
+
+export async function loader() {
+  await queryClient.ensureQueryData(legalPageQuery('privacidad'));
+  return null;
+}
+
+export function Component() {
+  return <LegalPageView slug="privacidad" title="Política de privacidad" />;
+}

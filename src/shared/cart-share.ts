@@ -1,0 +1,73 @@
+import { LAYING_PATTERN_IDS, type LayingPattern } from './calculator';
+import type { CartItem } from './cart';
+
+/**
+ * A cart in a link (issue 19 item 5): /carrito?c=<lines>. Each line is
+ * `productId~boxes~cm²~waste~pattern` (m² typed in hundredths, waste 0 or 1, the pattern's
+ * first letter or nothing), lines joined by `.`: only URL-safe characters, about 50 per line.
+ * The rooms stay out (the m² they add up to travel); the receiving cart checks every field
+ * and keeps only the lines that read.
+ */
+export const CART_SHARE_PARAM = 'c';
+const MAX_LINES = 200;
+const MAX_BOXES = 10_000;
+const MAX_CENTI_M2 = 100_000_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WHOLE = /^\d{1,9}$/;
+
+const patternLetter = (pattern: LayingPattern | undefined) => pattern?.[0] ?? '';
+const patternOf = (letter: string) => LAYING_PATTERN_IDS.find((p) => p[0] === letter);
+
+export function encodeCart(items: CartItem[]): string {
+  return items
+    .map((i) =>
+      [
+        i.productId,
+        i.quantity,
+        Math.round(i.squareMeters * 100),
+        i.includeWaste ? 1 : 0,
+        patternLetter(i.pattern),
+      ].join('~'),
+    )
+    .join('.');
+}
+
+export interface DecodedCart {
+  items: CartItem[];
+  /** Lines that could not be read. */
+  skipped: number;
+}
+
+/** Reads a shared cart; a line that does not read is skipped, never guessed. */
+export function decodeCart(text: string): DecodedCart {
+  const parts = text.split('.').filter((part) => part !== '');
+  const items: CartItem[] = [];
+  let skipped = Math.max(0, parts.length - MAX_LINES);
+  for (const part of parts.slice(0, MAX_LINES)) {
+    const [id = '', boxes = '', centi = '', waste = '', letter = '', ...rest] = part.split('~');
+    const pattern = patternOf(letter);
+    const valid =
+      rest.length === 0 &&
+      UUID.test(id) &&
+      WHOLE.test(boxes) &&
+      WHOLE.test(centi) &&
+      (waste === '0' || waste === '1') &&
+      (letter === '' || pattern !== undefined) &&
+      Number(boxes) >= 1 &&
+      Number(boxes) <= MAX_BOXES &&
+      Number(centi) <= MAX_CENTI_M2 &&
+      !items.some((i) => i.productId === id.toLowerCase());
+    if (!valid) {
+      skipped += 1;
+      continue;
+    }
+    items.push({
+      productId: id.toLowerCase(),
+      quantity: Number(boxes),
+      squareMeters: Number(centi) / 100,
+      includeWaste: waste === '1',
+      ...(pattern ? { pattern } : {}),
+    });
+  }
+  return { items, skipped };
+}
