@@ -21,8 +21,8 @@ const SHOTS = process.env.SCREENSHOTS_DIR;
 
 const TRANSFER = {
   holder: 'Cerámicos Ruta 192 SRL',
-  cuit: '30-71234567-8',
-  cbu: '0070999020000012345678',
+  cuit: '30-71234567-1',
+  cbu: '0070999003000001234568',
   alias: 'CERAMICOS.RUTA192',
   bank: 'Banco Galicia',
 };
@@ -99,11 +99,11 @@ describeEachEngine('order e-mails people read', (engine) => {
     expect(mail.subject).toBe(`Recibimos tu pedido #${orderId} - ${DEFAULT_SHOP_SETTINGS.name}`);
     const text = mail.text ?? '';
     expect(text).toContain(
-      '- Roble 20x120: 18 cajas (25,92 m² con desperdicio) × $ 43.200 (antes $ 48.000, 10 % de descuento) = $ 777.600',
+      '- Roble 20x120: 18 cajas × $ 43.200 por caja (antes $ 48.000, 10 % de descuento) = $ 777.600',
     );
-    expect(text).toContain('- Pastina gris: 3 cajas × $ 2.500 = $ 7.500');
+    expect(text).toContain('- Pastina gris: 3 cajas × $ 2.500 por caja = $ 7.500');
     expect(text).toContain('Total: $ 785.100');
-    expect(text).toContain('CBU: 0070999020000012345678');
+    expect(text).toContain('CBU: 0070999003000001234568');
     expect(text).toContain('Alias: CERAMICOS.RUTA192');
     expect(text).toMatch(
       /Ver tu pedido y su estado: https:\/\/tienda\.example\.com\/pedido\/[\w-]{40,}/,
