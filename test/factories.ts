@@ -4,6 +4,7 @@ import type { Db } from '../src/server/db/client';
 import {
   areas,
   categories,
+  deliveryZones,
   mailQueue,
   orderLines,
   orders,
@@ -165,6 +166,16 @@ export async function queueMail(db: Db, to: string, subjects: string[]): Promise
   await db
     .insert(mailQueue)
     .values(subjects.map((subject) => ({ to, subject, text: 'x', nextAttemptAt: new Date() })));
+}
+
+/** A shipping price for a partido (delivery tests). */
+export async function createDeliveryZone(db: Db, value = `Partido ${next()}`): Promise<string> {
+  const [zone] = await db
+    .insert(deliveryZones)
+    .values({ kind: 'partido', value, price: 1000 })
+    .returning({ id: deliveryZones.id });
+  if (!zone) throw new Error('zone insert returned no row');
+  return zone.id;
 }
 
 /** A Botón de arrepentimiento request, as the public form records it (no e-mails queued). */

@@ -84,6 +84,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         page('cart', publicPath(P.cart)),
         page('checkout', publicPath(P.checkout)),
         page('contact', publicPath(P.contact)),
+        page('order-page', publicPath(P.orderPage)),
         page('terms', publicPath(P.terms)),
         page('privacy', publicPath(P.privacy)),
         page('withdrawal', publicPath(P.withdrawal)),

@@ -50,6 +50,7 @@ import {
   localCatalogChanges,
   postgresCatalogChanges,
 } from './services/catalog-cache';
+import { adminDeliveryZoneRoutes, deliveryZoneRoutes } from './routes/delivery-zones';
 import { getShopSettings, mailSender } from './services/settings';
 import { type Storage, localStorage } from './services/storage';
 import { s3Storage } from './services/storage-s3';
@@ -208,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminLogRoutes(db), { prefix: '/api/admin/logs' });
   await app.register(adminActivityRoutes(db), { prefix: '/api/admin/activity' });
   await app.register(adminTrashRoutes(db, storage), { prefix: '/api/admin/trash' });
+  await app.register(deliveryZoneRoutes(db), { prefix: '/api/delivery-zones' });
+  await app.register(adminDeliveryZoneRoutes(db), { prefix: '/api/admin/delivery-zones' });
   await app.register(adminSettingsRoutes(db), { prefix: '/api/admin/settings' });
   await app.register(legalRoutes(db), { prefix: '/api/legal' });
   await app.register(adminLegalRoutes(db), { prefix: '/api/admin/legal' });

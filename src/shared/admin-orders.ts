@@ -4,6 +4,7 @@ import { ORDER_STATUSES, OrderSchema } from './orders';
 
 /** SPEC §8 (admin orders) plus the messages of the admin orders API. */
 export const ADMIN_ORDER_MESSAGES = {
+  invalidNotify: 'El aviso al cliente debe ser sí o no.',
   loadError: 'Error al cargar los pedidos. Por favor, intenta nuevamente.',
   statusUpdated: 'Estado actualizado correctamente',
   statusError: 'Error al actualizar el estado',
@@ -137,5 +138,7 @@ export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 /** PATCH /api/admin/orders/:id/status. Any status may follow any other (SPEC §4). */
 export const UpdateOrderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, ADMIN_ORDER_MESSAGES.invalidStatus),
+  /** Whether the customer is e-mailed of the change (En Proceso, Completado, Cancelado); default yes. */
+  notify: z.boolean(ADMIN_ORDER_MESSAGES.invalidNotify).optional(),
 });
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusSchema>;

@@ -10,6 +10,7 @@ export const PAGE_PATHS = {
   cart: '/carrito',
   checkout: '/checkout',
   contact: '/contacto',
+  orderPage: '/pedido/:token',
   terms: '/terminos',
   privacy: '/privacidad',
   withdrawal: '/arrepentimiento',

@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -9,6 +10,7 @@ import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import {
   TEST_PASSWORD,
+  createDeliveryZone,
   createOrder,
   createProduct,
   createTaxonomy,
@@ -99,6 +101,10 @@ describeEachEngine('authorization matrix', (engine) => {
     const [row] = await t.db.select({ id: trash.id }).from(trash).where(eq(trash.itemKey, id));
     if (!row) throw new Error('the product is not in the trash');
     return row.id;
+  };
+
+  const deliveryZone = async () => {
+    return createDeliveryZone(t.db);
   };
   const productBody = async () => validBody.product(await createTaxonomy(t.db));
 
@@ -209,6 +215,51 @@ describeEachEngine('authorization matrix', (engine) => {
         url: '/api/orders',
         remoteAddress: `10.9.0.${++address}`,
         payload: validBody.order(await product()),
+      }),
+    },
+    'GET /api/orders/by-token/:token': {
+      access: 'public',
+      ok: 200,
+      request: async () => {
+        const accessToken = randomBytes(32).toString('base64url');
+        await createOrder(t.db, { accessToken });
+        return { url: `/api/orders/by-token/${accessToken}` };
+      },
+    },
+    'GET /api/delivery-zones': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: '/api/delivery-zones' }),
+    },
+    'GET /api/admin/delivery-zones': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/delivery-zones' }),
+    },
+    'POST /api/admin/delivery-zones': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/delivery-zones',
+        payload: { kind: 'partido', value: `Partido ${randomUUID()}`, price: 1000 },
+      }),
+    },
+    'PUT /api/admin/delivery-zones/:id': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/delivery-zones/${await deliveryZone()}`,
+        payload: { kind: 'partido', value: `Partido ${randomUUID()}`, price: 2000 },
+      }),
+    },
+    'DELETE /api/admin/delivery-zones/:id': {
+      access: 'staff',
+      ok: 204,
+      request: async () => ({
+        method: 'DELETE',
+        url: `/api/admin/delivery-zones/${await deliveryZone()}`,
       }),
     },
     'GET /api/admin/products': {

@@ -10,6 +10,7 @@ import {
   createProduct,
   createTaxonomy,
   createUser,
+  createDeliveryZone,
 } from '../factories';
 import { validBody } from '../payloads';
 
@@ -114,6 +115,7 @@ describeEachEngine('every write route refuses bad input', (engine) => {
     const productId = await createProduct(t.db, taxonomy);
     const orderId = (await createOrder(t.db)).id;
     const editorId = (await createUser(t.db)).id;
+    const zoneId = await createDeliveryZone(t.db);
     const product = validBody.product(taxonomy);
     Object.assign(targets, {
       'sign-in': {
@@ -168,6 +170,16 @@ describeEachEngine('every write route refuses bad input', (engine) => {
         method: 'PATCH',
         url: `/api/admin/orders/${orderId}/status`,
         valid: validBody.orderStatus(),
+      },
+      'add a delivery zone': {
+        method: 'POST',
+        url: '/api/admin/delivery-zones',
+        valid: { kind: 'postal_code', value: '6700', price: 9000 },
+      },
+      'edit a delivery zone': {
+        method: 'PUT',
+        url: `/api/admin/delivery-zones/${zoneId}`,
+        valid: { kind: 'partido', value: 'Luján', price: 15000 },
       },
       'record a payment': {
         method: 'POST',
@@ -270,6 +282,8 @@ describeEachEngine('every write route refuses bad input', (engine) => {
     'add an order note',
     'edit the lines of an order',
     'take an order by phone',
+    'add a delivery zone',
+    'edit a delivery zone',
     'change own password',
     'ask for a reset link',
     'reset with a link',
@@ -361,6 +375,7 @@ describeEachEngine('every write route refuses bad input', (engine) => {
       '/api/admin/subcategories/',
       '/api/admin/orders/',
       '/api/admin/users/',
+      '/api/admin/delivery-zones/',
     ];
     await fc.assert(
       fc.asyncProperty(

@@ -236,7 +236,7 @@ describeEachEngine('POST /api/orders', (engine) => {
       '- Roble 20x120: 3 cajas (4,32 m²) para 4,32 m² con 10 % de desperdicio × $ 14.400 por caja = $ 43.200',
     );
     expect(toCustomer?.text).toContain(
-      '- Mármol Carrara: 2 cajas (2,88 m²) para 2,88 m² × $ 18.000 por caja = $ 36.000',
+      '- Mármol Carrara: 2 cajas (2,88 m²) para 2,88 m² × $ 18.000 por caja (antes $ 20.000, 10 % de descuento) = $ 36.000',
     );
     expect(toCustomer?.text).toContain('Total: $ 79.200');
     expect(toCustomer?.text).toContain('¿Qué sigue?');

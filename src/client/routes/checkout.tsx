@@ -19,13 +19,23 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { cartStore } from '../features/cart/cart-store';
 import { useCartLines } from '../features/cart/use-cart-lines';
 import { ContactFields } from '../features/checkout/components/contact-fields';
+import { DeliveryFields } from '../features/checkout/components/delivery-fields';
 import { OrderConfirmation } from '../features/checkout/components/order-confirmation';
 import { OrderReview } from '../features/checkout/components/order-review';
 import { newIdempotencyKey } from '../features/checkout/idempotency-key';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 
 const STEPS = ['Resumen del pedido', 'Datos de contacto', 'Confirmación'];
-const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'comments'] as const;
+const CUSTOMER_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'comments',
+  'deliveryMethod',
+  'partido',
+  'postalCode',
+] as const;
 
 interface Banner {
   message: string;
@@ -45,7 +55,16 @@ export function Component() {
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(CheckoutFormSchema),
     mode: 'onChange',
-    defaultValues: { name: '', email: '', phone: '', address: '', comments: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      address: '',
+      comments: '',
+      deliveryMethod: 'shipping',
+      partido: '',
+      postalCode: '',
+    },
   });
 
   if (!placed && cart.items.length === 0) {
@@ -156,7 +175,10 @@ export function Component() {
             {step === 0 ? (
               <OrderReview lines={lines} total={total} />
             ) : (
-              <ContactFields control={form.control} disabled={submitting} />
+              <>
+                <DeliveryFields control={form.control} disabled={submitting} />
+                <ContactFields control={form.control} disabled={submitting} />
+              </>
             )}
             <Box
               sx={{

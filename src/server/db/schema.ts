@@ -292,10 +292,21 @@ export const orders = pgTable(
     paymentDate: text('payment_date'),
     paymentReference: text('payment_reference'),
     paymentNotes: text('payment_notes'),
+    /** 'shipping' for orders placed before the choice existed: they all gave an address. */
+    deliveryMethod: text('delivery_method', { enum: ['pickup', 'shipping'] })
+      .notNull()
+      .default('shipping'),
+    deliveryPartido: text('delivery_partido'),
+    deliveryPostalCode: text('delivery_postal_code'),
+    /** Null: "a convenir" (no zone matched); 0 for pickup. */
+    deliveryCost: money('delivery_cost'),
+    /** The customer's key to their order page (/pedido/<token>); null for older orders. */
+    accessToken: text('access_token'),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    uniqueIndex('orders_access_token_idx').on(t.accessToken),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
@@ -371,6 +382,20 @@ export const orderNotes = pgTable(
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/** Shipping prices the owner sets, by partido or by código postal (services/delivery.ts). */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['partido', 'postal_code'] }).notNull(),
+    /** As the owner typed it; matched folded (partido) or exactly (código postal). */
+    value: text('value').notNull(),
+    price: money('price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('delivery_zones_value_idx').on(t.kind, sql`lower(${t.value})`)],
+);
+
 /** Durable outgoing mail: a failed send is retried, never lost with the order. */
 export const mailQueue = pgTable(
   'mail_queue',
@@ -380,6 +405,7 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    replyTo: text('reply_to'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),

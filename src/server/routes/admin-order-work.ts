@@ -10,6 +10,7 @@ import {
 import { PAYMENT_MESSAGES, RecordPaymentSchema } from '../../shared/order-payments';
 import { formatMoney } from '../../shared/format';
 import { isUuid } from '../../shared/ids';
+import { roundMoney } from '../../shared/pricing';
 import { CreateOrderSchema, EMPTY_CART_MESSAGE, PAYMENT_METHOD_LABELS } from '../../shared/orders';
 import type { Db } from '../db/client';
 import { orderLines, orderNotes, orderPayments, orders } from '../db/schema';
@@ -150,7 +151,11 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
       const user = currentUser(request);
       await db.transaction(async (tx) => {
         const [order] = await tx
-          .select({ status: orders.status, total: orders.totalAmount })
+          .select({
+            status: orders.status,
+            total: orders.totalAmount,
+            deliveryCost: orders.deliveryCost,
+          })
           .from(orders)
           .where(eq(orders.id, id))
           .for('update');
@@ -158,7 +163,10 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
         if (order.status !== 'pending') {
           throw new AppError(409, 'order_not_pending', LINES_EDIT_MESSAGES.notPending);
         }
-        const { lines, totalAmount } = await priceOrderLines(tx, items);
+        const priced = await priceOrderLines(tx, items);
+        const { lines } = priced;
+        // The delivery priced at checkout stays part of the order's total.
+        const totalAmount = roundMoney(priced.totalAmount + (order.deliveryCost ?? 0));
         const before = await tx
           .select({
             productId: orderLines.productId,

@@ -11,15 +11,18 @@ import {
 } from '../../shared/admin-orders';
 import type { AdminOrderDetail } from '../../shared/admin-order-detail';
 import { orderSearchTerms } from '../../shared/order-search';
-import { ORDER_STATUS_LABELS } from '../../shared/orders';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { searchFoldSql } from '../db/search-sql';
 import { notFound } from '../errors';
 import { currentUser, requireAdmin } from '../plugins/auth';
-import { describeChanges, recordActivity } from '../services/activity';
+import { recordActivity } from '../services/activity';
+import { orderDelivery } from '../services/delivery';
+import type { OrderDelivery } from '../services/order-mail';
 import { loadOrderDetail, paidAmountSql } from '../services/order-detail';
+import { changeOrderStatus } from '../services/order-status';
 import { searchMatchInline } from '../services/search-query';
+import { getShopSettings } from '../services/settings';
 import { orderSubject } from '../services/order-subject';
 import { trashOrder } from '../services/trash';
 import { parseInput } from '../validation';
@@ -136,42 +139,32 @@ export function adminOrderRoutes(db: Db) {
       };
     });
 
-    app.get('/:id', async (request, reply): Promise<AdminOrderDetail> => {
-      const detail = await loadOrderDetail(db, orderIdParam(request.params));
-      if (!detail) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-      reply.header('cache-control', 'no-store');
-      return detail;
-    });
+    app.get(
+      '/:id',
+      async (request, reply): Promise<AdminOrderDetail & { delivery: OrderDelivery }> => {
+        const id = orderIdParam(request.params);
+        const detail = await loadOrderDetail(db, id);
+        if (!detail) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        reply.header('cache-control', 'no-store');
+        return { ...detail, delivery: await orderDelivery(db, id) };
+      },
+    );
 
     app.patch('/:id/status', async (request): Promise<AdminOrderSummary> => {
       const id = orderIdParam(request.params);
-      const { status } = parseInput(UpdateOrderStatusSchema, request.body);
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ status: orders.status })
-          .from(orders)
-          .where(eq(orders.id, id))
-          .for('update');
-        const [row] = await tx
-          .update(orders)
-          .set({ status })
-          .where(eq(orders.id, id))
-          .returning(summaryColumns);
-        if (!before || !row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-        await recordActivity(tx, {
-          actorId: currentUser(request).id,
-          action: 'order.status',
-          subject: orderSubject(id),
-          detail: describeChanges([
-            {
-              label: 'Estado',
-              before: ORDER_STATUS_LABELS[before.status],
-              after: ORDER_STATUS_LABELS[row.status],
-            },
-          ]),
-        });
-        return toSummary(row);
-      });
+      const { status, notify = true } = parseInput(UpdateOrderStatusSchema, request.body);
+      const { config, mail } = request.server.shop;
+      const change = await changeOrderStatus(
+        db,
+        id,
+        { status, notify, actorId: currentUser(request).id },
+        { shop: await getShopSettings(db), publicUrl: config.publicUrl },
+      );
+      if (!change.found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      if (change.notified) mail.kick();
+      const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.id, id));
+      if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      return toSummary(row);
     });
 
     app.delete('/:id', async (request, reply) => {

@@ -4,9 +4,11 @@ import {
   EMPTY_CART_MESSAGE,
   ORDER_RATE_LIMIT_MESSAGE,
 } from '../../shared/orders';
+import type { CustomerOrder } from '../../shared/customer-order';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import type { MailQueue } from '../services/mail';
+import { findCustomerOrder } from '../services/customer-order';
 import { placeOrder } from '../services/place-order';
 import { Throttle } from '../services/throttle';
 import { getShopSettings } from '../services/settings';
@@ -65,5 +67,15 @@ export function orderRoutes({ db, mail, publicUrl, rateLimit }: OrderRoutesOptio
         });
       },
     );
+
+    // The customer's own view: the link's token is the only key (no account), so the answer is
+    // kept out of caches and search engines.
+    app.get('/by-token/:token', async (request, reply): Promise<CustomerOrder> => {
+      const { token } = request.params as { token: string };
+      const shop = await getShopSettings(db);
+      const { order } = await findCustomerOrder(db, token, shop.quoteValidityDays);
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return order;
+    });
   };
 }

@@ -20,6 +20,7 @@ export function seoRoutes(db: Db, publicUrl: string) {
         'Disallow: /api/',
         'Disallow: /carrito',
         'Disallow: /checkout',
+        'Disallow: /pedido/',
         '',
         `Sitemap: ${publicUrl}/sitemap.xml`,
         '',

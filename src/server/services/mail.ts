@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Where an answer goes: the customer on the shop's notice, the shop on the customer's mail. */
+  replyTo?: string | undefined;
 }
 
 export interface MailTransport {
@@ -221,6 +223,7 @@ export class MailQueue {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        replyTo: mail.replyTo ?? undefined,
       });
     } catch (err) {
       const attempts = mail.attempts + 1;

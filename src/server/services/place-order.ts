@@ -1,13 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { type CartItem, addToCart } from '../../shared/cart';
-import { type CreateOrderInput, ORDER_MESSAGES } from '../../shared/orders';
+import { type CreateOrderInput, ORDER_LIMITS, ORDER_MESSAGES } from '../../shared/orders';
 import { roundMoney } from '../../shared/pricing';
 import type { ShopSettings } from '../../shared/settings';
 import type { Db } from '../db/client';
 import { mailQueue, orderLines, orders } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from './order-mail';
 import { priceOrderLines } from './order-pricing';
+import { newToken } from './tokens';
+import { deliveryForOrder } from './delivery';
 
 export interface PlacedOrder {
   id: number;
@@ -20,6 +22,7 @@ export interface PlacedOrder {
 /** What a request asks for, in the form the order keeps it: a retry must ask for the same. */
 interface OrderRequest {
   customer: [name: string, email: string, phone: string, address: string, comments: string | null];
+  delivery: [method: string, partido: string | null, postalCode: string | null];
   lines: [
     productId: string | null,
     quantity: number,
@@ -38,6 +41,13 @@ function requestOf(input: CreateOrderInput, items: CartItem[]): OrderRequest {
       customer.phone.trim(),
       customer.address.trim(),
       customer.comments?.trim() || null,
+    ],
+    delivery: [
+      customer.deliveryMethod ?? 'shipping',
+      customer.deliveryMethod === 'pickup' ? null : customer.partido?.trim() || null,
+      customer.deliveryMethod === 'pickup'
+        ? null
+        : customer.postalCode?.trim().toUpperCase() || null,
     ],
     lines: items.map((i) => [
       i.productId,
@@ -64,6 +74,9 @@ async function findByKey(db: Db, key: string, request: OrderRequest): Promise<Pl
       customerPhone: orders.customerPhone,
       customerAddress: orders.customerAddress,
       comments: orders.comments,
+      deliveryMethod: orders.deliveryMethod,
+      deliveryPartido: orders.deliveryPartido,
+      deliveryPostalCode: orders.deliveryPostalCode,
     })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
@@ -87,6 +100,7 @@ async function findByKey(db: Db, key: string, request: OrderRequest): Promise<Pl
       row.customerAddress,
       row.comments,
     ],
+    delivery: [row.deliveryMethod, row.deliveryPartido, row.deliveryPostalCode],
     lines: lines.map((l) => [
       l.productId,
       l.quantity,
@@ -122,7 +136,13 @@ export async function placeOrder(
   const existing = await findByKey(db, input.idempotencyKey, request);
   if (existing) return existing;
   // The server, not only the button: a borrador or a product without stock is never ordered.
-  const { lines, totalAmount } = await priceOrderLines(db, input.items, { forSale: true });
+  const priced = await priceOrderLines(db, input.items, { forSale: true });
+  const { lines } = priced;
+  // Lines keep the list price and discount they sold against; the e-mails show both.
+  const mailLines = lines;
+  const delivery = await deliveryForOrder(db, input.customer);
+  const totalAmount = roundMoney(priced.totalAmount + (delivery.cost ?? 0));
+  if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
   const { customer } = input;
   const comments = customer.comments?.trim() || null;
   const values = {
@@ -135,6 +155,11 @@ export async function placeOrder(
     totalAmount,
     status: 'pending' as const,
     paymentStatus: 'pending' as const,
+    accessToken: newToken(),
+    deliveryMethod: delivery.method,
+    deliveryPartido: delivery.partido,
+    deliveryPostalCode: delivery.postalCode,
+    deliveryCost: delivery.cost,
   };
 
   const placed = await db.transaction(async (tx) => {
@@ -146,7 +171,12 @@ export async function placeOrder(
       .returning({ id: orders.id, createdAt: orders.createdAt });
     if (!order) return null;
     await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
-    const data: OrderMailData = { ...values, ...order, lines };
+    const data: OrderMailData = {
+      ...values,
+      ...order,
+      lines: mailLines,
+      delivery,
+    };
     const now = new Date();
     await tx.insert(mailQueue).values([
       { ...orderConfirmationMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },

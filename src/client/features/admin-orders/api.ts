@@ -68,10 +68,10 @@ function useInvalidateOrders() {
 export function useUpdateOrderStatus() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) =>
+    mutationFn: ({ id, status, notify }: { id: number; status: OrderStatus; notify: boolean }) =>
       api<AdminOrderSummary>(`/api/admin/orders/${id}/status`, {
         method: 'PATCH',
-        body: { status },
+        body: { status, notify },
       }),
     onSuccess: invalidate,
   });

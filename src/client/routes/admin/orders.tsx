@@ -81,9 +81,9 @@ export function Component() {
           order={open.order}
           busy={updateStatus.isPending}
           onClose={close}
-          onSave={(status) =>
+          onSave={(status, notifyCustomer) =>
             updateStatus.mutate(
-              { id: open.order.id, status },
+              { id: open.order.id, status, notify: notifyCustomer },
               {
                 onSuccess: () => {
                   close();

@@ -15,6 +15,7 @@ import { ADMIN_ORDER_MESSAGES } from '../../../../shared/admin-orders';
 import type { AdminOrderDetail } from '../../../../shared/admin-order-detail';
 import { useAdminOrder } from '../api';
 import { OrderStatusChip } from './order-chips';
+import { OrderDeliveryInfo } from './order-delivery-info';
 import { OrderLinesSection } from './order-lines-section';
 import { OrderNotes } from './order-notes';
 import { OrderPayments } from './order-payments';
@@ -63,6 +64,7 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
           <OrderStatusChip status={order.status} />
         </Field>
       </Box>
+      <OrderDeliveryInfo orderId={order.id} />
       <OrderLinesSection order={order} />
       <OrderPayments order={order} />
       <OrderNotes order={order} />

@@ -8,18 +8,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { AdminOrderSummary } from '../../../../shared/admin-orders';
+import { NotifyCustomerCheckbox } from './notify-customer-checkbox';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/orders';
 
 interface OrderStatusDialogProps {
   order: AdminOrderSummary;
   busy: boolean;
   onClose(): void;
-  onSave(status: OrderStatus): void;
+  onSave(status: OrderStatus, notifyCustomer: boolean): void;
 }
 
 /** SPEC §4: any status may follow any other; the dialog starts at the current one. */
 export function OrderStatusDialog({ order, busy, onClose, onSave }: OrderStatusDialogProps) {
   const [status, setStatus] = useState<OrderStatus>(order.status);
+  const [notifyCustomer, setNotifyCustomer] = useState(true);
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
       <DialogTitle>Cambiar Estado del Pedido #{order.id}</DialogTitle>
@@ -41,6 +43,12 @@ export function OrderStatusDialog({ order, busy, onClose, onSave }: OrderStatusD
             </MenuItem>
           ))}
         </TextField>
+        <NotifyCustomerCheckbox
+          from={order.status}
+          to={status}
+          checked={notifyCustomer}
+          onChange={setNotifyCustomer}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
@@ -48,7 +56,7 @@ export function OrderStatusDialog({ order, busy, onClose, onSave }: OrderStatusD
         </Button>
         <Button
           variant="contained"
-          onClick={() => onSave(status)}
+          onClick={() => onSave(status, notifyCustomer)}
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { CheckoutForm } from '../../../../shared/checkout';
@@ -50,9 +50,11 @@ export function ContactFields({
   control: Control<CheckoutForm>;
   disabled: boolean;
 }) {
+  // A pickup needs no address (the delivery fields above choose).
+  const pickup = useWatch({ control, name: 'deliveryMethod' }) === 'pickup';
   return (
     <Grid container spacing={2}>
-      {FIELDS.map((field) => (
+      {FIELDS.filter((field) => !(pickup && field.name === 'address')).map((field) => (
         <Grid key={field.name} size={{ xs: 12, sm: field.wide ? 12 : 6 }}>
           <Controller
             name={field.name}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CustomerOrder, CustomerOrderSchema } from '../../../shared/customer-order';
+import { api } from '../../api-client';
+
+export const customerOrderQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['customer-order', token] as const,
+    queryFn: async ({ signal }): Promise<CustomerOrder> =>
+      CustomerOrderSchema.parse(
+        await api(`/api/orders/by-token/${encodeURIComponent(token)}`, { signal }),
+      ),
+    // A 404 (wrong link) will not heal by asking again.
+    retry: false,
+  });
+
+export function useCustomerOrder(token: string) {
+  return useQuery(customerOrderQuery(token));
+}

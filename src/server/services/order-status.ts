@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { NOTIFIED_STATUSES } from '../../shared/customer-order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../shared/orders';
+import type { ShopSettings } from '../../shared/settings';
+import type { Db } from '../db/client';
+import { mailQueue, orders } from '../db/schema';
+import { describeChanges, recordActivity } from './activity';
+import { orderStatusMail } from './order-status-mail';
+import { orderSubject } from './order-subject';
+
+/**
+ * Sets an order's status and, when it really changed to one the customer is told of and staff
+ * left "notify" ticked, queues the customer's e-mail in the same transaction, with the change in
+ * the activity log. Returns the order's
+ * id (null when there is no such order) and whether an e-mail was queued.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  id: number,
+  change: { status: OrderStatus; notify: boolean; actorId: string },
+  mail: { shop: ShopSettings; publicUrl: string },
+): Promise<{ found: boolean; notified: boolean }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        status: orders.status,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        deliveryMethod: orders.deliveryMethod,
+        accessToken: orders.accessToken,
+      })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update');
+    if (!before) return { found: false, notified: false };
+    await tx.update(orders).set({ status: change.status }).where(eq(orders.id, id));
+    await recordActivity(tx, {
+      actorId: change.actorId,
+      action: 'order.status',
+      subject: orderSubject(id),
+      detail: describeChanges([
+        {
+          label: 'Estado',
+          before: ORDER_STATUS_LABELS[before.status],
+          after: ORDER_STATUS_LABELS[change.status],
+        },
+      ]),
+    });
+    const notify =
+      change.notify && before.status !== change.status && NOTIFIED_STATUSES.includes(change.status);
+    if (notify) {
+      const message = orderStatusMail(
+        { ...before, id, status: change.status },
+        mail.shop,
+        mail.publicUrl,
+      );
+      await tx.insert(mailQueue).values({ ...message, nextAttemptAt: new Date() });
+    }
+    return { found: true, notified: notify };
+  });
+}

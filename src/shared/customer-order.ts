@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  OrderLineSchema,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+} from './orders';
+
+export const CUSTOMER_ORDER_MESSAGES = {
+  notFound: 'Pedido no encontrado. Revisá el enlace que te enviamos por correo.',
+} as const;
+
+/** A customer's key to an order: what tokens.ts makes (base64url), nothing else is looked up. */
+export const ACCESS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,100}$/;
+
+/**
+ * GET /api/orders/by-token/:token: what the customer may see of their order (no internal
+ * fields: no notes, no idempotency key, no staff data).
+ */
+export const CustomerOrderSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  customerName: z.string(),
+  customerAddress: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  delivery: z.object({
+    method: z.enum(DELIVERY_METHODS),
+    partido: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    cost: z.number().nullable(),
+  }),
+  totalAmount: z.number(),
+  products: z.array(OrderLineSchema.omit({ productId: true })),
+  quoteValidUntil: z.string(),
+});
+export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
+
+/**
+ * The status in the customer's words. The shop's statuses stay the four of SPEC §3; "Completado"
+ * reads "Enviado" for a delivery and "Listo para retirar" for a pickup.
+ */
+export function customerStatusLabel(status: OrderStatus, method: DeliveryMethod): string {
+  if (status === 'pending') return 'Recibido';
+  if (status === 'completed') return method === 'pickup' ? 'Listo para retirar' : 'Enviado';
+  return ORDER_STATUS_LABELS[status];
+}
+
+/** The statuses whose change the customer is told of by e-mail (issue 17, item 7). */
+export const NOTIFIED_STATUSES: readonly OrderStatus[] = ['processing', 'completed', 'cancelled'];
+
+/** The day a presupuesto's prices stop holding: the order's day plus the shop's validity days. */
+export function quoteValidUntil(createdAt: Date, validityDays: number): Date {
+  return new Date(createdAt.getTime() + validityDays * 24 * 60 * 60 * 1000);
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { formatMoney } from './format';
+import { searchFold } from './search';
+import { isSingleLine } from './text';
+
+export const DELIVERY_METHODS = ['pickup', 'shipping'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
+  pickup: 'Retiro en el local',
+  shipping: 'Envío a domicilio',
+};
+
+export const DELIVERY_ZONE_KINDS = ['partido', 'postal_code'] as const;
+export type DeliveryZoneKind = (typeof DELIVERY_ZONE_KINDS)[number];
+export const DELIVERY_ZONE_KIND_LABELS: Record<DeliveryZoneKind, string> = {
+  partido: 'Partido',
+  postal_code: 'Código postal',
+};
+
+/** Shipping with no zone price is quoted by phone: "A convenir"; pickup costs nothing. */
+export function deliveryCostText(method: DeliveryMethod, cost: number | null): string {
+  if (method === 'pickup') return 'Sin cargo';
+  return cost === null ? 'A convenir' : formatMoney(cost);
+}
+
+export const DELIVERY_MESSAGES = {
+  method: 'Elegí retiro en el local o envío a domicilio.',
+  partido: 'El partido no es válido.',
+  postalCode: 'Código postal inválido (4 números, o el CPA completo: B1234ABC).',
+  zoneKind: 'Elegí si la zona es un partido o un código postal.',
+  zoneValue: 'Escribí el partido (2 a 80 caracteres).',
+  zonePrice: 'El precio debe ser un número entre 0 y 10.000.000.',
+  zoneDuplicate: 'Ya hay una zona con ese partido o código postal.',
+  zoneNotFound: 'Zona de envío no encontrada',
+} as const;
+
+/** 4 digits (1663) or the full CPA (B1663ABC); matched by its 4 digits. */
+const POSTAL_CODE = /^(?:[A-Za-z]?\d{4}|[A-Za-z]\d{4}[A-Za-z]{3})$/;
+
+export function isPostalCode(text: string): boolean {
+  return POSTAL_CODE.test(text.trim());
+}
+
+/** The 4 digits a código postal is matched by; null when there are none. */
+export function postalDigits(text: string | null | undefined): string | null {
+  return /\d{4}/.exec(text ?? '')?.[0] ?? null;
+}
+
+export interface DeliveryZone {
+  kind: DeliveryZoneKind;
+  value: string;
+  price: number;
+}
+
+/**
+ * What delivery costs: nothing for a pickup; for a delivery the price of the zone of its código
+ * postal, else of its partido (accents and case ignored), else null ("a convenir").
+ */
+export function deliveryCostFor(
+  zones: readonly DeliveryZone[],
+  delivery: { method: DeliveryMethod; partido?: string | null; postalCode?: string | null },
+): number | null {
+  if (delivery.method === 'pickup') return 0;
+  const digits = postalDigits(delivery.postalCode);
+  const byCode =
+    digits && zones.find((z) => z.kind === 'postal_code' && postalDigits(z.value) === digits);
+  if (byCode) return byCode.price;
+  const partido = searchFold(delivery.partido ?? '').trim();
+  if (!partido) return null;
+  const byPartido = zones.find(
+    (z) => z.kind === 'partido' && searchFold(z.value).trim() === partido,
+  );
+  return byPartido ? byPartido.price : null;
+}
+
+export const DELIVERY_ZONE_MAX_PRICE = 10_000_000;
+
+/** POST/PUT /api/admin/delivery-zones: a partido's name, or a código postal, and its price. */
+export const DeliveryZoneInputSchema = z
+  .object({
+    kind: z.enum(DELIVERY_ZONE_KINDS, DELIVERY_MESSAGES.zoneKind),
+    value: z.string(DELIVERY_MESSAGES.zoneValue).max(80, DELIVERY_MESSAGES.zoneValue),
+    price: z
+      .number(DELIVERY_MESSAGES.zonePrice)
+      .min(0, DELIVERY_MESSAGES.zonePrice)
+      .max(DELIVERY_ZONE_MAX_PRICE, DELIVERY_MESSAGES.zonePrice)
+      .refine(
+        (v) =>
+          Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+        DELIVERY_MESSAGES.zonePrice,
+      ),
+  })
+  .superRefine((zone, ctx) => {
+    const value = zone.value.trim();
+    if (zone.kind === 'postal_code' && !isPostalCode(value)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: DELIVERY_MESSAGES.postalCode });
+    }
+    if (zone.kind === 'partido' && (value.length < 2 || !isSingleLine(value))) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: DELIVERY_MESSAGES.zoneValue });
+    }
+  });
+export type DeliveryZoneInput = z.infer<typeof DeliveryZoneInputSchema>;
+
+export const DeliveryZoneSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DELIVERY_ZONE_KINDS),
+  value: z.string(),
+  price: z.number(),
+});
+export type DeliveryZoneRow = z.infer<typeof DeliveryZoneSchema>;
+
+/** An order's delivery as the API answers it (admin detail, customer page). */
+export const OrderDeliverySchema = z.object({
+  method: z.enum(DELIVERY_METHODS),
+  partido: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  cost: z.number().nullable(),
+});

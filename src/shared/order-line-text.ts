@@ -1,0 +1,46 @@
+import { formatMoney, formatNumber } from './format';
+import type { LayingPattern } from './calculator';
+import { type SaleUnit, lineQuantityText, perUnitText } from './order-lines';
+
+/** What an order line's paperwork needs: the same words in e-mails, the order page and PDFs. */
+export interface OrderLineForText {
+  quantity: number;
+  squareMeters: number;
+  includeWaste: boolean;
+  saleUnit: SaleUnit;
+  metersPerBox: number | null;
+  layingPattern: LayingPattern | null;
+  unitPrice: number;
+  /** The catalogue price and discount when the line was sold, when known (e-mails at placing). */
+  listPrice?: number | null | undefined;
+  discountPercentage?: number | null | undefined;
+}
+
+/** The shared wording of a line's quantity (order-lines.ts), one call for all order paperwork. */
+export function orderLineQuantityText(line: OrderLineForText): string {
+  return lineQuantityText({ ...line, pattern: line.layingPattern });
+}
+
+/** The discount a line was sold with, or null when it had none (or it is not known). */
+export function lineDiscount(
+  line: OrderLineForText,
+): { listPrice: number; percentage: number } | null {
+  const percentage = line.discountPercentage ?? 0;
+  if (
+    percentage <= 0 ||
+    line.listPrice === undefined ||
+    line.listPrice === null ||
+    line.listPrice <= line.unitPrice
+  ) {
+    return null;
+  }
+  return { listPrice: line.listPrice, percentage };
+}
+
+/** "$ 43.200 por caja (antes $ 48.000, 10 % de descuento)" or "$ 43.200 por caja". */
+export function unitPriceText(line: OrderLineForText): string {
+  const discount = lineDiscount(line);
+  const price = `${formatMoney(line.unitPrice)} ${perUnitText(line.saleUnit)}`;
+  if (!discount) return price;
+  return `${price} (antes ${formatMoney(discount.listPrice)}, ${formatNumber(discount.percentage)} % de descuento)`;
+}
