@@ -51,6 +51,59 @@ describeEachEngine('activity log and Papelera', (engine) => {
     send('POST', `/api/admin/trash/${trashId}/restore`, owner.cookie);
 
   describe('activity log', () => {
+    it('records the changes of the merged features: payments, line edits, price batches, settings and legal pages', async () => {
+      const taxonomy = await createTaxonomy(t.db);
+      const productId = await createProduct(t.db, { ...taxonomy, price: 1000 });
+      const { id: orderId } = await createOrder(t.db);
+      expect(
+        (
+          await send(
+            'POST',
+            `/api/admin/orders/${orderId}/payments`,
+            editor.cookie,
+            validBody.payment(),
+          )
+        ).statusCode,
+      ).toBe(201);
+      expect(
+        (
+          await send(
+            'PUT',
+            `/api/admin/orders/${orderId}/lines`,
+            editor.cookie,
+            validBody.orderLines(productId),
+          )
+        ).statusCode,
+      ).toBe(200);
+      const batch = await send(
+        'POST',
+        '/api/admin/price-batches',
+        editor.cookie,
+        validBody.priceBatch([productId]),
+      );
+      expect(batch.statusCode).toBe(201);
+      const settings = (await send('GET', '/api/settings', owner.cookie)).json();
+      const saved = await send('PUT', '/api/admin/settings', owner.cookie, {
+        ...settings,
+        phone: '+54 9 11 4444-0192',
+      });
+      expect(saved.statusCode).toBe(200);
+
+      const byEditor = (await activity(`?actor=${encodeURIComponent(editor.email)}`)).entries;
+      expect(byEditor.slice(0, 3).map((e) => [e.action, e.subject])).toEqual([
+        ['prices.batch', 'Cambio de precios de 1 productos'],
+        ['order.lines', `Pedido #${orderId}`],
+        ['order.payment', `Pedido #${orderId}`],
+      ]);
+      expect(byEditor[2]?.detail).toBe('Pago registrado: $ 45.990,50 (Transferencia)');
+      const byOwner = (await activity(`?actor=${encodeURIComponent(owner.email)}`)).entries;
+      expect(byOwner[0]).toMatchObject({
+        action: 'settings.update',
+        subject: 'Configuración de la tienda',
+        detail: 'Cambios en: Teléfono',
+      });
+    });
+
     it('records product creation, edit and deletion with who and what changed', async () => {
       const taxonomy = await createTaxonomy(t.db);
       const created = await send('POST', '/api/admin/products', editor.cookie, {
@@ -96,8 +149,8 @@ describeEachEngine('activity log and Papelera', (engine) => {
         status: 'processing',
       });
       await send(
-        'PUT',
-        `/api/admin/orders/${order.id}/payment`,
+        'POST',
+        `/api/admin/orders/${order.id}/payments`,
         editor.cookie,
         validBody.payment(),
       );
@@ -115,7 +168,7 @@ describeEachEngine('activity log and Papelera', (engine) => {
       ]);
       const orderEntries = (await activity('?group=orders')).entries.slice(0, 2);
       expect(orderEntries.map((e) => [e.action, e.subject, e.detail])).toEqual([
-        ['order.payment', `Pedido #${order.id}`, 'Pago: Pendiente → Pagado; Método: — → Efectivo'],
+        ['order.payment', `Pedido #${order.id}`, 'Pago registrado: $ 45.990,50 (Transferencia)'],
         ['order.status', `Pedido #${order.id}`, 'Estado: Pendiente → En Proceso'],
       ]);
       const [userEntry] = (await activity('?group=users')).entries;

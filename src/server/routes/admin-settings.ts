@@ -1,9 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { SETTINGS_MESSAGES, ShopSettingsSchema } from '../../shared/settings';
+import { SETTINGS_MESSAGES, type ShopSettings, ShopSettingsSchema } from '../../shared/settings';
 import type { Db } from '../db/client';
-import { requireSuperAdmin } from '../plugins/auth';
+import { currentUser, requireSuperAdmin } from '../plugins/auth';
+import { recordActivity } from '../services/activity';
 import { getShopSettings, saveShopSettings } from '../services/settings';
 import { parseInput } from '../validation';
+
+/** How the activity log names each part of the settings. */
+const FIELD_LABELS: Record<keyof ShopSettings, string> = {
+  name: 'Nombre',
+  tagline: 'Descripción',
+  phone: 'Teléfono',
+  whatsappNumber: 'WhatsApp',
+  email: 'Email',
+  address: 'Dirección',
+  hours: 'Horarios',
+  social: 'Redes sociales',
+  map: 'Mapa',
+  whatsappText: 'Texto de WhatsApp',
+  mailFrom: 'Remitente de los correos',
+  transfer: 'Datos para transferencias',
+  quoteValidityDays: 'Validez del presupuesto',
+};
 
 /** /api/admin/settings: the shop's identity, changed by a super_admin only. */
 export function adminSettingsRoutes(db: Db) {
@@ -12,7 +30,20 @@ export function adminSettingsRoutes(db: Db) {
 
     app.put('/', async (request, reply) => {
       const settings = parseInput(ShopSettingsSchema, request.body, SETTINGS_MESSAGES.saveError);
+      const before = await getShopSettings(db);
       await saveShopSettings(db, settings);
+      const changed = (Object.keys(settings) as (keyof typeof settings)[]).filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(settings[key]),
+      );
+      await recordActivity(db, {
+        actorId: currentUser(request).id,
+        action: 'settings.update',
+        subject: 'Configuración de la tienda',
+        detail:
+          changed.length > 0
+            ? `Cambios en: ${changed.map((key) => FIELD_LABELS[key]).join(', ')}`
+            : 'Sin cambios',
+      });
       // Pages, e-mails and the API read the settings on every use, so this is all it takes.
       return reply.header('cache-control', 'no-store').send(await getShopSettings(db));
     });

@@ -8,7 +8,8 @@ import {
 } from '../../shared/legal';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import { requireSuperAdmin } from '../plugins/auth';
+import { currentUser, requireSuperAdmin } from '../plugins/auth';
+import { recordActivity } from '../services/activity';
 import { getLegalPage, getLegalSource, saveLegalPage } from '../services/legal';
 import { getShopSettings } from '../services/settings';
 import { parseInput } from '../validation';
@@ -45,6 +46,12 @@ export function adminLegalRoutes(db: Db) {
       const slug = slugOf(request.params);
       const { body } = parseInput(LegalPageInputSchema, request.body, LEGAL_MESSAGES.saveError);
       await saveLegalPage(db, slug, body);
+      await recordActivity(db, {
+        actorId: currentUser(request).id,
+        action: 'settings.update',
+        subject: `Página legal «${slug}»`,
+        detail: 'Texto editado',
+      });
       return reply.header('cache-control', 'no-store').send(await getLegalSource(db, slug));
     });
   };
