@@ -112,7 +112,7 @@ describeEachEngine('what a page brings in its HTML', (engine) => {
     expect(bootQueries(response.body).map(({ key }) => key)).toEqual([
       [...queryKeys.settings],
       [...queryKeys.taxonomy],
-      [...queryKeys.productList('sortBy=name&sortOrder=asc&page=1')],
+      [...queryKeys.productList('sortBy=recommended&sortOrder=asc&page=1')],
     ]);
   });
 
