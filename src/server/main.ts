@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,20 @@ import { loadStorefront } from './pages/markup';
 import { seedDemoCatalog } from './seed/demo';
 import { refreshStaleSearchText } from './services/search-text';
 import { ensureAdmin } from './services/users';
+
+/**
+ * The built app (dist/server/main.js, what npm start runs) must have its server renderer
+ * beside it, or it stops here. Run from the sources (tsx: tests of the process, debugging),
+ * there is no bundle to load: pages are then drawn in the browser, as said on the console.
+ */
+async function storefrontOf(entry: string) {
+  const bundle = new URL('../ssr/render-page.js', entry);
+  if (entry.endsWith('.ts') && !existsSync(fileURLToPath(bundle))) {
+    console.warn('Sin renderizado en el servidor (se ejecuta desde las fuentes): npm run build.');
+    return undefined;
+  }
+  return loadStorefront(bundle);
+}
 
 async function main(): Promise<void> {
   let config;
@@ -41,7 +56,7 @@ async function main(): Promise<void> {
     config,
     database,
     clientDir,
-    storefront: await loadStorefront(new URL('../ssr/render-page.js', import.meta.url)),
+    storefront: await storefrontOf(import.meta.url),
     logger: { level: config.logLevel },
   });
 
