@@ -56,7 +56,7 @@ test('the super_admin deletes a product, restores it from the Papelera and sees 
   const row = page.getByRole('row', { name: new RegExp(name) });
   await row.getByRole('button', { name: `Eliminar ${name}` }).click();
   await page
-    .getByRole('dialog', { name: 'Eliminar producto' })
+    .getByRole('dialog', { name: /^Eliminar "/ })
     .getByRole('button', { name: 'Eliminar' })
     .click();
   await expect(row).toBeHidden();

@@ -148,7 +148,7 @@ test('an admin creates a flooring product with two images, edits it and deletes 
 
   // Delete, after the SPEC's confirmation.
   await row.getByRole('button', { name: `Eliminar ${name}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Eliminar producto' });
+  const confirm = page.getByRole('dialog', { name: /^Eliminar "/ });
   await expect(confirm).toContainText('¿Estás seguro de que deseas eliminar este producto?');
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(row).toBeHidden();

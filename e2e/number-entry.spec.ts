@@ -139,7 +139,7 @@ function numberEntryJourneys(locale: string): void {
 
     await row.getByRole('button', { name: `Eliminar ${name}` }).click();
     await page
-      .getByRole('dialog', { name: 'Eliminar producto' })
+      .getByRole('dialog', { name: /^Eliminar "/ })
       .getByRole('button', { name: 'Eliminar' })
       .click();
     await expect(row).toBeHidden();
