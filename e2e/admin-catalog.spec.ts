@@ -112,7 +112,10 @@ test('an admin creates a flooring product with two images, edits it and deletes 
   await expect(row).toBeVisible();
   await expect(row).toContainText('Porcelanicos');
   await expect(row).toContainText('20x120');
-  await expect(row.getByRole('img', { name })).toBeVisible();
+  // A phone's list leaves the photo out, so every action fits without sideways scrolling.
+  if ((page.viewportSize()?.width ?? 0) >= 900) {
+    await expect(row.getByRole('img', { name })).toBeVisible();
+  }
 
   const list = await (
     await page.request.get(`/api/admin/products?q=${encodeURIComponent(name)}`)
