@@ -6,6 +6,7 @@ import {
   quoteValidUntil,
 } from '../../shared/customer-order';
 import type { Db } from '../db/client';
+import { orderLineColumns } from './order-detail';
 import { orderLines, orders } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -44,19 +45,7 @@ export async function findCustomerOrder(
     .where(eq(orders.accessToken, token));
   if (!row) throw notFound(CUSTOMER_ORDER_MESSAGES.notFound);
   const products = await db
-    .select({
-      productName: orderLines.productName,
-      unitPrice: orderLines.unitPrice,
-      listPrice: orderLines.listPrice,
-      discountPercentage: orderLines.discountPercentage,
-      quantity: orderLines.quantity,
-      squareMeters: orderLines.squareMeters,
-      includeWaste: orderLines.includeWaste,
-      saleUnit: orderLines.saleUnit,
-      metersPerBox: orderLines.metersPerBox,
-      layingPattern: orderLines.layingPattern,
-      lineTotal: orderLines.lineTotal,
-    })
+    .select(orderLineColumns)
     .from(orderLines)
     .where(eq(orderLines.orderId, row.id))
     .orderBy(asc(orderLines.position));

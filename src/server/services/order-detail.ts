@@ -32,6 +32,21 @@ export async function refreshPaymentState(db: Db, orderId: number): Promise<void
     .where(eq(orders.id, orderId));
 }
 
+/** What a line shows wherever an order is read back (admin detail, customer's page). */
+export const orderLineColumns = {
+  productName: orderLines.productName,
+  unitPrice: orderLines.unitPrice,
+  listPrice: orderLines.listPrice,
+  discountPercentage: orderLines.discountPercentage,
+  quantity: orderLines.quantity,
+  squareMeters: orderLines.squareMeters,
+  includeWaste: orderLines.includeWaste,
+  saleUnit: orderLines.saleUnit,
+  metersPerBox: orderLines.metersPerBox,
+  layingPattern: orderLines.layingPattern,
+  lineTotal: orderLines.lineTotal,
+};
+
 /** Everything the admin's order detail shows; null for an order that does not exist. */
 export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDetail | null> {
   const [row] = await db
@@ -52,20 +67,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
   if (!row) return null;
   const [lines, payments, notes] = await Promise.all([
     db
-      .select({
-        productId: orderLines.productId,
-        productName: orderLines.productName,
-        unitPrice: orderLines.unitPrice,
-        listPrice: orderLines.listPrice,
-        discountPercentage: orderLines.discountPercentage,
-        quantity: orderLines.quantity,
-        squareMeters: orderLines.squareMeters,
-        includeWaste: orderLines.includeWaste,
-        saleUnit: orderLines.saleUnit,
-        metersPerBox: orderLines.metersPerBox,
-        layingPattern: orderLines.layingPattern,
-        lineTotal: orderLines.lineTotal,
-      })
+      .select({ productId: orderLines.productId, ...orderLineColumns })
       .from(orderLines)
       .where(eq(orderLines.orderId, id))
       .orderBy(asc(orderLines.position)),
