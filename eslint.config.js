@@ -1,8 +1,26 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = './src/client/features';
+
+/**
+ * bulletproof-react's feature boundaries: a feature never imports another feature, and nothing
+ * below the pages imports a page. Pages (src/client/routes) compose features.
+ */
+const featureZones = readdirSync(new URL(FEATURES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${FEATURES}/${name}`,
+    from: FEATURES,
+    except: [`./${name}`],
+    message:
+      'A feature does not import another feature: move the piece to a shared place or compose in src/client/routes.',
+  }));
 
 export default tseslint.config(
   {
@@ -18,17 +36,52 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
   {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  { files: ['src/client/**'], languageOptions: { globals: globals.browser } },
+  {
+    files: ['src/server/**', 'src/shared/**', 'scripts/**', 'bench/**', 'test/**', '*.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  // Playwright specs run in Node; what they pass to page.evaluate runs in the browser.
+  { files: ['e2e/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: [FEATURES, './src/client/components', './src/client/hooks'],
+              from: './src/client/routes',
+              message: 'Pages compose features; features and shared pieces never import a page.',
+            },
+            {
+              target: ['./src/client/components', './src/client/hooks'],
+              from: FEATURES,
+              message: 'Shared client pieces do not depend on a feature.',
+            },
+          ],
+        },
+      ],
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // Icon barrels defeat tree-shaking (DESIGN.md: weight).
@@ -57,6 +110,25 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Services are the shop's work, reachable from routes, scripts and tests alike: they take
+    // what they need as arguments (a Db, a Storage, CatalogWrites) and know nothing of HTTP.
+    files: ['src/server/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**'], message: 'The server never imports client code.' },
+            {
+              group: ['**/plugins/*', '**/routes/*'],
+              message: 'Services do not import HTTP plugins or routes: pass what they need.',
+            },
+          ],
         },
       ],
     },

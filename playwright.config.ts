@@ -15,7 +15,8 @@ const PHONE = {
   isMobile: true,
   hasTouch: true,
 };
-const CATALOGUE_ADMIN = /(admin-catalog|number-entry|shop-settings|bulk-prices)\.spec\.ts$/;
+const CATALOGUE_ADMIN =
+  /(admin-catalog|number-entry|shop-settings|bulk-prices|product-sheets|taxonomy-order|home-content)\.spec\.ts$/;
 
 /**
  * End to end against the production build served by the real server on a fresh data dir

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The dev server proxies /api and /uploads to the Fastify server started by scripts/dev.mjs.
+// The client's build; under npm run dev the shop's server runs Vite inside itself (src/server/pages/vite-dev.ts).
 export default defineConfig({
   plugins: [react()],
   root: 'src/client',
@@ -20,13 +20,6 @@ export default defineConfig({
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/zod/')) return;
         warn(warning);
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': 'http://localhost:3001',
-      '/uploads': 'http://localhost:3001',
     },
   },
 });

@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['test/reliability/**', 'node_modules/**'],
     environment: 'node',
+    // Emotion and MUI through Vite, one copy each, as the production build bundles them (loaded
+    // natively, MUI's Emotion would be another module than the app's: test/hydration.test.ts).
+    server: { deps: { inline: [/@emotion\//, /@mui\//] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy (WASM): two workers fit this 2-core machine.

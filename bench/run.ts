@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { ProductListResponse } from '../src/shared/catalog-query';
 import { openDatabase } from '../src/server/db/client';
 import { type CatalogueFigures, benchCatalogue } from './catalogue';
+import { benchImport } from './import';
 import { benchOrders } from './orders';
 import { benchProcesses } from './processes';
 import { seedLargeCatalog } from './seed-catalog';
@@ -23,7 +24,8 @@ const PG_URL =
 const PORT = Number(process.env.BENCH_PORT ?? 3600);
 /**
  * catalogue: the API at SIZES; shop: storefront weight, Lighthouse, images and orders;
- * processes: one vs two server processes on PostgreSQL (catalogue hot, orders), at SIZES[0].
+ * processes: one vs two server processes on PostgreSQL (catalogue hot, orders), at SIZES[0];
+ * import: a 10,000-row spreadsheet import (create, then update) on PGlite.
  */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'catalogue,shop').split(','));
 
@@ -226,6 +228,22 @@ async function main(): Promise<void> {
         `Errores: catálogo ${one.catalogueHot.errors} / ${two.catalogueHot.errors}, pedidos ${one.orders.errors} / ${two.orders.errors}`,
       );
     }
+  }
+
+  if (PARTS.has('import')) {
+    console.error('importación: 10.000 filas en PGlite…');
+    const figures = await benchImport();
+    report.import = figures;
+    lines.push(`\n## Importación de planillas — PGlite, ${fmt(figures.rows)} filas (segundos)`);
+    lines.push('| archivo | leer | revisión | importar | total (límite: 60) |');
+    lines.push('|---|---|---|---|---|');
+    for (const [label, f] of [
+      ['XLSX que crea todos los productos', figures.create],
+      ['CSV con precios es-AR que actualiza todos', figures.update],
+    ] as const)
+      lines.push(
+        `| ${label} | ${fmt(f.read)} | ${fmt(f.check)} | ${fmt(f.apply)} | ${fmt(f.total)} |`,
+      );
   }
 
   const machine = report.machine as {

@@ -243,6 +243,8 @@ test('storefront and admin catalogue screens, signed in', async ({ page }) => {
     'Editar Subcategoría',
     '/admin/categorias editar subcategoría',
   );
+  await adminScreen(page, '/admin/inicio', 'Inicio');
+  await sweep.check(page, '/admin/inicio');
 });
 
 test('admin orders, users and logs screens', async ({ page }, testInfo) => {

@@ -63,8 +63,12 @@ test('a customer revokes a purchase from the Botón de arrepentimiento and staff
   const email = `arrepentimiento.${randomUUID()}@example.com`;
   const orderId = await placeOrder(page, email);
 
-  // Reachable from the first screen: the phone's menu, the footer on a computer.
+  // Reachable from the first screen: the phone's menu, the top bar on a computer (and the
+  // footer on both).
   await page.goto('/');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Botón de arrepentimiento' }),
+  ).toBeAttached();
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page
@@ -72,10 +76,8 @@ test('a customer revokes a purchase from the Botón de arrepentimiento and staff
       .getByRole('link', { name: 'Botón de arrepentimiento' })
       .click();
   } else {
-    const link = page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: 'Botón de arrepentimiento' });
-    await link.scrollIntoViewIfNeeded();
+    const link = page.getByRole('banner').getByRole('link', { name: 'Botón de arrepentimiento' });
+    await expect(link).toBeInViewport();
     await link.click();
   }
   await expect(page).toHaveURL(/\/arrepentimiento$/);

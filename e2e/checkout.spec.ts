@@ -119,8 +119,14 @@ test('a shopper adjusts the cart, checks out with invalid then valid data and ge
   );
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
-  // Step 1: messages on change, and on submit.
+  // Step 1 opens clean: no message before the shopper has typed or submitted anything.
   const name = page.getByRole('textbox', { name: 'Nombre completo' });
+  await expect(name).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('El nombre debe tener al menos 3 caracteres')).toHaveCount(0);
+
+  // Step 1: messages on change, and on submit.
   await name.fill('Al');
   await expect(page.getByText('El nombre debe tener al menos 3 caracteres')).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill('ana@example');
@@ -249,18 +255,21 @@ test('a product deleted from the catalogue is shown as such and can be removed',
   );
 });
 
-test('the WhatsApp button never covers "Finalizar Compra", wherever the cart is scrolled', async ({
+test('the WhatsApp button never covers the cart summary nor the footer, wherever the cart is scrolled', async ({
   page,
 }) => {
   const tiles = await twoFloorTiles(page.request, 0);
   await addToCart(page, tiles);
   await page.goto('/carrito');
   const finish = page.getByRole('link', { name: 'Finalizar Compra' });
+  const summary = page.getByRole('region', { name: 'Resumen del pedido' });
+  const footerIcons = page.getByRole('contentinfo').getByRole('link', { name: 'WhatsApp' });
   // Located by its title: while it steps aside it is also hidden from the accessibility tree.
   const whatsapp = page.locator('a[title="Consultar por WhatsApp"]');
   await expect(finish).toBeVisible();
 
-  // Scroll so the button sits in the corner the WhatsApp button floats in, then elsewhere.
+  // Scroll so the button sits in the corner the WhatsApp button floats in, then elsewhere, then
+  // to the footer.
   const viewport = page.viewportSize() ?? { width: 1366, height: 768 };
   const finishBox = await finish.boundingBox();
   if (!finishBox) throw new Error('no box for Finalizar Compra');
@@ -269,6 +278,17 @@ test('the WhatsApp button never covers "Finalizar Compra", wherever the cart is 
     () => document.documentElement.scrollHeight - window.innerHeight,
   );
   const positions = [0, pageTop - viewport.height + 60, pageTop - viewport.height + 30, maxScroll];
+  const overlap = (
+    a: { x: number; y: number; width: number; height: number } | null,
+    b: { x: number; y: number; width: number; height: number } | null,
+  ) =>
+    a !== null &&
+    b !== null &&
+    a.width > 0 &&
+    a.x < b.x + b.width &&
+    b.x < a.x + a.width &&
+    a.y < b.y + b.height &&
+    b.y < a.y + a.height;
   for (const y of positions) {
     await page.evaluate((top) => window.scrollTo({ top }), Math.max(0, y));
     await page.waitForFunction(
@@ -277,15 +297,16 @@ test('the WhatsApp button never covers "Finalizar Compra", wherever the cart is 
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))),
         ),
     );
-    const [a, b] = await Promise.all([finish.boundingBox(), whatsapp.boundingBox()]);
-    const covered =
-      a !== null &&
-      b !== null &&
-      a.x < b.x + b.width &&
-      b.x < a.x + a.width &&
-      a.y < b.y + b.height &&
-      b.y < a.y + a.height;
-    if (covered) await expect(whatsapp, `scrolled to ${y}`).toBeHidden();
+    const button = await whatsapp.boundingBox();
+    const kept = await Promise.all(
+      [finish, summary, page.getByRole('contentinfo')].map(async (l) =>
+        (await l.count()) > 0 ? l.boundingBox() : null,
+      ),
+    );
+    if (kept.some((box) => overlap(box, button)))
+      await expect(whatsapp, `scrolled to ${y}`).toBeHidden();
     else await expect(whatsapp, `scrolled to ${y}`).toBeVisible();
   }
+  // At the bottom of the page the footer is drawn, and its WhatsApp icon is not covered.
+  await expect(footerIcons).toBeVisible();
 });

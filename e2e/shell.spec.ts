@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
+import { E2E_ADMIN, failOnConsoleError, isPhone, signInAsAdmin, waitForHydration } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
@@ -52,7 +52,11 @@ test('a page loaded from the address bar opens at the top, wherever the last pag
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.goto('/contacto');
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.waitForTimeout(300); // the restoration runs after the page renders
+  // Scroll restoration runs as the app takes the page over: once hydrated and painted, it has run.
+  await waitForHydration(page);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -6,7 +6,7 @@ import { type AppOptions, buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
 import type { MailMessage, MailTransport } from '../src/server/services/mail';
-import { type Engine, openTestDatabase } from './engines';
+import { type Engine, openTestDatabase } from './databases';
 import { createUser } from './factories';
 
 export interface TestApp {

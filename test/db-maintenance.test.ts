@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { type Database, openDatabase, rowsOf } from '../src/server/db/client';
 import { keepStatistics } from '../src/server/db/maintenance';
 import { createProduct } from './factories';
@@ -30,15 +30,18 @@ it('refreshing the embedded database tells its planner how many products there a
 });
 
 it('the embedded database is refreshed once catalogue writes settle, not at every write', async () => {
-  database = await openDatabase({});
-  const keeper = keepStatistics(database, Fastify().log, 200);
+  const opened = await openDatabase({});
+  database = opened;
+  const keeper = keepStatistics(opened, Fastify().log, 200);
   for (let i = 0; i < 5; i++) {
-    await createProduct(database.db, { name: `Producto ${i}` });
+    await createProduct(opened.db, { name: `Producto ${i}` });
     keeper.changed();
   }
-  expect(await plannedRows(database)).toBe(-1);
-  await new Promise((resolve) => setTimeout(resolve, 600));
-  expect(await plannedRows(database)).toBe(5);
+  expect(await plannedRows(opened)).toBe(-1);
+  await vi.waitFor(async () => expect(await plannedRows(opened)).toBe(5), {
+    timeout: 5000,
+    interval: 50,
+  });
   await keeper.close();
 });
 

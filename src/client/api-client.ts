@@ -59,12 +59,38 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   }
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (isApiErrorBody(data)) {
-      const { code, message, fields } = data.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
-    throw new ApiError(response.status, 'unknown', GENERIC_ERROR_MESSAGE);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, data);
   return data as T;
+}
+
+function apiErrorOf(status: number, data: unknown): ApiError {
+  if (isApiErrorBody(data)) {
+    const { code, message, fields } = data.error;
+    return new ApiError(status, code, message, fields);
+  }
+  return new ApiError(status, 'unknown', GENERIC_ERROR_MESSAGE);
+}
+
+/**
+ * A file the API makes (an export), fetched and handed to the browser to save under the name
+ * the server gave it; a refusal is an ApiError with the server's message, not a saved error.
+ */
+export async function downloadApiFile(path: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await transport(path, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network', 'No se pudo conectar con el servidor. Revisá tu conexión.');
+  }
+  if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => null));
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ?? 'descarga';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file over; the object URL is freed on the next turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

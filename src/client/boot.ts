@@ -2,9 +2,7 @@
 // is painted first; only then is the app fetched (with the modules the server listed for the
 // page, in parallel), evaluated a part at a time, and takes that markup over. Other pages start
 // the app at once.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
+import './fonts.css';
 import { PAGE_MODULES_ID } from '../shared/boot-data';
 import { recordEarlyInput } from './pre-hydration';
 

@@ -34,3 +34,16 @@ export interface PageHandle {
 
 export const isPageHandle = (value: unknown): value is PageHandle =>
   typeof value === 'object' && value !== null;
+
+/**
+ * The head of a page named only by its title ('Carrito | {tienda}'), described by the shop's
+ * tagline; `noindex` for what search engines must not list (the admin, a customer's order).
+ */
+export const titledHead =
+  (title: string, options: { noindex?: boolean } = {}): NonNullable<PageHandle['head']> =>
+  ({ shop, url, publicUrl }) => ({
+    title: `${title} | ${shop.name}`,
+    description: shop.tagline,
+    url: `${publicUrl}${url.pathname}`,
+    ...(options.noindex ? { noindex: true } : {}),
+  });

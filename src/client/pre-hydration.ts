@@ -33,19 +33,28 @@ export function stopRecordingTaps(): HTMLElement[] {
   return taps.splice(0);
 }
 
-/** Sets a field's value as typing does, so React's onChange sees it. */
+/**
+ * Sets a field's value as typing does, so React's onChange sees it. Hydration leaves a typed
+ * value in the field but not in React's state (the server's empty value): the first re-render
+ * would clear it. React fires onChange only when the value differs from the one it last saw
+ * (its value tracker, set at hydration to what the field held then), so the field is first
+ * emptied through React's own setter, then given the text through the element's native one.
+ */
 function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   const prototype = field instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
+  const selection = document.activeElement === field;
+  field.value = '';
   Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
-  if (document.activeElement === field) field.setSelectionRange(value.length, value.length);
+  if (selection) field.setSelectionRange(value.length, value.length);
 }
 
 /** Once the page is the app's (hydration keeps the DOM): the text, then each tap, again. */
 export function replayEarlyInput(buttons: HTMLElement[]): void {
   document.removeEventListener('input', recordText, true);
+  // Every field typed into, even one that still shows the text: React's state may not hold it.
   for (const [field, value] of typed)
-    if (field.isConnected && field.value !== value) typeAgain(field, value);
+    if (field.isConnected && value !== '') typeAgain(field, value);
   typed.clear();
   for (const button of buttons) if (button.isConnected) button.click();
   // Tests (and anyone curious) can tell that the page is interactive.

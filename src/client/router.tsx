@@ -12,7 +12,7 @@ import {
 import { ErrorPage } from './components/error-page';
 import { PublicLayout } from './components/layout/public-layout';
 import { NotFound, notFoundHandle } from './components/not-found';
-import { shopSettingsQuery } from './features/settings/use-shop-settings';
+import { shopSettingsQuery } from './hooks/use-shop-settings';
 import type { PageHandle, PageLoader } from './page';
 import { PAGE_PATHS as P, childPath } from '../shared/page-paths';
 
@@ -79,7 +79,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       },
       children: [
         index('home'),
-        page('products', publicPath(P.products)),
+        page('products', publicPath(P.catalogue)),
         page('product', publicPath(P.product)),
         page('cart', publicPath(P.cart)),
         page('checkout', publicPath(P.checkout)),
@@ -105,19 +105,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         page('admin/areas', adminPath(P.adminAreas)),
         page('admin/categories', adminPath(P.adminCategories)),
         page('admin/orders', adminPath(P.adminOrders)),
+        page('admin/delivery-zones', adminPath(P.adminDeliveryZones)),
         page('admin/users', adminPath(P.adminUsers)),
         page('admin/logs', adminPath(P.adminLogs)),
         page('admin/activity', adminPath(P.adminActivity)),
         page('admin/trash', adminPath(P.adminTrash)),
         page('admin/settings', adminPath(P.adminSettings)),
         page('admin/legal', adminPath(P.adminLegal)),
+        page('admin/home', adminPath(P.adminHome)),
         page('admin/withdrawals', adminPath(P.adminWithdrawals)),
       ],
     },
   ];
 }
 
-/** Every page's path ('/producto/:id'), for the server to register each one as a route. */
+/**
+ * Every page's path ('/producto/:id', '/productos' and '/productos/*'), for the server to register
+ * each one as a route.
+ */
 export function pagePaths(routes: RouteObject[], parent = '/'): string[] {
   return routes.flatMap((route) => {
     if (route.path === '*') return [];
@@ -126,7 +131,9 @@ export function pagePaths(routes: RouteObject[], parent = '/'): string[] {
       : route.path?.startsWith('/')
         ? route.path
         : `${parent.replace(/\/$/, '')}/${route.path ?? ''}`;
-    const own = route.index || route.Component || route.lazy ? [path] : [];
+    // A page with subpages ('/productos/*', its category pages) is a page itself too.
+    const withBase = path.endsWith('/*') ? [path.slice(0, -2), path] : [path];
+    const own = route.index || route.Component || route.lazy ? withBase : [];
     return [...own, ...pagePaths(route.children ?? [], path)];
   });
 }

@@ -14,23 +14,22 @@ import { keepStatistics } from './db/maintenance';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputChecks } from './plugins/input';
-import {
-  SAFE_METHODS,
-  contentSecurityPolicy,
-  registerSecurity,
-  setSecurityHeaders,
-} from './plugins/security';
+import { contentSecurityPolicy, registerSecurity, setSecurityHeaders } from './plugins/security';
 import type { ApiFetch, CreateStorefront } from '../shared/boot-data';
 import { registerPages } from './plugins/pages';
 import { registerUploads } from './plugins/uploads';
+import { registerSchemas } from './validation';
 import { adminPriceRoutes } from './routes/admin-prices';
 import { adminProductRoutes } from './routes/admin-products';
+import { adminProductSheetRoutes } from './routes/admin-product-sheets';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
 import { adminActivityRoutes } from './routes/admin-activity';
 import { adminLogRoutes } from './routes/admin-logs';
 import { adminTrashRoutes } from './routes/admin-trash';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminOrderWorkRoutes } from './routes/admin-order-work';
+import { adminOrderPaperRoutes } from './routes/admin-order-papers';
+import { adminOrderExportRoutes } from './routes/admin-order-export';
 import { adminUserRoutes } from './routes/admin-users';
 import { adminSettingsRoutes } from './routes/admin-settings';
 import { adminLegalRoutes, legalRoutes } from './routes/legal';
@@ -42,9 +41,11 @@ import { passwordRoutes } from './routes/passwords';
 import { productRoutes } from './routes/products';
 import { seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
+import { adminHomeRoutes, homeRoutes } from './routes/home';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { MailQueue, type MailTransport, createMailTransport } from './services/mail';
 import { type CatalogAnswers, catalogAnswers } from './services/catalog-answers';
+import type { CatalogWrites } from './services/catalog-writes';
 import {
   CatalogCache,
   localCatalogChanges,
@@ -64,6 +65,8 @@ export interface AppOptions {
   clientDir?: string | null;
   /** The route table's server side (the build's dist/ssr): serves the pages of clientDir. */
   storefront?: CreateStorefront;
+  /** npm run dev: pages and client code from the sources through Vite (SSR, HMR), not clientDir. */
+  viteDev?: boolean;
   mailTransport?: MailTransport;
   storage?: Storage;
   /** Orders accepted per client address and window (POST /api/orders). */
@@ -79,6 +82,8 @@ export interface ShopServices {
   config: Config;
   /** The storefront's catalogue reads, cached (the API and the pages' boot data share them). */
   catalog: CatalogAnswers;
+  /** Announces committed catalogue writes (services/catalog-writes.ts). */
+  writes: CatalogWrites;
 }
 
 declare module 'fastify' {
@@ -86,11 +91,6 @@ declare module 'fastify' {
     shop: ShopServices;
   }
 }
-
-/** Matched route patterns (never raw URLs, which may be percent-encoded) of catalogue writes. */
-// The Papelera's writes too: restoring a product puts it back in the catalogue.
-const CATALOG_WRITES =
-  /^\/api\/admin\/(products|areas|categories|subcategories|trash|price-batches(?!\/preview))(\/|$)/;
 
 /** The API answering a page's loaders in process: the same routes, caches and checks, no socket. */
 function apiInProcess(app: FastifyInstance): ApiFetch {
@@ -149,24 +149,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const catalogCache = new CatalogCache();
   const catalog = catalogAnswers(db, storage, catalogCache);
-  app.decorate('shop', { db, mail, storage, config, catalog });
-
   const catalogChanges = database.url
     ? await postgresCatalogChanges(catalogCache, db, database.url, app.log)
     : localCatalogChanges(catalogCache);
   app.addHook('onClose', () => catalogChanges.close());
   const statistics = keepStatistics(database, app.log);
   app.addHook('onClose', () => statistics.close());
-  // Every catalogue write (even a refused one: cheap and never stale) empties the caches before
-  // its answer leaves, so the admin and the next shopper see the change at once.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && CATALOG_WRITES.test(request.routeOptions.url ?? '')) {
+  const writes: CatalogWrites = {
+    async changed() {
       await catalogChanges.changed();
       statistics.changed();
-    }
-    return payload;
-  });
+    },
+  };
+  app.decorate('shop', { db, mail, storage, config, catalog, writes });
 
+  registerSchemas(app);
   registerErrorHandling(app);
   registerInputChecks(app);
   await app.register(fastifyCookie);
@@ -175,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(db), { prefix: '/api/health' });
   await app.register(settingsRoutes(db), { prefix: '/api/settings' });
+  await app.register(homeRoutes(db, storage), { prefix: '/api/home' });
   await app.register(
     authRoutes({ db, mail, publicUrl: config.publicUrl, secureCookies: config.secureCookies }),
     { prefix: '/api/auth' },
@@ -197,21 +195,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     { prefix: '/api/orders' },
   );
-  await app.register(adminProductRoutes(db, storage), { prefix: '/api/admin/products' });
-  await app.register(adminTaxonomyRoutes(db), { prefix: '/api/admin' });
-  await app.register(adminPriceRoutes(db), { prefix: '/api/admin/price-batches' });
+  await app.register(adminProductRoutes(db, storage, writes), { prefix: '/api/admin/products' });
+  await app.register(adminTaxonomyRoutes(db, writes), { prefix: '/api/admin' });
+  await app.register(adminPriceRoutes(db, writes), { prefix: '/api/admin/price-batches' });
+  await app.register(adminProductSheetRoutes(db, writes), { prefix: '/api/admin/product-sheets' });
   // Feature routes are registered here, one line each, by resource.
   await app.register(adminOrderRoutes(db), { prefix: '/api/admin/orders' });
   await app.register(adminOrderWorkRoutes({ db, mail, publicUrl: config.publicUrl }), {
     prefix: '/api/admin/orders',
   });
+  await app.register(adminOrderPaperRoutes(db), { prefix: '/api/admin/orders' });
+  await app.register(adminOrderExportRoutes(db), { prefix: '/api/admin/orders' });
   await app.register(adminUserRoutes(db, mail, config.publicUrl), { prefix: '/api/admin/users' });
   await app.register(adminLogRoutes(db), { prefix: '/api/admin/logs' });
   await app.register(adminActivityRoutes(db), { prefix: '/api/admin/activity' });
-  await app.register(adminTrashRoutes(db, storage), { prefix: '/api/admin/trash' });
+  await app.register(adminTrashRoutes(db, storage, writes), { prefix: '/api/admin/trash' });
   await app.register(deliveryZoneRoutes(db), { prefix: '/api/delivery-zones' });
   await app.register(adminDeliveryZoneRoutes(db), { prefix: '/api/admin/delivery-zones' });
   await app.register(adminSettingsRoutes(db), { prefix: '/api/admin/settings' });
+  await app.register(adminHomeRoutes(db, storage, writes), { prefix: '/api/admin/home' });
   await app.register(legalRoutes(db), { prefix: '/api/legal' });
   await app.register(adminLegalRoutes(db), { prefix: '/api/admin/legal' });
   await app.register(withdrawalRoutes({ db, mail, publicUrl: config.publicUrl }), {
@@ -223,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPages(app, {
     clientDir: options.clientDir ?? null,
     storefront: options.storefront?.(apiInProcess(app)),
+    vite: options.viteDev ? { api: apiInProcess(app) } : undefined,
     shopSettings: () => getShopSettings(db),
     publicUrl: config.publicUrl,
   });

@@ -12,11 +12,19 @@ import { refreshStaleSearchText } from './services/search-text';
 import { ensureAdmin } from './services/users';
 
 /**
+ * npm run dev (scripts/dev.mjs) starts the sources with --dev: the client is served from its
+ * sources through Vite, pages drawn on the server as in the build, with HMR.
+ */
+const VITE_DEV = process.argv.includes('--dev');
+
+/**
  * The built app (dist/server/main.js, what npm start runs) must have its server renderer
- * beside it, or it stops here. Run from the sources (tsx: tests of the process, debugging),
- * there is no bundle to load: pages are then drawn in the browser, as said on the console.
+ * beside it, or it stops here. Run from the sources without --dev (tsx: tests of the process,
+ * debugging), there is no bundle to load: pages are then drawn in the browser, as said on the
+ * console.
  */
 async function storefrontOf(entry: string) {
+  if (VITE_DEV) return undefined;
   const bundle = new URL('../ssr/render-page.js', entry);
   if (entry.endsWith('.ts') && !existsSync(fileURLToPath(bundle))) {
     console.warn('Sin renderizado en el servidor (se ejecuta desde las fuentes): npm run build.');
@@ -57,6 +65,7 @@ async function main(): Promise<void> {
     database,
     clientDir,
     storefront: await storefrontOf(import.meta.url),
+    viteDev: VITE_DEV,
     logger: { level: config.logLevel },
   });
 

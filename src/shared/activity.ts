@@ -11,6 +11,7 @@ export const ACTIVITY_ACTIONS = {
   'product.delete': { group: 'products', label: 'Producto eliminado' },
   'product.restore': { group: 'products', label: 'Producto restaurado' },
   'prices.batch': { group: 'products', label: 'Cambio de precios' },
+  'products.import': { group: 'products', label: 'Importación de productos' },
   'area.create': { group: 'taxonomy', label: 'Área creada' },
   'area.update': { group: 'taxonomy', label: 'Área editada' },
   'area.delete': { group: 'taxonomy', label: 'Área eliminada' },
@@ -32,6 +33,9 @@ export const ACTIVITY_ACTIONS = {
   'user.password_reset': { group: 'users', label: 'Restablecimiento forzado' },
   'settings.update': { group: 'settings', label: 'Configuración de la tienda' },
   'home.update': { group: 'settings', label: 'Contenido de Inicio' },
+  'delivery_zone.create': { group: 'settings', label: 'Zona de envío creada' },
+  'delivery_zone.update': { group: 'settings', label: 'Zona de envío editada' },
+  'delivery_zone.delete': { group: 'settings', label: 'Zona de envío eliminada' },
   'trash.purge': { group: 'trash', label: 'Eliminado de la papelera' },
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

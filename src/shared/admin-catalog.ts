@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './format';
 import { UUID_PATTERN } from './ids';
 import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
 import { PRODUCT_STATUSES } from './availability';
@@ -33,6 +34,7 @@ export const ADMIN_CATALOG_MESSAGES = {
   categoryNotFound: 'Categoría no encontrada',
   subcategoryNotFound: 'Subcategoría no encontrada',
   imageNotFound: 'La imagen no pertenece a este producto',
+  duplicateCode: 'Ya existe un producto con ese código',
 } as const;
 
 const FIELD = {
@@ -106,6 +108,10 @@ export const ProductInputSchema = z.object({
     .min(1, FIELD.nameRequired)
     .max(200, FIELD.tooLong)
     .refine(isSingleLine, TEXT_MESSAGES.singleLine),
+  /** The supplier's code (SKU): optional, unique when present. */
+  code: text(60)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   description: multilineText(5000).default(''),
   brand: text(120).default(''),
   price: z.number(FIELD.priceRequired).min(0, FIELD.priceMin).max(1e9, FIELD.priceRequired),
@@ -243,6 +249,69 @@ export const SubcategoryInputSchema = z.object({
   categoryId: requiredId(FIELD.categoryRequired),
 });
 export type SubcategoryInput = z.infer<typeof SubcategoryInputSchema>;
+
+/**
+ * Moves an area, category or subcategory to position `order` among its siblings; the others are
+ * renumbered so the list stays 1..n (a position past the end means the last one).
+ */
+export const TaxonomyOrderSchema = z.object({ order });
+export type TaxonomyOrder = z.infer<typeof TaxonomyOrderSchema>;
+
+/** How many products each area, category and subcategory holds (by id; absent means none). */
+export const TaxonomyProductCountsSchema = z.object({
+  areas: z.record(z.string(), z.number().int()),
+  categories: z.record(z.string(), z.number().int()),
+  subcategories: z.record(z.string(), z.number().int()),
+});
+export type TaxonomyProductCounts = z.infer<typeof TaxonomyProductCountsSchema>;
+
+/** '1 producto', '12 productos'. */
+export function productCountLabel(count: number): string {
+  return `${formatNumber(count)} ${count === 1 ? 'producto' : 'productos'}`;
+}
+
+/**
+ * What a delete confirmation says about the products it leaves (docs/decisions/0002): they are
+ * never deleted; they lose the deleted level (and the levels under it) and keep the ones above.
+ */
+export function taxonomyDeleteMessage(
+  level: 'area' | 'category' | 'subcategory',
+  name: string,
+  products: number,
+): string {
+  const question = {
+    area: `¿Estás seguro de que deseas eliminar el área «${name}»? También se eliminarán todas sus categorías y subcategorías.`,
+    category: `¿Estás seguro de que deseas eliminar la categoría «${name}»? También se eliminarán sus subcategorías.`,
+    subcategory: `¿Estás seguro de que deseas eliminar la subcategoría «${name}»?`,
+  }[level];
+  if (products === 0) return `${question} No tiene productos.`;
+  const has = `${level === 'area' ? 'El área' : level === 'category' ? 'La categoría' : 'La subcategoría'} tiene ${productCountLabel(products)}`;
+  const one = products === 1;
+  const stays = one ? 'no se elimina: quedará' : 'no se eliminan: quedarán';
+  const refile = `se ${one ? 'verá' : 'verán'} como "${UNCLASSIFIED_LABEL}" hasta que ${one ? 'lo' : 'los'} vuelvas a clasificar.`;
+  const left = {
+    area: `${stays} sin área, categoría ni subcategoría y ${refile}`,
+    category: `${stays} en su área, sin categoría ni subcategoría, y ${refile}`,
+    subcategory: `${stays} en su categoría, sin subcategoría, hasta que ${one ? 'le' : 'les'} elijas otra.`,
+  }[level];
+  return `${question} ${has}; ${left}`;
+}
+
+/** The question before moving a category (or subcategory) with its products to another parent. */
+export function taxonomyMoveMessage(
+  level: 'category' | 'subcategory',
+  name: string,
+  target: string,
+  products: number,
+): string {
+  const what = level === 'category' ? 'la categoría' : 'la subcategoría';
+  const where = level === 'category' ? 'al área' : 'a la categoría';
+  const moved =
+    products === 0
+      ? 'No tiene productos.'
+      : `${products === 1 ? 'Se moverá con ella 1 producto' : `Se moverán con ella ${productCountLabel(products)}`}, que ${products === 1 ? 'pasará' : 'pasarán'} a estar en «${target}».`;
+  return `¿Mover ${what} «${name}» ${where} «${target}»? ${moved}`;
+}
 
 /** A taxonomy dialog's order, typed as an integer (number-entry.ts). */
 export const ORDER_NUMBER_ENTRY = { decimals: 0 } as const satisfies ArNumberOptions;

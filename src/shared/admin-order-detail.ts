@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { OrderPaymentSchema } from './order-payments';
+import { OrderIdParamsSchema } from './admin-orders';
+import { OrderDeliverySchema } from './delivery';
+import { OrderPaymentSchema, PAYMENT_MESSAGES } from './order-payments';
+import { uuidText } from './route-schemas';
 import { OrderSchema } from './orders';
 import { TEXT_MESSAGES, hasControlCharacters } from './text';
 
@@ -37,3 +40,14 @@ export const AdminOrderDetailSchema = OrderSchema.extend({
   notes: z.array(OrderNoteSchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+/** GET /api/admin/orders/:id: the detail and how the order is delivered. */
+export const AdminOrderViewSchema = AdminOrderDetailSchema.extend({
+  delivery: OrderDeliverySchema,
+});
+export type AdminOrderView = z.infer<typeof AdminOrderViewSchema>;
+
+/** DELETE /api/admin/orders/:id/payments/:paymentId: the order is checked first. */
+export const OrderPaymentParamsSchema = OrderIdParamsSchema.extend({
+  paymentId: uuidText(PAYMENT_MESSAGES.notFound),
+});

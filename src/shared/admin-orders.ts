@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHOP_TIME_ZONE } from './format';
+import { SHOP_TIME_ZONE, formatNumber } from './format';
 import { ORDER_STATUSES, OrderSchema } from './orders';
 
 /** SPEC §8 (admin orders) plus the messages of the admin orders API. */
@@ -15,6 +15,7 @@ export const ADMIN_ORDER_MESSAGES = {
     'Este pedido tiene pagos registrados: al eliminarlo se pierde también el registro de los pagos.',
   dateMissing: 'Fecha no disponible',
   notFound: 'Pedido no encontrado',
+  documentNotFound: 'Documento no encontrado: pedí el presupuesto o el remito.',
   productNotFound: 'Producto no encontrado',
   invalidDate: 'La fecha no es válida (formato AAAA-MM-DD).',
   invalidRange: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
@@ -107,8 +108,8 @@ export const PagingQuerySchema = z.object({
     .default(ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
 });
 
-/** GET /api/admin/orders query string. */
-export const AdminOrdersQuerySchema = PagingQuerySchema.extend({
+/** The filters of the orders list (search, status, days), which the export shares. */
+export const OrderFiltersSchema = z.object({
   q: z
     .string(ADMIN_ORDER_MESSAGES.tooLong)
     .trim()
@@ -117,11 +118,40 @@ export const AdminOrdersQuerySchema = PagingQuerySchema.extend({
   status: z.enum(ORDER_STATUS_FILTERS, ADMIN_ORDER_MESSAGES.invalidStatus).default('all'),
   from: IsoDaySchema.optional(),
   to: IsoDaySchema.optional(),
-}).refine((v) => !v.from || !v.to || v.from <= v.to, {
-  path: ['to'],
-  message: ADMIN_ORDER_MESSAGES.invalidRange,
 });
+export type OrderFilters = z.infer<typeof OrderFiltersSchema>;
+
+const fromNotAfterTo = (v: { from?: string | undefined; to?: string | undefined }) =>
+  !v.from || !v.to || v.from <= v.to;
+const rangeIssue = { path: ['to'], message: ADMIN_ORDER_MESSAGES.invalidRange };
+
+/** GET /api/admin/orders query string. */
+export const AdminOrdersQuerySchema = PagingQuerySchema.extend(OrderFiltersSchema.shape).refine(
+  fromNotAfterTo,
+  rangeIssue,
+);
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+export const ORDER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type OrderExportFormat = (typeof ORDER_EXPORT_FORMATS)[number];
+/** One row per order, or one per order line (with the order's columns repeated). */
+export const ORDER_EXPORT_ROWS = ['pedido', 'linea'] as const;
+export type OrderExportRows = (typeof ORDER_EXPORT_ROWS)[number];
+
+export const ORDER_EXPORT_MESSAGES = {
+  format: 'El formato debe ser CSV o XLSX.',
+  rows: 'Elegí una fila por pedido o una fila por línea.',
+  tooMany: (max: number) =>
+    `Son más de ${formatNumber(max)} pedidos: acotá las fechas o el estado para exportarlos.`,
+  error: 'No se pudo exportar los pedidos',
+} as const;
+
+/** GET /api/admin/orders/export: the list's filters, the file format and what a row is. */
+export const OrderExportQuerySchema = OrderFiltersSchema.extend({
+  format: z.enum(ORDER_EXPORT_FORMATS, ORDER_EXPORT_MESSAGES.format),
+  rows: z.enum(ORDER_EXPORT_ROWS, ORDER_EXPORT_MESSAGES.rows).default('pedido'),
+}).refine(fromNotAfterTo, rangeIssue);
+export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
 
 /** One row of the admin table: the order without its lines. */
 export const AdminOrderSummarySchema = OrderSchema.omit({ products: true });
@@ -134,6 +164,24 @@ export const AdminOrderListSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+const MAX_ORDER_ID = 2_147_483_647;
+
+/** An order number in a path: not a positive 32-bit integer is an order that does not exist. */
+export const OrderIdTextSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, ADMIN_ORDER_MESSAGES.notFound)
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, ADMIN_ORDER_MESSAGES.notFound)
+      .max(MAX_ORDER_ID, ADMIN_ORDER_MESSAGES.notFound),
+  );
+
+/** /api/admin/orders/:id… */
+export const OrderIdParamsSchema = z.object({ id: OrderIdTextSchema });
 
 /** PATCH /api/admin/orders/:id/status. Any status may follow any other (SPEC §4). */
 export const UpdateOrderStatusSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MESSAGES, isSingleLine } from './text';
 import { ROLES, RoleSchema } from './auth';
+import { uuidParams } from './route-schemas';
 
 /** SPEC §8 (admin users) plus the messages of the admin users API. */
 export const ADMIN_USER_MESSAGES = {
@@ -35,6 +36,8 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const AdminUserListSchema = z.object({ users: z.array(AdminUserSchema) });
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
+
+export const AdminUserParamsSchema = uuidParams(ADMIN_USER_MESSAGES.notFound);
 
 const NameSchema = z
   .string(ADMIN_USER_MESSAGES.nameRequired)

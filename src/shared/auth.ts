@@ -38,6 +38,18 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const MeResponseSchema = z.object({ user: SessionUserSchema.nullable() });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
+/** POST /api/auth/login: the user, and whether a verification e-mail went out. */
+export const LoginAnswerSchema = z.object({
+  user: SessionUserSchema,
+  verificationSent: z.boolean(),
+});
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** GET /api/auth/verify?token=: a missing or oversized token is simply an invalid link. */
+export const VerifyQuerySchema = z.object({
+  token: z.string().max(200).optional().catch(undefined),
+});
+
 export function isSuperAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
   return user?.role === 'super_admin';
 }

@@ -9,8 +9,17 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
 
 export const OUT_OF_STOCK_LABEL = 'Sin stock';
 
-/** What changed a price: the product dialog, the list's quick edit, a bulk batch or its undo. */
-export const PRICE_CHANGE_SOURCES = ['edicion', 'rapida', 'lote', 'deshacer'] as const;
+/**
+ * What changed a price: the product dialog, the list's quick edit, a bulk batch or its undo,
+ * a spreadsheet import.
+ */
+export const PRICE_CHANGE_SOURCES = [
+  'edicion',
+  'rapida',
+  'lote',
+  'deshacer',
+  'importacion',
+] as const;
 export type PriceChangeSource = (typeof PRICE_CHANGE_SOURCES)[number];
 
 export const PRICE_CHANGE_SOURCE_LABELS: Record<PriceChangeSource, string> = {
@@ -18,6 +27,7 @@ export const PRICE_CHANGE_SOURCE_LABELS: Record<PriceChangeSource, string> = {
   rapida: 'Edición rápida',
   lote: 'Cambio masivo',
   deshacer: 'Cambio masivo deshecho',
+  importacion: 'Importación de planilla',
 };
 
 /** Why the server refuses an order line: the product is hidden or out of stock. */

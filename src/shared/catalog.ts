@@ -17,6 +17,8 @@ export type ProductImage = z.infer<typeof ProductImageSchema>;
 export const ProductSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The supplier's code (SKU), when the shop keeps one. */
+  code: z.string().nullable(),
   description: z.string(),
   brand: z.string(),
   price: z.number(),

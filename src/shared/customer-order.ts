@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
+import { OrderPaymentSchema } from './order-payments';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
@@ -11,6 +12,9 @@ import {
 export const CUSTOMER_ORDER_MESSAGES = {
   notFound: 'Pedido no encontrado. Revisá el enlace que te enviamos por correo.',
 } as const;
+
+/** The presupuesto PDF of the customer's order, behind the same token as its page. */
+export const customerQuotePath = (token: string) => `/api/orders/by-token/${token}/presupuesto`;
 
 /** A customer's key to an order: what tokens.ts makes (base64url), nothing else is looked up. */
 export const ACCESS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,100}$/;
@@ -34,9 +38,19 @@ export const CustomerOrderSchema = z.object({
   }),
   totalAmount: z.number(),
   products: z.array(OrderLineSchema.omit({ productId: true })),
+  /** What the customer paid: the day, how and how much (no staff names, no references). */
+  payments: z.array(OrderPaymentSchema.pick({ date: true, method: true, amount: true })),
+  paidAmount: z.number(),
+  /** Total less paid; negative is a saldo a favor del cliente. */
+  balanceDue: z.number(),
   quoteValidUntil: z.string(),
 });
 export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
+
+/** /api/orders/by-token/:token: a malformed token is an order that does not exist. */
+export const CustomerOrderParamsSchema = z.object({
+  token: z.string().regex(ACCESS_TOKEN_PATTERN, CUSTOMER_ORDER_MESSAGES.notFound),
+});
 
 /**
  * The status in the customer's words. The shop's statuses stay the four of SPEC §3; "Completado"

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidParams } from './route-schemas';
 import { formatMoney } from './format';
 import { searchFold } from './search';
 import { isSingleLine } from './text';
@@ -75,6 +76,25 @@ export function deliveryCostFor(
 
 export const DELIVERY_ZONE_MAX_PRICE = 10_000_000;
 
+/** How the admin types a zone's price (es-AR, shared/number-entry.ts). */
+export const ZONE_PRICE_ENTRY = {
+  decimals: 2,
+  money: true,
+  min: 0,
+  max: DELIVERY_ZONE_MAX_PRICE,
+} as const;
+
+/** The admin screen's words (GET/POST/PUT/DELETE /api/admin/delivery-zones). */
+export const DELIVERY_ZONE_SCREEN = {
+  loadError: 'Error al cargar las zonas de envío',
+  saved: 'Zona de envío guardada',
+  saveError: 'No se pudo guardar la zona de envío',
+  deleted: 'Zona de envío eliminada',
+  deleteError: 'No se pudo eliminar la zona de envío',
+  deleteConfirm: 'Los pedidos ya hechos conservan su costo de envío. ¿Eliminar la zona?',
+  empty: 'No hay zonas de envío: los envíos se cotizan "a convenir".',
+} as const;
+
 /** POST/PUT /api/admin/delivery-zones: a partido's name, or a código postal, and its price. */
 export const DeliveryZoneInputSchema = z
   .object({
@@ -108,6 +128,11 @@ export const DeliveryZoneSchema = z.object({
   price: z.number(),
 });
 export type DeliveryZoneRow = z.infer<typeof DeliveryZoneSchema>;
+
+export const DeliveryZoneListSchema = z.object({ zones: z.array(DeliveryZoneSchema) });
+export type DeliveryZoneList = z.infer<typeof DeliveryZoneListSchema>;
+
+export const DeliveryZoneParamsSchema = uuidParams(DELIVERY_MESSAGES.zoneNotFound);
 
 /** An order's delivery as the API answers it (admin detail, customer page). */
 export const OrderDeliverySchema = z.object({

@@ -22,18 +22,18 @@ export const LEGAL_MESSAGES = {
 
 export const LEGAL_MAX_LENGTH = 20_000;
 
-export interface LegalPage {
-  slug: LegalSlug;
-  title: string;
+export const LegalPageSchema = z.object({
+  slug: z.enum(LEGAL_SLUGS),
+  title: z.string(),
   /** Paragraphs separated by blank lines; '## ' starts a heading, '- ' a list item. */
-  body: string;
+  body: z.string(),
   /** ISO date of the last edit, or null for the default text. */
-  updatedAt: string | null;
-}
+  updatedAt: z.string().nullable(),
+});
+export type LegalPage = z.infer<typeof LegalPageSchema>;
 
-export function isLegalSlug(value: unknown): value is LegalSlug {
-  return typeof value === 'string' && (LEGAL_SLUGS as readonly string[]).includes(value);
-}
+/** /api/legal/:slug and /api/admin/legal/:slug: an unknown page is not found. */
+export const LegalParamsSchema = z.object({ slug: z.enum(LEGAL_SLUGS, LEGAL_MESSAGES.notFound) });
 
 /** PUT /api/admin/legal/:slug. */
 export const LegalPageInputSchema = z.object({

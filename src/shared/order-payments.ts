@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDaySchema } from './admin-orders';
-import { SHOP_TIME_ZONE, formatMoney } from './format';
+import { SHOP_TIME_ZONE, formatDate, formatMoney } from './format';
 import { ORDER_LIMITS, PAYMENT_METHODS, type PaymentStatus } from './orders';
 import { roundMoney } from './pricing';
 import { TEXT_MESSAGES, isSingleLine } from './text';
@@ -87,4 +87,9 @@ export function shopToday(now: Date = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+}
+
+/** A payment's calendar day ('YYYY-MM-DD') in es-AR, never shifted across time zones. */
+export function paymentDayText(day: string): string {
+  return formatDate(`${day}T12:00:00-03:00`);
 }

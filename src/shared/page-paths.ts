@@ -6,6 +6,8 @@
 export const PAGE_PATHS = {
   home: '/',
   products: '/productos',
+  /** The list, and under it each category page (/productos/{área}/{categoría}/{subcategoría}). */
+  catalogue: '/productos/*',
   product: '/producto/:id',
   cart: '/carrito',
   checkout: '/checkout',
@@ -23,19 +25,21 @@ export const PAGE_PATHS = {
   adminAreas: '/admin/areas',
   adminCategories: '/admin/categorias',
   adminOrders: '/admin/pedidos',
+  adminDeliveryZones: '/admin/zonas-de-envio',
   adminUsers: '/admin/usuarios',
   adminLogs: '/admin/logs',
   adminActivity: '/admin/actividad',
   adminTrash: '/admin/papelera',
   adminSettings: '/admin/configuracion',
   adminLegal: '/admin/legales',
+  adminHome: '/admin/inicio',
   adminWithdrawals: '/admin/arrepentimientos',
 } as const;
 
 export { PAGE_NOT_FOUND } from './messages';
 
 const PATTERNS = Object.values(PAGE_PATHS).map(
-  (path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`),
+  (path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+').replace(/\/\*$/, '(/.*)?')}$`),
 );
 
 /** Whether a (decoded) pathname is one of the shop's pages; a trailing slash is allowed. */

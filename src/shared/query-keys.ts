@@ -12,4 +12,6 @@ export const queryKeys = {
   suggestions: (search: string) => ['products', 'suggest', search] as const,
   /** A legal page as the public reads it (GET /api/legal/:slug). */
   legal: (slug: string) => ['legal', slug] as const,
+  /** The home page's slides, tiles and destacados (GET /api/home). */
+  home: ['home'] as const,
 };

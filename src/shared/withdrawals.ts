@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidParams } from './route-schemas';
 import { TEXT_MESSAGES, isEmailAddress, isSingleLine } from './text';
 
 export const WITHDRAWAL_MESSAGES = {
@@ -32,24 +33,33 @@ export const WithdrawalInputSchema = z.object({
 });
 export type WithdrawalInput = z.input<typeof WithdrawalInputSchema>;
 
-export interface WithdrawalReceipt {
-  code: string;
-  createdAt: string;
-}
+export const WithdrawalReceiptSchema = z.object({ code: z.string(), createdAt: z.string() });
+export type WithdrawalReceipt = z.infer<typeof WithdrawalReceiptSchema>;
 
-export interface WithdrawalRequest {
-  id: string;
-  code: string;
-  orderNumber: string;
+export const WithdrawalRequestSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  orderNumber: z.string(),
   /** The order it named, when one exists with that number. */
-  orderId: number | null;
-  name: string;
-  email: string;
-  createdAt: string;
-  attendedAt: string | null;
-  attendedBy: string | null;
-}
+  orderId: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  attendedAt: z.string().nullable(),
+  attendedBy: z.string().nullable(),
+});
+export type WithdrawalRequest = z.infer<typeof WithdrawalRequestSchema>;
 
-export interface WithdrawalList {
-  requests: WithdrawalRequest[];
-}
+export const WithdrawalListSchema = z.object({ requests: z.array(WithdrawalRequestSchema) });
+export type WithdrawalList = z.infer<typeof WithdrawalListSchema>;
+
+/** GET /api/admin/withdrawals?orderId=: a malformed order number names no request. */
+export const WithdrawalListQuerySchema = z.object({
+  orderId: z
+    .string()
+    .regex(/^\d{1,9}$/, M.notFound)
+    .transform(Number)
+    .optional(),
+});
+
+export const WithdrawalParamsSchema = uuidParams(M.notFound);

@@ -2,10 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import type { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { trash } from '../../src/server/db/schema';
 import { trashProduct } from '../../src/server/services/trash';
+import { DEFAULT_HOME_CONTENT } from '../../src/server/services/home';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import {
@@ -17,7 +19,7 @@ import {
   createUser,
   createWithdrawal,
 } from '../factories';
-import { validBody } from '../payloads';
+import { multipart, validBody } from '../payloads';
 import { orderPayments } from '../../src/server/db/schema';
 
 /**
@@ -49,9 +51,24 @@ function expectedStatus(row: Row, caller: Caller): number {
 
 const UPLOAD_BOUNDARY = '----matrix-boundary';
 
+/** A route's declared answers by status (fastify-type-provider-zod encodes them). */
+type ResponseSchemas = Partial<Record<number, z.ZodType>>;
+
+/**
+ * Routes whose success is JSON without a declared response schema, and why. Everything else
+ * answering JSON declares one (the matrix's calls are parsed with it).
+ */
+const UNDECLARED_ANSWERS: { pattern: RegExp; why: string }[] = [
+  {
+    pattern: /^GET \/api\/(products|taxonomy)(\/|$)/,
+    why: 'cached catalogue answers, sent as prepared JSON text (catalog tests parse them)',
+  },
+];
+
 describeEachEngine('authorization matrix', (engine) => {
   let t: TestApp;
   const registered = new Set<string>();
+  const answers = new Map<string, ResponseSchemas>();
   const cookies = new Map<Caller, string | null>();
   let jpeg: Buffer;
   let address = 0;
@@ -64,8 +81,12 @@ describeEachEngine('authorization matrix', (engine) => {
       {
         onRoute(route) {
           const methods = Array.isArray(route.method) ? route.method : [route.method];
-          for (const method of methods)
-            if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
+          const response = (route.schema?.response ?? {}) as ResponseSchemas;
+          for (const method of methods) {
+            if (method === 'HEAD') continue;
+            registered.add(`${method} ${route.url}`);
+            answers.set(`${method} ${route.url}`, response);
+          }
         },
       },
     );
@@ -107,6 +128,22 @@ describeEachEngine('authorization matrix', (engine) => {
     return createDeliveryZone(t.db);
   };
   const productBody = async () => validBody.product(await createTaxonomy(t.db));
+  /** A CSV that sets the price of a product found by its código. */
+  const priceSheet = async (url: string): Promise<InjectOptions> => {
+    const code = `MX-${randomUUID()}`;
+    await createProduct(t.db, { ...(await createTaxonomy(t.db)), code });
+    const form = multipart(
+      'precios.csv',
+      'text/csv',
+      Buffer.from(`Código;Precio\n${code};12.345\n`),
+    );
+    return {
+      method: 'POST',
+      url,
+      headers: { 'content-type': form.contentType },
+      payload: form.payload,
+    };
+  };
 
   const matrix: Record<string, Row> = {
     'GET /api/health': { access: 'public', ok: 200, request: async () => ({ url: '/api/health' }) },
@@ -216,6 +253,15 @@ describeEachEngine('authorization matrix', (engine) => {
         remoteAddress: `10.9.0.${++address}`,
         payload: validBody.order(await product()),
       }),
+    },
+    'GET /api/orders/by-token/:token/presupuesto': {
+      access: 'public',
+      ok: 200,
+      request: async () => {
+        const accessToken = randomBytes(32).toString('base64url');
+        await createOrder(t.db, { accessToken });
+        return { url: `/api/orders/by-token/${accessToken}/presupuesto` };
+      },
     },
     'GET /api/orders/by-token/:token': {
       access: 'public',
@@ -332,6 +378,21 @@ describeEachEngine('authorization matrix', (engine) => {
       access: 'staff',
       ok: 200,
       request: async () => ({ url: `/api/admin/products/${await product()}/price-history` }),
+    },
+    'GET /api/admin/product-sheets/export': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/product-sheets/export?format=csv' }),
+    },
+    'POST /api/admin/product-sheets/check': {
+      access: 'staff',
+      ok: 200,
+      request: async () => priceSheet('/api/admin/product-sheets/check'),
+    },
+    'POST /api/admin/product-sheets/import': {
+      access: 'staff',
+      ok: 200,
+      request: async () => priceSheet('/api/admin/product-sheets/import'),
     },
     'GET /api/admin/price-batches': {
       access: 'staff',
@@ -454,10 +515,54 @@ describeEachEngine('authorization matrix', (engine) => {
         url: `/api/admin/subcategories/${(await createTaxonomy(t.db)).subcategoryId}`,
       }),
     },
+    'GET /api/admin/taxonomy/product-counts': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/taxonomy/product-counts' }),
+    },
+    'PUT /api/admin/areas/:id/order': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/areas/${(await createTaxonomy(t.db)).areaId}/order`,
+        payload: { order: 1 },
+      }),
+    },
+    'PUT /api/admin/categories/:id/order': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/categories/${(await createTaxonomy(t.db)).categoryId}/order`,
+        payload: { order: 1 },
+      }),
+    },
+    'PUT /api/admin/subcategories/:id/order': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/subcategories/${(await createTaxonomy(t.db)).subcategoryId}/order`,
+        payload: { order: 1 },
+      }),
+    },
     'GET /api/admin/orders': {
       access: 'staff',
       ok: 200,
       request: async () => ({ url: '/api/admin/orders' }),
+    },
+    'GET /api/admin/orders/:id/documents/:kind': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/orders/${(await createOrder(t.db)).id}/documents/remito`,
+      }),
+    },
+    'GET /api/admin/orders/export': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/orders/export?format=csv&rows=linea' }),
     },
     'GET /api/admin/orders/:id': {
       access: 'staff',
@@ -619,6 +724,41 @@ describeEachEngine('authorization matrix', (engine) => {
         payload: validBody.settings(),
       }),
     },
+    'GET /api/home': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: '/api/home' }),
+    },
+    'GET /api/admin/home': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/home' }),
+    },
+    'PUT /api/admin/home': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: '/api/admin/home',
+        payload: { ...DEFAULT_HOME_CONTENT, featuredIds: [await product()] },
+      }),
+    },
+    'POST /api/admin/home/images': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/home/images?kind=tile',
+        headers: { 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="piso.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+          ),
+          jpeg,
+          Buffer.from(`\r\n--${UPLOAD_BOUNDARY}--\r\n`),
+        ]),
+      }),
+    },
     'GET /api/legal/:slug': {
       access: 'public',
       ok: 200,
@@ -668,6 +808,26 @@ describeEachEngine('authorization matrix', (engine) => {
     expect(routes.sort()).toEqual(Object.keys(matrix).sort());
   });
 
+  it('declares the response schema of every JSON answer', async () => {
+    const undeclared: string[] = [];
+    for (const [route, row] of Object.entries(matrix)) {
+      // Refusals (a row whose allowed caller still gets a 4xx) and bodiless answers aside.
+      if (row.ok === 204 || row.ok >= 300) continue;
+      if (UNDECLARED_ANSWERS.some(({ pattern }) => pattern.test(route))) continue;
+      if (answers.get(route)?.[row.ok]) continue;
+      const request = await row.request();
+      const cookie = cookies.get('super_admin') ?? null;
+      const response = await t.app.inject({
+        ...request,
+        headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+      });
+      if (String(response.headers['content-type']).startsWith('application/json')) {
+        undeclared.push(route);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
   async function cookieFor(caller: Caller, row: Row): Promise<string | null> {
     if (row.freshSession && (caller === 'editor' || caller === 'super_admin')) {
       return (await t.signIn(caller)).cookie;
@@ -691,6 +851,8 @@ describeEachEngine('authorization matrix', (engine) => {
       });
       seen[caller] = response.statusCode;
       wanted[caller] = expectedStatus(row, caller);
+      // The wire answer is what the route declares (a route without one is listed above).
+      answers.get(route)?.[response.statusCode]?.parse(response.json());
       if (response.statusCode >= 400) {
         expect(response.json().error.message).toMatch(/[a-záéíóúñ]/i);
         expect(response.body).not.toMatch(LEAKS);

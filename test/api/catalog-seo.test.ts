@@ -9,6 +9,37 @@ const INDEX_HTML = `<!doctype html><html><head><title>Tienda</title>
 </head><body><div id="root"></div></body></html>`;
 const PUBLIC_URL = 'https://tienda.example';
 
+/** The page's JSON-LD object of a schema.org type. */
+function jsonLd(html: string, type: string): unknown {
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '[]';
+  const parsed: unknown = JSON.parse(json);
+  const items = (Array.isArray(parsed) ? parsed : [parsed]) as { '@type'?: string }[];
+  return items.find((item) => item['@type'] === type);
+}
+
+/** The BreadcrumbList's steps, as [name, URL]. */
+function breadcrumbs(html: string): string[][] {
+  const list = jsonLd(html, 'BreadcrumbList') as {
+    itemListElement: { position: number; name: string; item: string }[];
+  };
+  return list.itemListElement.map((step, i) => {
+    expect(step.position).toBe(i + 1);
+    return [step.name, step.item];
+  });
+}
+
+/** The names in the server-drawn 'Ruta de navegación', in order. */
+function visibleBreadcrumbs(html: string): string[] {
+  const nav = /<nav[^>]*aria-label="Ruta de navegación"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+  return [...nav.matchAll(/<li class="MuiBreadcrumbs-li">(.*?)<\/li>/gs)].map(([, item]) =>
+    (item ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
+}
+
 describeEachEngine('pages for search engines', (engine) => {
   let t: TestApp;
   let productId: string;
@@ -31,6 +62,123 @@ describeEachEngine('pages for search engines', (engine) => {
   });
 
   const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+  const CATEGORY_PATH = '/productos/pisos-y-revestimientos/porcelanicos/simil-madera';
+
+  it('prices a tile per m² (MTK) and per box (C62) in its JSON-LD, in stock', async () => {
+    const product = jsonLd(await page(`/producto/${productId}`), 'Product');
+    expect(product).toMatchObject({
+      url: `${PUBLIC_URL}/producto/${productId}`,
+      image: [expect.stringContaining(`/uploads/products/${productId}/`)],
+      offers: {
+        url: `${PUBLIC_URL}/producto/${productId}`,
+        price: '15000.00',
+        availability: 'https://schema.org/InStock',
+        // 15000 / 1.44 m² per box.
+        priceSpecification: [
+          {
+            '@type': 'UnitPriceSpecification',
+            price: '10416.67',
+            priceCurrency: 'ARS',
+            unitCode: 'MTK',
+          },
+          {
+            '@type': 'UnitPriceSpecification',
+            price: '15000.00',
+            priceCurrency: 'ARS',
+            unitCode: 'C62',
+            unitText: 'caja',
+          },
+        ],
+      },
+    });
+    expect(product).not.toHaveProperty('sku');
+  });
+
+  it('prices what has no m² per unit only, and says when it is out of stock', async () => {
+    const id = await createProduct(t.db, {
+      name: 'Pegamento Porcelanato',
+      price: 9000,
+      metersPerBox: null,
+      saleUnit: 'bolsa',
+      inStock: false,
+    });
+    const offers = (jsonLd(await page(`/producto/${id}`), 'Product') as { offers: unknown }).offers;
+    expect(offers).toMatchObject({
+      price: '9000.00',
+      availability: 'https://schema.org/OutOfStock',
+      priceSpecification: [{ unitCode: 'C62', unitText: 'bolsa', price: '9000.00' }],
+    });
+    expect((offers as { priceSpecification: unknown[] }).priceSpecification).toHaveLength(1);
+  });
+
+  it('gives a product page the breadcrumbs it shows: Inicio, área, categoría, subcategoría, product', async () => {
+    const html = await page(`/producto/${productId}`);
+    const trail = [
+      ['Inicio', `${PUBLIC_URL}/`],
+      ['Pisos y Revestimientos', `${PUBLIC_URL}/productos/pisos-y-revestimientos`],
+      ['Porcelanicos', `${PUBLIC_URL}/productos/pisos-y-revestimientos/porcelanicos`],
+      ['Simil madera', `${PUBLIC_URL}${CATEGORY_PATH}`],
+      ['Porcelanato Roble </script><b>', `${PUBLIC_URL}/producto/${productId}`],
+    ];
+    expect(breadcrumbs(html)).toEqual(trail);
+    expect(visibleBreadcrumbs(html)).toEqual(trail.map(([name]) => name));
+  });
+
+  it('serves each category page with its own title, description, canonical and breadcrumbs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: CATEGORY_PATH });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(
+      '<title>Pisos y Revestimientos - Porcelanicos - Simil Madera | Cerámicos Ruta 192</title>',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${CATEGORY_PATH}" />`);
+    expect(html).toMatch(
+      /<meta name="description" content="Pisos y Revestimientos - Porcelanicos - Simil Madera en /,
+    );
+    expect(html).toContain('Porcelanato Roble');
+    expect(breadcrumbs(html).map(([name]) => name)).toEqual([
+      'Inicio',
+      'Pisos y Revestimientos',
+      'Porcelanicos',
+      'Simil madera',
+    ]);
+    expect(visibleBreadcrumbs(html)).toEqual([
+      'Inicio',
+      'Pisos y Revestimientos',
+      'Porcelanicos',
+      'Simil madera',
+    ]);
+    const area = await page('/productos/pisos-y-revestimientos/');
+    expect(area).toContain('<title>Pisos y Revestimientos | Cerámicos Ruta 192</title>');
+    expect(area).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/productos/pisos-y-revestimientos" />`,
+    );
+  });
+
+  it('points a list filtered by query parameters to its category page; other filters are not canonical', async () => {
+    const html = await page(
+      '/productos?area=pisos%20y%20revestimientos&categoria=PORCELANICOS&marca=Andina&pagina=2',
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/productos/pisos-y-revestimientos/porcelanicos" />`,
+    );
+    expect(await page('/productos?buscar=roble')).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/productos" />`,
+    );
+  });
+
+  it('answers 404 "Página no encontrada" for a category path that names nothing', async () => {
+    for (const url of [
+      '/productos/nada',
+      '/productos/pisos-y-revestimientos/nada',
+      `${CATEGORY_PATH}/otra`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<title>Página no encontrada | Cerámicos Ruta 192</title>');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
 
   it('puts the product title, description, Open Graph tags and JSON-LD in /producto/{id}', async () => {
     const html = await page(`/producto/${productId}`);
@@ -50,7 +198,7 @@ describeEachEngine('pages for search engines', (engine) => {
     );
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json)).toMatchObject({
+    expect(jsonLd(html, 'Product')).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Porcelanato Roble </script><b>',
@@ -82,8 +230,11 @@ describeEachEngine('pages for search engines', (engine) => {
     );
   });
 
-  it('leaves other pages with the default head', async () => {
-    expect(await page('/contacto')).toContain('<title>Tienda</title>');
+  it('gives a page drawn in the browser its own head too (title and canonical)', async () => {
+    const html = await page('/contacto');
+    expect(html).toContain('<title>Contacto | Cerámicos Ruta 192</title>');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/contacto" />`);
+    expect(html).not.toContain('<title>Tienda</title>');
   });
 
   it('lists every product in /sitemap.xml', async () => {
@@ -96,6 +247,12 @@ describeEachEngine('pages for search engines', (engine) => {
     expect(locs).toContain(`${PUBLIC_URL}/producto/${productId}`);
     expect(locs).toContain(`${PUBLIC_URL}/producto/${second}`);
     expect(locs).toContain(`${PUBLIC_URL}/productos`);
+    for (const path of [
+      '/productos/pisos-y-revestimientos',
+      '/productos/pisos-y-revestimientos/porcelanicos',
+      CATEGORY_PATH,
+    ])
+      expect(locs).toContain(`${PUBLIC_URL}${path}`);
     expect(locs.filter((l) => l?.includes('/producto/'))).toHaveLength(count);
   });
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { activityLog } from '../../src/server/db/schema';
 import { CHECKOUT_MESSAGES } from '../../src/shared/checkout';
 import { DELIVERY_MESSAGES, deliveryCostFor } from '../../src/shared/delivery';
 import { type TestApp, createTestApp } from '../app';
@@ -167,5 +169,46 @@ describeEachEngine('delivery: zones and the order it prices', (engine) => {
     expect(badMethod.json()).toMatchObject({
       error: { fields: { 'customer.deliveryMethod': DELIVERY_MESSAGES.method } },
     });
+  });
+
+  it('records who created, repriced and deleted a zone in the activity log', async () => {
+    const created = await zones('POST', '/api/admin/delivery-zones', {
+      kind: 'partido',
+      value: 'Mercedes',
+      price: 20000,
+    });
+    const id = created.json<{ id: string }>().id;
+    await zones('PUT', `/api/admin/delivery-zones/${id}`, {
+      kind: 'partido',
+      value: 'Mercedes',
+      price: 21500.5,
+    });
+    expect((await zones('DELETE', `/api/admin/delivery-zones/${id}`)).statusCode).toBe(204);
+    const entries = await t.db
+      .select({
+        action: activityLog.action,
+        subject: activityLog.subject,
+        detail: activityLog.detail,
+      })
+      .from(activityLog)
+      .where(like(activityLog.subject, '%Mercedes%'))
+      .orderBy(asc(activityLog.at));
+    expect(entries).toEqual([
+      {
+        action: 'delivery_zone.create',
+        subject: 'Zona de envío «Partido Mercedes»',
+        detail: 'Precio: $ 20.000',
+      },
+      {
+        action: 'delivery_zone.update',
+        subject: 'Zona de envío «Partido Mercedes»',
+        detail: 'Precio: $ 20.000 → $ 21.500,50',
+      },
+      {
+        action: 'delivery_zone.delete',
+        subject: 'Zona de envío «Partido Mercedes»',
+        detail: 'Precio: $ 21.500,50',
+      },
+    ]);
   });
 });

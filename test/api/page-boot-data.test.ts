@@ -81,8 +81,9 @@ describeEachEngine('what a page brings in its HTML', (engine) => {
       { key: [...queryKeys.taxonomy], data: taxonomy },
       { key: [...queryKeys.productList(apiQuery)], data: list },
     ]);
-    // Inert data: a product name cannot close the element (the entry, boot data, page modules).
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // Inert data: a product name cannot close the element (the entry, the category page's
+    // JSON-LD, boot data, page modules).
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
   });
 
   it('/productos preloads the first card image with the srcset and sizes the card uses', async () => {
@@ -96,13 +97,18 @@ describeEachEngine('what a page brings in its HTML', (engine) => {
     expect(await page('/productos')).not.toContain('rel="preload" as="image" fetchpriority="high"');
   });
 
-  it('/producto/{id} carries the product the API answers; an unknown one carries nothing', async () => {
+  it('/producto/{id} carries the product the API answers (and the taxonomy its breadcrumbs link to); an unknown one carries no product', async () => {
     const product = await api<ProductDetail>(`/api/products/${productId}`);
+    const taxonomy = await api<Taxonomy>('/api/taxonomy');
     expect(bootQueries(await page(`/producto/${productId}`)).slice(1)).toEqual([
       { key: [...queryKeys.product(productId)], data: product },
+      { key: [...queryKeys.taxonomy], data: taxonomy },
     ]);
     const unknown = bootQueries(await page('/producto/00000000-0000-4000-8000-000000000000'));
-    expect(unknown.map(({ key }) => key)).toEqual([[...queryKeys.settings]]);
+    expect(unknown.map(({ key }) => key)).toEqual([
+      [...queryKeys.settings],
+      [...queryKeys.taxonomy],
+    ]);
     expect(unknown[0]?.data).toMatchObject({ name: expect.any(String) });
   });
 

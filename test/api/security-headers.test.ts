@@ -27,7 +27,7 @@ const EXPECTED_CSP = {
   'style-src': ["'self'", "'unsafe-inline'"],
   // Product images from /uploads; Leaflet's inlined PNGs and the admin's image compression
   // (data:); the contact map's tiles.
-  'img-src': ["'self'", 'data:', 'https://tile.openstreetmap.org'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
@@ -112,7 +112,7 @@ describe('security headers', () => {
   });
 
   it('allows the tile server the contact map really loads', async () => {
-    const source = await readFile(repoFile('src/client/features/contact/leaflet-map.ts'), 'utf8');
+    const source = await readFile(repoFile('src/client/lib/leaflet-map.ts'), 'utf8');
     const tiles = /tileLayer\(\s*'([^']+)'/.exec(source)?.[1];
     expect(tiles).toBeDefined();
     expect(EXPECTED_CSP['img-src']).toContain(new URL(tiles ?? '').origin);

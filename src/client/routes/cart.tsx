@@ -10,18 +10,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { PageHeading } from '../components/page-heading';
-import { useDocumentTitle } from '../components/use-document-title';
 import { CartCalculatorDialog } from '../features/cart/components/cart-calculator-dialog';
 import { CartLineItem } from '../features/cart/components/cart-line-item';
 import { CartShare } from '../features/cart/components/cart-share';
 import { CartSummary } from '../features/cart/components/cart-summary';
 import { useSharedCart } from '../features/cart/use-shared-cart';
-import { cartStore } from '../features/cart/cart-store';
+import { cartStore } from '../stores/cart-store';
 import type { Cart } from '../../shared/cart';
-import { type CartLine, useCartLines } from '../features/cart/use-cart-lines';
+import { type CartLine, useCartLines } from '../hooks/use-cart-lines';
+import { type PageHandle, titledHead } from '../page';
+
+export const handle: PageHandle = { head: titledHead('Carrito') };
 
 export function Component() {
-  useDocumentTitle('Carrito');
   const { cart, lines, total, isLoading, hasError } = useCartLines();
   const sharedMessage = useSharedCart();
   const [calculating, setCalculating] = useState<string | null>(null);

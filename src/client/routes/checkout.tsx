@@ -14,16 +14,17 @@ import Typography from '@mui/material/Typography';
 import { CHECKOUT_MESSAGES, type CheckoutForm, CheckoutFormSchema } from '../../shared/checkout';
 import { type CreateOrderResponse, ORDER_FAILED_MESSAGE } from '../../shared/orders';
 import { ApiError } from '../api-client';
+import { showServerErrors } from '../components/ui/form-errors';
 import { PageHeading } from '../components/page-heading';
-import { useDocumentTitle } from '../components/use-document-title';
-import { cartStore } from '../features/cart/cart-store';
-import { useCartLines } from '../features/cart/use-cart-lines';
+import { cartStore } from '../stores/cart-store';
+import { useCartLines } from '../hooks/use-cart-lines';
 import { ContactFields } from '../features/checkout/components/contact-fields';
 import { DeliveryFields } from '../features/checkout/components/delivery-fields';
 import { OrderConfirmation } from '../features/checkout/components/order-confirmation';
 import { OrderReview } from '../features/checkout/components/order-review';
 import { newIdempotencyKey } from '../features/checkout/idempotency-key';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
+import { type PageHandle, titledHead } from '../page';
 
 const STEPS = ['Resumen del pedido', 'Datos de contacto', 'Confirmación'];
 const CUSTOMER_FIELDS = [
@@ -42,8 +43,9 @@ interface Banner {
   detail?: string;
 }
 
+export const handle: PageHandle = { head: titledHead('Finalizar compra') };
+
 export function Component() {
-  useDocumentTitle('Finalizar compra');
   const navigate = useNavigate();
   const { cart, lines, total, isLoading } = useCartLines();
   const [step, setStep] = useState(0);
@@ -124,10 +126,7 @@ export function Component() {
             console.warn('No se pudo guardar el pedido', error);
             let detail: string | undefined;
             if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-              for (const name of CUSTOMER_FIELDS) {
-                const message = error.fields[`customer.${name}`];
-                if (message) form.setError(name, { message });
-              }
+              showServerErrors(error, CUSTOMER_FIELDS, form.setError, 'customer.');
               if (error.code !== 'bad_request') detail = error.message;
             }
             setBanner({ message: ORDER_FAILED_MESSAGE, detail });
@@ -200,7 +199,11 @@ export function Component() {
                 {step === 0 ? 'Volver al Carrito' : 'Atrás'}
               </Button>
               {step === 0 ? (
+                // Keys keep "Siguiente" and "Confirmar Pedido" separate elements: reused, the
+                // button would turn into a submit button before the click's default action and
+                // send the empty form, opening "Datos de contacto" full of errors.
                 <Button
+                  key="next"
                   variant="contained"
                   onClick={() => setStep(1)}
                   disabled={isLoading || unavailable}
@@ -209,6 +212,7 @@ export function Component() {
                 </Button>
               ) : (
                 <Button
+                  key="submit"
                   type="submit"
                   variant="contained"
                   disabled={submitting}

@@ -3,14 +3,15 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '../components/page-heading';
-import { useDocumentTitle } from '../components/use-document-title';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { ContactInfo } from '../features/contact/components/contact-info';
 import { ShopMap } from '../features/contact/components/shop-map';
-import { useShopSettings } from '../features/settings/use-shop-settings';
+import { useShopSettings } from '../hooks/use-shop-settings';
+import { type PageHandle, titledHead } from '../page';
+
+export const handle: PageHandle = { head: titledHead('Contacto') };
 
 export function Component() {
-  useDocumentTitle('Contacto');
   // The layout's loader has the settings in the cache before this page renders.
   const shop = useShopSettings();
   if (!shop) return null;

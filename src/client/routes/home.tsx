@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +8,12 @@ import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { renderWhenNear } from '../components/render-when-near';
-import { useDocumentTitle } from '../components/use-document-title';
 import { CategoryTiles } from '../features/catalog/category-tiles';
 import { HeroCarousel } from '../features/catalog/hero-carousel';
-import type { PageHandle } from '../page';
-import { FIRST_HERO_IMAGE } from '../../shared/page-images';
+import { useQuery } from '@tanstack/react-query';
+import { homePageQuery } from '../features/home/api';
+import type { PageHandle, PageLoader } from '../page';
+import { HERO_IMAGE_SIZES } from '../../shared/page-images';
 
 const REASONS = [
   {
@@ -39,34 +41,67 @@ const REASONS = [
 /** The lower section opens out of view on every screen: drawn when the shopper nears it. */
 const WHY_RENDERING = renderWhenNear(900);
 
+/**
+ * The Destacados row opens below the fold and only when the owner chose products: its cards'
+ * code loads then, not with every home page (the server draws the placeholder; the browser the row).
+ */
+const FeaturedProducts = lazy(() =>
+  import('../features/home/featured-products').then((m) => ({ default: m.FeaturedProducts })),
+);
+
 const sectionSx = { maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 5, md: 8 } };
+
+/** The slides, tiles and destacados as the owner set them in the admin's Inicio screen. */
+export const loader: PageLoader = ({ queryClient }) =>
+  queryClient.ensureQueryData(homePageQuery).then(() => null);
+
+const headingSx = {
+  fontWeight: 700,
+  mb: 3,
+  textAlign: 'center',
+  fontSize: { xs: '1.5rem', md: '2rem' },
+} as const;
 
 export const handle: PageHandle = {
   serverRendered: true,
-  image: () => ({ href: FIRST_HERO_IMAGE }),
+  // The shop's name and what it sells (what a search result shows); its tagline, the description.
+  head: ({ shop, publicUrl }) => ({
+    title: `${shop.name} | Porcelanatos y revestimientos`,
+    description: shop.tagline,
+    url: `${publicUrl}/`,
+  }),
+  // The first slide's image is the largest thing in view: preloaded with its srcset.
+  image: ({ queryClient }) => {
+    const image = queryClient.getQueryData(homePageQuery.queryKey)?.slides[0]?.image;
+    if (!image?.src) return undefined;
+    return image.srcSet
+      ? { href: image.src, srcSet: image.srcSet, sizes: HERO_IMAGE_SIZES }
+      : { href: image.src };
+  },
 };
 
 export function Component() {
-  useDocumentTitle(null);
+  const { data: home } = useQuery(homePageQuery);
+  if (!home) return null;
   return (
     <>
-      <HeroCarousel />
+      <HeroCarousel slides={home.slides} />
       <Box component="section" aria-labelledby="home-categories" sx={sectionSx}>
-        <Typography
-          id="home-categories"
-          variant="h4"
-          component="h2"
-          sx={{
-            fontWeight: 700,
-            mb: 3,
-            textAlign: 'center',
-            fontSize: { xs: '1.5rem', md: '2rem' },
-          }}
-        >
+        <Typography id="home-categories" variant="h4" component="h2" sx={headingSx}>
           Nuestras categorías
         </Typography>
-        <CategoryTiles />
+        <CategoryTiles tiles={home.tiles} />
       </Box>
+      {home.featured.length > 0 && (
+        <Box component="section" aria-labelledby="home-featured" sx={{ ...sectionSx, pt: 0 }}>
+          <Typography id="home-featured" variant="h4" component="h2" sx={headingSx}>
+            Productos destacados
+          </Typography>
+          <Suspense fallback={<Box sx={{ minHeight: 360 }} />}>
+            <FeaturedProducts products={home.featured} />
+          </Suspense>
+        </Box>
+      )}
       <Box
         component="section"
         aria-labelledby="home-why"

@@ -2,16 +2,32 @@ import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
+import { customerQuotePath } from '../../shared/customer-order';
 import { PageHeading } from '../components/page-heading';
-import { useDocumentTitle } from '../components/use-document-title';
 import { CustomerOrderView } from '../features/customer-order/components/customer-order-view';
-import { useCustomerOrder } from '../features/customer-order/use-customer-order';
+import {
+  customerOrderQuery,
+  useCustomerOrder,
+} from '../features/customer-order/use-customer-order';
+import type { PageHandle } from '../page';
+
+/** A customer's order, named by its number once it has arrived; never listed by search engines. */
+export const handle: PageHandle = {
+  head: ({ queryClient, params, shop, publicUrl, url }) => {
+    const order = queryClient.getQueryData(customerOrderQuery(params.token ?? '').queryKey);
+    return {
+      title: `${order ? `Pedido #${order.id}` : 'Tu pedido'} | ${shop.name}`,
+      description: shop.tagline,
+      url: `${publicUrl}${url.pathname}`,
+      noindex: true,
+    };
+  },
+};
 
 /** /pedido/:token: the order a customer opens from the link in their e-mail (no account). */
 export function Component() {
   const { token = '' } = useParams();
   const { data: order, error, isPending } = useCustomerOrder(token);
-  useDocumentTitle(order ? `Pedido #${order.id}` : 'Tu pedido');
   return (
     <>
       <PageHeading>{order ? `Pedido #${order.id}` : 'Tu pedido'}</PageHeading>
@@ -22,7 +38,7 @@ export function Component() {
       ) : error ? (
         <Alert severity="error">{error.message}</Alert>
       ) : (
-        <CustomerOrderView order={order} />
+        <CustomerOrderView order={order} quoteUrl={customerQuotePath(token)} />
       )}
     </>
   );

@@ -6,10 +6,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../api-client';
-import { useDocumentTitle } from '../components/use-document-title';
-import { productQuery } from '../features/catalog/api';
+import { productQuery, taxonomyQuery } from '../api/catalog';
 import { ProductDetails } from '../features/catalog/product-details';
-import { useMetaDescription } from '../features/catalog/use-meta-description';
 import { productHead } from '../features/catalog/product-head';
 import type { PageHandle, PageLoader } from '../page';
 import { LIST_DESCRIPTION } from './products';
@@ -19,6 +17,8 @@ import { GALLERY_IMAGE_SIZES } from '../../shared/page-images';
 /** Starts loading the product while the page's code loads; the page shows the states. */
 export const loader: PageLoader = ({ params, queryClient }) => {
   if (params.id) void queryClient.prefetchQuery(productQuery(params.id));
+  // The breadcrumbs' category pages are named by slugs unique within the taxonomy.
+  void queryClient.prefetchQuery(taxonomyQuery);
   return null;
 };
 
@@ -28,7 +28,8 @@ export const handle: PageHandle = {
     const id = params.id ?? '';
     const url = `${publicUrl}/producto/${encodeURIComponent(id)}`;
     const product = queryClient.getQueryData(productQuery(id).queryKey);
-    if (product) return productHead(product, url, shop.name, publicUrl);
+    const taxonomy = queryClient.getQueryData(taxonomyQuery.queryKey);
+    if (product) return productHead(product, url, shop.name, publicUrl, taxonomy);
     // Unknown (or failing): kept out of search engines.
     return {
       title: `${PRODUCT_NOT_FOUND} | ${shop.name}`,
@@ -48,8 +49,6 @@ export function Component() {
   const { id = '' } = useParams();
   const { data: product, error, isPending } = useQuery(productQuery(id));
   const notFound = error instanceof ApiError && error.status === 404;
-  useDocumentTitle(product ? product.name : notFound ? PRODUCT_NOT_FOUND : null);
-  useMetaDescription(product ? product.description || product.name : null);
 
   if (product) return <ProductDetails key={product.id} product={product} />;
   if (isPending)

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { Params } from 'react-router';
 import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,19 +14,30 @@ import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import {
   DEFAULT_FILTERS,
+  type ResolvedTaxonomy,
   filtersToApiQuery,
-  parseFilters,
   resolveTaxonomy,
   taxonomyTitle,
   withChange,
   withPage,
   withSearch,
 } from '../../shared/catalog-filters';
+import {
+  categoryPath,
+  locateFilters,
+  taxonomySlugs,
+  taxonomyTrail,
+} from '../../shared/category-paths';
+import { capitalizeWords } from '../../shared/format';
+import { PAGE_NOT_FOUND } from '../../shared/messages';
+import { type PageHead, summarize } from '../../shared/page-head';
+import { NotFound } from '../components/not-found';
+import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
+import { breadcrumbJsonLd } from '../features/catalog/catalog-json-ld';
 import type { ProductListResponse } from '../../shared/catalog-query';
 import { formatNumber } from '../../shared/format';
 import { PageHeading } from '../components/page-heading';
-import { useDocumentTitle } from '../components/use-document-title';
-import { productListQuery, taxonomyQuery } from '../features/catalog/api';
+import { productListQuery, taxonomyQuery } from '../api/catalog';
 import { FilterChips } from '../features/catalog/filter-chips';
 import { FilterPanel } from '../features/catalog/filter-panel';
 import { ProductGrid } from '../features/catalog/product-grid';
@@ -40,68 +52,88 @@ const EMPTY_TAXONOMY = { areas: [], categories: [], subcategories: [] };
 export const LIST_DESCRIPTION =
   'Porcelanatos, cerámicos y revestimientos para pisos y paredes: filtrá por área, marca, calidad y acabado, y calculá las cajas que necesitás.';
 
-/** The filters in a list URL, the taxonomy they name and the page of products they ask for. */
-function listFor(queryClient: QueryClient, url: URL) {
+/** The filters a list URL names (its category path and query), and the page of products they ask for. */
+function listFor(queryClient: QueryClient, url: URL, params: Params) {
   const taxonomy = queryClient.getQueryData(taxonomyQuery.queryKey) ?? EMPTY_TAXONOMY;
-  const filters = parseFilters(url.searchParams);
-  const resolved = resolveTaxonomy(taxonomy, filters);
-  return { filters, resolved, query: productListQuery(filtersToApiQuery(filters, resolved)) };
+  const slugs = taxonomySlugs(taxonomy);
+  const located = locateFilters(taxonomy, slugs, params['*'] ?? '', url.searchParams);
+  const query = productListQuery(filtersToApiQuery(located.filters, located.resolved));
+  return { ...located, slugs, query };
 }
 
-/** Primes the taxonomy (to match names in the URL) and starts loading the page of products. */
-export const loader: PageLoader = async ({ request, queryClient }) => {
+/** Primes the taxonomy (to match names and slugs in the URL) and starts loading the products. */
+export const loader: PageLoader = async ({ request, params, queryClient }) => {
   await queryClient.ensureQueryData(taxonomyQuery).catch(() => EMPTY_TAXONOMY);
-  void queryClient.prefetchQuery(listFor(queryClient, new URL(request.url)).query);
+  const list = listFor(queryClient, new URL(request.url), params);
+  if (!list.notFound) void queryClient.prefetchQuery(list.query);
   return null;
 };
 
-/** Only the taxonomy part of a list URL is canonical (filters and pages are not indexed apart). */
-function canonicalQuery(params: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  for (const key of ['area', 'categoria', 'subcategoria']) {
-    const value = params.get(key);
-    if (value) kept.set(key, value);
-  }
-  const text = kept.toString();
-  return text ? `?${text}` : '';
+/** The most specific of an área, categoría or subcategoría the list is narrowed to. */
+const deepest = ({ area, category, subcategory }: ResolvedTaxonomy) =>
+  subcategory ?? category ?? area;
+
+/**
+ * A list's head: a category page (or the same list by its query parameters) is titled, described
+ * and made canonical as that category; other filters and pages are not indexed apart.
+ */
+function listHead({ queryClient, url, params, shop, publicUrl }: PageContext): PageHead {
+  const { resolved, slugs, notFound } = listFor(queryClient, url, params);
+  if (notFound)
+    return {
+      title: `${PAGE_NOT_FOUND} | ${shop.name}`,
+      description: PAGE_NOT_FOUND,
+      url: `${publicUrl}${url.pathname}`,
+      noindex: true,
+      status: 404,
+    };
+  const title = taxonomyTitle(resolved);
+  const canonical = `${publicUrl}${categoryPath(slugs, resolved)}`;
+  if (!title)
+    return { title: `Productos | ${shop.name}`, description: LIST_DESCRIPTION, url: canonical };
+  const own = deepest(resolved)?.description?.trim();
+  return {
+    title: `${title} | ${shop.name}`,
+    description: summarize(
+      own ||
+        `${title} en ${shop.name}: precios por m² y por caja, filtros por marca, formato y acabado, y la calculadora de cajas.`,
+    ),
+    url: canonical,
+    jsonLd: breadcrumbJsonLd(categoryTrail(slugs, resolved), publicUrl),
+  };
 }
 
-const listHead = ({ queryClient, url, shop, publicUrl }: PageContext) => {
-  const { filters, resolved } = listFor(queryClient, url);
-  const title = filters.area ? taxonomyTitle(resolved) : null;
-  return {
-    title: `${title ?? 'Productos'} | ${shop.name}`,
-    description: LIST_DESCRIPTION,
-    url: `${publicUrl}/productos${canonicalQuery(url.searchParams)}`,
-  };
-};
+const categoryTrail = (slugs: Map<string, string>, resolved: ResolvedTaxonomy) =>
+  taxonomyTrail(slugs, [resolved.area, resolved.category, resolved.subcategory]);
 
 export const handle: PageHandle = {
   serverRendered: true,
   head: listHead,
-  image: ({ queryClient, url }) => {
-    const list = queryClient.getQueryData(listFor(queryClient, url).query.queryKey);
+  image: ({ queryClient, url, params }) => {
+    const list = queryClient.getQueryData(listFor(queryClient, url, params).query.queryKey);
     const cover = list?.items[0]?.images[0];
     return cover && { href: cover.src, srcSet: cover.srcSet, sizes: CARD_IMAGE_SIZES };
   },
 };
 
 export function Component() {
-  const { applied, draft, update, cancel, pending } = useCatalogFilters();
+  const taxonomyResult = useQuery(taxonomyQuery);
+  const taxonomy = taxonomyResult.data ?? (taxonomyResult.isError ? EMPTY_TAXONOMY : undefined);
+  const { applied, draft, update, cancel, pending, located } = useCatalogFilters(
+    taxonomy ?? EMPTY_TAXONOMY,
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Phones get the panel in the 'Filtros' drawer only: the hidden side panel stays empty. The
   // side panel's frame is always there (hidden on phones by CSS), so on a wide screen the list
   // does not move when the panel is filled in after a server-rendered page is taken over.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  const taxonomyResult = useQuery(taxonomyQuery);
-  const taxonomy = taxonomyResult.data ?? (taxonomyResult.isError ? EMPTY_TAXONOMY : undefined);
-  const appliedTaxonomy = resolveTaxonomy(taxonomy ?? EMPTY_TAXONOMY, applied);
+  const appliedTaxonomy = located.resolved;
   const draftTaxonomy = resolveTaxonomy(taxonomy ?? EMPTY_TAXONOMY, draft);
   const list = useQuery({
     ...productListQuery(filtersToApiQuery(applied, appliedTaxonomy)),
-    enabled: taxonomy !== undefined,
+    enabled: taxonomy !== undefined && !located.notFound,
   });
-  useDocumentTitle(taxonomyTitle(appliedTaxonomy) ?? 'Productos');
+  const slugs = useMemo(() => taxonomySlugs(taxonomy ?? EMPTY_TAXONOMY), [taxonomy]);
 
   const firstLoad = list.isPending;
   const filtering = !firstLoad && (list.isPlaceholderData || list.isFetching || pending);
@@ -124,9 +156,12 @@ export function Component() {
     />
   );
 
+  if (located.notFound) return <NotFound />;
+  const heading = deepest(appliedTaxonomy);
   return (
     <>
-      <PageHeading>Productos</PageHeading>
+      {heading && <CatalogBreadcrumbs trail={categoryTrail(slugs, appliedTaxonomy)} />}
+      <PageHeading>{heading ? capitalizeWords(heading.name) : 'Productos'}</PageHeading>
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <Box sx={{ display: 'flex', flex: 1, flexBasis: { xs: '100%', sm: 0 } }}>
           <SearchBox
@@ -170,7 +205,15 @@ export function Component() {
         >
           {wide && panel}
         </Paper>
-        <Box component="section" aria-label="Resultados" sx={{ flex: 1, minWidth: 0 }}>
+        {/* Back from a product, ScrollRestoration puts the list where it was and focus goes to
+            the card opened (navigation-focus.tsx). Chrome's scroll anchoring would then take that
+            focused link as its anchor and move the page again as the list settles (200px at
+            1366×768): the list opts out, the restored position stands. */}
+        <Box
+          component="section"
+          aria-label="Resultados"
+          sx={{ flex: 1, minWidth: 0, overflowAnchor: 'none' }}
+        >
           <Results
             list={list}
             firstLoad={firstLoad}

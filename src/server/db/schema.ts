@@ -84,6 +84,8 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The supplier's code (SKU): optional, unique when present; spreadsheet imports match on it. */
+    code: text('code'),
     description: text('description').notNull().default(''),
     brand: text('brand').notNull().default(''),
     price: money('price').notNull(),
@@ -130,6 +132,11 @@ export const products = pgTable(
      */
     flooring: boolean('flooring').notNull().default(false),
     format: text('format'),
+    /**
+     * The product's place in the home page's Destacados row (1..n), null when it is not there:
+     * the owner's "destacado" flag, which the recommended order also reads (services/home.ts).
+     */
+    featuredPosition: integer('featured_position'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -142,13 +149,19 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brand),
     index('products_price_idx').on(t.price),
     index('products_name_idx').on(t.name, t.id),
+    uniqueIndex('products_code_key').on(t.code),
     // The storefront sorts by the price a shopper pays and by quality; these keep a sorted page
     // (first or last) an index walk instead of a sort of the whole catalogue.
     index('products_effective_price_idx').on(effectivePriceSql(t.price, t.discountPercentage)),
     index('products_quality_name_idx').on(t.quality, t.name, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The storefront's default order (services/catalog-order.ts), walked from either end.
-    index('products_recommended_idx').on(t.flooring.desc(), t.createdAt.desc(), t.id.desc()),
+    index('products_recommended_idx').on(
+      t.flooring.desc(),
+      t.featuredPosition.asc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     // The formato facet, a loose index scan like the brands'.
     index('products_format_idx').on(t.format),
     index('products_area_format_idx').on(t.areaId, t.format),
@@ -490,6 +503,21 @@ export const trash = pgTable(
 );
 
 /** The legal pages' text as the owner edited it; a page without a row shows its default. */
+/** Inicio's slides and category tiles (shared/home.ts HomeContent without featuredIds), one row. */
+export const homeContent = pgTable('home_content', {
+  id: integer('id').primaryKey().default(1),
+  data: jsonb('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** An image uploaded for Inicio: variants live at home/{id}-{width}.webp. */
+export const homeImages = pgTable('home_images', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind', { enum: ['slide', 'tile'] }).notNull(),
+  widths: jsonb('widths').$type<number[]>().notNull(),
+  createdAt: createdAt(),
+});
+
 export const legalPages = pgTable('legal_pages', {
   slug: text('slug', { enum: ['terminos', 'privacidad', 'arrepentimiento'] }).primaryKey(),
   body: text('body').notNull(),

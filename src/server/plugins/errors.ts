@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/api';
 import { AppError } from '../errors';
+import { refusedInput } from '../validation';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido.',
@@ -16,7 +17,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /** One error handler: 4xx carry their Spanish message, 5xx a generic one; nothing internal leaks. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const error = thrown instanceof AppError ? thrown : (refusedInput(request, thrown) ?? thrown);
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
         error: { code: error.code, message: error.message, fields: error.fields },

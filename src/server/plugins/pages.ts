@@ -11,6 +11,7 @@ import {
 } from '../../shared/boot-data';
 import type { ShopSettings } from '../../shared/settings';
 import { jsonForScript, renderHeadTags } from '../pages/html';
+import type { ApiFetch } from '../../shared/boot-data';
 import { compress, preferredEncoding } from './compression';
 import { imagePreloadTag, modulePreloadTags, readManifest, routeChunks } from '../pages/preload';
 
@@ -23,9 +24,30 @@ export interface PagesOptions {
    * (the benchmark's reference page).
    */
   storefront?: Storefront | undefined;
+  /**
+   * npm run dev: the template, the renderer and the client's code from the sources through Vite
+   * (server rendering and HMR, pages/vite-dev.ts) instead of clientDir and storefront; the
+   * renderer reaches the API in process with `api`.
+   */
+  vite?: { api: ApiFetch } | undefined;
   /** The shop's settings, for every page's head and boot data. */
   shopSettings: () => Promise<ShopSettings>;
   publicUrl: string;
+}
+
+/**
+ * Where pages come from: the build (dist/client, dist/ssr) or, under npm run dev, Vite. The
+ * rest — which paths are pages, how a page is filled in and sent — is the same for both.
+ */
+export interface PageSource {
+  /** The HTML template of the page at a URL (path and query). */
+  template(url: string): Promise<string>;
+  /** The storefront's renderer as it is now (Vite: with the latest edits), if pages are drawn. */
+  storefront(): Promise<Storefront | undefined>;
+  /** The URLs of what a page's route modules (manifest keys) need beyond the template's entry. */
+  chunks(modules: string[]): string[];
+  /** A request for the client's own files (Vite: modules, HMR); false leaves it to the 404. */
+  serveFile?(request: FastifyRequest, reply: FastifyReply): boolean;
 }
 
 /** A page left entirely to the browser. */
@@ -43,13 +65,20 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const TEMPLATE_NEEDS = [EMPTY_ROOT, '</head>', '<title>'];
 
 /**
- * Serves the built client: hashed assets cached for a year, and each page of the route table as
- * a GET route filled in by the storefront's renderer. Any other path answers 404: JSON under
- * /api, 'Página no encontrada' (with the shop around it) elsewhere.
+ * Serves the client: its files, and each page of the route table as a GET route filled in by
+ * the storefront's renderer. Any other path answers 404: JSON under /api, 'Página no
+ * encontrada' (with the shop around it) elsewhere.
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
-  const { clientDir } = options;
-  const servePage = clientDir ? await registerClient(app, clientDir, options) : null;
+  let source: PageSource | null = null;
+  if (options.vite) {
+    // Only npm run dev loads Vite (a devDependency); the built server never reaches this import.
+    const { viteSource } = await import('../pages/vite-dev');
+    source = await viteSource(app, options.vite.api);
+  } else if (options.clientDir) {
+    source = await builtSource(app, options.clientDir, options.storefront);
+  }
+  const servePage = source ? await registerPageRoutes(app, source, options) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -63,6 +92,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         error: { code: 'not_found', message: 'Recurso no encontrado.' },
       });
     }
+    if (source?.serveFile?.(request, reply)) return reply;
     if (pathname.startsWith('/assets/') || pathname.startsWith('/uploads/')) {
       return reply.status(404).type('text/plain').send('No encontrado');
     }
@@ -71,15 +101,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   });
 }
 
-/** The built client's files and pages; returns what serves one page. */
-async function registerClient(app: FastifyInstance, clientDir: string, options: PagesOptions) {
-  const { storefront } = options;
+/** The built client: its files served as they are, its template, manifest and renderer. */
+async function builtSource(
+  app: FastifyInstance,
+  clientDir: string,
+  storefront: Storefront | undefined,
+): Promise<PageSource> {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`Falta la plantilla de las páginas: ${indexFile}`);
   const template = readFileSync(indexFile, 'utf8');
-  const missing = TEMPLATE_NEEDS.filter((part) => !template.includes(part));
-  if (storefront && missing.length > 0)
-    throw new Error(`La plantilla ${indexFile} no tiene ${missing.join(', ')}`);
   const manifest = readManifest(clientDir);
 
   await app.register(fastifyStatic, {
@@ -96,11 +126,34 @@ async function registerClient(app: FastifyInstance, clientDir: string, options: 
       );
     },
   });
+  return {
+    template: () => Promise.resolve(template),
+    storefront: () => Promise.resolve(storefront),
+    chunks: (modules) => (manifest ? routeChunks(manifest, modules) : []),
+  };
+}
+
+/** Each page of the route table as a route; returns what serves one page (the 404 page too). */
+async function registerPageRoutes(app: FastifyInstance, source: PageSource, options: PagesOptions) {
+  const storefront = await source.storefront();
+  const template = await source.template('/');
+  const missing = TEMPLATE_NEEDS.filter((part) => !template.includes(part));
+  if (storefront && missing.length > 0)
+    throw new Error(`La plantilla de las páginas no tiene ${missing.join(', ')}`);
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!storefront) return sendHtml(request, reply, 200, template);
+    const [current, html] = await Promise.all([
+      source.storefront().catch((error: unknown) => {
+        // The renderer does not load (npm run dev, an edit that does not compile): the browser
+        // draws the page, and Vite shows the error there.
+        request.log.error({ err: error }, 'No se pudo cargar el renderizador de las páginas');
+        return undefined;
+      }),
+      source.template(request.url),
+    ]);
+    if (!current) return sendHtml(request, reply, 200, html);
     const settings = await options.shopSettings();
-    const page = await storefront
+    const page = await current
       .render({
         url: new URL(request.url, options.publicUrl).toString(),
         settings,
@@ -111,14 +164,14 @@ async function registerClient(app: FastifyInstance, clientDir: string, options: 
         request.log.error({ err: error }, 'No se pudo renderizar la página en el servidor');
         return { ...BROWSER_DRAWN, modules: [] };
       });
-    const chunks = manifest ? routeChunks(manifest, page.modules) : [];
-    return sendHtml(request, reply, page.status, pageHtml(template, page, settings, chunks));
+    const chunks = source.chunks(page.modules);
+    return sendHtml(request, reply, page.status, pageHtml(html, page, settings, chunks));
   };
 
   for (const pagePath of storefront?.paths ?? []) {
     app.get(pagePath, servePage);
-    // '/productos/' is the same page as '/productos'.
-    if (pagePath !== '/') app.get(`${pagePath}/`, servePage);
+    // '/productos/' is the same page as '/productos'; '/productos/*' takes any such slash itself.
+    if (pagePath !== '/' && !pagePath.endsWith('/*')) app.get(`${pagePath}/`, servePage);
   }
 
   return servePage;

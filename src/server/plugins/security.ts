@@ -13,8 +13,8 @@ export const contentSecurityPolicy = (imageOrigin?: string) =>
     // MUI (emotion) injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     // data: Leaflet's CSS inlines its control and marker PNGs; the admin's image compression
-    // loads the chosen file as a data: URL.
-    `img-src 'self' data: ${MAP_TILES}${imageOrigin ? ` ${imageOrigin}` : ''}`,
+    // loads the chosen file as a data: URL; its thumbnails of files waiting to upload are blob: URLs.
+    `img-src 'self' data: blob: ${MAP_TILES}${imageOrigin ? ` ${imageOrigin}` : ''}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,17 +1,17 @@
 import { type SQL, and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ACTION_KEYS,
   type ActivityAction,
-  type ActivityList,
+  ActivityListSchema,
   ActivityQuerySchema,
 } from '../../shared/activity';
 import { shopDayBounds } from '../../shared/admin-orders';
 import type { Db } from '../db/client';
 import { activityLog } from '../db/schema';
 import { requireSuperAdmin } from '../plugins/auth';
-import { parseInput } from '../validation';
 
 function isKnownAction(action: string): action is ActivityAction {
   return action in ACTIVITY_ACTIONS;
@@ -19,12 +19,16 @@ function isKnownAction(action: string): action is ActivityAction {
 
 /** /api/admin/activity: super_admin only; newest first, filtered and paged in the database. */
 export function adminActivityRoutes(db: Db) {
-  return async function register(app: FastifyInstance): Promise<void> {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/',
-      { preHandler: requireSuperAdmin },
-      async (request, reply): Promise<ActivityList> => {
-        const query = parseInput(ActivityQuerySchema, request.query);
+      {
+        preValidation: requireSuperAdmin,
+        schema: { querystring: ActivityQuerySchema, response: { 200: ActivityListSchema } },
+      },
+      async (request, reply) => {
+        const { query } = request;
         const conditions: SQL[] = [];
         if (query.actor) conditions.push(eq(activityLog.actorEmail, query.actor));
         if (query.group) {

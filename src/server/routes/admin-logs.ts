@@ -1,16 +1,17 @@
 import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_LOG_MESSAGES,
   AdminLogsQuerySchema,
-  type AuthLogList,
+  AuthLogListSchema,
+  ClearLogsResponseSchema,
 } from '../../shared/admin-logs';
 import type { Db } from '../db/client';
 import { authLogs } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { requireSuperAdmin } from '../plugins/auth';
 import { describeUserAgent } from '../services/user-agent';
-import { parseInput } from '../validation';
 
 /** SPEC §8: clearing has its own messages for a missing session and a missing role. */
 async function requireLogCleaner(request: FastifyRequest): Promise<void> {
@@ -20,12 +21,16 @@ async function requireLogCleaner(request: FastifyRequest): Promise<void> {
 
 /** /api/admin/logs: super_admin only; newest first, paged in the database. */
 export function adminLogRoutes(db: Db) {
-  return async function register(app: FastifyInstance): Promise<void> {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/',
-      { preHandler: requireSuperAdmin },
-      async (request, reply): Promise<AuthLogList> => {
-        const query = parseInput(AdminLogsQuerySchema, request.query);
+      {
+        preValidation: requireSuperAdmin,
+        schema: { querystring: AdminLogsQuerySchema, response: { 200: AuthLogListSchema } },
+      },
+      async (request, reply) => {
+        const { query } = request;
         const [rows, totals] = await Promise.all([
           db
             .select({
@@ -57,7 +62,11 @@ export function adminLogRoutes(db: Db) {
       },
     );
 
-    app.delete('/', { preHandler: requireLogCleaner }, async () => {
+    const clear = {
+      preValidation: requireLogCleaner,
+      schema: { response: { 200: ClearLogsResponseSchema } },
+    };
+    app.delete('/', clear, async () => {
       const deleted = await db.delete(authLogs).returning({ id: authLogs.id });
       return { deleted: deleted.length };
     });

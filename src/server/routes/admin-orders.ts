@@ -1,15 +1,19 @@
 import { type AnyColumn, type SQL, and, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_ORDER_MESSAGES,
-  type AdminOrderList,
+  AdminOrderListSchema,
+  AdminOrderSummarySchema,
   AdminOrdersQuerySchema,
   type AdminOrderSummary,
+  type OrderFilters,
+  OrderIdParamsSchema,
   UpdateOrderStatusSchema,
   shopDayBounds,
 } from '../../shared/admin-orders';
-import type { AdminOrderDetail } from '../../shared/admin-order-detail';
+import { AdminOrderViewSchema } from '../../shared/admin-order-detail';
 import { orderSearchTerms } from '../../shared/order-search';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
@@ -18,14 +22,12 @@ import { notFound } from '../errors';
 import { currentUser, requireAdmin } from '../plugins/auth';
 import { recordActivity } from '../services/activity';
 import { orderDelivery } from '../services/delivery';
-import type { OrderDelivery } from '../services/order-mail';
 import { loadOrderDetail, paidAmountSql } from '../services/order-detail';
 import { changeOrderStatus } from '../services/order-status';
 import { searchMatchInline } from '../services/search-query';
 import { getShopSettings } from '../services/settings';
 import { orderSubject } from '../services/order-subject';
 import { trashOrder } from '../services/trash';
-import { parseInput } from '../validation';
 
 const summaryColumns = {
   id: orders.id,
@@ -93,56 +95,56 @@ function customerMatch(text: string): SQL | null {
   return alternatives.length === 0 ? null : (or(...alternatives) ?? null);
 }
 
-const MAX_ORDER_ID = 2_147_483_647;
-
-/** A path id that is not a positive 32-bit integer is simply an order that does not exist. */
-export function orderIdParam(params: unknown): number {
-  const raw = (params as { id?: unknown }).id;
-  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ORDER_ID) {
-    throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-  }
-  return id;
+/** The orders the list's filters select (search, status, days): the list and the export. */
+export function ordersWhere(query: OrderFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  const match = customerMatch(query.q ?? '');
+  if (match) conditions.push(match);
+  if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
+  if (query.from) conditions.push(gte(orders.createdAt, shopDayBounds(query.from).start));
+  if (query.to) conditions.push(lte(orders.createdAt, shopDayBounds(query.to).end));
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 /** /api/admin/orders: editors and super_admins; filtering and paging happen in the database. */
 export function adminOrderRoutes(db: Db) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireAdmin);
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    // Before the schemas: who may ask comes before what was asked.
+    app.addHook('preValidation', requireAdmin);
 
-    app.get('/', async (request, reply): Promise<AdminOrderList> => {
-      const query = parseInput(AdminOrdersQuerySchema, request.query);
-      const conditions: SQL[] = [];
-      const match = customerMatch(query.q ?? '');
-      if (match) conditions.push(match);
-      if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
-      if (query.from) conditions.push(gte(orders.createdAt, shopDayBounds(query.from).start));
-      if (query.to) conditions.push(lte(orders.createdAt, shopDayBounds(query.to).end));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
+    app.get(
+      '/',
+      { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrderListSchema } } },
+      async (request, reply) => {
+        const { query } = request;
+        const where = ordersWhere(query);
 
-      const [rows, totals] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      reply.header('cache-control', 'no-store');
-      return {
-        orders: rows.map(toSummary),
-        total: totals[0]?.n ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    });
+        const [rows, totals] = await Promise.all([
+          db
+            .select(summaryColumns)
+            .from(orders)
+            .where(where)
+            .orderBy(desc(orders.createdAt), desc(orders.id))
+            .limit(query.pageSize)
+            .offset((query.page - 1) * query.pageSize),
+          db.select({ n: count() }).from(orders).where(where),
+        ]);
+        reply.header('cache-control', 'no-store');
+        return {
+          orders: rows.map(toSummary),
+          total: totals[0]?.n ?? 0,
+          page: query.page,
+          pageSize: query.pageSize,
+        };
+      },
+    );
 
     app.get(
       '/:id',
-      async (request, reply): Promise<AdminOrderDetail & { delivery: OrderDelivery }> => {
-        const id = orderIdParam(request.params);
+      { schema: { params: OrderIdParamsSchema, response: { 200: AdminOrderViewSchema } } },
+      async (request, reply) => {
+        const { id } = request.params;
         const detail = await loadOrderDetail(db, id);
         if (!detail) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
         reply.header('cache-control', 'no-store');
@@ -150,25 +152,35 @@ export function adminOrderRoutes(db: Db) {
       },
     );
 
-    app.patch('/:id/status', async (request): Promise<AdminOrderSummary> => {
-      const id = orderIdParam(request.params);
-      const { status, notify = true } = parseInput(UpdateOrderStatusSchema, request.body);
-      const { config, mail } = request.server.shop;
-      const change = await changeOrderStatus(
-        db,
-        id,
-        { status, notify, actorId: currentUser(request).id },
-        { shop: await getShopSettings(db), publicUrl: config.publicUrl },
-      );
-      if (!change.found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-      if (change.notified) mail.kick();
-      const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.id, id));
-      if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-      return toSummary(row);
-    });
+    app.patch(
+      '/:id/status',
+      {
+        schema: {
+          params: OrderIdParamsSchema,
+          body: UpdateOrderStatusSchema,
+          response: { 200: AdminOrderSummarySchema },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const { status, notify = true } = request.body;
+        const { config, mail } = request.server.shop;
+        const change = await changeOrderStatus(
+          db,
+          id,
+          { status, notify, actorId: currentUser(request).id },
+          { shop: await getShopSettings(db), publicUrl: config.publicUrl },
+        );
+        if (!change.found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        if (change.notified) mail.kick();
+        const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.id, id));
+        if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        return toSummary(row);
+      },
+    );
 
-    app.delete('/:id', async (request, reply) => {
-      const id = orderIdParam(request.params);
+    app.delete('/:id', { schema: { params: OrderIdParamsSchema } }, async (request, reply) => {
+      const { id } = request.params;
       const actorId = currentUser(request).id;
       await db.transaction(async (tx) => {
         const customer = await trashOrder(tx, id, actorId);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SETTINGS_MESSAGES, type ShopSettings, ShopSettingsSchema } from '../../shared/settings';
 import type { Db } from '../db/client';
 import { currentUser, requireSuperAdmin } from '../plugins/auth';
 import { recordActivity } from '../services/activity';
 import { getShopSettings, saveShopSettings } from '../services/settings';
-import { parseInput } from '../validation';
 
 /** How the activity log names each part of the settings. */
 const FIELD_LABELS: Record<keyof ShopSettings, string> = {
@@ -25,11 +25,16 @@ const FIELD_LABELS: Record<keyof ShopSettings, string> = {
 
 /** /api/admin/settings: the shop's identity, changed by a super_admin only. */
 export function adminSettingsRoutes(db: Db) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireSuperAdmin);
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preValidation', requireSuperAdmin);
 
-    app.put('/', async (request, reply) => {
-      const settings = parseInput(ShopSettingsSchema, request.body, SETTINGS_MESSAGES.saveError);
+    const put = {
+      schema: { body: ShopSettingsSchema, response: { 200: ShopSettingsSchema } },
+      config: { refusal: { message: SETTINGS_MESSAGES.saveError } },
+    };
+    app.put('/', put, async (request, reply) => {
+      const settings = request.body;
       const before = await getShopSettings(db);
       await saveShopSettings(db, settings);
       const changed = (Object.keys(settings) as (keyof typeof settings)[]).filter(

@@ -1,349 +1,136 @@
-import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ADMIN_CATALOG_MESSAGES as M,
   AreaInputSchema,
   CategoryInputSchema,
   SubcategoryInputSchema,
-  TAXONOMY_FIELD_MESSAGES,
-  isUuid,
+  TaxonomyOrderSchema,
+  TaxonomyProductCountsSchema,
 } from '../../shared/admin-catalog';
-import type { Area, Category, Subcategory } from '../../shared/catalog';
+import { AreaSchema, CategorySchema, SubcategorySchema } from '../../shared/catalog';
+import { uuidParams } from '../../shared/route-schemas';
 import type { Db } from '../db/client';
-import { areas, categories, products, subcategories } from '../db/schema';
-import { badRequest, notFound } from '../errors';
 import { currentUser, requireAdmin } from '../plugins/auth';
-import { type ActivityRecord, describeChanges, recordActivity } from '../services/activity';
-import { recomputeSearchText } from '../services/search-text';
-import { parseInput } from '../validation';
+import type { CatalogWrites } from '../services/catalog-writes';
+import { TAXONOMY_NOT_FOUND, adminTaxonomy } from '../services/taxonomy';
 
-const areaColumns = {
-  id: areas.id,
-  name: areas.name,
-  description: areas.description,
-  order: areas.order,
-};
-const categoryColumns = {
-  id: categories.id,
-  name: categories.name,
-  description: categories.description,
-  order: categories.order,
-  areaId: categories.areaId,
-  adhesiveProductId: categories.adhesiveProductId,
-  groutProductId: categories.groutProductId,
-};
-const subcategoryColumns = {
-  id: subcategories.id,
-  name: subcategories.name,
-  description: subcategories.description,
-  order: subcategories.order,
-  categoryId: subcategories.categoryId,
-};
+const ORDER_ROUTES = [
+  { path: '/areas/:id/order', level: 'area' },
+  { path: '/categories/:id/order', level: 'category' },
+  { path: '/subcategories/:id/order', level: 'subcategory' },
+] as const;
 
-/** The ids of the products matching where (before a deletion unlinks them). */
-async function productIds(db: Db, where: SQL): Promise<string[]> {
-  return (await db.select({ id: products.id }).from(products).where(where)).map((p) => p.id);
+const OrderAnswerSchema = z.object({ id: z.string(), order: z.number().int() });
+
+/** What a create answers: the new row, which the insert always returns. */
+function created<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('the new row was not returned');
+  return row;
 }
 
 /**
- * A product's search text holds its taxonomy's names (services/search-text.ts): these products'
- * are recomputed in the transaction that renamed, moved or deleted their area, category or
- * subcategory, so a search never finds them by a name they no longer have.
+ * Areas, categories and subcategories writes (reads are the public GET /api/taxonomy): the
+ * handlers get the input their schemas parsed and answer; services/taxonomy.ts works.
  */
-function recomputeProducts(db: Db, ids: string[]): Promise<number> {
-  if (ids.length === 0) return Promise.resolve(0);
-  return recomputeSearchText(db, sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
-}
+export function adminTaxonomyRoutes(db: Db, writes: CatalogWrites) {
+  const taxonomy = adminTaxonomy(db, writes);
+  const area = { params: uuidParams(M.areaNotFound), body: AreaInputSchema };
+  const category = { params: uuidParams(M.categoryNotFound), body: CategoryInputSchema };
+  const subcategory = { params: uuidParams(M.subcategoryNotFound), body: SubcategoryInputSchema };
 
-type TaxonomyKind = 'area' | 'category' | 'subcategory';
-const KIND_NAMES: Record<TaxonomyKind, string> = {
-  area: 'Área',
-  category: 'Categoría',
-  subcategory: 'Subcategoría',
-};
-interface TaxonomyValues {
-  name: string;
-  description: string | null;
-  order: number;
-}
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    // Before the schemas: a stranger is told to sign in, whatever it sent.
+    app.addHook('preValidation', requireAdmin);
 
-/** The activity log's entry for a taxonomy write (in its transaction). */
-function taxonomyActivity(
-  kind: TaxonomyKind,
-  change: 'create' | 'update' | 'delete',
-  actorId: string,
-  row: TaxonomyValues,
-  before?: TaxonomyValues,
-): ActivityRecord {
-  return {
-    actorId,
-    action: `${kind}.${change}`,
-    subject: `${KIND_NAMES[kind]} «${row.name}»`,
-    detail: before
-      ? describeChanges([
-          { label: 'Nombre', before: before.name, after: row.name },
-          { label: 'Descripción', before: before.description ?? '', after: row.description ?? '' },
-          { label: 'Orden', before: String(before.order), after: String(row.order) },
-        ])
-      : '',
-  };
-}
+    app.get(
+      '/taxonomy/product-counts',
+      { schema: { response: { 200: TaxonomyProductCountsSchema } } },
+      () => taxonomy.productCounts(),
+    );
 
-function idParam(params: unknown, message: string): string {
-  const id = (params as { id?: unknown }).id;
-  if (typeof id !== 'string' || !isUuid(id)) throw notFound(message);
-  return id;
-}
+    for (const { path, level } of ORDER_ROUTES)
+      app.put(
+        path,
+        {
+          schema: {
+            params: uuidParams(TAXONOMY_NOT_FOUND[level]),
+            body: TaxonomyOrderSchema,
+            response: { 200: OrderAnswerSchema },
+          },
+        },
+        async (request) =>
+          taxonomy.reorder(level, request.params.id, request.body.order, currentUser(request).id),
+      );
 
-/**
- * Areas, categories and subcategories writes (reads are the public GET /api/taxonomy).
- * Deleting a parent deletes its children; products keep existing with null links and show as
- * 'Sin clasificar' in the admin (docs/decisions/0002-taxonomy-deletion.md).
- */
-export function adminTaxonomyRoutes(db: Db) {
-  async function areaExists(id: string): Promise<void> {
-    const [row] = await db.select({ id: areas.id }).from(areas).where(eq(areas.id, id));
-    if (!row)
-      throw badRequest(TAXONOMY_FIELD_MESSAGES.areaUnknown, {
-        areaId: TAXONOMY_FIELD_MESSAGES.areaUnknown,
-      });
-  }
+    app.post(
+      '/areas',
+      { schema: { body: area.body, response: { 201: AreaSchema } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(created(await taxonomy.createArea(request.body, currentUser(request).id))),
+    );
 
-  /** The adhesive and grout chosen for a category must be products of the catalogue. */
-  async function materialsExist(input: {
-    adhesiveProductId: string | null;
-    groutProductId: string | null;
-  }): Promise<void> {
-    const fields: Record<string, string> = {};
-    for (const field of ['adhesiveProductId', 'groutProductId'] as const) {
-      const id = input[field];
-      if (!id) continue;
-      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-      if (!row) fields[field] = TAXONOMY_FIELD_MESSAGES.materialUnknown;
-    }
-    const first = Object.values(fields)[0];
-    if (first) throw badRequest(first, fields);
-  }
+    app.put('/areas/:id', { schema: { ...area, response: { 200: AreaSchema } } }, async (request) =>
+      taxonomy.updateArea(request.params.id, request.body, currentUser(request).id),
+    );
 
-  async function categoryArea(id: string): Promise<string> {
-    const [row] = await db
-      .select({ areaId: categories.areaId })
-      .from(categories)
-      .where(eq(categories.id, id));
-    if (!row)
-      throw badRequest(TAXONOMY_FIELD_MESSAGES.categoryUnknown, {
-        categoryId: TAXONOMY_FIELD_MESSAGES.categoryUnknown,
-      });
-    return row.areaId;
-  }
-
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireAdmin);
-
-    app.post('/areas', async (request, reply) => {
-      const input = parseInput(AreaInputSchema, request.body);
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(areas).values(input).returning(areaColumns);
-        if (created)
-          await recordActivity(
-            tx,
-            taxonomyActivity('area', 'create', currentUser(request).id, created),
-          );
-        return created;
-      });
-      return reply.status(201).send(row satisfies Area | undefined);
-    });
-
-    app.put('/areas/:id', async (request) => {
-      const id = idParam(request.params, M.areaNotFound);
-      const input = parseInput(AreaInputSchema, request.body);
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ name: areas.name, description: areas.description, order: areas.order })
-          .from(areas)
-          .where(eq(areas.id, id))
-          .for('update');
-        const [row] = await tx
-          .update(areas)
-          .set(input)
-          .where(eq(areas.id, id))
-          .returning(areaColumns);
-        if (!before || !row) throw notFound(M.areaNotFound);
-        await recordActivity(
-          tx,
-          taxonomyActivity('area', 'update', currentUser(request).id, row, before),
-        );
-        if (before.name !== row.name) await recomputeSearchText(tx, eq(products.areaId, id));
-        return row satisfies Area;
-      });
-    });
-
-    // Categories and subcategories go with the area (FK cascade) in one statement; products
-    // that pointed at any of them are unlinked (ON DELETE SET NULL), never deleted.
-    app.delete('/areas/:id', async (request, reply) => {
-      const id = idParam(request.params, M.areaNotFound);
-      const deleted = await db.transaction(async (tx) => {
-        const unlinked = await productIds(tx, eq(products.areaId, id));
-        const categoryIds = (
-          await tx.select({ id: categories.id }).from(categories).where(eq(categories.areaId, id))
-        ).map((c) => c.id);
-        if (categoryIds.length > 0)
-          await tx.delete(subcategories).where(inArray(subcategories.categoryId, categoryIds));
-        await tx.delete(categories).where(eq(categories.areaId, id));
-        const rows = await tx.delete(areas).where(eq(areas.id, id)).returning(areaColumns);
-        for (const row of rows)
-          await recordActivity(
-            tx,
-            taxonomyActivity('area', 'delete', currentUser(request).id, row),
-          );
-        await recomputeProducts(tx, unlinked);
-        return rows;
-      });
-      if (deleted.length === 0) throw notFound(M.areaNotFound);
+    app.delete('/areas/:id', { schema: { params: area.params } }, async (request, reply) => {
+      await taxonomy.deleteArea(request.params.id, currentUser(request).id);
       return reply.status(204).send();
     });
 
-    app.post('/categories', async (request, reply) => {
-      const input = parseInput(CategoryInputSchema, request.body);
-      await areaExists(input.areaId);
-      await materialsExist(input);
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(categories).values(input).returning(categoryColumns);
-        if (created)
-          await recordActivity(
-            tx,
-            taxonomyActivity('category', 'create', currentUser(request).id, created),
-          );
-        return created;
-      });
-      return reply.status(201).send(row satisfies Category | undefined);
-    });
+    app.post(
+      '/categories',
+      { schema: { body: category.body, response: { 201: CategorySchema } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(created(await taxonomy.createCategory(request.body, currentUser(request).id))),
+    );
 
-    app.put('/categories/:id', async (request) => {
-      const id = idParam(request.params, M.categoryNotFound);
-      const input = parseInput(CategoryInputSchema, request.body);
-      await areaExists(input.areaId);
-      await materialsExist(input);
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({
-            name: categories.name,
-            description: categories.description,
-            order: categories.order,
-            areaId: categories.areaId,
-          })
-          .from(categories)
-          .where(eq(categories.id, id))
-          .for('update');
-        const [row] = await tx
-          .update(categories)
-          .set(input)
-          .where(eq(categories.id, id))
-          .returning(categoryColumns);
-        if (!before || !row) throw notFound(M.categoryNotFound);
-        await recordActivity(
-          tx,
-          taxonomyActivity('category', 'update', currentUser(request).id, row, before),
-        );
-        // A category moved to another area takes its products along, so they stay consistent.
-        await tx.update(products).set({ areaId: input.areaId }).where(eq(products.categoryId, id));
-        if (before.name !== row.name || before.areaId !== row.areaId)
-          await recomputeSearchText(tx, eq(products.categoryId, id));
-        return row satisfies Category;
-      });
-    });
+    app.put(
+      '/categories/:id',
+      { schema: { ...category, response: { 200: CategorySchema } } },
+      async (request) =>
+        taxonomy.updateCategory(request.params.id, request.body, currentUser(request).id),
+    );
 
-    app.delete('/categories/:id', async (request, reply) => {
-      const id = idParam(request.params, M.categoryNotFound);
-      const deleted = await db.transaction(async (tx) => {
-        const unlinked = await productIds(tx, eq(products.categoryId, id));
-        const rows = await tx
-          .delete(categories)
-          .where(eq(categories.id, id))
-          .returning(categoryColumns);
-        for (const row of rows)
-          await recordActivity(
-            tx,
-            taxonomyActivity('category', 'delete', currentUser(request).id, row),
-          );
-        await recomputeProducts(tx, unlinked);
-        return rows;
-      });
-      if (deleted.length === 0) throw notFound(M.categoryNotFound);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/categories/:id',
+      { schema: { params: category.params } },
+      async (request, reply) => {
+        await taxonomy.deleteCategory(request.params.id, currentUser(request).id);
+        return reply.status(204).send();
+      },
+    );
 
-    app.post('/subcategories', async (request, reply) => {
-      const input = parseInput(SubcategoryInputSchema, request.body);
-      await categoryArea(input.categoryId);
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(subcategories)
-          .values(input)
-          .returning(subcategoryColumns);
-        if (created)
-          await recordActivity(
-            tx,
-            taxonomyActivity('subcategory', 'create', currentUser(request).id, created),
-          );
-        return created;
-      });
-      return reply.status(201).send(row satisfies Subcategory | undefined);
-    });
+    app.post(
+      '/subcategories',
+      { schema: { body: subcategory.body, response: { 201: SubcategorySchema } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(created(await taxonomy.createSubcategory(request.body, currentUser(request).id))),
+    );
 
-    app.put('/subcategories/:id', async (request) => {
-      const id = idParam(request.params, M.subcategoryNotFound);
-      const input = parseInput(SubcategoryInputSchema, request.body);
-      const areaId = await categoryArea(input.categoryId);
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({
-            name: subcategories.name,
-            description: subcategories.description,
-            order: subcategories.order,
-            categoryId: subcategories.categoryId,
-          })
-          .from(subcategories)
-          .where(eq(subcategories.id, id))
-          .for('update');
-        const [row] = await tx
-          .update(subcategories)
-          .set(input)
-          .where(eq(subcategories.id, id))
-          .returning(subcategoryColumns);
-        if (!before || !row) throw notFound(M.subcategoryNotFound);
-        await recordActivity(
-          tx,
-          taxonomyActivity('subcategory', 'update', currentUser(request).id, row, before),
-        );
-        await tx
-          .update(products)
-          .set({ categoryId: input.categoryId, areaId })
-          .where(eq(products.subcategoryId, id));
-        if (before.name !== row.name || before.categoryId !== row.categoryId)
-          await recomputeSearchText(tx, eq(products.subcategoryId, id));
-        return row satisfies Subcategory;
-      });
-    });
+    app.put(
+      '/subcategories/:id',
+      { schema: { ...subcategory, response: { 200: SubcategorySchema } } },
+      async (request) =>
+        taxonomy.updateSubcategory(request.params.id, request.body, currentUser(request).id),
+    );
 
-    app.delete('/subcategories/:id', async (request, reply) => {
-      const id = idParam(request.params, M.subcategoryNotFound);
-      const deleted = await db.transaction(async (tx) => {
-        const unlinked = await productIds(tx, eq(products.subcategoryId, id));
-        const rows = await tx
-          .delete(subcategories)
-          .where(eq(subcategories.id, id))
-          .returning(subcategoryColumns);
-        for (const row of rows)
-          await recordActivity(
-            tx,
-            taxonomyActivity('subcategory', 'delete', currentUser(request).id, row),
-          );
-        await recomputeProducts(tx, unlinked);
-        return rows;
-      });
-      if (deleted.length === 0) throw notFound(M.subcategoryNotFound);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/subcategories/:id',
+      { schema: { params: subcategory.params } },
+      async (request, reply) => {
+        await taxonomy.deleteSubcategory(request.params.id, currentUser(request).id);
+        return reply.status(204).send();
+      },
+    );
   };
 }

@@ -1,32 +1,32 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isUuid } from '../../shared/admin-catalog';
-import { TRASH_MESSAGES, type TrashList } from '../../shared/trash';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uuidParams } from '../../shared/route-schemas';
+import { RestoreResponseSchema, TRASH_MESSAGES, TrashListSchema } from '../../shared/trash';
 import type { Db } from '../db/client';
 import { trash } from '../db/schema';
 import { notFound } from '../errors';
 import { currentUser, requireSuperAdmin } from '../plugins/auth';
 import { recordActivity } from '../services/activity';
+import type { CatalogWrites } from '../services/catalog-writes';
 import { orderSubject } from '../services/order-subject';
 import { productSubject } from '../services/product-activity';
 import { expiresAt, purgeExpired, purgeOne, restoreFromTrash } from '../services/trash';
 import type { Storage } from '../services/storage';
 
-function trashIdParam(params: unknown): string {
-  const id = (params as { id?: unknown }).id;
-  if (typeof id !== 'string' || !isUuid(id)) throw notFound(TRASH_MESSAGES.notFound);
-  return id;
-}
+const params = uuidParams(TRASH_MESSAGES.notFound);
 
 const subjectOf = (kind: 'product' | 'order', itemKey: string, label: string) =>
   kind === 'product' ? productSubject(label) : orderSubject(Number(itemKey));
 
 /** /api/admin/trash: the Papelera, super_admin only. */
-export function adminTrashRoutes(db: Db, storage: Storage) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireSuperAdmin);
+export function adminTrashRoutes(db: Db, storage: Storage, writes: CatalogWrites) {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    // Before the schemas: a stranger is told to sign in, whatever it sent.
+    app.addHook('preValidation', requireSuperAdmin);
 
-    app.get('/', async (request, reply): Promise<TrashList> => {
+    app.get('/', { schema: { response: { 200: TrashListSchema } } }, async (request, reply) => {
       // Lazily too, so the list never shows what is already past its 30 days.
       await purgeExpired(db, storage).catch((error: unknown) => {
         request.log.warn({ err: error }, 'trash purge failed');
@@ -52,19 +52,23 @@ export function adminTrashRoutes(db: Db, storage: Storage) {
       };
     });
 
-    app.post('/:id/restore', async (request) => {
-      const restored = await restoreFromTrash(db, trashIdParam(request.params));
-      await recordActivity(db, {
-        actorId: currentUser(request).id,
-        action: restored.kind === 'product' ? 'product.restore' : 'order.restore',
-        subject: subjectOf(restored.kind, restored.itemKey, restored.label),
-        detail: restored.message,
-      });
-      return { message: restored.message };
-    });
+    app.post(
+      '/:id/restore',
+      { schema: { params, response: { 200: RestoreResponseSchema } } },
+      async (request) => {
+        const restored = await restoreFromTrash(db, writes, request.params.id);
+        await recordActivity(db, {
+          actorId: currentUser(request).id,
+          action: restored.kind === 'product' ? 'product.restore' : 'order.restore',
+          subject: subjectOf(restored.kind, restored.itemKey, restored.label),
+          detail: restored.message,
+        });
+        return { message: restored.message };
+      },
+    );
 
-    app.delete('/:id', async (request, reply) => {
-      const item = await purgeOne(db, storage, trashIdParam(request.params));
+    app.delete('/:id', { schema: { params } }, async (request, reply) => {
+      const item = await purgeOne(db, storage, request.params.id);
       if (!item) throw notFound(TRASH_MESSAGES.notFound);
       await recordActivity(db, {
         actorId: currentUser(request).id,

@@ -1,10 +1,18 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_MESSAGES, LoginSchema, ROLES, type SessionUser } from '../../shared/auth';
-import { fieldErrors } from '../../shared/api';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LOGIN_MESSAGES,
+  LoginAnswerSchema,
+  LoginSchema,
+  MeResponseSchema,
+  ROLES,
+  type SessionUser,
+  VerifyQuerySchema,
+} from '../../shared/auth';
 import type { Db } from '../db/client';
 import { emailVerifications, users } from '../db/schema';
-import { AppError, badRequest } from '../errors';
+import { AppError } from '../errors';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
 import { FailedSignInLog, writeAuthLog } from '../services/auth-logs';
 import type { MailQueue } from '../services/mail';
@@ -61,62 +69,72 @@ export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOpt
     });
   }
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.post('/login', async (request, reply) => {
-      const parsed = LoginSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const fields = fieldErrors(parsed.error);
-        throw badRequest(fields.email ?? fields.password ?? LOGIN_MESSAGES.generic, fields);
-      }
-      const email = parsed.data.email.toLowerCase();
-      const attempted = { email, userAgent: request.headers['user-agent'], address: request.ip };
-      // Counted before the password is checked, so parallel guesses cannot outrun the count;
-      // a failure keeps its reservation, a success gives it back.
-      const attempt = await throttle.reserve([
-        { key: pairKey(email, request.ip), max: SIGN_IN_LIMITS.perAccountAndAddress },
-        { key: `address:${request.ip}`, max: SIGN_IN_LIMITS.perAddress },
-        { key: `account:${email}`, max: SIGN_IN_LIMITS.perAccount },
-      ]);
-      if (!attempt) {
-        await failures.throttled(attempted);
-        throw new AppError(429, 'too_many_attempts', THROTTLE_MESSAGE);
-      }
-      const [row] = await db.select().from(users).where(eq(users.email, email));
-      if (!row) {
-        await verifyPassword(await dummyPasswordHash(), parsed.data.password);
-        await failures.failed(attempted);
-        throw new AppError(401, 'user_not_found', LOGIN_MESSAGES.userNotFound, {
-          email: LOGIN_MESSAGES.userNotFound,
-        });
-      }
-      if (!(await verifyPassword(row.passwordHash, parsed.data.password))) {
-        await failures.failed(attempted);
-        throw new AppError(401, 'wrong_password', LOGIN_MESSAGES.wrongPassword, {
-          password: LOGIN_MESSAGES.wrongPassword,
-        });
-      }
-      // The right password from this address: its earlier failures here are forgotten (those from
-      // other addresses still count towards the account's ceiling).
-      await throttle.release(attempt);
-      await throttle.clear(pairKey(email, request.ip));
-      if (!ROLES.includes(row.role)) throw new AppError(403, 'not_admin', LOGIN_MESSAGES.notAdmin);
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/login',
+      {
+        schema: { body: LoginSchema, response: { 200: LoginAnswerSchema } },
+        // The form shows the first field's message as the whole answer's.
+        config: {
+          refusal: {
+            message: (fields) => fields.email ?? fields.password ?? LOGIN_MESSAGES.generic,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { body } = request;
+        const email = body.email.toLowerCase();
+        const attempted = { email, userAgent: request.headers['user-agent'], address: request.ip };
+        // Counted before the password is checked, so parallel guesses cannot outrun the count;
+        // a failure keeps its reservation, a success gives it back.
+        const attempt = await throttle.reserve([
+          { key: pairKey(email, request.ip), max: SIGN_IN_LIMITS.perAccountAndAddress },
+          { key: `address:${request.ip}`, max: SIGN_IN_LIMITS.perAddress },
+          { key: `account:${email}`, max: SIGN_IN_LIMITS.perAccount },
+        ]);
+        if (!attempt) {
+          await failures.throttled(attempted);
+          throw new AppError(429, 'too_many_attempts', THROTTLE_MESSAGE);
+        }
+        const [row] = await db.select().from(users).where(eq(users.email, email));
+        if (!row) {
+          await verifyPassword(await dummyPasswordHash(), body.password);
+          await failures.failed(attempted);
+          throw new AppError(401, 'user_not_found', LOGIN_MESSAGES.userNotFound, {
+            email: LOGIN_MESSAGES.userNotFound,
+          });
+        }
+        if (!(await verifyPassword(row.passwordHash, body.password))) {
+          await failures.failed(attempted);
+          throw new AppError(401, 'wrong_password', LOGIN_MESSAGES.wrongPassword, {
+            password: LOGIN_MESSAGES.wrongPassword,
+          });
+        }
+        // The right password from this address: its earlier failures here are forgotten (those from
+        // other addresses still count towards the account's ceiling).
+        await throttle.release(attempt);
+        await throttle.clear(pairKey(email, request.ip));
+        if (!ROLES.includes(row.role))
+          throw new AppError(403, 'not_admin', LOGIN_MESSAGES.notAdmin);
 
-      const user: SessionUser = {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        role: row.role,
-        emailVerified: row.emailVerifiedAt !== null,
-      };
-      // Rotation: the session presented at sign-in (if any) is never reused.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(db, previous);
-      const token = await createSession(db, user.id);
-      setSessionCookie(reply, token, { secure: secureCookies || request.protocol === 'https' });
-      if (!user.emailVerified) await sendVerification(user);
-      await writeAuthLog(db, user, 'login', request.headers['user-agent']);
-      return { user, verificationSent: !user.emailVerified };
-    });
+        const user: SessionUser = {
+          id: row.id,
+          email: row.email,
+          name: row.name,
+          role: row.role,
+          emailVerified: row.emailVerifiedAt !== null,
+        };
+        // Rotation: the session presented at sign-in (if any) is never reused.
+        const previous = request.cookies[SESSION_COOKIE];
+        if (previous) await deleteSession(db, previous);
+        const token = await createSession(db, user.id);
+        setSessionCookie(reply, token, { secure: secureCookies || request.protocol === 'https' });
+        if (!user.emailVerified) await sendVerification(user);
+        await writeAuthLog(db, user, 'login', request.headers['user-agent']);
+        return { user, verificationSent: !user.emailVerified };
+      },
+    );
 
     app.post('/logout', async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
@@ -127,15 +145,13 @@ export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOpt
       return reply.status(204).send();
     });
 
-    app.get('/me', async (request, reply) => {
+    app.get('/me', { schema: { response: { 200: MeResponseSchema } } }, async (request, reply) => {
       return reply.header('cache-control', 'no-store').send({ user: request.user });
     });
 
-    app.get('/verify', async (request, reply) => {
-      const token = (request.query as Record<string, unknown>).token;
-      if (typeof token !== 'string' || token.length > 200) {
-        return reply.redirect('/admin/login?verificacion=invalida');
-      }
+    app.get('/verify', { schema: { querystring: VerifyQuerySchema } }, async (request, reply) => {
+      const { token } = request.query;
+      if (token === undefined) return reply.redirect('/admin/login?verificacion=invalida');
       const [row] = await db
         .delete(emailVerifications)
         .where(

@@ -1,25 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DELIVERY_MESSAGES,
-  type DeliveryZoneRow,
+  DELIVERY_ZONE_KIND_LABELS,
   DeliveryZoneInputSchema,
+  DeliveryZoneListSchema,
+  DeliveryZoneParamsSchema,
+  type DeliveryZoneRow,
+  DeliveryZoneSchema,
 } from '../../shared/delivery';
+import { formatMoney } from '../../shared/format';
 import { searchFold } from '../../shared/search';
 import type { Db } from '../db/client';
 import { deliveryZones } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { requireAdmin } from '../plugins/auth';
+import { currentUser, requireAdmin } from '../plugins/auth';
+import { describeChanges, recordActivity } from '../services/activity';
 import { listDeliveryZones, zoneValue } from '../services/delivery';
-import { parseInput } from '../validation';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function zoneIdParam(params: unknown): string {
-  const id = (params as { id?: unknown }).id;
-  if (typeof id !== 'string' || !UUID.test(id)) throw notFound(DELIVERY_MESSAGES.zoneNotFound);
-  return id;
-}
+const list = { schema: { response: { 200: DeliveryZoneListSchema } } };
+const params = DeliveryZoneParamsSchema;
+const body = DeliveryZoneInputSchema;
 
 const returning = {
   id: deliveryZones.id,
@@ -28,10 +30,15 @@ const returning = {
   price: deliveryZones.price,
 };
 
+/** 'Zona de envío «Partido Morón»' for the activity log. */
+const zoneSubject = (zone: Pick<DeliveryZoneRow, 'kind' | 'value'>) =>
+  `Zona de envío «${DELIVERY_ZONE_KIND_LABELS[zone.kind]} ${zone.value}»`;
+
 /** GET /api/delivery-zones: the shipping prices checkout shows (the server prices the order). */
 export function deliveryZoneRoutes(db: Db) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.get('/', async (_request, reply) => {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.get('/', list, async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { zones: await listDeliveryZones(db) };
     });
@@ -40,8 +47,9 @@ export function deliveryZoneRoutes(db: Db) {
 
 /** /api/admin/delivery-zones: staff (editors and super_admins), like the rest of the orders work. */
 export function adminDeliveryZoneRoutes(db: Db) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireAdmin);
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preValidation', requireAdmin);
 
     /** One zone per partido (accents and case aside) or código postal. */
     async function refuseDuplicate(zone: Omit<DeliveryZoneRow, 'id'>, exceptId?: string) {
@@ -53,48 +61,90 @@ export function adminDeliveryZoneRoutes(db: Db) {
         throw conflict(DELIVERY_MESSAGES.zoneDuplicate, { value: DELIVERY_MESSAGES.zoneDuplicate });
     }
 
-    app.get('/', async (_request, reply) => {
+    app.get('/', list, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { zones: await listDeliveryZones(db) };
     });
 
-    app.post('/', async (request, reply) => {
-      const input = parseInput(DeliveryZoneInputSchema, request.body);
-      const zone = {
-        kind: input.kind,
-        value: zoneValue(input.kind, input.value),
-        price: input.price,
-      };
-      await refuseDuplicate(zone);
-      const [row] = await db.insert(deliveryZones).values(zone).returning(returning);
-      return reply.status(201).send(row);
-    });
+    app.post(
+      '/',
+      { schema: { body, response: { 201: DeliveryZoneSchema } } },
+      async (request, reply) => {
+        const input = request.body;
+        const zone = {
+          kind: input.kind,
+          value: zoneValue(input.kind, input.value),
+          price: input.price,
+        };
+        await refuseDuplicate(zone);
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx.insert(deliveryZones).values(zone).returning(returning);
+          if (!created) throw new Error('the new delivery zone was not returned');
+          await recordActivity(tx, {
+            actorId: currentUser(request).id,
+            action: 'delivery_zone.create',
+            subject: zoneSubject(zone),
+            detail: `Precio: ${formatMoney(zone.price)}`,
+          });
+          return created;
+        });
+        return reply.status(201).send(row);
+      },
+    );
 
-    app.put('/:id', async (request) => {
-      const id = zoneIdParam(request.params);
-      const input = parseInput(DeliveryZoneInputSchema, request.body);
-      const zone = {
-        kind: input.kind,
-        value: zoneValue(input.kind, input.value),
-        price: input.price,
-      };
-      await refuseDuplicate(zone, id);
-      const [row] = await db
-        .update(deliveryZones)
-        .set(zone)
-        .where(eq(deliveryZones.id, id))
-        .returning(returning);
-      if (!row) throw notFound(DELIVERY_MESSAGES.zoneNotFound);
-      return row;
-    });
+    app.put(
+      '/:id',
+      { schema: { params, body, response: { 200: DeliveryZoneSchema } } },
+      async (request) => {
+        const { id } = request.params;
+        const input = request.body;
+        const zone = {
+          kind: input.kind,
+          value: zoneValue(input.kind, input.value),
+          price: input.price,
+        };
+        await refuseDuplicate(zone, id);
+        return db.transaction(async (tx) => {
+          const [before] = await tx
+            .select(returning)
+            .from(deliveryZones)
+            .where(eq(deliveryZones.id, id))
+            .for('update');
+          if (!before) throw notFound(DELIVERY_MESSAGES.zoneNotFound);
+          await tx.update(deliveryZones).set(zone).where(eq(deliveryZones.id, id));
+          await recordActivity(tx, {
+            actorId: currentUser(request).id,
+            action: 'delivery_zone.update',
+            subject: zoneSubject(zone),
+            detail: describeChanges([
+              { label: 'Zona', before: zoneSubject(before), after: zoneSubject(zone) },
+              {
+                label: 'Precio',
+                before: formatMoney(before.price),
+                after: formatMoney(zone.price),
+              },
+            ]),
+          });
+          return { id, ...zone };
+        });
+      },
+    );
 
-    app.delete('/:id', async (request, reply) => {
-      const id = zoneIdParam(request.params);
-      const [row] = await db
-        .delete(deliveryZones)
-        .where(eq(deliveryZones.id, id))
-        .returning({ id: deliveryZones.id });
-      if (!row) throw notFound(DELIVERY_MESSAGES.zoneNotFound);
+    app.delete('/:id', { schema: { params } }, async (request, reply) => {
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(deliveryZones)
+          .where(eq(deliveryZones.id, id))
+          .returning(returning);
+        if (!row) throw notFound(DELIVERY_MESSAGES.zoneNotFound);
+        await recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'delivery_zone.delete',
+          subject: zoneSubject(row),
+          detail: `Precio: ${formatMoney(row.price)}`,
+        });
+      });
       return reply.status(204).send();
     });
   };

@@ -1,30 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LEGAL_MESSAGES,
-  type LegalPage,
   LegalPageInputSchema,
-  type LegalSlug,
-  isLegalSlug,
+  LegalPageSchema,
+  LegalParamsSchema,
 } from '../../shared/legal';
 import type { Db } from '../db/client';
-import { notFound } from '../errors';
 import { currentUser, requireSuperAdmin } from '../plugins/auth';
 import { recordActivity } from '../services/activity';
 import { getLegalPage, getLegalSource, saveLegalPage } from '../services/legal';
 import { getShopSettings } from '../services/settings';
-import { parseInput } from '../validation';
 
-function slugOf(params: unknown): LegalSlug {
-  const slug = (params as { slug?: unknown }).slug;
-  if (!isLegalSlug(slug)) throw notFound(LEGAL_MESSAGES.notFound);
-  return slug;
-}
+const read = { schema: { params: LegalParamsSchema, response: { 200: LegalPageSchema } } };
 
 /** /api/legal/:slug: the legal pages as the public reads them. */
 export function legalRoutes(db: Db) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.get('/:slug', async (request, reply): Promise<LegalPage> => {
-      const slug = slugOf(request.params);
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.get('/:slug', read, async (request, reply) => {
+      const { slug } = request.params;
       reply.header('cache-control', 'no-cache');
       return getLegalPage(db, slug, await getShopSettings(db));
     });
@@ -33,18 +28,23 @@ export function legalRoutes(db: Db) {
 
 /** /api/admin/legal/:slug: the source text (placeholders kept), edited by a super_admin. */
 export function adminLegalRoutes(db: Db) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireSuperAdmin);
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preValidation', requireSuperAdmin);
 
-    app.get('/:slug', async (request, reply): Promise<LegalPage> => {
-      const slug = slugOf(request.params);
+    app.get('/:slug', read, async (request, reply) => {
+      const { slug } = request.params;
       reply.header('cache-control', 'no-store');
       return getLegalSource(db, slug);
     });
 
-    app.put('/:slug', async (request, reply) => {
-      const slug = slugOf(request.params);
-      const { body } = parseInput(LegalPageInputSchema, request.body, LEGAL_MESSAGES.saveError);
+    const write = {
+      schema: { ...read.schema, body: LegalPageInputSchema },
+      config: { refusal: { message: LEGAL_MESSAGES.saveError } },
+    };
+    app.put('/:slug', write, async (request, reply) => {
+      const { slug } = request.params;
+      const { body } = request.body;
       await saveLegalPage(db, slug, body);
       await recordActivity(db, {
         actorId: currentUser(request).id,

@@ -3,13 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { escapeHtml } from '../pages/html';
-import { isPublished } from '../services/catalog-read';
+import { allCategoryPaths } from '../../shared/category-paths';
+import { getTaxonomy, isPublished } from '../services/catalog-read';
 
 /** The sitemap protocol allows 50,000 URLs per file. */
 const MAX_SITEMAP_URLS = 50_000;
 const STATIC_PATHS = ['/', '/productos', '/contacto'];
 
-/** /sitemap.xml lists the public pages and every product; /robots.txt points to it. */
+/**
+ * /sitemap.xml lists the public pages, every category page and every product; /robots.txt points
+ * to it.
+ */
 export function seoRoutes(db: Db, publicUrl: string) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.get('/robots.txt', async (_request, reply) => {
@@ -29,14 +33,16 @@ export function seoRoutes(db: Db, publicUrl: string) {
     });
 
     app.get('/sitemap.xml', async (_request, reply) => {
+      const categoryPaths = allCategoryPaths(await getTaxonomy(db));
+      const pagePaths = [...STATIC_PATHS, ...categoryPaths].slice(0, MAX_SITEMAP_URLS);
       const rows = await db
         .select({ id: products.id, updatedAt: products.updatedAt })
         .from(products)
         .where(isPublished)
         .orderBy(asc(products.createdAt), asc(products.id))
-        .limit(MAX_SITEMAP_URLS - STATIC_PATHS.length);
+        .limit(MAX_SITEMAP_URLS - pagePaths.length);
       const entries = [
-        ...STATIC_PATHS.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`),
+        ...pagePaths.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`),
         ...rows.map(
           (row) =>
             `  <url><loc>${escapeHtml(`${publicUrl}/producto/${row.id}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   WITHDRAWAL_MESSAGES,
-  type WithdrawalList,
-  type WithdrawalReceipt,
   WithdrawalInputSchema,
+  WithdrawalListQuerySchema,
+  WithdrawalListSchema,
+  WithdrawalParamsSchema,
+  WithdrawalReceiptSchema,
 } from '../../shared/withdrawals';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../errors';
@@ -11,9 +14,8 @@ import { currentUser, requireAdmin } from '../plugins/auth';
 import type { MailQueue } from '../services/mail';
 import { getShopSettings } from '../services/settings';
 import { Throttle } from '../services/throttle';
+import type { InputRefusal } from '../validation';
 import { listWithdrawals, markWithdrawalAttended, recordWithdrawal } from '../services/withdrawals';
-import { parseInput } from '../validation';
-import { isUuid } from '../../shared/ids';
 
 const ONE_HOUR = 60 * 60 * 1000;
 
@@ -35,9 +37,14 @@ export function withdrawalRoutes({
   // Each request costs two e-mails: counted per address in the database, shared by every process.
   const throttle = new Throttle(db, 'withdrawal', ONE_HOUR);
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.post('/', async (request, reply): Promise<WithdrawalReceipt> => {
-      const input = parseInput(WithdrawalInputSchema, request.body, WITHDRAWAL_MESSAGES.invalid);
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const post = {
+      schema: { body: WithdrawalInputSchema, response: { 201: WithdrawalReceiptSchema } },
+      config: { refusal: { message: WITHDRAWAL_MESSAGES.invalid } },
+    };
+    app.post('/', post, async (request, reply) => {
+      const input = request.body;
       if (!(await throttle.reserve([{ key: `address:${request.ip}`, max: maxPerHour }])))
         throw new AppError(429, 'too_many_requests', WITHDRAWAL_MESSAGES.throttled);
       const recorded = await recordWithdrawal(db, input, await getShopSettings(db), publicUrl);
@@ -51,23 +58,24 @@ export function withdrawalRoutes({
 
 /** /api/admin/withdrawals: staff see the requests and mark them attended. */
 export function adminWithdrawalRoutes(db: Db) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireAdmin);
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preValidation', requireAdmin);
 
-    app.get('/', async (request, reply): Promise<WithdrawalList> => {
-      const raw = (request.query as { orderId?: unknown }).orderId;
-      const orderId = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
-      if (raw !== undefined && orderId === undefined) throw notFound(WITHDRAWAL_MESSAGES.notFound);
+    const list = {
+      schema: { querystring: WithdrawalListQuerySchema, response: { 200: WithdrawalListSchema } },
+      // A malformed order number names no request.
+      config: { refusal: { notFound: ['querystring'] } satisfies InputRefusal },
+    };
+    app.get('/', list, async (request, reply) => {
+      const { orderId } = request.query;
       reply.header('cache-control', 'no-store');
       return { requests: await listWithdrawals(db, orderId) };
     });
 
-    app.post('/:id/attended', async (request, reply) => {
-      const id = (request.params as { id?: unknown }).id;
-      const marked =
-        typeof id === 'string' &&
-        isUuid(id) &&
-        (await markWithdrawalAttended(db, id, currentUser(request).id));
+    const attended = { schema: { params: WithdrawalParamsSchema } };
+    app.post('/:id/attended', attended, async (request, reply) => {
+      const marked = await markWithdrawalAttended(db, request.params.id, currentUser(request).id);
       if (!marked) throw notFound(WITHDRAWAL_MESSAGES.notFound);
       return reply.status(204).send();
     });

@@ -107,7 +107,7 @@ const orderBy = (keys: SQL[]) => sql.join(keys, sql`, `);
 /** The columns of products the sort orders read, for the matches CTE. */
 const matchColumns = sql`${products.id}, ${products.name}, ${products.price},
   ${products.discountPercentage}, ${products.quality}, ${products.metersPerBox},
-  ${products.flooring}, ${products.createdAt}`;
+  ${products.flooring}, ${products.featuredPosition}, ${products.createdAt}`;
 const matchSource: SortSource = {
   id: sql`matches.id`,
   name: sql`matches.name`,
@@ -116,6 +116,7 @@ const matchSource: SortSource = {
   quality: sql`matches.quality`,
   metersPerBox: sql`matches.meters_per_box`,
   flooring: sql`matches.flooring`,
+  featuredPosition: sql`matches.featured_position`,
   createdAt: sql`matches.created_at`,
 };
 

@@ -11,6 +11,7 @@ export type SortSource = Record<
   | 'quality'
   | 'metersPerBox'
   | 'flooring'
+  | 'featuredPosition'
   | 'createdAt',
   AnyColumn | SQL
 >;
@@ -39,9 +40,9 @@ const paid = (source: SortSource) => effectivePriceSql(source.price, source.disc
 /**
  * The storefront's orders, in one place: the rows' order for the query, or its exact reverse.
  *
- * - recommended (the default): floor and wall tiles first (the flooring area), then newest. The
- *   owner's "destacado" flag, when products get one, goes between the two (and into
- *   products_recommended_idx, which serves this order).
+ * - recommended (the default): floor and wall tiles first (the flooring area), then the owner's
+ *   destacados in their Inicio order (featured_position, set by services/home.ts), then newest;
+ *   products_recommended_idx holds exactly these keys, so a page is an index walk.
  * - relevance (best first, whatever the direction asked) needs a search: rank is its score over
  *   the same source; without one it is the recommended order.
  * - price: the price paid (SPEC §9), as the cards show it; pricePerM2: that price over the m² a
@@ -58,6 +59,7 @@ export function sortOrder(
 ): SQL[] {
   const recommended = [
     key(source.flooring, 'desc', reverse, true),
+    key(source.featuredPosition, 'asc', reverse, true),
     key(source.createdAt, 'desc', reverse, true),
     key(source.id, 'desc', reverse, true),
   ];

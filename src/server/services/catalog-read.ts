@@ -9,6 +9,7 @@ import type { Storage } from './storage';
 export const productColumns = {
   id: products.id,
   name: products.name,
+  code: products.code,
   description: products.description,
   brand: products.brand,
   price: products.price,

@@ -1,13 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { type SQL, asc, eq } from 'drizzle-orm';
 import {
   ACCESS_TOKEN_PATTERN,
   CUSTOMER_ORDER_MESSAGES,
   type CustomerOrder,
   quoteValidUntil,
 } from '../../shared/customer-order';
+import { balanceDue, paidAmount } from '../../shared/order-payments';
 import type { Db } from '../db/client';
 import { orderLineColumns } from './order-detail';
-import { orderLines, orders } from '../db/schema';
+import { orderLines, orderPayments, orders } from '../db/schema';
 import { notFound } from '../errors';
 
 /** What the paperwork prints beyond the customer's page. */
@@ -17,13 +18,20 @@ export interface CustomerContact {
   comments: string | null;
 }
 
-/** The order a customer's link opens; a malformed or unknown token is simply not found. */
-export async function findCustomerOrder(
+export interface OrderForCustomer {
+  order: CustomerOrder;
+  contact: CustomerContact;
+}
+
+/**
+ * One order as its customer reads it (their page, the presupuesto and remito); null when no
+ * order matches.
+ */
+export async function loadOrderForCustomer(
   db: Db,
-  token: string,
+  which: SQL | undefined,
   quoteValidityDays: number,
-): Promise<{ order: CustomerOrder; contact: CustomerContact }> {
-  if (!ACCESS_TOKEN_PATTERN.test(token)) throw notFound(CUSTOMER_ORDER_MESSAGES.notFound);
+): Promise<OrderForCustomer | null> {
   const [row] = await db
     .select({
       id: orders.id,
@@ -42,13 +50,25 @@ export async function findCustomerOrder(
       totalAmount: orders.totalAmount,
     })
     .from(orders)
-    .where(eq(orders.accessToken, token));
-  if (!row) throw notFound(CUSTOMER_ORDER_MESSAGES.notFound);
-  const products = await db
-    .select(orderLineColumns)
-    .from(orderLines)
-    .where(eq(orderLines.orderId, row.id))
-    .orderBy(asc(orderLines.position));
+    .where(which);
+  if (!row) return null;
+  const [products, payments] = await Promise.all([
+    db
+      .select(orderLineColumns)
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select({
+        date: orderPayments.paidOn,
+        method: orderPayments.method,
+        amount: orderPayments.amount,
+      })
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, row.id))
+      .orderBy(asc(orderPayments.paidOn), asc(orderPayments.createdAt)),
+  ]);
+  const paid = paidAmount(payments.map((p) => p.amount));
   const contact = { email: row.customerEmail, phone: row.customerPhone, comments: row.comments };
   const order: CustomerOrder = {
     id: row.id,
@@ -65,7 +85,22 @@ export async function findCustomerOrder(
     },
     totalAmount: row.totalAmount,
     products,
+    payments,
+    paidAmount: paid,
+    balanceDue: balanceDue(row.totalAmount, paid),
     quoteValidUntil: quoteValidUntil(row.createdAt, quoteValidityDays).toISOString(),
   };
   return { order, contact };
+}
+
+/** The order a customer's link opens; a malformed or unknown token is simply not found. */
+export async function findCustomerOrder(
+  db: Db,
+  token: string,
+  quoteValidityDays: number,
+): Promise<OrderForCustomer> {
+  if (!ACCESS_TOKEN_PATTERN.test(token)) throw notFound(CUSTOMER_ORDER_MESSAGES.notFound);
+  const found = await loadOrderForCustomer(db, eq(orders.accessToken, token), quoteValidityDays);
+  if (!found) throw notFound(CUSTOMER_ORDER_MESSAGES.notFound);
+  return found;
 }

@@ -30,6 +30,19 @@ export interface EncodedImage {
  * WebP variants, so what we serve is always an image we produced.
  */
 export async function encodeProductImage(input: Buffer): Promise<EncodedImage> {
+  return encodeImage(input, IMAGE_WIDTHS);
+}
+
+/**
+ * The same check and encoding, to the given widths (the first always; the others up to the
+ * upload's own width). With a shape, each variant is cropped to it (width:height) around the
+ * picture's most salient part, so a banner or tile never changes height with its photo.
+ */
+export async function encodeImage(
+  input: Buffer,
+  allWidths: readonly number[],
+  shape?: { width: number; height: number },
+): Promise<EncodedImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw badRequest(IMAGE_MESSAGES.tooLarge);
   let metadata: Metadata;
   try {
@@ -45,13 +58,21 @@ export async function encodeProductImage(input: Buffer): Promise<EncodedImage> {
   const height = metadata.height ?? 0;
   if (width * height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
 
-  const widths = IMAGE_WIDTHS.filter((w, i) => i === 0 || w <= width);
+  const widths = allWidths.filter((w, i) => i === 0 || w <= width);
   try {
     const variants = [];
     for (const w of widths) {
+      const resize = shape
+        ? {
+            width: w,
+            height: Math.round((w * shape.height) / shape.width),
+            fit: 'cover' as const,
+            position: sharp.strategy.attention,
+          }
+        : { width: w, withoutEnlargement: true };
       const body = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
-        .resize({ width: w, withoutEnlargement: true })
+        .resize(resize)
         .webp({ quality: w <= 400 ? 72 : 78 })
         .toBuffer();
       variants.push({ width: w, body });

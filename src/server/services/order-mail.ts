@@ -10,6 +10,7 @@ import {
   orderLineQuantityText,
   unitPriceText,
 } from '../../shared/order-line-text';
+import { customerQuotePath } from '../../shared/customer-order';
 import type { ShopSettings } from '../../shared/settings';
 import type { MailMessage } from './mail';
 import { button, definitionTable, esc, heading, link, mailDocument, paragraph } from './mail-html';
@@ -44,6 +45,9 @@ export interface OrderMailData {
 }
 
 export const orderPageUrl = (publicUrl: string, token: string) => `${publicUrl}/pedido/${token}`;
+/** The presupuesto PDF of the customer's order, behind the same token as the page. */
+export const quotePdfUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}${customerQuotePath(token)}`;
 
 function deliveryPlace(order: OrderMailData): string {
   const { delivery } = order;
@@ -141,6 +145,7 @@ export function orderConfirmationMail(
   const name = order.customerName.trim();
   const when = formatDateTime(order.createdAt);
   const pageUrl = order.accessToken ? orderPageUrl(publicUrl, order.accessToken) : null;
+  const quoteUrl = order.accessToken ? quotePdfUrl(publicUrl, order.accessToken) : null;
   const transfer = transferRows(shop);
   const nextSteps = [
     `Nos vamos a comunicar con vos al ${order.customerPhone.trim()} o por este correo para confirmar el stock y coordinar el pago y la entrega.`,
@@ -155,6 +160,7 @@ export function orderConfirmationMail(
     'Detalle del pedido:',
     ...linesText(order),
     ...(pageUrl ? ['', `Ver tu pedido y su estado: ${pageUrl}`] : []),
+    ...(quoteUrl ? [`Descargar el presupuesto (PDF): ${quoteUrl}`] : []),
     '',
     '¿Qué sigue?',
     ...nextSteps,
@@ -174,6 +180,7 @@ export function orderConfirmationMail(
       `<h1 style="margin:0 0 12px;font-size:20px;">¡Gracias por tu pedido, ${esc(name)}!</h1>`,
       paragraph(`Lo recibimos con el número <strong>#${order.id}</strong> el ${esc(when)}.`),
       pageUrl ? button(pageUrl, 'Ver mi pedido') : '',
+      quoteUrl ? paragraph(link(quoteUrl, 'Descargar el presupuesto (PDF)')) : '',
       heading('Detalle del pedido'),
       linesTable(order),
       heading('¿Qué sigue?'),

@@ -18,6 +18,7 @@ import { priceBatches, priceChanges, products } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { recordPriceChanges } from './price-history';
 import { searchMatch } from './search-query';
+import type { CatalogWrites } from './catalog-writes';
 
 /** The products a selection names (borradores too: the admin prices them before publishing). */
 async function selectionWhere(db: Db, selection: PriceSelection): Promise<SQL | undefined> {
@@ -118,10 +119,11 @@ function toBatch(row: typeof priceBatches.$inferSelect): PriceBatch {
 /** Applies the rule to every matching product in one transaction, recorded as one batch. */
 export async function applyPriceBatch(
   db: Db,
+  writes: CatalogWrites,
   input: PriceBatchInput,
   by: SessionUser,
 ): Promise<PriceBatch> {
-  return db.transaction(async (tx) => {
+  const applied = await db.transaction(async (tx) => {
     const changes = (await computeChanges(tx, input, true)).filter(
       (c) => c.newPrice !== c.oldPrice,
     );
@@ -149,6 +151,8 @@ export async function applyPriceBatch(
     );
     return toBatch(batch);
   });
+  await writes.changed();
+  return applied;
 }
 
 export async function listPriceBatches(db: Db): Promise<PriceBatch[]> {
@@ -164,8 +168,13 @@ export async function listPriceBatches(db: Db): Promise<PriceBatch[]> {
  * Puts back the prices a batch changed, as a whole, while none of them changed since (a later
  * recorded change, or a price that is no longer the batch's): else a 409 naming those products.
  */
-export async function undoPriceBatch(db: Db, id: string, by: SessionUser): Promise<PriceBatch> {
-  return db.transaction(async (tx) => {
+export async function undoPriceBatch(
+  db: Db,
+  writes: CatalogWrites,
+  id: string,
+  by: SessionUser,
+): Promise<PriceBatch> {
+  const undoneBatch = await db.transaction(async (tx) => {
     const [batch] = await tx
       .select()
       .from(priceBatches)
@@ -212,4 +221,6 @@ export async function undoPriceBatch(db: Db, id: string, by: SessionUser): Promi
     if (!undone) throw new Error('update returned no row');
     return toBatch(undone);
   });
+  await writes.changed();
+  return undoneBatch;
 }

@@ -5,6 +5,7 @@ import { describeChanges } from './activity';
 type ProductValues = Pick<
   typeof products.$inferSelect,
   | 'name'
+  | 'code'
   | 'description'
   | 'brand'
   | 'price'
@@ -31,6 +32,7 @@ export function productChanges(before: ProductValues, after: ProductValues): str
   const taxonomy = (p: ProductValues) => [p.areaId, p.categoryId, p.subcategoryId].join('/');
   return describeChanges([
     { label: 'Nombre', before: before.name, after: after.name },
+    { label: 'Código', before: before.code ?? '', after: after.code ?? '' },
     { label: 'Marca', before: before.brand, after: after.brand },
     { label: 'Precio', before: formatMoney(before.price), after: formatMoney(after.price) },
     {

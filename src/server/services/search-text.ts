@@ -10,11 +10,12 @@ import { areas, categories, products, subcategories } from '../db/schema';
  * what is stored: the next start recomputes
  * every product of an older version (refreshStaleSearchText).
  */
-export const SEARCH_TEXT_VERSION = 2;
+export const SEARCH_TEXT_VERSION = 3;
 
 /** A product's fields the search reads, and the names of its area, category and subcategory. */
 export interface SearchedProduct {
   name: string;
+  code?: string | null | undefined;
   brand?: string | null | undefined;
   dimensions?: string | null | undefined;
   type?: string | null | undefined;
@@ -25,13 +26,14 @@ export interface SearchedProduct {
 }
 
 /**
- * What the catalogue and admin searches match: one searched field a line (the supplier's code
- * will be one more), in the shared searchFold form.
+ * What the catalogue and admin searches match: one searched field a line, in the shared
+ * searchFold form.
  */
 export function productSearchText(p: SearchedProduct): string {
   return searchFold(
     [
       p.name,
+      p.code,
       p.brand,
       p.dimensions,
       p.type,
@@ -105,6 +107,7 @@ export async function recomputeSearchText(db: Db, where: SQL | undefined): Promi
       .select({
         id: products.id,
         name: products.name,
+        code: products.code,
         brand: products.brand,
         dimensions: products.dimensions,
         type: products.type,

@@ -17,6 +17,8 @@ import {
 import { conflict, notFound } from '../errors';
 import { recomputeSearchText } from './search-text';
 import type { Storage } from './storage';
+import { isUniqueViolation } from '../db/unique-violation';
+import type { CatalogWrites } from './catalog-writes';
 
 type Row = Record<string, unknown>;
 
@@ -163,15 +165,6 @@ async function relinkTaxonomy(db: Db, row: Row): Promise<boolean> {
   return wanted.some((id, i) => typeof id === 'string' && now[i] === null);
 }
 
-/** PostgreSQL's unique_violation, wherever the driver puts it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null;) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export interface Restored {
   kind: TrashKind;
   itemKey: string;
@@ -185,9 +178,14 @@ export interface Restored {
  * or order number in use since is refused with a Spanish 409; a lost taxonomy link or product
  * is restored in a safe state (empty link, line without product) and the answer says so.
  */
-export async function restoreFromTrash(db: Db, trashId: string): Promise<Restored> {
+export async function restoreFromTrash(
+  db: Db,
+  writes: CatalogWrites,
+  trashId: string,
+): Promise<Restored> {
+  let restored: Restored;
   try {
-    return await db.transaction(async (tx) => {
+    restored = await db.transaction(async (tx) => {
       const [item] = await tx.delete(trash).where(eq(trash.id, trashId)).returning();
       if (!item) throw notFound(TRASH_MESSAGES.notFound);
       const snapshot = item.data as Snapshot;
@@ -199,7 +197,9 @@ export async function restoreFromTrash(db: Db, trashId: string): Promise<Restore
           .where(eq(products.id, item.itemKey));
         if (taken) throw conflict(TRASH_MESSAGES.productExists);
         const lost = await relinkTaxonomy(tx, snapshot.row);
-        await insertJson(tx, products, snapshot.row);
+        // Back in the catalogue, not in Destacados: the row may since have been reordered
+        // without it (the owner adds it again in Inicio).
+        await insertJson(tx, products, { ...snapshot.row, featured_position: null });
         // The taxonomy's names may have changed while it was away: search by today's.
         await recomputeSearchText(tx, eq(products.id, item.itemKey));
         return {
@@ -243,6 +243,9 @@ export async function restoreFromTrash(db: Db, trashId: string): Promise<Restore
     if (isUniqueViolation(error)) throw conflict(TRASH_MESSAGES.duplicate);
     throw error;
   }
+  // A product is back in the catalogue; an order changes nothing the shop shows.
+  if (restored.kind === 'product') await writes.changed();
+  return restored;
 }
 
 /** A product's image files go when its snapshot does, never before (it may be restored). */

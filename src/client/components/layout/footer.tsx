@@ -11,7 +11,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ShopSettings } from '../../../shared/settings';
 import { whatsappLink } from '../../../shared/whatsapp';
 import { CONSUMER_DEFENCE_URL, LEGAL_LINKS } from './legal-links';
-import { useShopSettings } from '../../features/settings/use-shop-settings';
+import { useShopSettings } from '../../hooks/use-shop-settings';
 import { TikTokIcon } from '../icons';
 import { renderWhenNear } from '../render-when-near';
 import { shopYear } from '../../../shared/format';
@@ -47,6 +47,9 @@ export function Footer() {
   return (
     <Box
       component="footer"
+      // Its links (and its own WhatsApp icon) are never under the floating WhatsApp button: the
+      // button steps aside while the footer is in its corner.
+      data-keep-clear
       sx={[
         { bgcolor: '#2f4659', color: 'grey.100', mt: 6, pt: 5, pb: 3, px: { xs: 2, md: 4 } },
         FOOTER_RENDERING,

@@ -1,7 +1,9 @@
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { MAIN_ID, SkipLink } from '../skip-link';
+import { DocumentHead } from './document-head';
 import { Footer } from './footer';
+import { NavigationFocus } from './navigation-focus';
 import { TopBar } from './top-bar';
 import { WhatsAppButton } from './whatsapp-button';
 
@@ -35,6 +37,8 @@ export function PublicLayout() {
       <Footer />
       <WhatsAppButton />
       <ScrollRestoration getKey={scrollKey} />
+      <NavigationFocus />
+      <DocumentHead />
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,9 +17,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { cartQuantity } from '../../../shared/cart';
 import { PAGE_PATHS } from '../../../shared/page-paths';
-import { useCurrentUser } from '../../features/auth/api';
-import { useCart } from '../../features/cart/cart-store';
-import { useShopSettings } from '../../features/settings/use-shop-settings';
+import { useCurrentUser } from '../../api/current-user';
+import { useCart } from '../../stores/cart-store';
+import { useShopSettings } from '../../hooks/use-shop-settings';
 import { LogoMark } from '../icons';
 import { NAV_LINKS, isLinkActive } from './nav-links';
 
@@ -84,6 +85,18 @@ export function TopBar() {
             );
           })}
         </Box>
+        {/* The law (Res. 424/2020) asks for the link on the first screen: on a phone it is in
+            the menu below, on wider screens here, small, beside the cart. */}
+        <Link
+          component={RouterLink}
+          to={PAGE_PATHS.withdrawal}
+          variant="body2"
+          color="text.secondary"
+          aria-current={isLinkActive(PAGE_PATHS.withdrawal, pathname) ? 'page' : undefined}
+          sx={{ display: { xs: 'none', md: 'inline' }, mx: 1, whiteSpace: 'nowrap' }}
+        >
+          Botón de arrepentimiento
+        </Link>
         {/* A native title, not MUI's Tooltip: its positioning engine would cost every page. The
             name holds the badge's number as shown (WCAG 2.5.3): a parenthesis would not do. */}
         <IconButton

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import Fab from '@mui/material/Fab';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { whatsappLink } from '../../../shared/whatsapp';
-import { useShopSettings } from '../../features/settings/use-shop-settings';
+import { useShopSettings } from '../../hooks/use-shop-settings';
 
 /** What the floating button must never cover: primary actions, messages and dialogs. */
 const KEEP_CLEAR =

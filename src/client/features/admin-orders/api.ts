@@ -8,13 +8,15 @@ import {
 import type {
   AdminOrderList,
   AdminOrderSummary,
+  OrderExportFormat,
+  OrderExportRows,
   OrderStatusFilter,
 } from '../../../shared/admin-orders';
 import type { AddOrderNoteInput, AdminOrderDetail } from '../../../shared/admin-order-detail';
 import type { UpdateOrderLinesInput } from '../../../shared/order-lines-edit';
 import type { RecordPaymentInput } from '../../../shared/order-payments';
 import type { CreateOrderInput, OrderStatus } from '../../../shared/orders';
-import { api } from '../../api-client';
+import { api, downloadApiFile } from '../../api-client';
 
 export interface OrderFilters {
   q: string;
@@ -27,16 +29,37 @@ export interface OrderFilters {
 
 const ORDERS_KEY = ['admin', 'orders'] as const;
 
-function ordersSearch(filters: OrderFilters): string {
+function filterParams(filters: Omit<OrderFilters, 'page' | 'pageSize'>): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.status !== 'all') params.set('status', filters.status);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
+  return params;
+}
+
+function ordersSearch(filters: OrderFilters): string {
+  const params = filterParams(filters);
   params.set('page', String(filters.page));
   params.set('pageSize', String(filters.pageSize));
   return params.toString();
 }
+
+/** The export of the orders the list shows (its filters), as a file to save. */
+export function exportOrders(
+  filters: Omit<OrderFilters, 'page' | 'pageSize'>,
+  format: OrderExportFormat,
+  rows: OrderExportRows,
+): Promise<void> {
+  const params = filterParams(filters);
+  params.set('format', format);
+  params.set('rows', rows);
+  return downloadApiFile(`/api/admin/orders/export?${params.toString()}`);
+}
+
+/** The order's presupuesto or remito PDF. */
+export const orderDocumentUrl = (id: number, kind: 'presupuesto' | 'remito') =>
+  `/api/admin/orders/${id}/documents/${kind}`;
 
 export const adminOrdersQuery = (filters: OrderFilters) =>
   queryOptions({

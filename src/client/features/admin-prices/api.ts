@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductDetail } from '../../../shared/catalog';
-import type {
-  PriceBatch,
-  PriceBatchInput,
-  PriceHistoryEntry,
-  PricePreview,
-} from '../../../shared/price-batches';
+import type { PriceBatch, PriceBatchInput, PricePreview } from '../../../shared/price-batches';
 import { api } from '../../api-client';
-import { invalidateCatalog } from '../admin-taxonomy/api';
+import { invalidateCatalog } from '../../api/invalidate-catalog';
 
 export const priceBatchesQuery = queryOptions({
   queryKey: ['admin', 'price-batches'],
@@ -34,19 +28,3 @@ export function useUndoPriceBatch() {
     onSuccess: () => invalidateCatalog(queryClient),
   });
 }
-
-export function useQuickPrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, price }: { id: string; price: number }) =>
-      api<ProductDetail>(`/api/admin/products/${id}/price`, { method: 'PATCH', body: { price } }),
-    onSuccess: () => invalidateCatalog(queryClient),
-  });
-}
-
-export const priceHistoryQuery = (productId: string) =>
-  queryOptions({
-    queryKey: ['admin', 'products', productId, 'price-history'],
-    queryFn: ({ signal }) =>
-      api<PriceHistoryEntry[]>(`/api/admin/products/${productId}/price-history`, { signal }),
-  });

@@ -1,17 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductList, ProductInput, ProductUpdate } from '../../../shared/admin-catalog';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductInput, ProductUpdate } from '../../../shared/admin-catalog';
 import type { ProductDetail } from '../../../shared/catalog';
 import { api } from '../../api-client';
-import { invalidateCatalog } from '../admin-taxonomy/api';
-
-export function adminProductsQuery(q: string, page: number) {
-  const params = new URLSearchParams({ q, page: String(page) });
-  return queryOptions({
-    queryKey: ['admin', 'products', { q, page }],
-    queryFn: ({ signal }) => api<AdminProductList>(`/api/admin/products?${params}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+import type { PriceHistoryEntry } from '../../../shared/price-batches';
+import { invalidateCatalog } from '../../api/invalidate-catalog';
 
 export const adminBrandsQuery = queryOptions({
   queryKey: ['admin', 'products', 'brands'],
@@ -40,3 +32,19 @@ export function useDeleteProduct() {
     onSuccess: () => invalidateCatalog(queryClient),
   });
 }
+
+export function useQuickPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, price }: { id: string; price: number }) =>
+      api<ProductDetail>(`/api/admin/products/${id}/price`, { method: 'PATCH', body: { price } }),
+    onSuccess: () => invalidateCatalog(queryClient),
+  });
+}
+
+export const priceHistoryQuery = (productId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'products', productId, 'price-history'],
+    queryFn: ({ signal }) =>
+      api<PriceHistoryEntry[]>(`/api/admin/products/${productId}/price-history`, { signal }),
+  });

@@ -81,6 +81,7 @@ describe('the product dialog reads its number fields the es-AR way', () => {
     const product: ProductDetail = {
       id: '00000000-0000-4000-8000-000000000004',
       name: 'Porcelanato',
+      code: 'POR-2012',
       description: '',
       brand: '',
       price: 45990.5,

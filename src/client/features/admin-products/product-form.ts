@@ -12,11 +12,12 @@ import { parseArNumber } from '../../../shared/number-entry';
 import { DEFAULT_SALE_UNIT, type SaleUnit } from '../../../shared/order-lines';
 import type { Quality } from '../../../shared/pricing';
 import { formatNumberText } from '../../components/ui/number-text';
-import { toFormErrors } from '../admin-taxonomy/form-errors';
+import { toFormErrors } from '../../components/ui/form-errors';
 
 /** What the dialog's fields hold: numbers as typed text, empty selects as ''. */
 export interface ProductFormValues {
   name: string;
+  code: string;
   description: string;
   brand: string;
   price: string;
@@ -36,6 +37,7 @@ export interface ProductFormValues {
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
+  code: '',
   description: '',
   brand: '',
   price: '',
@@ -59,9 +61,13 @@ type NumberName = keyof typeof PRODUCT_NUMBER_ENTRY;
 const text = (n: number | null, name: NumberName) =>
   n === null ? '' : formatNumberText(n, PRODUCT_NUMBER_ENTRY[name]);
 
+/** The form's fields, for the server's field messages (a taken código) to land under. */
+export const PRODUCT_FIELDS = Object.keys(EMPTY_PRODUCT) as (keyof ProductFormValues)[];
+
 export function productFormValues(product: ProductDetail): ProductFormValues {
   return {
     name: product.name,
+    code: product.code ?? '',
     description: product.description,
     brand: product.brand,
     price: text(product.price, 'price'),

@@ -1,7 +1,14 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AreaInput, CategoryInput, SubcategoryInput } from '../../../shared/admin-catalog';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AreaInput,
+  CategoryInput,
+  SubcategoryInput,
+  TaxonomyOrder,
+  TaxonomyProductCounts,
+} from '../../../shared/admin-catalog';
 import type { Area, Category, Subcategory, Taxonomy } from '../../../shared/catalog';
 import { api } from '../../api-client';
+import { invalidateCatalog } from '../../api/invalidate-catalog';
 
 /** The admin reads the public taxonomy under an 'admin' key, so logout clears it. */
 export const adminTaxonomyQuery = queryOptions({
@@ -9,14 +16,14 @@ export const adminTaxonomyQuery = queryOptions({
   queryFn: ({ signal }) => api<Taxonomy>('/api/taxonomy', { signal }),
 });
 
-/** Catalogue writes change what every screen shows: refetch all but the session and settings. */
-export function invalidateCatalog(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (q) => q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'settings',
-  });
-}
+/** How many products each area, category and subcategory holds (for the confirmations). */
+export const taxonomyProductCountsQuery = queryOptions({
+  queryKey: ['admin', 'taxonomy', 'product-counts'],
+  queryFn: ({ signal }) =>
+    api<TaxonomyProductCounts>('/api/admin/taxonomy/product-counts', { signal }),
+});
 
-type Resource = 'areas' | 'categories' | 'subcategories';
+export type Resource = 'areas' | 'categories' | 'subcategories';
 interface SaveVariables<T> {
   id: string | null;
   input: T;
@@ -48,3 +55,16 @@ export const useSaveCategory = () => useSave<CategoryInput, Category>('categorie
 export const useDeleteCategory = () => useDelete('categories');
 export const useSaveSubcategory = () => useSave<SubcategoryInput, Subcategory>('subcategories');
 export const useDeleteSubcategory = () => useDelete('subcategories');
+
+/** Moves an item to a position among its siblings; the server renumbers them 1..n. */
+export function useReorder(resource: Resource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, order }: TaxonomyOrder & { id: string }) =>
+      api<TaxonomyOrder & { id: string }>(`/api/admin/${resource}/${id}/order`, {
+        method: 'PUT',
+        body: { order },
+      }),
+    onSuccess: () => invalidateCatalog(queryClient),
+  });
+}

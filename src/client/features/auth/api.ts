@@ -1,21 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, MeResponse, SessionUser } from '../../../shared/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, SessionUser } from '../../../shared/auth';
 import type {
   ChangePasswordInput,
   ResetPasswordInput,
   ResetRequestInput,
 } from '../../../shared/passwords';
 import { api } from '../../api-client';
-
-export const meQuery = queryOptions({
-  queryKey: ['auth', 'me'],
-  queryFn: async ({ signal }) => (await api<MeResponse>('/api/auth/me', { signal })).user,
-  staleTime: 60 * 1000,
-});
-
-export function useCurrentUser() {
-  return useQuery(meQuery);
-}
+import { meQuery } from '../../api/current-user';
 
 export function useLogin() {
   const queryClient = useQueryClient();

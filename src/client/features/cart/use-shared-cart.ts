@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CART_SHARE_PARAM, decodeCart } from '../../../shared/cart-share';
-import { productQuery } from '../catalog/api';
-import { cartStore } from './cart-store';
+import { productQuery } from '../../api/catalog';
+import { cartStore } from '../../stores/cart-store';
 
 /**
  * /carrito?c=… (issue 19 item 5): the shared lines replace the cart, each product checked

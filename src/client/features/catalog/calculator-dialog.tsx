@@ -6,10 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { CartMeasure } from '../../../shared/cart';
-import { CalculationSummary } from './calculation-summary';
-import { RoomCalculatorFields } from './room-calculator-fields';
-import { useCategoryMaterials } from './use-category-materials';
-import { useRoomCalculator } from './use-room-calculator';
+import { CalculationSummary } from '../../components/room-calculator/calculation-summary';
+import { RoomCalculatorFields } from '../../components/room-calculator/room-calculator-fields';
+import { useCategoryMaterials } from '../../components/room-calculator/use-category-materials';
+import { useRoomCalculator } from '../../components/room-calculator/use-room-calculator';
 
 interface CalculatorDialogProps {
   open: boolean;

@@ -3,25 +3,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
+import type { HomeTile } from '../../../shared/home';
 
-/** SPEC §2: every tile opens /productos with exactly these area, categoria and subcategoria. */
-export const CATEGORY_TILES = [
-  { title: 'Símil Madera', subcategory: 'Simil madera', image: '/hero/simil-madera.webp' },
-  { title: 'Símil Mármol', subcategory: 'Simil marmol', image: '/hero/simil-marmol.webp' },
-  { title: 'Símil Cemento', subcategory: 'Simil cemento', image: '/hero/simil-cemento.webp' },
-  { title: 'Símil Piedra', subcategory: 'Simil piedra', image: '/hero/simil-piedra.webp' },
-] as const;
+/** Two tiles a row on a phone, four from md (900px) in the 1280px section. */
+const TILE_IMAGE_SIZES = '(max-width: 899px) 50vw, 320px';
 
-export function categoryTileHref(subcategory: string): string {
-  const params = new URLSearchParams({
-    area: 'Pisos y revestimientos',
-    categoria: 'Porcelanicos',
-    subcategoria: subcategory,
-  });
-  return `/productos?${params.toString()}`;
-}
-
-export function CategoryTiles() {
+/** Inicio's four category tiles (SPEC §2 Home), as the owner set them. */
+export function CategoryTiles({ tiles }: { tiles: HomeTile[] }) {
   return (
     <Box
       sx={{
@@ -30,23 +18,25 @@ export function CategoryTiles() {
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
-      {CATEGORY_TILES.map((tile) => (
-        <Card key={tile.title} sx={{ position: 'relative' }}>
-          <CardActionArea component={RouterLink} to={categoryTileHref(tile.subcategory)}>
-            <Box
-              component="img"
-              src={tile.image}
-              alt=""
-              width={600}
-              height={400}
-              loading="lazy"
-              sx={{
-                width: '100%',
-                height: { xs: 120, md: 200 },
-                objectFit: 'cover',
-                display: 'block',
-              }}
-            />
+      {tiles.map((tile, i) => (
+        <Card key={i} sx={{ position: 'relative' }}>
+          <CardActionArea
+            {...(tile.link.startsWith('/')
+              ? { component: RouterLink, to: tile.link }
+              : { href: tile.link })}
+          >
+            <Box sx={{ height: { xs: 120, md: 200 } }}>
+              <img
+                src={tile.image.src}
+                srcSet={tile.image.srcSet || undefined}
+                sizes={tile.image.srcSet ? TILE_IMAGE_SIZES : undefined}
+                alt=""
+                width={tile.image.width}
+                height={tile.image.height}
+                loading="lazy"
+                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+            </Box>
             <Box
               sx={{
                 position: 'absolute',

@@ -126,8 +126,9 @@ export function FilterPanel(props: FilterPanelProps) {
           ))}
         </TextField>
       )}
-      {/* The fields' own height while their chunk loads: the panel does not jump. */}
-      <Suspense fallback={<Box sx={{ height: 40 }} />}>
+      {/* The two fields' own height (one above the other) while their chunk loads: the panel
+          does not jump. */}
+      <Suspense fallback={<Box sx={{ height: 96 }} />}>
         <PriceRange
           min={filters.priceMin}
           max={filters.priceMax}

@@ -6,42 +6,18 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { FIRST_HERO_IMAGE } from '../../../shared/page-images';
+import type { HomeSlide } from '../../../shared/home';
+import { HERO_IMAGE_SIZES } from '../../../shared/page-images';
 
 /** SPEC §9: the banner advances every 6000 ms. */
 export const HERO_INTERVAL_MS = 6000;
 
-export interface HeroSlide {
-  image: string;
-  title: string;
-  description: string;
-  buttonText: string;
-  link: string;
-}
-
-export const HERO_SLIDES: HeroSlide[] = [
-  {
-    image: FIRST_HERO_IMAGE,
-    title: 'La calidez de la madera, la resistencia del porcelanato',
-    description: 'Porcelanatos símil madera para pisos que duran toda la vida.',
-    buttonText: 'Ver productos',
-    link: '/productos',
-  },
-  {
-    image: '/hero/slide-2.webp',
-    title: 'Mármoles que transforman cada ambiente',
-    description: 'Formatos grandes, terminaciones pulidas y mates para interiores elegantes.',
-    buttonText: 'Explorar catálogo',
-    link: '/productos',
-  },
-  {
-    image: '/hero/slide-3.webp',
-    title: 'Calculá cuántas cajas necesitás',
-    description: 'Ingresá los metros cuadrados y te decimos cajas, adhesivo y pastina.',
-    buttonText: 'Empezar ahora',
-    link: '/productos',
-  },
-];
+const IMAGE_STYLE = {
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+} as const;
 
 const arrowSx = {
   position: 'absolute',
@@ -54,7 +30,8 @@ const arrowSx = {
 } as const;
 
 /** Rotating banner with indicators and always-visible arrows (SPEC §2 Home). */
-export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
+/** Inicio's slides (SPEC §2 Home), as the owner set them in the admin's Inicio screen. */
+export function HeroCarousel({ slides }: { slides: HomeSlide[] }) {
   const [active, setActive] = useState(0);
   const count = slides.length;
 
@@ -81,7 +58,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
     >
       {slides.map((slide, i) => (
         <Box
-          key={slide.image}
+          key={slide.id}
           role="group"
           aria-roledescription="diapositiva"
           aria-label={`${i + 1} de ${count}`}
@@ -94,15 +71,18 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
             transition: 'opacity 700ms ease',
           }}
         >
-          <Box
-            component="img"
-            src={slide.image}
+          {/* A plain img: Box would take width and height as CSS, and the attributes are the
+              aspect ratio the browser reserves before the image arrives. */}
+          <img
+            src={slide.image.src}
+            srcSet={slide.image.srcSet || undefined}
+            sizes={slide.image.srcSet ? HERO_IMAGE_SIZES : undefined}
             alt=""
-            width={1600}
-            height={640}
+            width={slide.image.width}
+            height={slide.image.height}
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : 'auto'}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            style={IMAGE_STYLE}
           />
           <Box
             sx={{
@@ -135,17 +115,23 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
                 textShadow: '0 1px 4px rgba(0,0,0,0.5)',
               }}
             >
-              {slide.description}
+              {slide.text}
             </Typography>
-            <Button
-              component={RouterLink}
-              to={slide.link}
-              variant="contained"
-              color="secondary"
-              size="large"
-            >
-              {slide.buttonText}
-            </Button>
+            {slide.link.startsWith('/') ? (
+              <Button
+                component={RouterLink}
+                to={slide.link}
+                variant="contained"
+                color="secondary"
+                size="large"
+              >
+                {slide.buttonText}
+              </Button>
+            ) : (
+              <Button href={slide.link} variant="contained" color="secondary" size="large">
+                {slide.buttonText}
+              </Button>
+            )}
           </Box>
         </Box>
       ))}
@@ -176,7 +162,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
       >
         {slides.map((slide, i) => (
           <Box
-            key={slide.image}
+            key={slide.id}
             component="button"
             type="button"
             aria-label={`Ir a la diapositiva ${i + 1}`}

@@ -20,8 +20,10 @@ interface PriceRangeProps {
  * A lazy chunk of its own: the number entry library stays out of the list's first load.
  */
 export default function PriceRange({ min, max, disabled, onChange }: PriceRangeProps) {
+  // One above the other, full width like the panel's other fields: side by side in the 280px
+  // panel each field was too narrow for its label ('Precio des…').
   return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Bound
         key={`min-${min}`}
         label="Precio desde"

@@ -1,10 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -14,16 +13,18 @@ import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import { OUT_OF_STOCK_LABEL } from '../../../shared/availability';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ProductDetail } from '../../../shared/catalog';
-import { filtersToSearchParams, DEFAULT_FILTERS } from '../../../shared/catalog-filters';
 import { formatSquareMeters } from '../../../shared/format';
 import { QUALITY_LABELS, effectivePrice, isFlooringArea } from '../../../shared/pricing';
 import { lineQuantityText, squareMetersPerBox } from '../../../shared/order-lines';
 import { whatsappLink } from '../../../shared/whatsapp';
 import { consultaText } from '../../../shared/whatsapp-consulta';
-import { cartStore, useCart } from '../cart/cart-store';
-import { useShopSettings } from '../settings/use-shop-settings';
+import { cartStore, useCart } from '../../stores/cart-store';
+import { useShopSettings } from '../../hooks/use-shop-settings';
+import { taxonomyQuery } from '../../api/catalog';
+import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { ProductGallery } from './product-gallery';
-import { ProductPrice } from './product-price';
+import { productTrail } from './product-head';
+import { ProductPrice } from '../../components/product/product-price';
 
 // Opened by a click: its code and the number field's (react-number-format) come then, not with
 // the page the shopper is waiting for.
@@ -31,21 +32,10 @@ const CalculatorDialog = lazy(() =>
   import('./calculator-dialog').then((module) => ({ default: module.CalculatorDialog })),
 );
 
-const listLink = (names: {
-  area?: string | null;
-  category?: string | null;
-  subcategory?: string | null;
-}) =>
-  `/productos?${filtersToSearchParams({
-    ...DEFAULT_FILTERS,
-    area: names.area ?? null,
-    category: names.category ?? null,
-    subcategory: names.subcategory ?? null,
-  }).toString()}`;
-
 /** The loaded product page (SPEC §2 /producto/{id}). */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
+  const { data: taxonomy } = useQuery(taxonomyQuery);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
   // Mounted from the first opening on, so that closing it keeps what was typed.
   const [calculatorUsed, setCalculatorUsed] = useState(false);
@@ -95,45 +85,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
 
   return (
     <Box>
-      <Breadcrumbs aria-label="Ruta de navegación" sx={{ mb: 2 }}>
-        <Link component={RouterLink} to="/productos" color="inherit" underline="hover">
-          Productos
-        </Link>
-        {product.areaName && (
-          <Link
-            component={RouterLink}
-            to={listLink({ area: product.areaName })}
-            color="inherit"
-            underline="hover"
-          >
-            {product.areaName}
-          </Link>
-        )}
-        {product.areaName && product.categoryName && (
-          <Link
-            component={RouterLink}
-            to={listLink({ area: product.areaName, category: product.categoryName })}
-            color="inherit"
-            underline="hover"
-          >
-            {product.categoryName}
-          </Link>
-        )}
-        {product.areaName && product.categoryName && product.subcategoryName && (
-          <Link
-            component={RouterLink}
-            to={listLink({
-              area: product.areaName,
-              category: product.categoryName,
-              subcategory: product.subcategoryName,
-            })}
-            color="inherit"
-            underline="hover"
-          >
-            {product.subcategoryName}
-          </Link>
-        )}
-      </Breadcrumbs>
+      <CatalogBreadcrumbs trail={productTrail(product, taxonomy)} />
       <Box
         sx={{
           display: 'grid',

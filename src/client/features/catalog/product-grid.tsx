@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ProductDetail } from '../../../shared/catalog';
 import { renderWhenNear } from '../../components/render-when-near';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../components/product/product-card';
 
 /** A card's height on a phone, about: the size a card out of view takes until it is drawn. */
 const CARD_SX = renderWhenNear(360);

@@ -1,7 +1,10 @@
-import type { ProductDetail } from '../../../shared/catalog';
+import type { ProductDetail, Taxonomy } from '../../../shared/catalog';
+import { type Crumb, taxonomySlugs, taxonomyTrail } from '../../../shared/category-paths';
 import type { PageHead } from '../../../shared/page-head';
 import { summarize } from '../../../shared/page-head';
-import { effectivePrice } from '../../../shared/pricing';
+import { squareMetersPerBox } from '../../../shared/order-lines';
+import { effectivePrice, pricePerSquareMeter } from '../../../shared/pricing';
+import { breadcrumbJsonLd } from './catalog-json-ld';
 
 /** Largest variant of the cover, absolute, for link previews. */
 function coverImage(product: ProductDetail, publicUrl: string): string | undefined {
@@ -11,23 +14,47 @@ function coverImage(product: ProductDetail, publicUrl: string): string | undefin
   return new URL(largest, `${publicUrl}/`).toString();
 }
 
-/** schema.org Product with its current (discounted) offer. */
+const SALE_UNIT_TEXT = { caja: 'caja', unidad: 'unidad', bolsa: 'bolsa' } as const;
+
+/**
+ * schema.org Product with its current (discounted) offer. The offer's price is the price of one
+ * box (unit, bag): UN/CEFACT C62 'one'; a tile sold by the box with m² in it also carries its
+ * price per m² (MTK, square metre), the price the shop shows first. There is no product code in
+ * the catalogue, so no sku.
+ */
 export function productJsonLd(product: ProductDetail, url: string, image: string | undefined) {
+  const price = effectivePrice(product.price, product.discountPercentage);
+  const metersPerBox = squareMetersPerBox(product);
+  const perM2 = metersPerBox === null ? null : pricePerSquareMeter(price, metersPerBox);
+  const specification = (amount: number, unitCode: string, unitText: string) => ({
+    '@type': 'UnitPriceSpecification',
+    price: amount.toFixed(2),
+    priceCurrency: 'ARS',
+    unitCode,
+    unitText,
+  });
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description || undefined,
-    sku: product.id,
     ...(image ? { image: [image] } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.categoryName ? { category: product.categoryName } : {}),
+    url,
     offers: {
       '@type': 'Offer',
       url,
       priceCurrency: 'ARS',
-      price: effectivePrice(product.price, product.discountPercentage).toFixed(2),
-      availability: 'https://schema.org/InStock',
+      price: price.toFixed(2),
+      priceSpecification: [
+        ...(perM2 === null ? [] : [specification(perM2, 'MTK', 'm²')]),
+        specification(price, 'C62', SALE_UNIT_TEXT[product.saleUnit]),
+      ],
+      // Borradores never reach the shop's pages; 'Sin stock' ones do.
+      availability: product.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
   };
@@ -39,14 +66,30 @@ export function productHead(
   url: string,
   siteName: string,
   publicUrl: string,
+  taxonomy: Taxonomy | undefined,
 ): PageHead {
   const image = coverImage(product, publicUrl);
+  const trail = productTrail(product, taxonomy);
   return {
     title: `${product.name} | ${siteName}`,
     description: summarize(product.description || `${product.name} de ${product.brand}`),
     url,
     image,
     type: 'product',
-    jsonLd: productJsonLd(product, url, image),
+    jsonLd: [productJsonLd(product, url, image), breadcrumbJsonLd(trail, publicUrl)],
   };
+}
+
+const EMPTY_TAXONOMY: Taxonomy = { areas: [], categories: [], subcategories: [] };
+
+/** Área › Categoría › Subcategoría of a product, then the product itself (its page). */
+export function productTrail(product: ProductDetail, taxonomy: Taxonomy | undefined): Crumb[] {
+  const level = (id: string | null, name: string | null) =>
+    id !== null && name !== null ? { id, name } : null;
+  const trail = taxonomyTrail(taxonomySlugs(taxonomy ?? EMPTY_TAXONOMY), [
+    level(product.areaId, product.areaName),
+    level(product.categoryId, product.categoryName),
+    level(product.subcategoryId, product.subcategoryName),
+  ]);
+  return [...trail, { name: product.name, path: `/producto/${encodeURIComponent(product.id)}` }];
 }

@@ -8,7 +8,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { FILTER_PARAMS, MAX_SEARCH_LENGTH } from '../../../shared/catalog-filters';
 import { PAGE_PATHS } from '../../../shared/page-paths';
 import { MIN_SUGGEST_LENGTH, type Suggestions } from '../../../shared/suggestions';
-import { suggestionsQuery } from './api';
+import { suggestionsQuery } from '../../api/catalog';
 import type { SuggestionOption } from './suggestion-list';
 
 /** Suggestions follow the typing this long after the last key (the list itself waits 500 ms). */

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { Taxonomy } from '../../../shared/catalog';
+import { type CatalogFilters, filtersKey } from '../../../shared/catalog-filters';
 import {
-  type CatalogFilters,
-  filtersKey,
-  filtersToSearchParams,
-  parseFilters,
-} from '../../../shared/catalog-filters';
+  type LocatedFilters,
+  listUrl,
+  locateFilters,
+  taxonomySlugs,
+} from '../../../shared/category-paths';
 
 /** SPEC §9: filters apply 500 ms after the last change with a search term, 200 ms otherwise. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -21,16 +23,26 @@ export interface CatalogFilterState {
   /** Drops a change still waiting for its debounce: the shopper is leaving for another page. */
   cancel: () => void;
   pending: boolean;
+  /** The taxonomy the URL names; notFound for a category path that names nothing. */
+  located: LocatedFilters;
 }
 
 /**
  * Filters live in the URL so a filtered list can be shared, reloaded and navigated back to;
- * arriving with no parameters therefore resets everything.
+ * arriving with no parameters therefore resets everything. The taxonomy is the category page's
+ * path (shared/category-paths.ts); the other filters are its query string.
  */
-export function useCatalogFilters(): CatalogFilterState {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlKey = searchParams.toString();
-  const applied = useMemo(() => parseFilters(new URLSearchParams(urlKey)), [urlKey]);
+export function useCatalogFilters(taxonomy: Taxonomy): CatalogFilterState {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const splat = useParams()['*'] ?? '';
+  const urlKey = `${location.pathname}${location.search}`;
+  const slugs = useMemo(() => taxonomySlugs(taxonomy), [taxonomy]);
+  const located = useMemo(
+    () => locateFilters(taxonomy, slugs, splat, new URLSearchParams(location.search)),
+    [taxonomy, slugs, splat, location.search],
+  );
+  const applied = located.filters;
   const [draft, setDraft] = useState(applied);
   const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
   // The URL this hook wrote last: when it lands, the controls may already be ahead of it (a
@@ -50,18 +62,25 @@ export function useCatalogFilters(): CatalogFilterState {
       setDraft(next);
       clearTimeout(timer.current);
       const write = () => {
-        const params = filtersToSearchParams(next);
-        setWrittenKey(params.toString());
-        setSearchParams(params);
+        const url = listUrl(next, taxonomy, slugs);
+        setWrittenKey(url);
+        void navigate(url);
       };
       const wait = delayMs ?? (next.search.trim() ? SEARCH_DEBOUNCE_MS : FILTER_DEBOUNCE_MS);
       if (wait <= 0) write();
       else timer.current = setTimeout(write, wait);
     },
-    [setSearchParams],
+    [navigate, taxonomy, slugs],
   );
 
   const cancel = useCallback(() => clearTimeout(timer.current), []);
 
-  return { applied, draft, update, cancel, pending: filtersKey(draft) !== filtersKey(applied) };
+  return {
+    applied,
+    draft,
+    update,
+    cancel,
+    pending: filtersKey(draft) !== filtersKey(applied),
+    located,
+  };
 }

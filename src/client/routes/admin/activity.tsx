@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZES } from '../../../shared/activity';
 import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../components/use-document-title';
 import {
   EMPTY_ACTIVITY_FILTERS,
   type ActivityFilterValues,
@@ -16,14 +15,16 @@ import {
 } from '../../features/admin-activity/components/activity-filters';
 import { ActivityTable } from '../../features/admin-activity/components/activity-table';
 import { requireSuperAdminUser } from './guards';
+import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
   await requireSuperAdminUser();
   return null;
 }
 
+export const handle: PageHandle = { head: titledHead('Actividad', { noindex: true }) };
+
 export function Component() {
-  useDocumentTitle('Actividad');
   const [filters, setFilters] = useState<ActivityFilterValues>(EMPTY_ACTIVITY_FILTERS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(ACTIVITY_PAGE_SIZES[0]);

@@ -15,18 +15,35 @@ import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { ADMIN_CATALOG_MESSAGES as M, AreaFormSchema } from '../../../shared/admin-catalog';
+import {
+  ADMIN_CATALOG_MESSAGES as M,
+  AreaFormSchema,
+  taxonomyDeleteMessage,
+} from '../../../shared/admin-catalog';
 import { fieldErrors } from '../../../shared/api';
 import type { Area } from '../../../shared/catalog';
 import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { adminTaxonomyQuery, useDeleteArea, useSaveArea } from '../../features/admin-taxonomy/api';
-import { ConfirmDialog } from '../../features/admin-taxonomy/components/confirm-dialog';
+import {
+  adminTaxonomyQuery,
+  taxonomyProductCountsQuery,
+  useDeleteArea,
+  useReorder,
+  useSaveArea,
+} from '../../features/admin-taxonomy/api';
+import {
+  ROW_ACTIONS_CELL_SX,
+  ROW_ACTION_SX,
+  ReorderButtons,
+} from '../../features/admin-taxonomy/components/reorder-buttons';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import {
   type TaxonomyFormValues,
   TaxonomyItemDialog,
 } from '../../features/admin-taxonomy/components/taxonomy-item-dialog';
-import { apiFieldErrors } from '../../features/admin-taxonomy/form-errors';
+import { AdminToast, type Toast } from '../../components/ui/admin-toast';
+import { apiFieldErrors } from '../../components/ui/form-errors';
+import { taxonomyToasts } from '../../features/admin-taxonomy/toasts';
+import { type PageHandle, titledHead } from '../../page';
 
 /** Phones keep the actions in view; the description is in the edit dialog. */
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } };
@@ -36,14 +53,18 @@ function validateArea(values: TaxonomyFormValues): Record<string, string> {
   return parsed.success ? {} : fieldErrors(parsed.error);
 }
 
+export const handle: PageHandle = { head: titledHead('Gestión de Áreas', { noindex: true }) };
+
 export function Component() {
-  useDocumentTitle('Gestión de Áreas');
   const { data, isPending, isError } = useQuery(adminTaxonomyQuery);
   const save = useSaveArea();
-  const remove = useDeleteArea();
   const [editing, setEditing] = useState<Area | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Area | null>(null);
+  const remove = useDeleteArea();
+  const reorder = useReorder('areas');
+  const counts = useQuery({ ...taxonomyProductCountsQuery, enabled: Boolean(deleting) });
   const areas = data?.areas ?? [];
+  const [toast, setToast] = useState<Toast | null>(null);
 
   const open = (area: Area | 'new') => {
     save.reset();
@@ -85,6 +106,11 @@ export function Component() {
           {M.areaDeleteError}
         </Alert>
       )}
+      {reorder.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {M.areaSaveError}
+        </Alert>
+      )}
       {isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress aria-label="Cargando áreas" />
@@ -97,20 +123,38 @@ export function Component() {
                 <TableCell>Orden</TableCell>
                 <TableCell>Nombre</TableCell>
                 <TableCell sx={HIDE_ON_PHONE}>Descripción</TableCell>
-                <TableCell align="right">Acciones</TableCell>
+                <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
+                  Acciones
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {areas.map((area) => (
+              {areas.map((area, index) => (
                 <TableRow key={area.id} hover>
                   <TableCell>{area.order}</TableCell>
                   <TableCell>{area.name}</TableCell>
                   <TableCell sx={HIDE_ON_PHONE}>{area.description}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={`Editar ${area.name}`} onClick={() => open(area)}>
+                  <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
+                    <ReorderButtons
+                      name={area.name}
+                      index={index}
+                      count={areas.length}
+                      disabled={reorder.isPending}
+                      onMove={(order) =>
+                        reorder
+                          .mutateAsync({ id: area.id, order })
+                          .then(() => setToast(taxonomyToasts.moved(area.name, order)))
+                      }
+                    />
+                    <IconButton
+                      sx={ROW_ACTION_SX}
+                      aria-label={`Editar ${area.name}`}
+                      onClick={() => open(area)}
+                    >
                       <EditIcon />
                     </IconButton>
                     <IconButton
+                      sx={ROW_ACTION_SX}
                       aria-label={`Eliminar ${area.name}`}
                       color="error"
                       onClick={() => {
@@ -150,20 +194,37 @@ export function Component() {
           if (parsed.success)
             save.mutate(
               { id: editing && editing !== 'new' ? editing.id : null, input: parsed.data },
-              { onSuccess: () => setEditing(null) },
+              {
+                onSuccess: () => {
+                  setToast(taxonomyToasts.saved('Área', editing === 'new'));
+                  setEditing(null);
+                },
+              },
             );
         }}
       />
       <ConfirmDialog
         open={deleting !== null}
         title="Eliminar área"
-        message={M.areaDeleteConfirm}
+        message={
+          deleting && counts.data
+            ? taxonomyDeleteMessage('area', deleting.name, counts.data.areas[deleting.id] ?? 0)
+            : counts.isError
+              ? M.areaDeleteConfirm
+              : 'Contando los productos del área…'
+        }
+        confirmDisabled={!counts.data && !counts.isError}
         busy={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+          if (deleting)
+            remove.mutate(deleting.id, {
+              onSuccess: () => setToast(taxonomyToasts.deleted(deleting.name)),
+              onSettled: () => setDeleting(null),
+            });
         }}
       />
+      <AdminToast toast={toast} onClose={() => setToast(null)} />
     </>
   );
 }

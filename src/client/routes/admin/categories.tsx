@@ -10,26 +10,31 @@ import {
   ADMIN_CATALOG_MESSAGES as M,
   CategoryFormSchema,
   SubcategoryFormSchema,
+  taxonomyDeleteMessage,
+  taxonomyMoveMessage,
 } from '../../../shared/admin-catalog';
 import { fieldErrors } from '../../../shared/api';
 import type { Category, Subcategory } from '../../../shared/catalog';
 import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../components/use-document-title';
 import {
   adminTaxonomyQuery,
+  taxonomyProductCountsQuery,
   useDeleteCategory,
   useDeleteSubcategory,
+  useReorder,
   useSaveCategory,
   useSaveSubcategory,
 } from '../../features/admin-taxonomy/api';
-import { ConfirmDialog } from '../../features/admin-taxonomy/components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import {
   type TaxonomyFormValues,
   TaxonomyItemDialog,
 } from '../../features/admin-taxonomy/components/taxonomy-item-dialog';
 import { TaxonomyPanel } from '../../features/admin-taxonomy/components/taxonomy-panel';
-import { apiFieldErrors } from '../../features/admin-taxonomy/form-errors';
-import { adminProductsQuery } from '../../features/admin-products/api';
+import { AdminToast, type Toast } from '../../components/ui/admin-toast';
+import { apiFieldErrors } from '../../components/ui/form-errors';
+import { taxonomyToasts } from '../../features/admin-taxonomy/toasts';
+import { type PageHandle, titledHead } from '../../page';
 
 type Kind = 'category' | 'subcategory';
 interface Editing {
@@ -67,28 +72,34 @@ function withParentField(fields: Record<string, string>): Record<string, string>
   return parent ? { ...rest, parentId: parent } : rest;
 }
 
+export const handle: PageHandle = { head: titledHead('Gestión de Categorías', { noindex: true }) };
+
 export function Component() {
-  useDocumentTitle('Gestión de Categorías');
   const { data, isPending, isError } = useQuery(adminTaxonomyQuery);
   const [tab, setTab] = useState<Kind>('category');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<{ kind: Kind; id: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ kind: Kind; item: Category | Subcategory } | null>(
+    null,
+  );
+  // An edit that chose another parent waits here for the move to be confirmed.
+  const [moving, setMoving] = useState<TaxonomyFormValues | null>(null);
+  const [toast, setToast] = useState<Toast | null>(null);
   const saveCategory = useSaveCategory();
   const saveSubcategory = useSaveSubcategory();
   const deleteCategory = useDeleteCategory();
   const deleteSubcategory = useDeleteSubcategory();
+  const reorderCategory = useReorder('categories');
+  const reorderSubcategory = useReorder('subcategories');
   const save = editing?.kind === 'subcategory' ? saveSubcategory : saveCategory;
-
-  // The materials a category can suggest: the catalogue's adhesives and grouts, by name.
-  const adhesives = useQuery({ ...adminProductsQuery('adhesivo', 1), enabled: tab === 'category' });
-  const grouts = useQuery({ ...adminProductsQuery('pastina', 1), enabled: tab === 'category' });
-  const materials =
-    editing?.kind === 'category'
-      ? {
-          adhesive: (adhesives.data?.items ?? []).map(({ id, name }) => ({ id, name })),
-          grout: (grouts.data?.items ?? []).map(({ id, name }) => ({ id, name })),
-        }
-      : undefined;
+  // The confirmations say how many products a delete leaves or a move takes along.
+  const counts = useQuery({
+    ...taxonomyProductCountsQuery,
+    enabled: deleting !== null || (editing?.item ?? null) !== null,
+  });
+  const productsOf = (kind: Kind, id: string): number | null =>
+    counts.data
+      ? ((kind === 'category' ? counts.data.categories : counts.data.subcategories)[id] ?? 0)
+      : null;
 
   const areas = data?.areas ?? [];
   const categories = data?.categories ?? [];
@@ -137,16 +148,56 @@ export function Component() {
       },
     });
   };
-  const askDelete = (kind: Kind, id: string) => {
+  const askDelete = (kind: Kind, item: Category | Subcategory) => {
     deleteCategory.reset();
     deleteSubcategory.reset();
-    setDeleting({ kind, id });
+    setDeleting({ kind, item });
+  };
+
+  /** The new parent's name for the move question. */
+  const parentName = (kind: Kind, parentId: string) => {
+    if (kind === 'category') return areaName(parentId);
+    const category = categories.find((c) => c.id === parentId);
+    return category ? `${areaName(category.areaId)} › ${category.name}` : '';
+  };
+  const moveMessage = (values: TaxonomyFormValues) => {
+    if (!editing?.item) return '';
+    const products = productsOf(editing.kind, editing.item.id);
+    if (products === null)
+      return counts.isError
+        ? `¿Mover a «${parentName(editing.kind, values.parentId)}»? Sus productos se mueven con ella.`
+        : 'Contando los productos…';
+    return taxonomyMoveMessage(
+      editing.kind,
+      values.name.trim() || editing.item.name,
+      parentName(editing.kind, values.parentId),
+      products,
+    );
   };
 
   const onSave = (values: TaxonomyFormValues) => {
     if (!editing) return;
+    if (editing.item && values.parentId !== editing.initial.parentId && moving === null) {
+      setMoving(values);
+      return;
+    }
+    setMoving(null);
     const id = editing.item?.id ?? null;
-    const done = { onSuccess: () => setEditing(null) };
+    const noun = editing.kind === 'category' ? 'Categoría' : 'Subcategoría';
+    const done = {
+      onSuccess: () => {
+        setToast(taxonomyToasts.saved(noun, id === null));
+        setEditing(null);
+      },
+    };
+    if (editing.item && values.parentId !== editing.initial.parentId) {
+      // A moved item goes last in its new parent.
+      const siblings =
+        editing.kind === 'category'
+          ? categories.filter((c) => c.areaId === values.parentId).length
+          : subcategories.filter((c) => c.categoryId === values.parentId).length;
+      values = { ...values, order: String(siblings + 1) };
+    }
     // The dialog sends only values that passed `validate`, read here by the same schemas.
     if (editing.kind === 'category') {
       const parsed = readCategory(values);
@@ -159,7 +210,11 @@ export function Component() {
   const onDelete = () => {
     if (!deleting) return;
     const mutation = deleting.kind === 'category' ? deleteCategory : deleteSubcategory;
-    mutation.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+    const { name } = deleting.item;
+    mutation.mutate(deleting.item.id, {
+      onSuccess: () => setToast(taxonomyToasts.deleted(name)),
+      onSettled: () => setDeleting(null),
+    });
   };
 
   const isCategory = editing?.kind !== 'subcategory';
@@ -181,6 +236,11 @@ export function Component() {
       {deleteSubcategory.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {M.subcategoryDeleteError}
+        </Alert>
+      )}
+      {(reorderCategory.isError || reorderSubcategory.isError) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {M.taxonomySaveError}
         </Alert>
       )}
       <Tabs
@@ -209,7 +269,13 @@ export function Component() {
                 emptyText="No hay categorías en esta área."
                 onAdd={() => openNew('category', area.id, items.length)}
                 onEdit={(item) => openEdit('category', item)}
-                onDelete={(item) => askDelete('category', item.id)}
+                onDelete={(item) => askDelete('category', item)}
+                onMove={(item, order) =>
+                  reorderCategory
+                    .mutateAsync({ id: item.id, order })
+                    .then(() => setToast(taxonomyToasts.moved(item.name, order)))
+                }
+                moving={reorderCategory.isPending}
               />
             );
           })}
@@ -228,7 +294,13 @@ export function Component() {
                 emptyText="No hay subcategorías en esta categoría."
                 onAdd={() => openNew('subcategory', category.id, items.length)}
                 onEdit={(item) => openEdit('subcategory', item)}
-                onDelete={(item) => askDelete('subcategory', item.id)}
+                onDelete={(item) => askDelete('subcategory', item)}
+                onMove={(item, order) =>
+                  reorderSubcategory
+                    .mutateAsync({ id: item.id, order })
+                    .then(() => setToast(taxonomyToasts.moved(item.name, order)))
+                }
+                moving={reorderSubcategory.isPending}
               />
             );
           })}
@@ -246,9 +318,9 @@ export function Component() {
                 id: c.id,
                 name: `${areaName(c.areaId)} › ${c.name}`,
               })),
-          locked: Boolean(editing?.initial.parentId),
+          locked: !editing?.item && Boolean(editing?.initial.parentId),
         }}
-        materials={materials}
+        materials={editing?.kind === 'category'}
         orderLocked
         validate={(values) => validate(editing?.kind ?? 'category', values)}
         saving={save.isPending}
@@ -258,15 +330,41 @@ export function Component() {
         onSave={onSave}
       />
       <ConfirmDialog
+        open={moving !== null}
+        title={editing?.kind === 'subcategory' ? 'Mover subcategoría' : 'Mover categoría'}
+        message={moving ? moveMessage(moving) : ''}
+        confirmLabel="Mover"
+        confirmDisabled={!counts.data && !counts.isError}
+        busy={save.isPending}
+        onClose={() => setMoving(null)}
+        onConfirm={() => {
+          if (moving) onSave(moving);
+        }}
+      />
+      <ConfirmDialog
         open={deleting !== null}
         title={deleting?.kind === 'subcategory' ? 'Eliminar subcategoría' : 'Eliminar categoría'}
         message={
-          deleting?.kind === 'subcategory' ? M.subcategoryDeleteConfirm : M.categoryDeleteConfirm
+          !deleting
+            ? ''
+            : counts.data
+              ? taxonomyDeleteMessage(
+                  deleting.kind,
+                  deleting.item.name,
+                  productsOf(deleting.kind, deleting.item.id) ?? 0,
+                )
+              : counts.isError
+                ? deleting.kind === 'subcategory'
+                  ? M.subcategoryDeleteConfirm
+                  : M.categoryDeleteConfirm
+                : 'Contando los productos…'
         }
+        confirmDisabled={!counts.data && !counts.isError}
         busy={deleteCategory.isPending || deleteSubcategory.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={onDelete}
       />
+      <AdminToast toast={toast} onClose={() => setToast(null)} />
     </>
   );
 }

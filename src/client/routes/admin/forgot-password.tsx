@@ -9,15 +9,16 @@ import Typography from '@mui/material/Typography';
 import { PAGE_PATHS } from '../../../shared/page-paths';
 import { type ResetRequestInput, ResetRequestSchema } from '../../../shared/passwords';
 import { ApiError } from '../../api-client';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useRequestPasswordReset } from '../../features/auth/api';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { type PageHandle, titledHead } from '../../page';
 
 const GENERIC = 'No pudimos enviar el pedido. Por favor, intenta nuevamente.';
 
+export const handle: PageHandle = { head: titledHead('Recuperar contraseña', { noindex: true }) };
+
 /** '¿Olvidaste tu contraseña?': a link by e-mail, the same answer whoever asks. */
 export function Component() {
-  useDocumentTitle('Recuperar contraseña');
   const request = useRequestPasswordReset();
   const {
     register,

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { SessionUser } from '../../../shared/auth';
-import { meQuery } from '../../features/auth/api';
+import { meQuery } from '../../api/current-user';
 import { queryClient } from '../../query-client';
 
 /** The signed-in admin, or a redirect to /admin/login (also when reading the user fails). */

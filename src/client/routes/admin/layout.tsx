@@ -21,21 +21,25 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import SettingsIcon from '@mui/icons-material/Settings';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LogoutIcon from '@mui/icons-material/Logout';
 import KeyIcon from '@mui/icons-material/Key';
 import MenuIcon from '@mui/icons-material/Menu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { isSuperAdmin } from '../../../shared/auth';
-import { useCurrentUser, useLogout } from '../../features/auth/api';
+import { useCurrentUser } from '../../api/current-user';
+import { useLogout } from '../../features/auth/api';
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { MAIN_ID, SkipLink } from '../../components/skip-link';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { DocumentHead } from '../../components/layout/document-head';
 import { requireAdminUser } from './guards';
+import { type PageHandle, titledHead } from '../../page';
 
 export const DRAWER_WIDTH = 240;
 
@@ -50,6 +54,13 @@ const MENU = [
   { to: '/admin/areas', label: 'Áreas', icon: <ViewModuleIcon />, superAdmin: false },
   { to: '/admin/categorias', label: 'Categorías', icon: <CategoryIcon />, superAdmin: false },
   { to: '/admin/pedidos', label: 'Pedidos', icon: <ReceiptLongIcon />, superAdmin: false },
+  { to: '/admin/inicio', label: 'Inicio', icon: <HomeIcon />, superAdmin: false },
+  {
+    to: '/admin/zonas-de-envio',
+    label: 'Zonas de envío',
+    icon: <LocalShippingIcon />,
+    superAdmin: false,
+  },
   {
     to: '/admin/arrepentimientos',
     label: 'Arrepentimientos',
@@ -64,8 +75,11 @@ const MENU = [
   { to: '/admin/legales', label: 'Textos legales', icon: <GavelIcon />, superAdmin: true },
 ];
 
+export const handle: PageHandle = {
+  head: titledHead('Panel de Administración', { noindex: true }),
+};
+
 export function Component() {
-  useDocumentTitle('Panel de Administración');
   const { data: user, isPending } = useCurrentUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -78,6 +92,7 @@ export function Component() {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
         <CircularProgress aria-label="Cargando usuario" />
+        <DocumentHead />
       </Box>
     );
   }
@@ -140,6 +155,7 @@ export function Component() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <DocumentHead />
       <SkipLink />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar>

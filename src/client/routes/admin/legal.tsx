@@ -4,17 +4,18 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { LEGAL_SLUGS, LEGAL_TITLES, type LegalSlug } from '../../../shared/legal';
 import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { LegalEditor } from '../../features/admin-settings/components/legal-editor';
 import { requireSuperAdminUser } from './guards';
+import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
   await requireSuperAdminUser();
   return null;
 }
 
+export const handle: PageHandle = { head: titledHead('Textos legales', { noindex: true }) };
+
 export function Component() {
-  useDocumentTitle('Textos legales');
   const [slug, setSlug] = useState<LegalSlug>('terminos');
   const [notice, setNotice] = useState<string | null>(null);
   return (

@@ -12,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import { LOGIN_MESSAGES, type LoginInput, LoginSchema } from '../../../shared/auth';
 import { PAGE_PATHS } from '../../../shared/page-paths';
 import { ApiError } from '../../api-client';
-import { meQuery, useLogin } from '../../features/auth/api';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { meQuery } from '../../api/current-user';
+import { useLogin } from '../../features/auth/api';
 import { queryClient } from '../../query-client';
+import { type PageHandle, titledHead } from '../../page';
 
 /** An admin who is already signed in goes straight to the panel. */
 export async function loader() {
@@ -40,8 +41,9 @@ function loginErrorMessage(error: unknown): string {
   return LOGIN_MESSAGES.generic;
 }
 
+export const handle: PageHandle = { head: titledHead('Iniciar Sesión', { noindex: true }) };
+
 export function Component() {
-  useDocumentTitle('Iniciar Sesión');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();

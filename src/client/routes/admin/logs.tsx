@@ -7,11 +7,11 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { ADMIN_LOGS_PAGE_SIZES, ADMIN_LOG_MESSAGES } from '../../../shared/admin-logs';
 import { ApiError } from '../../api-client';
 import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdminLogs, useClearLogs } from '../../features/admin-logs/api';
 import { ClearLogsDialog } from '../../features/admin-logs/components/clear-logs-dialog';
 import { LogsTable } from '../../features/admin-logs/components/logs-table';
 import { requireSuperAdminUser } from './guards';
+import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
   await requireSuperAdminUser();
@@ -25,8 +25,9 @@ function clearErrorMessage(error: unknown): string {
     : ADMIN_LOG_MESSAGES.clearError;
 }
 
+export const handle: PageHandle = { head: titledHead('Logs de Autenticación', { noindex: true }) };
+
 export function Component() {
-  useDocumentTitle('Logs de Autenticación');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(ADMIN_LOGS_PAGE_SIZES[0]);
   const [confirming, setConfirming] = useState(false);

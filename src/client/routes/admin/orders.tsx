@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import { ADMIN_ORDERS_DEFAULT_PAGE_SIZE, ADMIN_ORDER_MESSAGES } from '../../../shared/admin-orders';
 import type { AdminOrderSummary } from '../../../shared/admin-orders';
 import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../components/use-document-title';
 import {
   useAdminOrders,
   useDeleteOrder,
@@ -12,20 +11,24 @@ import {
 } from '../../features/admin-orders/api';
 import { OrderDeleteDialog } from '../../features/admin-orders/components/order-delete-dialog';
 import { OrderDetailsDialog } from '../../features/admin-orders/components/order-details-dialog';
+import { WithdrawalList } from '../../features/admin-withdrawals/components/withdrawal-list';
 import {
   EMPTY_ORDER_FILTERS,
   OrderFilters,
   type OrderFilterValues,
   isInvalidRange,
 } from '../../features/admin-orders/components/order-filters';
+import { OrderExportMenu } from '../../features/admin-orders/components/order-export-menu';
 import { PhoneOrderDialog } from '../../features/admin-orders/components/phone-order-dialog';
 import { OrderStatusDialog } from '../../features/admin-orders/components/order-status-dialog';
-import { OrderToast, type Toast } from '../../features/admin-orders/components/order-toast';
+import { AdminToast, type Toast } from '../../components/ui/admin-toast';
 import { type OrderAction, OrdersTable } from '../../features/admin-orders/components/orders-table';
-import { useDebouncedValue } from '../../features/admin-orders/use-debounced-value';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { type PageHandle, titledHead } from '../../page';
+
+export const handle: PageHandle = { head: titledHead('Órdenes', { noindex: true }) };
 
 export function Component() {
-  useDocumentTitle('Órdenes');
   const [filters, setFilters] = useState<OrderFilterValues>(EMPTY_ORDER_FILTERS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(ADMIN_ORDERS_DEFAULT_PAGE_SIZE);
@@ -51,6 +54,10 @@ export function Component() {
         <Box sx={{ flex: 1 }}>
           <PageHeading>Órdenes</PageHeading>
         </Box>
+        <OrderExportMenu
+          filters={{ ...applied, q }}
+          onError={(message) => notify(message, 'error')}
+        />
         <Button variant="contained" onClick={() => setTakingOrder(true)}>
           Nuevo pedido telefónico
         </Button>
@@ -74,7 +81,11 @@ export function Component() {
       />
 
       {(open?.action === 'details' || open?.action === 'payment') && (
-        <OrderDetailsDialog orderId={open.order.id} onClose={close} />
+        <OrderDetailsDialog
+          orderId={open.order.id}
+          withdrawals={<WithdrawalList orderId={open.order.id} />}
+          onClose={close}
+        />
       )}
       {open?.action === 'status' && (
         <OrderStatusDialog
@@ -105,7 +116,11 @@ export function Component() {
         />
       )}
       {phoneOrderId !== null && (
-        <OrderDetailsDialog orderId={phoneOrderId} onClose={() => setPhoneOrderId(null)} />
+        <OrderDetailsDialog
+          orderId={phoneOrderId}
+          withdrawals={<WithdrawalList orderId={phoneOrderId} />}
+          onClose={() => setPhoneOrderId(null)}
+        />
       )}
       {open?.action === 'delete' && (
         <OrderDeleteDialog
@@ -126,7 +141,7 @@ export function Component() {
         />
       )}
 
-      <OrderToast
+      <AdminToast
         toast={
           toast ??
           (orders.isError && dismissedLoadError !== orders.errorUpdatedAt

@@ -11,7 +11,6 @@ import { ADMIN_CATALOG_MESSAGES as M } from '../../../shared/admin-catalog';
 import type { PriceBatchInput, PricePreview } from '../../../shared/price-batches';
 import { ApiError } from '../../api-client';
 import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { adminBrandsQuery } from '../../features/admin-products/api';
 import { previewPriceBatch, useApplyPriceBatch } from '../../features/admin-prices/api';
 import { PriceBatchesList } from '../../features/admin-prices/components/price-batches-list';
@@ -24,7 +23,8 @@ import {
   priceBatchInput,
 } from '../../features/admin-prices/price-form';
 import { adminTaxonomyQuery } from '../../features/admin-taxonomy/api';
-import { OrderToast, type Toast } from '../../features/admin-orders/components/order-toast';
+import { AdminToast, type Toast } from '../../components/ui/admin-toast';
+import { type PageHandle, titledHead } from '../../page';
 
 /** What the product list hands over when rows are ticked there. */
 export interface TickedProducts {
@@ -38,8 +38,11 @@ function tickedFrom(state: unknown): string[] {
 
 const section = { p: { xs: 2, sm: 3 }, mb: 3 } as const;
 
+export const handle: PageHandle = {
+  head: titledHead('Cambio masivo de precios', { noindex: true }),
+};
+
 export function Component() {
-  useDocumentTitle('Cambio masivo de precios');
   const location = useLocation();
   const navigate = useNavigate();
   const [ticked, setTicked] = useState(() => tickedFrom(location.state));
@@ -197,7 +200,7 @@ export function Component() {
           }
         />
       </Paper>
-      <OrderToast toast={toast} onClose={() => setToast(null)} />
+      <AdminToast toast={toast} onClose={() => setToast(null)} />
     </>
   );
 }

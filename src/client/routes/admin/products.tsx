@@ -7,11 +7,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import FileUploadIcon from '@mui/icons-material/FileUpload';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -20,17 +24,15 @@ import {
 } from '../../../shared/admin-catalog';
 import type { ProductDetail } from '../../../shared/catalog';
 import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../components/use-document-title';
-import {
-  adminProductsQuery,
-  useDeleteProduct,
-  useDuplicateProduct,
-} from '../../features/admin-products/api';
-import { OrderToast, type Toast } from '../../features/admin-orders/components/order-toast';
+import { adminProductsQuery } from '../../api/admin-products';
+import { useDeleteProduct, useDuplicateProduct } from '../../features/admin-products/api';
+import { AdminToast, type Toast } from '../../components/ui/admin-toast';
+import { ImportDialog } from '../../features/admin-products/components/import-dialog';
 import { ProductDialog } from '../../features/admin-products/components/product-dialog';
 import { ProductsTable } from '../../features/admin-products/components/products-table';
 import { adminTaxonomyQuery } from '../../features/admin-taxonomy/api';
-import { ConfirmDialog } from '../../features/admin-taxonomy/components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { type PageHandle, titledHead } from '../../page';
 
 const PAGER_LABELS = {
   first: 'Primera página',
@@ -39,8 +41,9 @@ const PAGER_LABELS = {
   previous: 'Página anterior',
 } as const;
 
+export const handle: PageHandle = { head: titledHead('Gestión de Productos', { noindex: true }) };
+
 export function Component() {
-  useDocumentTitle('Gestión de Productos');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -58,6 +61,11 @@ export function Component() {
   // Ticked rows, kept across pages and searches, for a bulk price change.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [toast, setToast] = useState<Toast | null>(null);
+  const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
+  const [importing, setImporting] = useState(false);
+  /** The list's search as a file (the whole result, not the page). */
+  const exportHref = (format: 'csv' | 'xlsx') =>
+    `/api/admin/product-sheets/export?${new URLSearchParams({ q, format })}`;
   const toggle = (ids: string[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -95,6 +103,46 @@ export function Component() {
             }
           >
             {selected.size > 0 ? `Cambiar precios (${selected.size})` : 'Cambiar precios'}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadIcon />}
+            aria-haspopup="menu"
+            aria-expanded={exportMenu ? 'true' : undefined}
+            aria-controls={exportMenu ? 'export-menu' : undefined}
+            onClick={(event) => setExportMenu(event.currentTarget)}
+          >
+            Exportar
+          </Button>
+          <Menu
+            id="export-menu"
+            anchorEl={exportMenu}
+            open={exportMenu !== null}
+            onClose={() => setExportMenu(null)}
+          >
+            <MenuItem
+              component="a"
+              href={exportHref('xlsx')}
+              download
+              onClick={() => setExportMenu(null)}
+            >
+              Planilla Excel (XLSX)
+            </MenuItem>
+            <MenuItem
+              component="a"
+              href={exportHref('csv')}
+              download
+              onClick={() => setExportMenu(null)}
+            >
+              Texto separado (CSV)
+            </MenuItem>
+          </Menu>
+          <Button
+            variant="outlined"
+            startIcon={<FileUploadIcon />}
+            onClick={() => setImporting(true)}
+          >
+            Importar
           </Button>
           <Button
             variant="contained"
@@ -243,7 +291,18 @@ export function Component() {
           });
         }}
       />
-      <OrderToast toast={toast} onClose={() => setToast(null)} />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={(report) => {
+          setImporting(false);
+          setToast({
+            severity: 'success',
+            message: `Importación lista: ${report.created} creados, ${report.updated} actualizados`,
+          });
+        }}
+      />
+      <AdminToast toast={toast} onClose={() => setToast(null)} />
     </>
   );
 }

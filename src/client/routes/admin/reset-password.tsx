@@ -12,16 +12,19 @@ import {
   ResetPasswordFormSchema,
 } from '../../../shared/passwords';
 import { ApiError } from '../../api-client';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useResetPassword } from '../../features/auth/api';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
+import { type PageHandle, titledHead } from '../../page';
 
 const GENERIC = 'No pudimos guardar la contraseña. Por favor, intenta nuevamente.';
 
+export const handle: PageHandle = {
+  head: titledHead('Elegir contraseña nueva', { noindex: true }),
+};
+
 /** The page a reset link opens: choose a new password, then sign in with it. */
 export function Component() {
-  useDocumentTitle('Elegir contraseña nueva');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();

@@ -3,18 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { SettingsForm } from '../../features/admin-settings/components/settings-form';
-import { shopSettingsQuery } from '../../features/settings/use-shop-settings';
+import { shopSettingsQuery } from '../../hooks/use-shop-settings';
 import { requireSuperAdminUser } from './guards';
+import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
   await requireSuperAdminUser();
   return null;
 }
 
+export const handle: PageHandle = {
+  head: titledHead('Configuración de la tienda', { noindex: true }),
+};
+
 export function Component() {
-  useDocumentTitle('Configuración de la tienda');
   // Fresh from the server: another super_admin may have saved since this tab loaded.
   const settings = useQuery({ ...shopSettingsQuery, staleTime: 0 });
   const [notice, setNotice] = useState<string | null>(null);

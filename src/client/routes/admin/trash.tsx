@@ -1,21 +1,16 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { TRASH_DAYS, TRASH_MESSAGES, type TrashItem } from '../../../shared/trash';
 import { ApiError } from '../../api-client';
 import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { usePurge, useRestore, useTrash } from '../../features/admin-trash/api';
 import { TrashTable } from '../../features/admin-trash/components/trash-table';
 import { requireSuperAdminUser } from './guards';
+import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
   await requireSuperAdminUser();
@@ -25,8 +20,9 @@ export async function loader() {
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
 
+export const handle: PageHandle = { head: titledHead('Papelera', { noindex: true }) };
+
 export function Component() {
-  useDocumentTitle('Papelera');
   const trash = useTrash();
   const restore = useRestore();
   const purge = usePurge();
@@ -79,37 +75,24 @@ export function Component() {
         />
       )}
       {confirming && (
-        <Dialog open onClose={purge.isPending ? undefined : () => setConfirming(null)}>
-          <DialogTitle>Eliminar definitivamente</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {confirming.label}. {TRASH_MESSAGES.confirmPurge}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setConfirming(null)} disabled={purge.isPending}>
-              Cancelar
-            </Button>
-            <Button
-              variant="contained"
-              color="error"
-              disabled={purge.isPending}
-              onClick={() =>
-                purge.mutate(confirming.id, {
-                  onSuccess: () => setNotice({ severity: 'success', text: TRASH_MESSAGES.purged }),
-                  onError: (error) =>
-                    setNotice({
-                      severity: 'error',
-                      text: messageOf(error, TRASH_MESSAGES.purgeError),
-                    }),
-                  onSettled: () => setConfirming(null),
-                })
-              }
-            >
-              Eliminar
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          open
+          title="Eliminar definitivamente"
+          message={`${confirming.label}. ${TRASH_MESSAGES.confirmPurge}`}
+          busy={purge.isPending}
+          onConfirm={() =>
+            purge.mutate(confirming.id, {
+              onSuccess: () => setNotice({ severity: 'success', text: TRASH_MESSAGES.purged }),
+              onError: (error) =>
+                setNotice({
+                  severity: 'error',
+                  text: messageOf(error, TRASH_MESSAGES.purgeError),
+                }),
+              onSettled: () => setConfirming(null),
+            })
+          }
+          onClose={() => setConfirming(null)}
+        />
       )}
     </>
   );

@@ -7,9 +7,8 @@ import Snackbar from '@mui/material/Snackbar';
 import AddIcon from '@mui/icons-material/Add';
 import { ADMIN_USER_MESSAGES, type AdminUser } from '../../../shared/admin-users';
 import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdminUsers, useForcePasswordReset } from '../../features/admin-users/api';
-import { ConfirmDialog } from '../../features/admin-taxonomy/components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { UserDeleteDialog } from '../../features/admin-users/components/user-delete-dialog';
 import {
   CreateUserDialog,
@@ -17,6 +16,7 @@ import {
 } from '../../features/admin-users/components/user-dialog';
 import { UsersTable } from '../../features/admin-users/components/users-table';
 import { requireSuperAdminUser } from './guards';
+import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
   await requireSuperAdminUser();
@@ -25,8 +25,9 @@ export async function loader() {
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'reset'; user: AdminUser };
 
+export const handle: PageHandle = { head: titledHead('Gestión de Usuarios', { noindex: true }) };
+
 export function Component() {
-  useDocumentTitle('Gestión de Usuarios');
   const users = useAdminUsers();
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);

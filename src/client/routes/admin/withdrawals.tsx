@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import Snackbar from '@mui/material/Snackbar';
 import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { WithdrawalList } from '../../features/admin-withdrawals/components/withdrawal-list';
+import { type PageHandle, titledHead } from '../../page';
+
+export const handle: PageHandle = {
+  head: titledHead('Solicitudes de arrepentimiento', { noindex: true }),
+};
 
 export function Component() {
-  useDocumentTitle('Solicitudes de arrepentimiento');
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <>

@@ -6,14 +6,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import { WithdrawalList } from '../../admin-withdrawals/components/withdrawal-list';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ADMIN_ORDER_MESSAGES } from '../../../../shared/admin-orders';
 import type { AdminOrderDetail } from '../../../../shared/admin-order-detail';
-import { useAdminOrder } from '../api';
+import { orderDocumentUrl, useAdminOrder } from '../api';
 import { OrderStatusChip } from './order-chips';
 import { OrderDeliveryInfo } from './order-delivery-info';
 import { OrderLinesSection } from './order-lines-section';
@@ -72,7 +72,14 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-export function OrderDetailsDialog({ orderId, onClose }: { orderId: number; onClose(): void }) {
+interface OrderDetailsDialogProps {
+  orderId: number;
+  /** The order's arrepentimiento requests (the page passes the withdrawals feature's list). */
+  withdrawals: ReactNode;
+  onClose(): void;
+}
+
+export function OrderDetailsDialog({ orderId, withdrawals, onClose }: OrderDetailsDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data, isPending, isError } = useAdminOrder(orderId);
   return (
@@ -80,9 +87,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number; onCl
       <DialogTitle>Detalles del Pedido #{orderId}</DialogTitle>
       <DialogContent dividers>
         {/* Botón de arrepentimiento requests naming this order, first: they have a legal deadline. */}
-        <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
-          <WithdrawalList orderId={orderId} />
-        </Box>
+        <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>{withdrawals}</Box>
         {isPending && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
             <CircularProgress aria-label="Cargando pedido" />
@@ -91,7 +96,27 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number; onCl
         {isError && <Alert severity="error">{ADMIN_ORDER_MESSAGES.loadError}</Alert>}
         {data && <OrderDetails order={data} />}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {/* A new tab with the browser's PDF viewer: print it or save it from there. */}
+        <Button
+          component="a"
+          href={orderDocumentUrl(orderId, 'presupuesto')}
+          target="_blank"
+          rel="noopener"
+          startIcon={<PictureAsPdfIcon />}
+        >
+          Presupuesto (PDF)
+        </Button>
+        <Button
+          component="a"
+          href={orderDocumentUrl(orderId, 'remito')}
+          target="_blank"
+          rel="noopener"
+          startIcon={<PictureAsPdfIcon />}
+        >
+          Remito (PDF)
+        </Button>
+        <Box sx={{ flex: 1 }} />
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
     </Dialog>

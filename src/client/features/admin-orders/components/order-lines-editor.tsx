@@ -14,9 +14,9 @@ import { LINES_EDIT_MESSAGES } from '../../../../shared/order-lines-edit';
 import { ORDER_LIMITS, type OrderLineInput } from '../../../../shared/orders';
 import { ApiError } from '../../../api-client';
 import { NumberField } from '../../../components/ui/number-field';
-import { adminProductsQuery } from '../../admin-products/api';
+import { adminProductsQuery } from '../../../api/admin-products';
 import { useUpdateOrderLines } from '../api';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 const QUANTITY_ENTRY = { decimals: 0, min: 1, max: ORDER_LIMITS.quantityPerProduct } as const;
 

@@ -8,12 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AdminOrderDetail } from '../../../../shared/admin-order-detail';
-import { formatDate, formatMoney } from '../../../../shared/format';
+import { formatMoney } from '../../../../shared/format';
 import { parseArNumber } from '../../../../shared/number-entry';
 import {
   PAYMENT_AMOUNT_ENTRY,
   PAYMENT_MESSAGES,
   type OrderPayment,
+  paymentDayText,
   shopToday,
 } from '../../../../shared/order-payments';
 import {
@@ -25,11 +26,6 @@ import { ApiError } from '../../../api-client';
 import { NumberField } from '../../../components/ui/number-field';
 import { useDeletePayment, useRecordPayment } from '../api';
 import { PaymentChip } from './order-chips';
-
-/** A calendar day saved as 'YYYY-MM-DD', shown es-AR without shifting it across zones. */
-export function paymentDay(day: string): string {
-  return formatDate(`${day}T12:00:00-03:00`);
-}
 
 function Amounts({ order }: { order: AdminOrderDetail }) {
   const overpaid = order.balanceDue < 0;
@@ -71,7 +67,7 @@ function PaymentRow({ payment, orderId }: { payment: OrderPayment; orderId: numb
             {amount} · {PAYMENT_METHOD_LABELS[payment.method]}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {paymentDay(payment.date)}
+            {paymentDayText(payment.date)}
             {payment.reference ? ` · Ref. ${payment.reference}` : ''} · registró{' '}
             {payment.recordedBy}
           </Typography>

@@ -53,6 +53,13 @@ const ACTIONS = [
   },
 ] as const;
 
+/**
+ * A phone (390 px) shows two columns: the order (customer, date, total, chips) and its actions
+ * in a 2×2 grid, so every action is in reach without scrolling sideways (issue 16, item 6).
+ */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_ONLY = { display: { xs: 'grid', sm: 'none' } } as const;
+
 export function orderDate(createdAt: string | null): string {
   return createdAt ? formatDateTime(createdAt) : ADMIN_ORDER_MESSAGES.dateMissing;
 }
@@ -77,51 +84,80 @@ export function OrdersTable({
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Cargando pedidos" />}</Box>
       <ScrollableTable label="Pedidos">
-        <Table size="small" aria-label="Pedidos" sx={{ minWidth: 860 }}>
+        <Table
+          size="small"
+          aria-label="Pedidos"
+          sx={{ minWidth: { xs: 0, sm: 860 }, '& td, & th': { px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
-              <TableCell>Fecha</TableCell>
+              <TableCell sx={WIDE_ONLY}>Fecha</TableCell>
               <TableCell>Cliente</TableCell>
-              <TableCell align="right">Total</TableCell>
-              <TableCell>Estado</TableCell>
-              <TableCell>Pago</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                Total
+              </TableCell>
+              <TableCell sx={WIDE_ONLY}>Estado</TableCell>
+              <TableCell sx={WIDE_ONLY}>Pago</TableCell>
               <TableCell align="center">Acciones</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {orders.map((order) => (
               <TableRow key={order.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{orderDate(order.createdAt)}</TableCell>
-                <TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+                  {orderDate(order.createdAt)}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {order.customerName}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {order.customerEmail}
                   </Typography>
+                  <Box sx={{ ...PHONE_ONLY, gap: 0.5, mt: 0.5, justifyItems: 'start' }}>
+                    <Typography variant="body2">
+                      #{order.id} · {orderDate(order.createdAt)}
+                    </Typography>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {formatMoney(order.totalAmount)}
+                    </Typography>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                      <OrderStatusChip status={order.status} />
+                      <PaymentChip order={order} />
+                    </Box>
+                  </Box>
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                   {formatMoney(order.totalAmount)}
                 </TableCell>
-                <TableCell>
+                <TableCell sx={WIDE_ONLY}>
                   <OrderStatusChip status={order.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell sx={WIDE_ONLY}>
                   <PaymentChip order={order} />
                 </TableCell>
-                <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-                  {ACTIONS.map(({ action, title, label, icon }) => (
-                    <Tooltip key={action} title={title}>
-                      <IconButton
-                        size="small"
-                        aria-label={`${label} #${order.id}`}
-                        color={action === 'delete' ? 'error' : 'default'}
-                        onClick={() => onAction(action, order)}
-                      >
-                        {icon}
-                      </IconButton>
-                    </Tooltip>
-                  ))}
+                <TableCell align="center" sx={{ verticalAlign: { xs: 'top', sm: 'middle' } }}>
+                  <Box
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: { xs: 'repeat(2, auto)', sm: 'repeat(4, auto)' },
+                      justifyContent: 'center',
+                      gap: { xs: 0.5, sm: 0 },
+                    }}
+                  >
+                    {ACTIONS.map(({ action, title, label, icon }) => (
+                      <Tooltip key={action} title={title}>
+                        <IconButton
+                          size="small"
+                          aria-label={`${label} #${order.id}`}
+                          color={action === 'delete' ? 'error' : 'default'}
+                          onClick={() => onAction(action, order)}
+                        >
+                          {icon}
+                        </IconButton>
+                      </Tooltip>
+                    ))}
+                  </Box>
                 </TableCell>
               </TableRow>
             ))}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PRICE_CHANGE_SOURCE_LABELS } from '../../../../shared/availability';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
-import { priceHistoryQuery } from '../../admin-prices/api';
+import { priceHistoryQuery } from '../api';
 
 /** The product's last price changes, newest first, with who made them and how. */
 export function PriceHistory({ productId }: { productId: string }) {

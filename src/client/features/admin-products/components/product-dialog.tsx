@@ -36,17 +36,19 @@ import {
 } from '../../../../shared/pricing';
 import { ApiError } from '../../../api-client';
 import { NumberField } from '../../../components/ui/number-field';
-import { invalidateCatalog } from '../../admin-taxonomy/api';
+import { invalidateCatalog } from '../../../api/invalidate-catalog';
 import { adminBrandsQuery, createProduct, updateProduct } from '../api';
 import { SALE_UNITS, SALE_UNIT_LABELS } from '../../../../shared/order-lines';
 import {
   EMPTY_PRODUCT,
+  PRODUCT_FIELDS,
   type ProductFormValues,
   productFormValues,
   productResolver,
 } from '../product-form';
-import { compressImage, uploadProductImage } from '../upload-image';
-import { ConfirmDialog } from '../../admin-taxonomy/components/confirm-dialog';
+import { compressImage, uploadProductImage } from '../../../lib/upload-image';
+import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog';
+import { showServerErrors } from '../../../components/ui/form-errors';
 import { PriceHistory } from './price-history';
 import { type PendingFile, ProductImagesField } from './product-images-field';
 
@@ -158,11 +160,13 @@ function ProductForm({
         onClose();
       }
     } catch (saveError) {
-      setError(M.productSaveError);
-      if (saveError instanceof ApiError)
-        for (const [name, message] of Object.entries(saveError.fields))
-          if (name in EMPTY_PRODUCT)
-            setFieldError(name as keyof ProductFormValues, { type: 'server', message });
+      // A taken código is a 409 with its own message; anything else, the general one.
+      setError(
+        saveError instanceof ApiError && saveError.status === 409
+          ? saveError.message
+          : M.productSaveError,
+      );
+      showServerErrors(saveError, PRODUCT_FIELDS, setFieldError);
     } finally {
       setSaving(false);
     }
@@ -207,7 +211,19 @@ function ProductForm({
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <TextField label="Nombre" required {...fieldProps('name')} {...register('name')} />
+          <TextField
+            label="Nombre"
+            required
+            sx={{ gridColumn: { sm: '1 / -1' } }}
+            {...fieldProps('name')}
+            {...register('name')}
+          />
+          <TextField
+            label="Código"
+            {...fieldProps('code')}
+            {...register('code')}
+            slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
+          />
           <Controller
             control={control}
             name="brand"
@@ -459,14 +475,10 @@ function ProductForm({
           Guardar
         </Button>
       </DialogActions>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={confirmingClose}
-        title="Descartar cambios"
-        message="Hay cambios sin guardar. ¿Cerrar sin guardarlos?"
-        confirmLabel="Descartar"
-        busy={false}
-        onClose={() => setConfirmingClose(false)}
-        onConfirm={onClose}
+        onKeepEditing={() => setConfirmingClose(false)}
+        onDiscard={onClose}
       />
     </Box>
   );

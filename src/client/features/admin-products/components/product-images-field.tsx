@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -38,6 +39,39 @@ function sizeLabel(bytes: number): string {
   return bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * A file's preview before it is uploaded: an object URL made while the thumbnail is shown and
+ * revoked when it goes (file removed from the selection, dialog closed).
+ */
+function PendingThumbnail({ file }: { file: File }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return (
+    <Box
+      sx={{
+        width: 56,
+        height: 56,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        component="img"
+        ref={image}
+        alt={`Vista previa de ${file.name}`}
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    </Box>
+  );
 }
 
 /** Saved images (remove, choose the cover) and files waiting to be uploaded (remove, progress). */
@@ -128,6 +162,9 @@ export function ProductImagesField({
                 </IconButton>
               }
             >
+              <ListItemAvatar sx={{ minWidth: 68 }}>
+                <PendingThumbnail file={p.file} />
+              </ListItemAvatar>
               <ListItemText
                 primary={p.file.name}
                 secondary={

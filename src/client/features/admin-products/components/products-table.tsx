@@ -108,6 +108,11 @@ export function ProductsTable({
                 </TableCell>
                 <TableCell sx={{ ...cell, overflowWrap: 'break-word', hyphens: 'auto' }}>
                   {product.name}
+                  {product.code && (
+                    <Typography variant="body2" color="text.secondary">
+                      Código: {product.code}
+                    </Typography>
+                  )}
                   {(product.status === 'borrador' || !product.inStock) && (
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
                       {product.status === 'borrador' && (

@@ -11,7 +11,7 @@ import { parseArNumber } from '../../../../shared/number-entry';
 import { ApiError } from '../../../api-client';
 import { NumberField } from '../../../components/ui/number-field';
 import { formatNumberText } from '../../../components/ui/number-text';
-import { useQuickPrice } from '../../admin-prices/api';
+import { useQuickPrice } from '../api';
 
 /** The list's quick price edit: click the price, type it the Argentine way, Enter saves. */
 export function QuickPriceCell({ product }: { product: ProductDetail }) {

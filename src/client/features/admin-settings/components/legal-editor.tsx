@@ -12,16 +12,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LEGAL_MESSAGES, type LegalPage, type LegalSlug } from '../../../../shared/legal';
 import { fillShopDetails } from '../../../../shared/legal-text';
-import { ApiError } from '../../../api-client';
-import { useShopSettings } from '../../settings/use-shop-settings';
-import { LegalText } from '../../legal/components/legal-text';
+import { apiFieldErrors } from '../../../components/ui/form-errors';
+import { useShopSettings } from '../../../hooks/use-shop-settings';
+import { LegalText } from '../../../components/legal-text';
 import { adminLegalQuery, useSaveLegalPage } from '../api';
 
 function Editor({ page, onSaved }: { page: LegalPage; onSaved: (message: string) => void }) {
   const [body, setBody] = useState(page.body);
   const shop = useShopSettings();
   const save = useSaveLegalPage(page.slug);
-  const fieldError = save.error instanceof ApiError ? save.error.fields.body : undefined;
+  const fieldError = apiFieldErrors(save.error).body;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(body, { onSuccess: () => onSaved(LEGAL_MESSAGES.saved) });

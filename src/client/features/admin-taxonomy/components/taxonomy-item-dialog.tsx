@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,7 +11,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ORDER_NUMBER_ENTRY } from '../../../../shared/admin-catalog';
 import { NumberField } from '../../../components/ui/number-field';
-import { toFormErrors } from '../form-errors';
+import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog';
+import { toFormErrors } from '../../../components/ui/form-errors';
+import { MaterialPicker } from './material-picker';
 
 export interface TaxonomyFormValues {
   name: string;
@@ -22,15 +25,13 @@ export interface TaxonomyFormValues {
   groutProductId?: string;
 }
 
-export interface MaterialOptions {
-  adhesive: { id: string; name: string }[];
-  grout: { id: string; name: string }[];
-}
-
 export interface ParentField {
   label: string;
   options: { id: string; name: string }[];
-  /** SPEC §4: disabled when the dialog was opened from a parent's panel. */
+  /**
+   * SPEC §4: disabled when a new item is added from a parent's panel. An edit may choose another
+   * parent (a category moves to another area with its products, issue 16 item 6).
+   */
   locked: boolean;
 }
 
@@ -39,7 +40,8 @@ interface TaxonomyItemDialogProps {
   title: string;
   initial: TaxonomyFormValues;
   parent?: ParentField;
-  materials?: MaterialOptions | undefined;
+  /** Categories: the adhesive and grout pickers. */
+  materials?: boolean;
   /** Categories and subcategories: the order is set for new items and never typed. */
   orderLocked: boolean;
   /** Field messages of the shared schema, keyed like TaxonomyFormValues; empty when valid. */
@@ -51,13 +53,31 @@ interface TaxonomyItemDialogProps {
   onClose: () => void;
 }
 
-/** Create/edit dialog for an area, a category or a subcategory. */
+/**
+ * Create/edit dialog for an area, a category or a subcategory. Closing it (Cancelar, Escape, a
+ * click outside) with unsaved edits asks first, as the product dialog does.
+ */
 export function TaxonomyItemDialog(props: TaxonomyItemDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  const [askingClose, setAskingClose] = useState(false);
+  const requestClose = () => (dirty ? setAskingClose(true) : props.onClose());
   return (
-    <Dialog open={props.open} onClose={props.saving ? undefined : props.onClose} fullWidth>
-      {/* Remounted per opening so the form starts from `initial`. */}
-      {props.open && <TaxonomyItemForm {...props} />}
-    </Dialog>
+    <>
+      <Dialog open={props.open} onClose={props.saving ? undefined : requestClose} fullWidth>
+        {/* Remounted per opening so the form starts from `initial`. */}
+        {props.open && (
+          <TaxonomyItemForm {...props} onClose={requestClose} onDirtyChange={setDirty} />
+        )}
+      </Dialog>
+      <DiscardChangesDialog
+        open={askingClose}
+        onKeepEditing={() => setAskingClose(false)}
+        onDiscard={() => {
+          setAskingClose(false);
+          props.onClose();
+        }}
+      />
+    </>
   );
 }
 
@@ -73,12 +93,13 @@ function TaxonomyItemForm({
   error,
   serverFields,
   onClose,
-}: TaxonomyItemDialogProps) {
+  onDirtyChange,
+}: TaxonomyItemDialogProps & { onDirtyChange(dirty: boolean): void }) {
   const {
     register,
     handleSubmit,
     control,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<TaxonomyFormValues>({
     defaultValues: initial,
     resolver: (values) => {
@@ -90,6 +111,10 @@ function TaxonomyItemForm({
   });
   const message = (name: keyof TaxonomyFormValues) => errors[name]?.message ?? serverFields[name];
   const parentId = useWatch({ control, name: 'parentId' });
+  useEffect(() => {
+    onDirtyChange(isDirty);
+    return () => onDirtyChange(false);
+  }, [isDirty, onDirtyChange]);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
@@ -164,34 +189,23 @@ function TaxonomyItemForm({
         {materials &&
           (
             [
-              ['adhesiveProductId', 'Adhesivo sugerido', materials.adhesive],
-              ['groutProductId', 'Pastina sugerida', materials.grout],
+              ['adhesiveProductId', 'Adhesivo sugerido', 'adhesivo'],
+              ['groutProductId', 'Pastina sugerida', 'pastina'],
             ] as const
-          ).map(([name, label, options]) => (
+          ).map(([name, label, suggestion]) => (
             <Controller
               key={name}
               control={control}
               name={name}
               render={({ field }) => (
-                <TextField
-                  select
+                <MaterialPicker
                   label={label}
-                  fullWidth
-                  margin="normal"
-                  error={Boolean(message(name))}
-                  helperText={
-                    message(name) ?? 'Se ofrece en la calculadora como "Agregar materiales"'
-                  }
-                  {...field}
+                  suggestion={suggestion}
                   value={field.value ?? ''}
-                >
-                  <MenuItem value="">Ninguno</MenuItem>
-                  {options.map((option) => (
-                    <MenuItem key={option.id} value={option.id}>
-                      {option.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={message(name)}
+                />
               )}
             />
           ))}

@@ -15,6 +15,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ROW_ACTIONS_CELL_SX, ROW_ACTION_SX, ReorderButtons } from './reorder-buttons';
 
 /** Phones keep the actions in view; the description is in the edit dialog. */
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } };
@@ -34,6 +35,9 @@ interface TaxonomyPanelProps<T extends TaxonomyRow> {
   onAdd: () => void;
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
+  /** Moves an item to a 1-based position among these items. */
+  onMove: (item: T, position: number) => Promise<unknown>;
+  moving: boolean;
 }
 
 /** One expandable parent (area or category) with its children's table and an add button. */
@@ -45,6 +49,8 @@ export function TaxonomyPanel<T extends TaxonomyRow>({
   onAdd,
   onEdit,
   onDelete,
+  onMove,
+  moving,
 }: TaxonomyPanelProps<T>) {
   return (
     <Accordion disableGutters>
@@ -64,20 +70,34 @@ export function TaxonomyPanel<T extends TaxonomyRow>({
                 <TableCell>Nombre</TableCell>
                 <TableCell sx={HIDE_ON_PHONE}>Descripción</TableCell>
                 <TableCell>Orden</TableCell>
-                <TableCell align="right">Acciones</TableCell>
+                <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
+                  Acciones
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <TableRow key={item.id} hover>
                   <TableCell>{item.name}</TableCell>
                   <TableCell sx={HIDE_ON_PHONE}>{item.description}</TableCell>
                   <TableCell>{item.order}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={`Editar ${item.name}`} onClick={() => onEdit(item)}>
+                  <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
+                    <ReorderButtons
+                      name={item.name}
+                      index={index}
+                      count={items.length}
+                      disabled={moving}
+                      onMove={(position) => onMove(item, position)}
+                    />
+                    <IconButton
+                      sx={ROW_ACTION_SX}
+                      aria-label={`Editar ${item.name}`}
+                      onClick={() => onEdit(item)}
+                    >
                       <EditIcon />
                     </IconButton>
                     <IconButton
+                      sx={ROW_ACTION_SX}
                       aria-label={`Eliminar ${item.name}`}
                       color="error"
                       onClick={() => onDelete(item)}

@@ -1,10 +1,4 @@
-import {
-  Controller,
-  type FieldPath,
-  type FieldValues,
-  type UseFormSetError,
-  useForm,
-} from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { FormEvent, ReactNode } from 'react';
@@ -23,22 +17,9 @@ import {
   CreateUserSchema,
   UpdateUserSchema,
 } from '../../../../shared/admin-users';
-import { ApiError } from '../../../api-client';
+import { showServerErrors } from '../../../components/ui/form-errors';
 import { useCreateUser, useUpdateUser } from '../api';
 import { RoleField } from './role-field';
-
-/** Field messages from the server (duplicate e-mail, weak password) go under their fields. */
-function showServerErrors<T extends FieldValues>(
-  error: unknown,
-  fields: readonly FieldPath<T>[],
-  setError: UseFormSetError<T>,
-): void {
-  if (!(error instanceof ApiError)) return;
-  for (const field of fields) {
-    const message = error.fields[field];
-    if (message) setError(field, { message });
-  }
-}
 
 interface DialogShellProps {
   title: string;

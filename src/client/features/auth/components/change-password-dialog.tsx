@@ -13,6 +13,7 @@ import {
   PASSWORD_MESSAGES,
 } from '../../../../shared/passwords';
 import { ApiError } from '../../../api-client';
+import { showServerErrors } from '../../../components/ui/form-errors';
 import { useChangePassword } from '../api';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -53,13 +54,7 @@ export function ChangePasswordDialog({
           reset(EMPTY);
           onChanged(PASSWORD_MESSAGES.changed);
         },
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          for (const name of ['currentPassword', 'newPassword'] as const) {
-            const message = error.fields[name];
-            if (message) setError(name, { message });
-          }
-        },
+        onError: (error) => showServerErrors(error, ['currentPassword', 'newPassword'], setError),
       },
     ),
   );

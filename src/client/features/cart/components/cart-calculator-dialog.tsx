@@ -6,12 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatMoney, formatSquareMeters } from '../../../../shared/format';
-import { CalculationSummary } from '../../catalog/calculation-summary';
-import { RoomCalculatorFields } from '../../catalog/room-calculator-fields';
-import { useCategoryMaterials } from '../../catalog/use-category-materials';
-import { useRoomCalculator } from '../../catalog/use-room-calculator';
-import { cartStore } from '../cart-store';
-import type { CartLine } from '../use-cart-lines';
+import { CalculationSummary } from '../../../components/room-calculator/calculation-summary';
+import { RoomCalculatorFields } from '../../../components/room-calculator/room-calculator-fields';
+import { useCategoryMaterials } from '../../../components/room-calculator/use-category-materials';
+import { useRoomCalculator } from '../../../components/room-calculator/use-room-calculator';
+import { cartStore } from '../../../stores/cart-store';
+import type { CartLine } from '../../../hooks/use-cart-lines';
 
 interface CartCalculatorDialogProps {
   line: CartLine | null;

@@ -19,8 +19,8 @@ import {
   perUnitText,
   quantityText,
 } from '../../../../shared/order-lines';
-import { cartStore } from '../cart-store';
-import type { CartLine } from '../use-cart-lines';
+import { cartStore } from '../../../stores/cart-store';
+import type { CartLine } from '../../../hooks/use-cart-lines';
 
 const NOT_FOUND = 'Producto no encontrado';
 

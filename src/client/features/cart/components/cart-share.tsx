@@ -13,8 +13,8 @@ import { CART_SHARE_PARAM, encodeCart } from '../../../../shared/cart-share';
 import { DEFAULT_SALE_UNIT, lineQuantityText } from '../../../../shared/order-lines';
 import { whatsappLink } from '../../../../shared/whatsapp';
 import { consultaText } from '../../../../shared/whatsapp-consulta';
-import { useShopSettings } from '../../settings/use-shop-settings';
-import type { CartLine } from '../use-cart-lines';
+import { useShopSettings } from '../../../hooks/use-shop-settings';
+import type { CartLine } from '../../../hooks/use-cart-lines';
 
 /** The link that rebuilds this cart (issue 19 item 5). */
 function cartLink(lines: CartLine[]): string {

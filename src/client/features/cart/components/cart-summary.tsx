@@ -24,6 +24,8 @@ export function CartSummary({
       variant="outlined"
       component="section"
       aria-labelledby="cart-summary-title"
+      // The total and its buttons: the floating WhatsApp button never sits over them.
+      data-keep-clear
       sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 88 } }}
     >
       <Typography id="cart-summary-title" variant="h6" component="h2" sx={{ mb: 2 }}>

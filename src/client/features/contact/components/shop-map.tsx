@@ -17,7 +17,7 @@ export function ShopMap({ shop }: { shop: ShopSettings }) {
     if (!element) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    import('../leaflet-map')
+    import('../../../lib/leaflet-map')
       .then(({ createShopMap }) => {
         if (cancelled) return;
         destroy = createShopMap(element, { lat, lng, zoom, label: shop.name }, () =>

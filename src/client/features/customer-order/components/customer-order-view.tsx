@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -8,12 +9,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { type CustomerOrder, customerStatusLabel } from '../../../../shared/customer-order';
 import { DELIVERY_METHOD_LABELS, deliveryCostText } from '../../../../shared/delivery';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
 import { orderLineQuantityText } from '../../../../shared/order-line-text';
 import { PAYMENT_STATUS_LABELS } from '../../../../shared/orders';
 import { ScrollableTable } from '../../../components/scrollable-table';
+import { CustomerOrderPayments } from './customer-order-payments';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,8 +29,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The order as its customer sees it: status, payment, delivery, lines and total. */
-export function CustomerOrderView({ order }: { order: CustomerOrder }) {
+/**
+ * The order as its customer sees it: status, payment, delivery, lines, total, payments and a
+ * link to its presupuesto.
+ */
+export function CustomerOrderView({ order, quoteUrl }: { order: CustomerOrder; quoteUrl: string }) {
   const { delivery } = order;
   const deliveryWhere =
     delivery.method === 'pickup'
@@ -112,6 +118,18 @@ export function CustomerOrderView({ order }: { order: CustomerOrder }) {
             </TableBody>
           </Table>
         </ScrollableTable>
+        <CustomerOrderPayments order={order} />
+        <Box>
+          <Button
+            variant="outlined"
+            href={quoteUrl}
+            target="_blank"
+            rel="noopener"
+            startIcon={<PictureAsPdfIcon />}
+          >
+            Descargar presupuesto (PDF)
+          </Button>
+        </Box>
         <Typography variant="body2" color="text.secondary">
           Si tenés alguna consulta, respondé el correo de confirmación o escribinos.
         </Typography>

@@ -4,9 +4,8 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { LegalSlug } from '../../../../shared/legal';
 import { PageHeading } from '../../../components/page-heading';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { legalPageQuery } from '../api';
-import { LegalText } from './legal-text';
+import { LegalText } from '../../../components/legal-text';
 
 /** A legal page: its title and the owner's text, then whatever the page adds (a form). */
 export function LegalPageView({
@@ -18,7 +17,6 @@ export function LegalPageView({
   title: string;
   children?: ReactNode;
 }) {
-  useDocumentTitle(title);
   const { data, isPending, isError } = useQuery(legalPageQuery(slug));
   return (
     <>

@@ -10,7 +10,8 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WithdrawalReceipt } from '../../../../shared/withdrawals';
-import { ApiError, api } from '../../../api-client';
+import { api } from '../../../api-client';
+import { apiFieldErrors } from '../../../components/ui/form-errors';
 
 interface Values {
   orderNumber: string;
@@ -30,7 +31,7 @@ export function WithdrawalForm() {
     mutationFn: (input: Values) =>
       api<WithdrawalReceipt>('/api/withdrawals', { method: 'POST', body: input }),
   });
-  const fields = send.error instanceof ApiError ? send.error.fields : {};
+  const fields = apiFieldErrors(send.error);
 
   if (send.data) {
     return (

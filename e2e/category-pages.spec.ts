@@ -1,0 +1,130 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { failOnConsoleError, isPhone, waitForHydration } from './helpers';
+
+test.beforeEach(({ page }) => failOnConsoleError(page));
+
+const SHOP = 'Cerámicos Ruta 192';
+const WOOD_LOOK = '/productos/pisos-y-revestimientos/porcelanicos/simil-madera';
+
+/** The filter controls: the side panel on desktop, the 'Filtros' drawer on phones. */
+async function openFilters(page: Page): Promise<Locator> {
+  if (!isPhone(page)) return page.getByRole('complementary', { name: 'Filtros' });
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  return page.getByRole('dialog', { name: 'Filtros' });
+}
+
+const productCards = (page: Page) =>
+  page.getByRole('list', { name: 'Productos' }).getByRole('listitem');
+
+test('a category page has its own address, heading, breadcrumbs and filtered list', async ({
+  page,
+}) => {
+  const response = await page.goto(WOOD_LOOK);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page).toHaveTitle(`Pisos y Revestimientos - Porcelanicos - Simil Madera | ${SHOP}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simil Madera');
+  const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
+  await expect(trail.getByRole('listitem')).toHaveText([
+    'Inicio',
+    'Pisos y Revestimientos',
+    'Porcelanicos',
+    'Simil madera',
+  ]);
+  await expect(
+    page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('button'),
+  ).toHaveText(['Pisos y Revestimientos', 'Porcelanicos', 'Simil madera']);
+  await expect(productCards(page)).not.toHaveCount(0);
+  await expect(productCards(page).first()).toContainText(/Porcelanato/);
+
+  // Another filter stays in the query string of the category page.
+  const panel = await openFilters(page);
+  await panel.getByRole('checkbox', { name: 'En oferta' }).check();
+  await expect(page).toHaveURL(new RegExp(`${WOOD_LOOK}\\?oferta=1$`));
+  if (isPhone(page)) await page.getByRole('button', { name: 'Ver productos' }).click();
+
+  // A breadcrumb goes up to the categoría's page.
+  await trail.getByRole('link', { name: 'Porcelanicos' }).click();
+  await expect(page).toHaveURL(/\/productos\/pisos-y-revestimientos\/porcelanicos$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Porcelanicos');
+  await expect(page).toHaveTitle(`Pisos y Revestimientos - Porcelanicos | ${SHOP}`);
+});
+
+test('choosing an área in the filters opens its category page; the old query form still works', async ({
+  page,
+}) => {
+  await page.goto('/productos');
+  await waitForHydration(page);
+  const panel = await openFilters(page);
+  await panel.getByRole('combobox', { name: /^Área/ }).click();
+  await page.getByRole('option', { name: 'Pisos y Revestimientos', exact: true }).click();
+  await expect(page).toHaveURL(/\/productos\/pisos-y-revestimientos$/);
+  // On a phone the drawer stays open for the next choice: the page was not remounted.
+  if (isPhone(page)) await expect(panel).toBeVisible();
+  await expect(page.getByText('Aplicando filtros...')).toBeHidden();
+  await expect(page).toHaveTitle(`Pisos y Revestimientos | ${SHOP}`);
+
+  await page.goto('/productos?area=Pisos+y+revestimientos&categoria=Porcelanicos');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Porcelanicos');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/productos\/pisos-y-revestimientos\/porcelanicos$/,
+  );
+});
+
+test('a category address that names nothing is "Página no encontrada"', async ({ page }) => {
+  const response = await page.goto('/productos/pisos-y-revestimientos/nada');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await expect(page).toHaveTitle(`Página no encontrada | ${SHOP}`);
+});
+
+test('a product page breadcrumb starts at Inicio and leads to the category pages', async ({
+  page,
+}) => {
+  await page.goto(WOOD_LOOK);
+  await waitForHydration(page);
+  const link = productCards(page).first().getByRole('heading').getByRole('link');
+  const name = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/producto\//);
+  const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
+  await expect(trail.getByRole('listitem')).toHaveText([
+    'Inicio',
+    'Pisos y Revestimientos',
+    'Porcelanicos',
+    'Simil madera',
+    name,
+  ]);
+  await trail.getByRole('link', { name: 'Simil madera' }).click();
+  await expect(page).toHaveURL(new RegExp(`${WOOD_LOOK}$`));
+});
+
+test('back from a product returns to the same place in the list, focus on the product opened', async ({
+  page,
+}) => {
+  await page.goto('/productos');
+  // Before the app takes over, a card's link is a plain link: a whole new document.
+  await waitForHydration(page);
+  await expect(productCards(page)).toHaveCount(15);
+  // A card well down the list: the page has to be scrolled to reach it.
+  const card = productCards(page).nth(10);
+  const link = card.getByRole('heading').getByRole('link');
+  const name = (await link.textContent()) ?? '';
+  await link.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await link.click();
+
+  // A new page starts at the top, focus on its content.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name.toLowerCase());
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/productos$/);
+  await expect(productCards(page).nth(10).getByRole('heading').getByRole('link')).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
+  await expect(productCards(page).nth(10)).toBeInViewport();
+});

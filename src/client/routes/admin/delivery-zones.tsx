@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  DELIVERY_ZONE_KIND_LABELS,
+  DELIVERY_ZONE_SCREEN as M,
+  type DeliveryZoneRow,
+} from '../../../shared/delivery';
+import { formatMoney } from '../../../shared/format';
+import { ApiError } from '../../api-client';
+import { PageHeading } from '../../components/page-heading';
+import {
+  useAdminDeliveryZones,
+  useDeleteDeliveryZone,
+  useSaveDeliveryZone,
+} from '../../features/admin-delivery-zones/api';
+import { ZoneDialog } from '../../features/admin-delivery-zones/components/zone-dialog';
+import { AdminToast, type Toast } from '../../components/ui/admin-toast';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { type PageHandle, titledHead } from '../../page';
+
+const zoneName = (zone: DeliveryZoneRow) => `${DELIVERY_ZONE_KIND_LABELS[zone.kind]} ${zone.value}`;
+
+export const handle: PageHandle = { head: titledHead('Zonas de envío', { noindex: true }) };
+
+/** /admin/zonas-de-envio: the shipping price of each partido or código postal (issue 17, 5). */
+export function Component() {
+  const { data, isPending, isError } = useAdminDeliveryZones();
+  const save = useSaveDeliveryZone();
+  const remove = useDeleteDeliveryZone();
+  const [editing, setEditing] = useState<DeliveryZoneRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<DeliveryZoneRow | null>(null);
+  const [toast, setToast] = useState<Toast | null>(null);
+  const zones = data?.zones ?? [];
+
+  const open = (zone: DeliveryZoneRow | 'new') => {
+    save.reset();
+    setEditing(zone);
+  };
+  const saveError =
+    save.error instanceof ApiError
+      ? { message: save.error.message, fields: save.error.fields }
+      : save.error
+        ? { message: M.saveError, fields: {} }
+        : null;
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+        }}
+      >
+        <PageHeading>Zonas de envío</PageHeading>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
+          Nueva zona
+        </Button>
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        El envío a domicilio cuesta el precio de la zona del código postal del cliente o, si no hay,
+        el de su partido. Sin zona, el envío queda &quot;a convenir&quot;.
+      </Typography>
+      {isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {M.loadError}
+        </Alert>
+      )}
+      {isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Cargando zonas de envío" />
+        </Box>
+      ) : (
+        <TableContainer component={Paper}>
+          <Table aria-label="Zonas de envío" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Tipo</TableCell>
+                <TableCell>Zona</TableCell>
+                <TableCell align="right">Precio</TableCell>
+                <TableCell align="right">Acciones</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {zones.map((zone) => (
+                <TableRow key={zone.id} hover>
+                  <TableCell>{DELIVERY_ZONE_KIND_LABELS[zone.kind]}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{zone.value}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(zone.price)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton aria-label={`Editar ${zoneName(zone)}`} onClick={() => open(zone)}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Eliminar ${zoneName(zone)}`}
+                      color="error"
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(zone);
+                      }}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {zones.length === 0 && !isError && (
+                <TableRow>
+                  <TableCell colSpan={4} align="center">
+                    {M.empty}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {editing !== null && (
+        <ZoneDialog
+          zone={editing === 'new' ? null : editing}
+          saving={save.isPending}
+          error={saveError}
+          onClose={() => setEditing(null)}
+          onSave={(input) =>
+            save.mutate(
+              { id: editing === 'new' ? null : editing.id, input },
+              {
+                onSuccess: () => {
+                  setEditing(null);
+                  setToast({ message: M.saved, severity: 'success' });
+                },
+              },
+            )
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? `Eliminar ${zoneName(deleting)}` : 'Eliminar zona'}
+        message={M.deleteConfirm}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting)
+            remove.mutate(deleting.id, {
+              onSuccess: () => setToast({ message: M.deleted, severity: 'success' }),
+              onError: () => setToast({ message: M.deleteError, severity: 'error' }),
+              onSettled: () => setDeleting(null),
+            });
+        }}
+      />
+      <AdminToast toast={toast} onClose={() => setToast(null)} />
+    </>
+  );
+}

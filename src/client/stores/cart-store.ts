@@ -1,0 +1,102 @@
+import { useSyncExternalStore } from 'react';
+import {
+  CART_STORAGE_KEY,
+  type Cart,
+  type CartItem,
+  type CartMeasure,
+  EMPTY_CART,
+  addToCart,
+  measureCartItem,
+  parseStoredCart,
+  removeFromCart,
+  updateCartItem,
+} from '../../shared/cart';
+
+/**
+ * The cart in localStorage, as an external store: every component reads the same snapshot,
+ * and a change in another tab arrives through the 'storage' event.
+ */
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedCart: Cart = EMPTY_CART;
+
+function read(): Cart {
+  if (typeof window === 'undefined') return EMPTY_CART;
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return cachedCart;
+  }
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedCart = parseStoredCart(raw);
+  }
+  return cachedCart;
+}
+
+function write(cart: Cart): void {
+  try {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+  } catch (error) {
+    console.warn('No se pudo guardar el carrito', error);
+    cachedRaw = undefined;
+    cachedCart = cart;
+  }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export const cartStore = {
+  get: read,
+  add(item: CartItem) {
+    const cart = read();
+    write({ ...cart, items: addToCart(cart.items, item) });
+  },
+  remove(productId: string) {
+    const cart = read();
+    write({ ...cart, items: removeFromCart(cart.items, productId) });
+  },
+  update(productId: string, quantity: number, squareMeters: number, includeWaste?: boolean) {
+    const cart = read();
+    write({
+      ...cart,
+      items: updateCartItem(cart.items, productId, quantity, squareMeters, includeWaste),
+    });
+  },
+  /** The cart's calculator: the line's boxes, room and pattern replaced by what it measured. */
+  measure(productId: string, measure: CartMeasure) {
+    const cart = read();
+    write({ ...cart, items: measureCartItem(cart.items, productId, measure) });
+  },
+  /** A shared cart's lines replace this one's (/carrito?c=…). */
+  replace(items: CartItem[]) {
+    write({ items, total: 0 });
+  },
+  setTotal(total: number) {
+    const cart = read();
+    if (cart.total !== total) write({ ...cart, total });
+  },
+  clear() {
+    write(EMPTY_CART);
+  },
+  /** Puts back a cart taken earlier with get() ("Deshacer" after emptying it). */
+  restore(cart: Cart) {
+    write(cart);
+  },
+};
+
+export function useCart(): Cart {
+  return useSyncExternalStore(subscribe, read, () => EMPTY_CART);
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * Products as a spreadsheet (issue 16 item 3): the columns of the export, which the import
+ * reads back, and the import's report. One column per field a person edits in the product
+ * dialog; the taxonomy by name.
+ */
+
+export const SHEET_COLUMNS = [
+  { key: 'code', header: 'Código' },
+  { key: 'name', header: 'Nombre' },
+  { key: 'area', header: 'Área' },
+  { key: 'category', header: 'Categoría' },
+  { key: 'subcategory', header: 'Subcategoría' },
+  { key: 'price', header: 'Precio' },
+  { key: 'discountPercentage', header: 'Descuento (%)' },
+  { key: 'metersPerBox', header: 'Metros por caja' },
+  { key: 'dimensions', header: 'Dimensiones' },
+  { key: 'quality', header: 'Calidad' },
+  { key: 'type', header: 'Acabado' },
+  { key: 'brand', header: 'Marca' },
+  { key: 'hasShipping', header: 'Envío' },
+  { key: 'saleUnit', header: 'Unidad de venta' },
+  { key: 'status', header: 'Estado' },
+  { key: 'outOfStock', header: 'Sin stock' },
+  { key: 'description', header: 'Descripción' },
+] as const;
+export type SheetColumnKey = (typeof SHEET_COLUMNS)[number]['key'];
+
+export const SHEET_FORMATS = ['csv', 'xlsx'] as const;
+export type SheetFormat = (typeof SHEET_FORMATS)[number];
+
+/** Files larger than this, or with more rows, are refused whole. */
+export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
+export const MAX_SHEET_ROWS = 20_000;
+/** How many refused rows the report lists (the counts are always complete). */
+export const REPORT_ROWS_LISTED = 500;
+
+export const SHEET_YES = 'Sí';
+export const SHEET_NO = 'No';
+
+export const PRODUCT_SHEET_MESSAGES = {
+  notSheet: 'El archivo debe ser una planilla CSV o XLSX.',
+  tooLarge: 'El archivo supera el máximo de 10 MB.',
+  tooManyRows: 'El archivo tiene más de 20.000 filas. Dividilo en partes más chicas.',
+  unreadable: 'No se pudo leer el archivo. Verificá que sea una planilla CSV o XLSX válida.',
+  noHeader:
+    'La primera fila debe tener los títulos de las columnas (Código, Nombre, Área, Categoría, Subcategoría, Precio…).',
+  noRows: 'El archivo no tiene filas de productos.',
+  hasProblems: (refused: number) =>
+    `${refused === 1 ? 'Hay 1 fila' : `Hay ${refused} filas`} con problemas: no se importó nada. Corregí el archivo o elegí «Importar solo las filas válidas».`,
+  repeatedHeader: (header: string) => `La columna «${header}» aparece más de una vez.`,
+} as const;
+
+export const ExportQuerySchema = z.object({
+  q: z.string('La búsqueda no es válida').max(200, 'La búsqueda es demasiado larga').default(''),
+  format: z.enum(SHEET_FORMATS, 'El formato debe ser CSV o XLSX').default('xlsx'),
+});
+
+export const ImportQuerySchema = z.object({
+  /** 'true': import the valid rows and leave the refused ones out. */
+  validOnly: z.enum(['true', 'false'], 'La opción no es válida').default('false'),
+});
+
+export const SHEET_ROW_ACTIONS = ['crear', 'actualizar', 'sin_cambios', 'rechazar'] as const;
+export type SheetRowAction = (typeof SHEET_ROW_ACTIONS)[number];
+
+export const SHEET_ACTION_LABELS: Record<SheetRowAction, string> = {
+  crear: 'Se crea',
+  actualizar: 'Se actualiza',
+  sin_cambios: 'Sin cambios',
+  rechazar: 'Rechazada',
+};
+
+export const SheetProblemSchema = z.object({
+  /** The column's header as the export writes it; '' for the row as a whole. */
+  column: z.string(),
+  message: z.string(),
+});
+export type SheetProblem = z.infer<typeof SheetProblemSchema>;
+
+export const SheetRowReportSchema = z.object({
+  /** The row's number in the spreadsheet (the titles are row 1). */
+  row: z.number().int(),
+  code: z.string().nullable(),
+  name: z.string(),
+  action: z.enum(SHEET_ROW_ACTIONS),
+  problems: z.array(SheetProblemSchema),
+});
+export type SheetRowReport = z.infer<typeof SheetRowReportSchema>;
+
+export const ImportReportSchema = z.object({
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+  /** The refused rows, the first REPORT_ROWS_LISTED of them. */
+  refusedRows: z.array(SheetRowReportSchema),
+  /** Titles of the file that are no column of the sheet: their cells are not read. */
+  ignoredColumns: z.array(z.string()),
+  /** False for the dry run. */
+  applied: z.boolean(),
+});
+export type ImportReport = z.infer<typeof ImportReportSchema>;

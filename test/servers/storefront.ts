@@ -1,0 +1,30 @@
+// The real app with the storefront's server renderer, on a fresh embedded database with two
+// floor tiles, listening on a free port: prints {"url", "productId"} as one JSON line, then
+// serves until killed. The hydration test (test/hydration.test.ts) runs it as a child process,
+// so that its own globals can be a browser's (happy-dom) while the server's stay Node's.
+import { createStorefront } from '../../src/client/render-page';
+import { createTestApp } from '../app';
+import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';
+import { INDEX_HTML } from '../pages';
+
+const t = await createTestApp(
+  'pglite',
+  {},
+  { clientFiles: { 'index.html': INDEX_HTML }, storefront: createStorefront },
+);
+const taxonomy = await createTaxonomy(t.db, WOOD_LOOK_FLOORING);
+const productId = await createProduct(t.db, {
+  ...taxonomy,
+  name: 'Porcelanato Roble 20x120',
+  brand: 'Andina',
+  price: 45990.5,
+  discountPercentage: 10,
+  dimensions: '20x120',
+  metersPerBox: 1.44,
+});
+await createProduct(t.db, { ...taxonomy, name: 'Porcelanato Nogal', inStock: false });
+const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+process.stdout.write(`${JSON.stringify({ url, productId })}\n`);
+const stop = () => void t.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
