@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { CART_STORAGE_KEY, type CartItem } from '../src/shared/cart';
 import type { ProductListResponse } from '../src/shared/catalog-query';
 import { AxeSweep } from './axe';
-import { E2E_ADMIN, failOnConsoleError, isPhone, waitForHydration } from './helpers';
+import { E2E_ADMIN, failOnConsoleError, isPhone, openPanel, waitForHydration } from './helpers';
 
 /**
  * WCAG 2.2 AA as axe-core checks it, on every screen of SPEC §2, on both sizes, signed out and
@@ -223,23 +223,26 @@ test('storefront and admin catalogue screens, signed in', async ({ page }) => {
   );
 
   await adminScreen(page, '/admin/categorias', 'Gestión de Categorías');
-  await page.getByRole('button', { name: /Pisos y Revestimientos/ }).click();
+  const flooring = await openPanel(
+    page.getByRole('tabpanel', { name: 'Categorías' }),
+    /^Pisos y Revestimientos/,
+  );
   await sweep.check(page, '/admin/categorias');
   await withDialog(
     page,
-    page.getByRole('button', { name: 'Nueva Categoría' }).first(),
+    flooring.getByRole('button', { name: 'Nueva Categoría' }),
     'Nueva Categoría',
     '/admin/categorias nueva',
   );
   await page.getByRole('tab', { name: 'Subcategorías' }).click();
-  await page
-    .getByRole('button', { name: /Porcelanicos/ })
-    .first()
-    .click();
+  const porcelain = await openPanel(
+    page.getByRole('tabpanel', { name: 'Subcategorías' }),
+    /^Pisos y Revestimientos › Porcelanicos/,
+  );
   await sweep.check(page, '/admin/categorias subcategorías');
   await withDialog(
     page,
-    page.getByRole('button', { name: /^Editar / }).first(),
+    porcelain.getByRole('button', { name: /^Editar / }).first(),
     'Editar Subcategoría',
     '/admin/categorias editar subcategoría',
   );

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN, failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
+import {
+  E2E_ADMIN,
+  failOnConsoleError,
+  isPhone,
+  openPanel,
+  runSuffix,
+  signInAsAdmin,
+} from './helpers';
 
 const FIXTURES = path.join(import.meta.dirname, '../test/fixtures');
 
@@ -161,7 +168,8 @@ test('an admin creates a flooring product with two images, edits it and deletes 
 test('an admin creates an area, a category and a subcategory that the storefront can filter by', async ({
   page,
 }, testInfo) => {
-  const suffix = testInfo.project.name;
+  // A name of this run's own, so that a retry does not meet the first try's area.
+  const suffix = runSuffix(testInfo.project.name);
   const areaName = `Exteriores ${suffix}`;
   await signInAsAdmin(page);
   await openAdminPage(page, 'Áreas', /\/admin\/areas$/);
@@ -185,8 +193,8 @@ test('an admin creates an area, a category and a subcategory that the storefront
   await openAdminPage(page, 'Categorías', /\/admin\/categorias$/);
   await expect(page.getByRole('heading', { name: 'Gestión de Categorías' })).toBeVisible();
   const categoriesPanel = page.getByRole('tabpanel', { name: 'Categorías' });
-  await categoriesPanel.getByRole('button', { name: new RegExp(`^${areaName}`) }).click();
-  await categoriesPanel.getByRole('button', { name: 'Nueva Categoría' }).last().click();
+  const areaPanel = await openPanel(categoriesPanel, new RegExp(`^${areaName}`));
+  await areaPanel.getByRole('button', { name: 'Nueva Categoría' }).click();
   const categoryDialog = page.getByRole('dialog', { name: 'Nueva Categoría' });
   await expect(categoryDialog.getByRole('combobox', { name: 'Área' })).toHaveAttribute(
     'aria-disabled',
@@ -203,10 +211,11 @@ test('an admin creates an area, a category and a subcategory that the storefront
 
   await page.getByRole('tab', { name: 'Subcategorías' }).click();
   const subPanel = page.getByRole('tabpanel', { name: 'Subcategorías' });
-  await subPanel
-    .getByRole('button', { name: new RegExp(`${areaName} › Antideslizantes ${suffix}`) })
-    .click();
-  await subPanel.getByRole('button', { name: 'Nueva Subcategoría' }).last().click();
+  const categoryPanel = await openPanel(
+    subPanel,
+    new RegExp(`^${areaName} › Antideslizantes ${suffix}`),
+  );
+  await categoryPanel.getByRole('button', { name: 'Nueva Subcategoría' }).click();
   const subDialog = page.getByRole('dialog', { name: 'Nueva Subcategoría' });
   await subDialog.getByRole('textbox', { name: 'Nombre' }).fill(`Símil piedra ${suffix}`);
   await subDialog.getByRole('button', { name: 'Guardar' }).click();

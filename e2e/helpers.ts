@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 
 export { E2E_ADMIN, E2E_DATA_DIR };
@@ -17,6 +17,11 @@ export function failOnConsoleError(page: Page, allow: RegExp[] = []): void {
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1366) < 900;
 }
+
+/** A suffix for names a test creates: the device, then a random tag, so that retries and the
+ * other device's run never meet the same name. */
+export const runSuffix = (project: string): string =>
+  `${project.split('-')[0]} ${Math.random().toString(36).slice(2, 7)}`;
 
 export async function signInAsAdmin(page: Page, credentials = E2E_ADMIN): Promise<void> {
   await page.goto('/admin/login');
@@ -41,4 +46,20 @@ export async function waitForHydration(page: Page): Promise<void> {
     const fiber = (root as unknown as Record<string, Fiber | undefined>)[key];
     return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
+}
+
+/**
+ * Opens one of the taxonomy screens' panels (an accordion) and returns its region once it has
+ * finished opening. A click on a button inside while MUI's Collapse still grows can press on one
+ * spot and release on another, and the browser then sends no click at all.
+ */
+export async function openPanel(scope: Locator, title: RegExp): Promise<Locator> {
+  const summary = scope.getByRole('button', { name: title });
+  await summary.click();
+  await expect(summary).toHaveAttribute('aria-expanded', 'true');
+  const region = scope.getByRole('region', { name: title });
+  await expect(
+    region.locator('xpath=ancestor::div[contains(@class, "MuiCollapse-root")][1]'),
+  ).toHaveClass(/MuiCollapse-entered/);
+  return region;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { AxeSweep } from './axe';
-import { failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
+import { failOnConsoleError, isPhone, openPanel, runSuffix, signInAsAdmin } from './helpers';
 
 /**
  * Issue 16 item 6 and issue 19 item 3: the owner reorders areas, categories and subcategories
@@ -22,9 +22,6 @@ test.afterEach(() => {
 });
 
 /** Names of this run's own (a retry starts from fresh ones). */
-const runSuffix = (project: string) =>
-  `${project.split('-')[0]} ${Math.random().toString(36).slice(2, 7)}`;
-
 async function post<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
   const res = await request.post(url, { data });
   expect(res.status(), await res.text()).toBe(201);
@@ -105,7 +102,7 @@ test('categories are reordered with the up/down buttons, by mouse and keyboard, 
   // Opened after the API calls above, so the page reads the taxonomy they made.
   await page.goto('/admin/categorias');
   const panel = page.getByRole('tabpanel', { name: 'Categorías' });
-  await panel.getByRole('button', { name: new RegExp(`^${areaName}`) }).click();
+  await openPanel(panel, new RegExp(`^${areaName}`));
   const table = areaName;
   await expect
     .poll(() => rowNames(page, table))
@@ -137,15 +134,20 @@ test('categories are reordered with the up/down buttons, by mouse and keyboard, 
     [`A ${suffix}`, 3],
   ]);
 
-  // Areas too: the new area goes up one place and the list stays 1..n.
+  // Areas too: the new area goes up one place from where the page shows it, and the list stays
+  // 1..n. The other device's journeys add and remove areas meanwhile, so the place is read off
+  // the page and the server's answer, not off a list fetched before the click.
   await openAdminPage(page, 'Áreas', /\/admin\/areas$/);
-  const before = (await taxonomy(page)).areas;
-  const index = before.findIndex((a) => a.id === area.id);
+  const row = page.getByRole('row', { name: new RegExp(areaName) });
+  const shown = Number(await row.getByRole('cell').first().textContent());
+  expect(shown).toBeGreaterThan(1);
   await page.screenshot({ path: testInfo.outputPath('areas.png') });
-  await page.getByRole('button', { name: `Subir ${areaName}` }).click();
-  await expect
-    .poll(async () => (await taxonomy(page)).areas.findIndex((a) => a.id === area.id))
-    .toBe(index - 1);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/api/admin/areas/${area.id}/order`)),
+    page.getByRole('button', { name: `Subir ${areaName}` }).click(),
+  ]);
+  expect(answer.request().postDataJSON()).toEqual({ order: shown - 1 });
+  expect(await answer.json()).toEqual({ id: area.id, order: shown - 1 });
   const areas = (await taxonomy(page)).areas;
   expect(areas.map((a) => a.order)).toEqual(areas.map((_, i) => i + 1));
 
@@ -173,7 +175,7 @@ test('a category moves to another area with its products after a confirmation th
   // Opened after the API calls above, so the page reads the taxonomy they made.
   await page.goto('/admin/categorias');
   const panel = page.getByRole('tabpanel', { name: 'Categorías' });
-  await panel.getByRole('button', { name: new RegExp(`^Origen ${suffix}`) }).click();
+  await openPanel(panel, new RegExp(`^Origen ${suffix}`));
   await page.getByRole('button', { name: `Editar Viajera ${suffix}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar Categoría' });
   await dialog.getByRole('combobox', { name: 'Área' }).click();
@@ -202,9 +204,7 @@ test('a category moves to another area with its products after a confirmation th
   // Deleting the subcategory says how many products it leaves and what becomes of them.
   await page.getByRole('tab', { name: 'Subcategorías' }).click();
   const subPanel = page.getByRole('tabpanel', { name: 'Subcategorías' });
-  await subPanel
-    .getByRole('button', { name: new RegExp(`^Destino ${suffix} › Viajera ${suffix}`) })
-    .click();
+  await openPanel(subPanel, new RegExp(`^Destino ${suffix} › Viajera ${suffix}`));
   await page.getByRole('button', { name: `Eliminar Sub Viajera ${suffix}` }).click();
   const remove = page.getByRole('dialog', { name: 'Eliminar subcategoría' });
   await expect(remove).toContainText(
@@ -283,7 +283,7 @@ test('taxonomy changes are confirmed by a toast, and closing a dialog with unsav
   // Categories: the same question and the same confirmation.
   await page.goto('/admin/categorias');
   const panel = page.getByRole('tabpanel', { name: 'Categorías' });
-  await panel.getByRole('button', { name: new RegExp(`^Avisos ${suffix}`) }).click();
+  await openPanel(panel, new RegExp(`^Avisos ${suffix}`));
   const category = categories[0]!;
   await page.getByRole('button', { name: `Editar ${category.name}` }).click();
   const editCategory = page.getByRole('dialog', { name: 'Editar Categoría' });
@@ -316,10 +316,10 @@ test("a category's adhesive and grout are chosen by searching the catalogue", as
 
   // Opened after the API calls above, so the page reads the taxonomy they made.
   await page.goto('/admin/categorias');
-  await page
-    .getByRole('tabpanel', { name: 'Categorías' })
-    .getByRole('button', { name: new RegExp(`^Materiales ${suffix}`) })
-    .click();
+  await openPanel(
+    page.getByRole('tabpanel', { name: 'Categorías' }),
+    new RegExp(`^Materiales ${suffix}`),
+  );
   await page.getByRole('button', { name: `Editar Pisos ${suffix}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar Categoría' });
   const adhesiveBox = dialog.getByRole('combobox', { name: 'Adhesivo sugerido' });
@@ -343,6 +343,11 @@ test("a category's adhesive and grout are chosen by searching the catalogue", as
   await adhesiveBox.click();
   await dialog.getByRole('button', { name: 'Quitar' }).first().click();
   await expect(adhesiveBox).toHaveValue('');
+  // Cleared, the picker offers the list again; Escape closes it and leaves the dialog open.
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   category = (await taxonomy(page)).categories.find((c) => c.id === place.categoryId);

@@ -92,7 +92,13 @@ export function Component() {
         }}
       >
         <PageHeading>Gestión de Áreas</PageHeading>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
+        {/* Waits for the list: a new area is proposed last, which needs the list's length. */}
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={data === undefined}
+          onClick={() => open('new')}
+        >
           Nueva Área
         </Button>
       </Box>

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import Snackbar from '@mui/material/Snackbar';
 import { PageHeading } from '../../components/page-heading';
 import { adminHomeQuery } from '../../features/admin-home/api';
 import { HomeForm } from '../../features/admin-home/components/home-form';
 import { HOME_MESSAGES } from '../../../shared/home';
 import { requireAdminUser } from './guards';
 import { type PageHandle, titledHead } from '../../page';
+import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
 
 export async function loader() {
   await requireAdminUser();
@@ -19,24 +19,18 @@ export const handle: PageHandle = { head: titledHead('Inicio', { noindex: true }
 
 export function Component() {
   const home = useQuery(adminHomeQuery);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Toast | null>(null);
   return (
     <>
       <PageHeading>Inicio</PageHeading>
       {home.data ? (
-        <HomeForm home={home.data} onSaved={setNotice} />
+        <HomeForm home={home.data} onSaved={(message) => setNotice(successToast(message))} />
       ) : home.isError ? (
         <Alert severity="error">{HOME_MESSAGES.loadError}</Alert>
       ) : (
         <CircularProgress aria-label="Cargando Inicio" />
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        message={notice}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      />
+      <AdminToast toast={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

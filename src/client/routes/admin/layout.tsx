@@ -11,7 +11,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Snackbar from '@mui/material/Snackbar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
@@ -40,6 +39,7 @@ import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { DocumentHead } from '../../components/layout/document-head';
 import { requireAdminUser } from './guards';
 import { type PageHandle, titledHead } from '../../page';
+import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
 
 export const DRAWER_WIDTH = 240;
 
@@ -86,7 +86,7 @@ export function Component() {
   const logout = useLogout();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Toast | null>(null);
 
   if (isPending || !user) {
     return (
@@ -215,15 +215,10 @@ export function Component() {
         onClose={() => setChangingPassword(false)}
         onChanged={(message) => {
           setChangingPassword(false);
-          setNotice(message);
+          setNotice(successToast(message));
         }}
       />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      <AdminToast toast={notice} onClose={() => setNotice(null)} />
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { LEGAL_SLUGS, LEGAL_TITLES, type LegalSlug } from '../../../shared/legal';
@@ -7,6 +6,7 @@ import { PageHeading } from '../../components/page-heading';
 import { LegalEditor } from '../../features/admin-settings/components/legal-editor';
 import { requireSuperAdminUser } from './guards';
 import { type PageHandle, titledHead } from '../../page';
+import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
 
 export async function loader() {
   await requireSuperAdminUser();
@@ -17,7 +17,7 @@ export const handle: PageHandle = { head: titledHead('Textos legales', { noindex
 
 export function Component() {
   const [slug, setSlug] = useState<LegalSlug>('terminos');
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Toast | null>(null);
   return (
     <>
       <PageHeading>Textos legales</PageHeading>
@@ -32,14 +32,8 @@ export function Component() {
           <Tab key={s} value={s} label={LEGAL_TITLES[s]} />
         ))}
       </Tabs>
-      <LegalEditor key={slug} slug={slug} onSaved={setNotice} />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        message={notice}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      />
+      <LegalEditor key={slug} slug={slug} onSaved={(message) => setNotice(successToast(message))} />
+      <AdminToast toast={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Snackbar from '@mui/material/Snackbar';
 import AddIcon from '@mui/icons-material/Add';
 import { ADMIN_USER_MESSAGES, type AdminUser } from '../../../shared/admin-users';
 import { PageHeading } from '../../components/page-heading';
@@ -17,6 +16,7 @@ import {
 import { UsersTable } from '../../features/admin-users/components/users-table';
 import { requireSuperAdminUser } from './guards';
 import { type PageHandle, titledHead } from '../../page';
+import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
 
 export async function loader() {
   await requireSuperAdminUser();
@@ -32,7 +32,7 @@ export function Component() {
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
   const forceReset = useForcePasswordReset();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Toast | null>(null);
 
   return (
     <>
@@ -87,23 +87,21 @@ export function Component() {
           onConfirm={() =>
             forceReset.mutate(open.user.id, {
               onSuccess: (answer) => {
-                setNotice(answer.message);
+                setNotice(successToast(answer.message));
                 close();
               },
               onError: () => {
-                setNotice('No pudimos enviar el enlace. Por favor, intenta nuevamente.');
+                setNotice({
+                  message: 'No pudimos enviar el enlace. Por favor, intenta nuevamente.',
+                  severity: 'error',
+                });
                 close();
               },
             })
           }
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      <AdminToast toast={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

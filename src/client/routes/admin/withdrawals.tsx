@@ -1,26 +1,20 @@
 import { useState } from 'react';
-import Snackbar from '@mui/material/Snackbar';
 import { PageHeading } from '../../components/page-heading';
 import { WithdrawalList } from '../../features/admin-withdrawals/components/withdrawal-list';
 import { type PageHandle, titledHead } from '../../page';
+import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
 
 export const handle: PageHandle = {
   head: titledHead('Solicitudes de arrepentimiento', { noindex: true }),
 };
 
 export function Component() {
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Toast | null>(null);
   return (
     <>
       <PageHeading>Solicitudes de arrepentimiento</PageHeading>
-      <WithdrawalList onAttended={setNotice} />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        message={notice}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      />
+      <WithdrawalList onAttended={(message) => setNotice(successToast(message))} />
+      <AdminToast toast={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -52,9 +53,15 @@ export function TaxonomyPanel<T extends TaxonomyRow>({
   onMove,
   moving,
 }: TaxonomyPanelProps<T>) {
+  // The summary names the region it opens, so a screen reader announces which list it is in.
+  const id = useId();
   return (
     <Accordion disableGutters>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id={`${id}-header`}
+        aria-controls={`${id}-content`}
+      >
         <Typography sx={{ fontWeight: 600 }}>
           {title}{' '}
           <Typography component="span" color="text.secondary">
