@@ -127,7 +127,7 @@ describeEachEngine('orders export (CSV and XLSX)', (engine) => {
     expect(rows[1]?.[7]).toBe('Retiro en el local');
   });
 
-  it('writes one CSV row per line when asked, with the order repeated', async () => {
+  it('writes one CSV row per line when asked, with the order repeated and its amounts once', async () => {
     const response = await exportOf(`format=csv&rows=linea&${MARCH}`);
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = parseCsv(response.body.slice(1));
@@ -147,6 +147,13 @@ describeEachEngine('orders export (CSV and XLSX)', (engine) => {
       [String(march.id), 'Porcelanato Roble', '2', 'cajas', '45990,5', '91981'],
       [String(marchTwoLines.id), 'Adhesivo "Flex"', '3', 'cajas', '9500', '28500'],
       [String(marchTwoLines.id), 'Pastina', '1', 'cajas', '2000', '2000'],
+    ]);
+    // Costo de envío, Total, Pagado and Saldo on an order's first line only: the column sums.
+    const amounts = ['Costo de envío', 'Total', 'Pagado', 'Saldo'].map((h) => header!.indexOf(h));
+    expect(rows.map((row) => amounts.map((i) => row[i]))).toEqual([
+      [expect.any(String), '91981', expect.any(String), expect.any(String)],
+      [expect.any(String), '30500', expect.any(String), expect.any(String)],
+      ['', '', '', ''],
     ]);
   });
 

@@ -48,6 +48,16 @@ const ORDER_COLUMNS: Column[] = [
   { header: 'Comentarios', kind: 'text', width: 30 },
 ];
 
+/**
+ * The order's amounts, written on its first line only when there is a row per line, so that a
+ * column sums to the real figure (as Shopify's and Tiendanube's exports do); the order's other
+ * columns repeat on every line, for filtering.
+ */
+const ORDER_AMOUNTS = new Set(['Costo de envío', 'Total', 'Pagado', 'Saldo']);
+const ORDER_AMOUNT_INDEXES = ORDER_COLUMNS.flatMap((c, i) =>
+  ORDER_AMOUNTS.has(c.header) ? [i] : [],
+);
+
 const LINE_COLUMNS: Column[] = [
   { header: 'Producto', kind: 'text', width: 30 },
   { header: 'Cantidad', kind: 'integer', width: 9 },
@@ -139,8 +149,10 @@ export async function orderExportTable(
   return {
     columns: [...ORDER_COLUMNS, ...LINE_COLUMNS],
     rows: found.flatMap((o) =>
-      (linesByOrder.get(o.id) ?? []).map((line): Cell[] => [
-        ...(orderCells.get(o.id) ?? []),
+      (linesByOrder.get(o.id) ?? []).map((line, index): Cell[] => [
+        ...(orderCells.get(o.id) ?? []).map((cell, i) =>
+          index > 0 && ORDER_AMOUNT_INDEXES.includes(i) ? null : cell,
+        ),
         line.productName,
         line.quantity,
         SALE_UNIT_LABELS[line.saleUnit].many,
