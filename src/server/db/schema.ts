@@ -299,12 +299,6 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['pending', 'deposit', 'paid'] })
       .notNull()
       .default('pending'),
-    // The old single-payment toggle's details: copied into order_payments by the migration and
-    // no longer written.
-    paymentMethod: text('payment_method', { enum: ['transfer', 'cash', 'card'] }),
-    paymentDate: text('payment_date'),
-    paymentReference: text('payment_reference'),
-    paymentNotes: text('payment_notes'),
     /** 'shipping' for orders placed before the choice existed: they all gave an address. */
     deliveryMethod: text('delivery_method', { enum: ['pickup', 'shipping'] })
       .notNull()
