@@ -73,7 +73,6 @@ describe('backup and restore', () => {
         totalAmount: 31999,
         status: 'processing',
         paymentStatus: 'paid',
-        paymentMethod: 'cash',
       })
       .returning({ id: orders.id });
     await db.insert(orderLines).values({

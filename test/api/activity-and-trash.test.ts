@@ -300,6 +300,28 @@ describeEachEngine('activity log and Papelera', (engine) => {
       expect(row).toEqual({ areaId: taxonomy.areaId, categoryId: null, subcategoryId: null });
     });
 
+    it('links the order lines that named a product to it again when it is restored', async () => {
+      const product = await createProduct(t.db, { name: 'Porcelanato vuelto' });
+      const order = await createOrder(t.db, {
+        lines: [{ productId: product, quantity: 2 }, { productName: 'Pastina' }],
+      });
+      const linked = async () =>
+        (
+          await t.db
+            .select({ productId: orderLines.productId })
+            .from(orderLines)
+            .where(eq(orderLines.orderId, order.id))
+            .orderBy(orderLines.position)
+        ).map((l) => l.productId);
+      await send('DELETE', `/api/admin/products/${product}`, editor.cookie);
+      // Meanwhile the line keeps its name and price, without the product.
+      expect(await linked()).toEqual([null, null]);
+      expect((await restore(await trashIdOf(product))).statusCode).toBe(200);
+      expect(await linked()).toEqual([product, null]);
+      const detail = await send('GET', `/api/admin/orders/${order.id}`, editor.cookie);
+      expect(detail.json().products[0]).toMatchObject({ productId: product, quantity: 2 });
+    });
+
     it('refuses to restore a product whose id is in use again, and keeps it in the Papelera', async () => {
       const id = await createProduct(t.db, { name: 'Duplicado' });
       await send('DELETE', `/api/admin/products/${id}`, editor.cookie);

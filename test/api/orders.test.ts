@@ -194,7 +194,6 @@ describeEachEngine('POST /api/orders', (engine) => {
       totalAmount: 79200,
       status: 'pending',
       paymentStatus: 'pending',
-      paymentMethod: null,
     });
     const lines = await t.db
       .select()

@@ -1,4 +1,4 @@
-import { SQL, and, eq, getTableColumns, getTableName, lt, sql } from 'drizzle-orm';
+import { SQL, and, eq, getTableColumns, getTableName, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { TRASH_DAYS, TRASH_MESSAGES, type TrashKind } from '../../shared/trash';
 import { type Db, rowsOf } from '../db/client';
@@ -26,6 +26,11 @@ type Row = Record<string, unknown>;
 interface Snapshot {
   row: Row;
   children: Record<string, Row[]>;
+  /**
+   * A product's: the order lines that named it. Deleting it empties their link (ON DELETE SET
+   * NULL, the line keeps name and price); restoring it links them again.
+   */
+  orderLineIds?: string[];
 }
 
 /**
@@ -90,10 +95,14 @@ async function actorEmail(db: Db, actorId: string): Promise<string> {
 
 /** Moves a product to the Papelera (in the caller's transaction); its name, or null if none. */
 export async function trashProduct(db: Db, id: string, actorId: string): Promise<string | null> {
+  const lines = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(eq(orderLines.productId, id));
   const [row] = await deleteAsJson(db, products, 'id', id);
   if (!row) return null;
   const name = String(row.name);
-  const snapshot: Snapshot = { row, children: {} };
+  const snapshot: Snapshot = { row, children: {}, orderLineIds: lines.map((l) => l.id) };
   await db.insert(trash).values({
     kind: 'product',
     itemKey: id,
@@ -200,6 +209,13 @@ export async function restoreFromTrash(
         // Back in the catalogue, not in Destacados: the row may since have been reordered
         // without it (the owner adds it again in Inicio).
         await insertJson(tx, products, { ...snapshot.row, featured_position: null });
+        // Its order lines name it again, unless one was given another product meanwhile.
+        const lineIds = snapshot.orderLineIds ?? [];
+        if (lineIds.length > 0)
+          await tx
+            .update(orderLines)
+            .set({ productId: item.itemKey })
+            .where(and(inArray(orderLines.id, lineIds), isNull(orderLines.productId)));
         // The taxonomy's names may have changed while it was away: search by today's.
         await recomputeSearchText(tx, eq(products.id, item.itemKey));
         return {
