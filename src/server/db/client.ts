@@ -19,6 +19,20 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Awaits Drizzle queries one after another, answering like Promise.all. For functions that may
+ * be handed a transaction: a transaction is one connection, where node-postgres queues a query
+ * sent while another runs (deprecated; pg 9 refuses it). Drizzle's query builders start only
+ * when awaited, so the ones in the list run in turn; an already running promise would not wait.
+ */
+export async function oneAtATime<T extends readonly unknown[] | []>(
+  queries: T,
+): Promise<{ -readonly [P in keyof T]: Awaited<T[P]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [P in keyof T]: Awaited<T[P]> };
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';

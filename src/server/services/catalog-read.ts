@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ProductDetail, Taxonomy } from '../../shared/catalog';
-import type { Db } from '../db/client';
+import { type Db, oneAtATime } from '../db/client';
 import { areas, categories, products, subcategories } from '../db/schema';
 import { toProductImage } from './images';
 import type { Storage } from './storage';
@@ -55,7 +55,7 @@ export async function getProductDetail(
 
 /** Areas, categories and subcategories, each ordered by `order`. */
 export async function getTaxonomy(db: Db): Promise<Taxonomy> {
-  const [areaRows, categoryRows, subcategoryRows] = await Promise.all([
+  const [areaRows, categoryRows, subcategoryRows] = await oneAtATime([
     db
       .select({
         id: areas.id,

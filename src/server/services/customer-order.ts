@@ -6,7 +6,7 @@ import {
   quoteValidUntil,
 } from '../../shared/customer-order';
 import { balanceDue, paidAmount } from '../../shared/order-payments';
-import type { Db } from '../db/client';
+import { type Db, oneAtATime } from '../db/client';
 import { orderLineColumns } from './order-detail';
 import { orderLines, orderPayments, orders } from '../db/schema';
 import { notFound } from '../errors';
@@ -52,7 +52,7 @@ export async function loadOrderForCustomer(
     .from(orders)
     .where(which);
   if (!row) return null;
-  const [products, payments] = await Promise.all([
+  const [products, payments] = await oneAtATime([
     db
       .select(orderLineColumns)
       .from(orderLines)

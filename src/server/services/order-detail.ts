@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminOrderDetail } from '../../shared/admin-order-detail';
 import { balanceDue, paidAmount, paymentState } from '../../shared/order-payments';
-import type { Db } from '../db/client';
+import { type Db, oneAtATime } from '../db/client';
 import { orderLines, orderNotes, orderPayments, orders } from '../db/schema';
 
 /**
@@ -65,7 +65,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
     .from(orders)
     .where(eq(orders.id, id));
   if (!row) return null;
-  const [lines, payments, notes] = await Promise.all([
+  const [lines, payments, notes] = await oneAtATime([
     db
       .select({ productId: orderLines.productId, ...orderLineColumns })
       .from(orderLines)
