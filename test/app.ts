@@ -63,6 +63,8 @@ export async function createTestApp(
     database,
     clientDir,
     mailTransport: transport,
+    // Each test runs the clean-up's steps itself, with its own clock.
+    housekeeping: false,
     // A served client comes with its route table, as in production (loaded only then: it is the
     // whole storefront's code).
     storefront: clientFiles

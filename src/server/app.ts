@@ -55,7 +55,7 @@ import { adminDeliveryZoneRoutes, deliveryZoneRoutes } from './routes/delivery-z
 import { getShopSettings, mailSender } from './services/settings';
 import { type Storage, localStorage } from './services/storage';
 import { s3Storage } from './services/storage-s3';
-import { scheduleTrashPurge } from './services/trash';
+import { scheduleHousekeeping } from './services/housekeeping';
 
 export interface AppOptions {
   config: Config;
@@ -71,6 +71,11 @@ export interface AppOptions {
   storage?: Storage;
   /** Orders accepted per client address and window (POST /api/orders). */
   orderRateLimit?: OrderRateLimit;
+  /**
+   * Runs the hourly clean-up (services/housekeeping.ts); default true. Tests turn it off and run
+   * its steps with a fixed clock: on the real one it would delete their dated rows mid-test.
+   */
+  housekeeping?: boolean;
   /** Sees every route as it is added (the authorization matrix test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -233,7 +238,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await mail.stop();
   });
-  const trashPurge = scheduleTrashPurge(db, storage, app.log);
-  app.addHook('onClose', () => trashPurge.close());
+  if (options.housekeeping ?? true) {
+    const housekeeping = scheduleHousekeeping(db, storage, app.log);
+    app.addHook('onClose', () => housekeeping.close());
+  }
   return app;
 }

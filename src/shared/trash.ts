@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { RETENTION } from './retention';
 
 /** How long the Papelera keeps a deleted product or order before it is gone for good. */
-export const TRASH_DAYS = 30;
+export const TRASH_DAYS = RETENTION.trashDays;
 
 export const TRASH_KINDS = ['product', 'order'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];

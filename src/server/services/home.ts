@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ProductDetail } from '../../shared/catalog';
 import {
@@ -9,15 +8,14 @@ import {
   type HomeContent,
   HomeContentSchema,
   type HomeImage,
-  type HomeImageKind,
   type HomePage,
-  type HomeUpload,
 } from '../../shared/home';
 import type { Db } from '../db/client';
 import { areas, categories, homeContent, homeImages, products, subcategories } from '../db/schema';
 import { badRequest } from '../errors';
 import { isPublished, productColumns } from './catalog-read';
-import { encodeImage, toProductImage } from './images';
+import { lockHomeImages, uploadedImage } from './home-images';
+import { toProductImage } from './images';
 import type { Storage } from './storage';
 import type { CatalogWrites } from './catalog-writes';
 
@@ -88,8 +86,6 @@ export const DEFAULT_HOME_CONTENT: StoredHome = {
   ],
 };
 
-const homeImageKey = (id: string, width: number) => `home/${id}-${width}.webp`;
-
 /** The slides and tiles as stored, or the defaults when none are (or they no longer parse). */
 async function getStoredHome(db: Db): Promise<StoredHome> {
   const [row] = await db
@@ -135,21 +131,6 @@ async function resolveImages(
     if (upload) images[ref] = uploadedImage(storage, upload);
   }
   return images;
-}
-
-function uploadedImage(
-  storage: Storage,
-  upload: { id: string; kind: HomeImageKind; widths: number[] },
-): HomeImage {
-  const size = HOME_IMAGE_KINDS[upload.kind];
-  const urls = upload.widths.map((w) => ({ w, url: storage.url(homeImageKey(upload.id, w)) }));
-  const largest = urls[urls.length - 1];
-  return {
-    src: largest?.url ?? '',
-    srcSet: urls.map((u) => `${u.url} ${u.w}w`).join(', '),
-    width: size.width,
-    height: size.height,
-  };
 }
 
 /** The destacados the shop shows: published ones, in the owner's order. */
@@ -213,6 +194,8 @@ export async function saveHomeContent(
     .map((item) => item.image)
     .filter((ref) => !(ref in DEFAULT_HOME_IMAGES));
   await db.transaction(async (tx) => {
+    // Before the check: the clean-up of unused uploads waits for this save to commit.
+    await lockHomeImages(tx);
     if (uploadIds.length > 0) {
       const found = await tx
         .select({ id: homeImages.id })
@@ -252,28 +235,4 @@ export async function saveHomeContent(
   });
   // The destacados lead the catalogue's recommended order (featured_position).
   await writes.changed();
-}
-
-/** Re-encodes an upload to the slide's or tile's shape and sizes, and records it. */
-export async function storeHomeImage(
-  db: Db,
-  storage: Storage,
-  kind: HomeImageKind,
-  input: Buffer,
-): Promise<HomeUpload> {
-  const size = HOME_IMAGE_KINDS[kind];
-  const encoded = await encodeImage(input, size.widths, size);
-  const id = randomUUID();
-  try {
-    for (const v of encoded.variants)
-      await storage.put(homeImageKey(id, v.width), v.body, 'image/webp');
-    const widths = encoded.variants.map((v) => v.width);
-    await db.insert(homeImages).values({ id, kind, widths });
-    return { ref: id, image: uploadedImage(storage, { id, kind, widths }) };
-  } catch (error) {
-    await Promise.allSettled(
-      encoded.variants.map((v) => storage.delete(homeImageKey(id, v.width))),
-    );
-    throw error;
-  }
 }

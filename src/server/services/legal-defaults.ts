@@ -1,4 +1,5 @@
 import type { LegalSlug } from '../../shared/legal';
+import { RETENTION } from '../../shared/retention';
 
 /**
  * What a new shop publishes until the owner edits it. {tienda}, {email}, {telefono} and
@@ -51,7 +52,7 @@ Estas condiciones se rigen por las leyes de la República Argentina. Para cualqu
 Usamos tus datos únicamente para preparar y entregar tu pedido, comunicarnos con vos sobre él, emitir los comprobantes que exige la ley y atender reclamos o solicitudes de arrepentimiento. No vendemos ni cedemos tus datos a terceros; solo los compartimos con quien haga la entrega, en la medida necesaria.
 
 ## Durante cuánto tiempo
-Guardamos los datos de los pedidos y de las solicitudes durante el tiempo necesario para cumplir las obligaciones comerciales e impositivas, que en general es de 10 años. Pasado ese plazo los eliminamos.
+Guardamos los datos de los pedidos y de las solicitudes durante el tiempo necesario para cumplir las obligaciones comerciales e impositivas, que en general es de ${RETENTION.ordersYears} años. Pasado ese plazo los eliminamos.
 
 ## Tus derechos
 Podés pedir gratuitamente acceso a tus datos, su rectificación, actualización o supresión escribiendo a {email} con tu nombre y el número de pedido. Respondemos los pedidos de acceso dentro de los 10 días corridos y los de rectificación, actualización o supresión dentro de los 5 días hábiles (artículos 14 y 16 de la Ley 25.326). El derecho de acceso puede ejercerse en forma gratuita cada seis meses, salvo que se acredite un interés legítimo.

@@ -67,7 +67,8 @@ export function createMailTransport(options: {
   };
 }
 
-const MAX_ATTEMPTS = 8;
+/** Sends tried before a message is given up on (it stays in the table, unsent, until purged). */
+export const MAX_ATTEMPTS = 8;
 const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60 * 1000);
 /** Messages a sender claims at once: a crash leaves at most these waiting for the lease. */
 const CLAIM_BATCH = 10;

@@ -18,6 +18,17 @@ import { IMMUTABLE_CACHE, type Storage, assertSafeKey } from './storage';
  */
 export function s3Storage(config: S3Config, client = createS3Client(config)): Storage {
   const Bucket = config.bucket;
+  /** The objects under a prefix, one listing page (up to 1000) at a time. */
+  async function* pages(prefix: string) {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+      );
+      yield page.Contents ?? [];
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
   return {
     async put(key, body, contentType) {
       assertSafeKey(key);
@@ -33,27 +44,28 @@ export function s3Storage(config: S3Config, client = createS3Client(config)): St
     },
     async deletePrefix(prefix) {
       assertSafeKey(prefix);
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+      // A page holds at most 1000 keys, as many as one DeleteObjects takes.
+      for await (const objects of pages(prefix)) {
+        const keys = objects.flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length === 0) continue;
+        const result = await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
         );
-        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-        // A page holds at most 1000 keys, as many as one DeleteObjects takes.
-        if (keys.length > 0) {
-          const result = await client.send(
-            new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
-          );
-          const failed = result.Errors ?? [];
-          if (failed.length > 0)
-            throw new Error(`S3: ${failed.length} objects not deleted under ${prefix}`);
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+        const failed = result.Errors ?? [];
+        if (failed.length > 0)
+          throw new Error(`S3: ${failed.length} objects not deleted under ${prefix}`);
+      }
     },
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list(prefix) {
+      assertSafeKey(prefix);
+      for await (const objects of pages(prefix))
+        for (const object of objects)
+          if (object.Key && object.LastModified)
+            yield { key: object.Key, modifiedAt: object.LastModified };
     },
     url(key) {
       assertSafeKey(key);

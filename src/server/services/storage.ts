@@ -1,9 +1,15 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** Keys are written once under a fresh id and never change: cached for a year, immutable. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** A key found by Storage.list, and when its object was written. */
+export interface ListedKey {
+  key: string;
+  modifiedAt: Date;
+}
 
 export interface StoredObject {
   body: Readable;
@@ -21,6 +27,8 @@ export interface Storage {
   /** Deletes every object under a prefix such as products/{id}/. */
   deletePrefix(prefix: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Every object under a prefix such as home/ (a folder, ending in '/'), in no set order. */
+  list(prefix: string): AsyncIterable<ListedKey>;
   /** Public URL of a key. */
   url(key: string): string;
   /**
@@ -59,6 +67,21 @@ export function localStorage(root: string, publicPrefix = '/uploads'): Storage {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async *list(prefix) {
+      const folder = resolve(prefix);
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        yield { key, modifiedAt: (await stat(file)).mtime };
+      }
     },
     url(key) {
       assertSafeKey(key);

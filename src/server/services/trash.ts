@@ -290,8 +290,8 @@ export async function purgeOne(
 }
 
 /**
- * Deletes what has been in the Papelera for TRASH_DAYS. Safe with several processes: each row
- * is deleted (and its files removed) by exactly one of them.
+ * Deletes what has been in the Papelera for TRASH_DAYS (services/housekeeping.ts runs it hourly).
+ * Safe with several processes: each row is deleted (and its files removed) by exactly one of them.
  */
 export async function purgeExpired(db: Db, storage: Storage, now = new Date()): Promise<number> {
   const expired = await db
@@ -303,28 +303,3 @@ export async function purgeExpired(db: Db, storage: Storage, now = new Date()): 
 }
 
 export const expiresAt = (deletedAt: Date) => new Date(deletedAt.getTime() + TRASH_MS);
-
-const PURGE_EVERY_MS = 60 * 60 * 1000;
-
-/** Purges at start and every hour (the list also purges before it answers). */
-export function scheduleTrashPurge(
-  db: Db,
-  storage: Storage,
-  log: { warn(object: object, message: string): void },
-): { close(): void } {
-  const run = () => {
-    purgeExpired(db, storage).catch((error: unknown) => {
-      log.warn({ err: error }, 'trash purge failed');
-    });
-  };
-  const first = setTimeout(run, 1000);
-  const timer = setInterval(run, PURGE_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    close() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
-}

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZES } from '../../../shared/activity';
+import { RETENTION, yearsText } from '../../../shared/retention';
 import { PageHeading } from '../../components/page-heading';
 import {
   EMPTY_ACTIVITY_FILTERS,
@@ -35,6 +37,10 @@ export function Component() {
   return (
     <>
       <PageHeading>Actividad</PageHeading>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+        Los cambios se conservan {yearsText(RETENTION.activityYears)}; después se borran
+        automáticamente.
+      </Typography>
       <ActivityFilters
         value={filters}
         actors={activity.data?.actors ?? []}

@@ -3,8 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { ADMIN_LOGS_PAGE_SIZES, ADMIN_LOG_MESSAGES } from '../../../shared/admin-logs';
+import { RETENTION, yearsText } from '../../../shared/retention';
 import { ApiError } from '../../api-client';
 import { PageHeading } from '../../components/page-heading';
 import { useAdminLogs, useClearLogs } from '../../features/admin-logs/api';
@@ -58,6 +60,10 @@ export function Component() {
           Limpiar Historial
         </Button>
       </Box>
+      <Typography color="text.secondary" sx={{ mt: { xs: 0, sm: -2 }, mb: 2 }}>
+        Los registros se conservan {yearsText(RETENTION.accessLogYears)}; después se borran
+        automáticamente.
+      </Typography>
       {logs.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {ADMIN_LOG_MESSAGES.loadError}
