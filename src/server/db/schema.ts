@@ -496,7 +496,6 @@ export const trash = pgTable(
   ],
 );
 
-/** The legal pages' text as the owner edited it; a page without a row shows its default. */
 /** Inicio's slides and category tiles (shared/home.ts HomeContent without featuredIds), one row. */
 export const homeContent = pgTable('home_content', {
   id: integer('id').primaryKey().default(1),
@@ -512,6 +511,7 @@ export const homeImages = pgTable('home_images', {
   createdAt: createdAt(),
 });
 
+/** The legal pages' text as the owner edited it; a page without a row shows its default. */
 export const legalPages = pgTable('legal_pages', {
   slug: text('slug', { enum: ['terminos', 'privacidad', 'arrepentimiento'] }).primaryKey(),
   body: text('body').notNull(),
