@@ -16,7 +16,7 @@ const PHONE = {
   hasTouch: true,
 };
 const CATALOGUE_ADMIN =
-  /(admin-catalog|number-entry|shop-settings|bulk-prices|product-sheets|taxonomy-order|home-content)\.spec\.ts$/;
+  /(admin-catalog|number-entry|shop-settings|bulk-prices|product-sheets|taxonomy-order|home-content|category-redirects)\.spec\.ts$/;
 
 /**
  * End to end against the production build served by the real server on a fresh data dir

@@ -84,6 +84,11 @@ async function render({ url, settings, publicUrl }: PageRequest): Promise<PageAn
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));
     await settled(queryClient);
+    const moved = context instanceof Response ? redirectAnswer(context) : null;
+    if (moved) {
+      queryClient.clear();
+      return moved;
+    }
     if (!(context instanceof Response) && !hasFailed(queryClient)) {
       markup = renderMarkup(queryClient, createStaticRouter(handler.dataRoutes, context), context);
       router = { loaderData: context.loaderData };
@@ -107,6 +112,20 @@ async function render({ url, settings, publicUrl }: PageRequest): Promise<PageAn
   };
   queryClient.clear();
   return answer;
+}
+
+/** A loader's redirect as the page's answer (its status and Location only), if it is one. */
+function redirectAnswer(response: Response): PageAnswer | null {
+  const location = response.headers.get('location');
+  if (!location || response.status < 300 || response.status > 399) return null;
+  return {
+    status: response.status,
+    redirect: location,
+    head: null,
+    modules: [],
+    markup: null,
+    boot: { queries: { queries: [], mutations: [] } },
+  };
 }
 
 /** The page's markup with the data the loaders brought, and the styles it uses. */

@@ -38,6 +38,11 @@ export interface PageRequest {
 /** Everything the server writes into one page's HTML, decided by the route table. */
 export interface PageAnswer {
   status: number;
+  /**
+   * The page is elsewhere (a loader redirected: an old category address): the answer is `status`
+   * (301) with this Location, and nothing else here is sent.
+   */
+  redirect?: string;
   /** Null: the template's own title and description. */
   head: PageHead | null;
   image?: ImagePreload | undefined;

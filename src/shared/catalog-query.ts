@@ -123,3 +123,18 @@ export const SuggestQuerySchema = z.object({
     z.string().transform((s) => s.trim().slice(0, MAX_SEARCH_LENGTH)),
   ),
 });
+
+/**
+ * GET /api/taxonomy/redirect query: a category page's path that may have moved
+ * ('/productos/pisos/porcelanicos').
+ */
+export const CategoryRedirectQuerySchema = z.object({
+  path: z
+    .string({ error: 'Falta la dirección de la página' })
+    .max(1000, 'Dirección demasiado larga'),
+});
+
+/** Where an old category page's path leads now (GET /api/taxonomy/redirect). */
+export interface CategoryRedirect {
+  path: string;
+}

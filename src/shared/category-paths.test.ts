@@ -4,8 +4,10 @@ import { DEFAULT_FILTERS } from './catalog-filters';
 import {
   allCategoryPaths,
   categoryPath,
+  categoryPathIds,
   listUrl,
   locateFilters,
+  normalCategoryPath,
   resolveCategorySlugs,
   slugify,
   taxonomySlugs,
@@ -85,6 +87,38 @@ describe('category slugs', () => {
       expect(located.notFound).toBe(false);
       expect(categoryPath(slugs, located.resolved)).toBe(path);
     }
+  });
+});
+
+describe('category paths and the ids they name', () => {
+  it('names each page’s área, categoría and subcategoría, null below its own level', () => {
+    const paths = categoryPathIds(TAXONOMY);
+    expect([...paths.keys()]).toEqual(allCategoryPaths(TAXONOMY));
+    expect(paths.get('/productos/sanitarios')).toEqual({
+      areaId: 'a2',
+      categoryId: null,
+      subcategoryId: null,
+    });
+    expect(paths.get('/productos/pisos-y-revestimientos/ceramicos-2')).toEqual({
+      areaId: 'a1',
+      categoryId: 'c3',
+      subcategoryId: null,
+    });
+    expect(paths.get('/productos/pisos-y-revestimientos/porcelanicos/simil-marmol')).toEqual({
+      areaId: 'a1',
+      categoryId: 'c1',
+      subcategoryId: 's2',
+    });
+  });
+
+  it('writes a path under /productos as the pages do, and nothing for any other path', () => {
+    expect(normalCategoryPath('/Productos/Pisos//Porcelanicos/')).toBe(
+      '/productos/pisos/porcelanicos',
+    );
+    expect(normalCategoryPath('/productos')).toBe('/productos');
+    expect(normalCategoryPath('/contacto/pisos')).toBeNull();
+    expect(normalCategoryPath('/productosx/pisos')).toBeNull();
+    expect(normalCategoryPath('')).toBeNull();
   });
 });
 

@@ -103,10 +103,10 @@ export function resolveCategorySlugs(
   slugs: Map<string, string>,
   splat: string,
 ): ResolvedTaxonomy | null {
-  const parts = splat.split('/').filter((part) => part !== '');
+  const parts = splatParts(splat);
   const none: ResolvedTaxonomy = { area: null, category: null, subcategory: null };
   if (parts.length > 3) return null;
-  const [areaSlug, categorySlug, subcategorySlug] = parts.map((part) => part.toLowerCase());
+  const [areaSlug, categorySlug, subcategorySlug] = parts;
   if (!areaSlug) return none;
   const area = taxonomy.areas.find((a) => slugs.get(a.id) === areaSlug);
   if (!area) return null;
@@ -122,21 +122,62 @@ export function resolveCategorySlugs(
   return subcategory ? { area, category, subcategory } : null;
 }
 
-/** Every category page's path, for the sitemap: each área, its categorías, their subcategorías. */
-export function allCategoryPaths(taxonomy: Taxonomy): string[] {
+/** The ids a category page's path names: its área, then its categoría and subcategoría if any. */
+export interface CategoryPathIds {
+  areaId: string;
+  categoryId: string | null;
+  subcategoryId: string | null;
+}
+
+/**
+ * Every category page's path with the ids it names: each área, its categorías, their
+ * subcategorías. The sitemap lists them; a taxonomy write compares them before and after to
+ * remember the paths it took away (server/services/category-redirects.ts).
+ */
+export function categoryPathIds(taxonomy: Taxonomy): Map<string, CategoryPathIds> {
   const slugs = taxonomySlugs(taxonomy);
-  const none: ResolvedTaxonomy = { area: null, category: null, subcategory: null };
-  return taxonomy.areas.flatMap((area) => [
-    categoryPath(slugs, { ...none, area }),
-    ...taxonomy.categories
-      .filter((c) => c.areaId === area.id)
-      .flatMap((category) => [
-        categoryPath(slugs, { ...none, area, category }),
-        ...taxonomy.subcategories
-          .filter((s) => s.categoryId === category.id)
-          .map((subcategory) => categoryPath(slugs, { area, category, subcategory })),
-      ]),
-  ]);
+  const paths = new Map<string, CategoryPathIds>();
+  for (const area of taxonomy.areas) {
+    const areaOnly: ResolvedTaxonomy = { area, category: null, subcategory: null };
+    paths.set(categoryPath(slugs, areaOnly), {
+      areaId: area.id,
+      categoryId: null,
+      subcategoryId: null,
+    });
+    for (const category of taxonomy.categories.filter((c) => c.areaId === area.id)) {
+      const ids = { areaId: area.id, categoryId: category.id, subcategoryId: null };
+      paths.set(categoryPath(slugs, { ...areaOnly, category }), ids);
+      for (const subcategory of taxonomy.subcategories.filter((s) => s.categoryId === category.id))
+        paths.set(categoryPath(slugs, { area, category, subcategory }), {
+          ...ids,
+          subcategoryId: subcategory.id,
+        });
+    }
+  }
+  return paths;
+}
+
+/** Every category page's path, for the sitemap. */
+export function allCategoryPaths(taxonomy: Taxonomy): string[] {
+  return [...categoryPathIds(taxonomy).keys()];
+}
+
+/** The slugs of a category path's part after /productos/, as a page matches them. */
+function splatParts(splat: string): string[] {
+  return splat
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => part.toLowerCase());
+}
+
+/**
+ * A path under /productos as the category pages write it ('/Productos/Pisos//' →
+ * '/productos/pisos'), or null for any other path.
+ */
+export function normalCategoryPath(pathname: string): string | null {
+  const [first, ...rest] = splatParts(pathname);
+  if (first !== CATALOGUE_PATH.slice(1)) return null;
+  return [CATALOGUE_PATH, ...rest].join('/');
 }
 
 /** A list URL's filters and the taxonomy they name; notFound for a category path naming nothing. */

@@ -218,6 +218,13 @@ describeEachEngine('authorization matrix', (engine) => {
       ok: 200,
       request: async () => ({ url: '/api/taxonomy' }),
     },
+    // An address that was never a category page: 404 for everyone (category-redirects.test.ts
+    // has the ones that lead somewhere).
+    'GET /api/taxonomy/redirect': {
+      access: 'public',
+      ok: 404,
+      request: async () => ({ url: '/api/taxonomy/redirect?path=/productos/nada' }),
+    },
     'GET /api/products': {
       access: 'public',
       ok: 200,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ProductDetail, Taxonomy } from '../../shared/catalog';
-import type { ProductListResponse } from '../../shared/catalog-query';
+import type { CategoryRedirect, ProductListResponse } from '../../shared/catalog-query';
 import type { Suggestions } from '../../shared/suggestions';
 import { queryKeys } from '../../shared/query-keys';
 import { ApiError, api } from '../api-client';
@@ -40,3 +40,15 @@ export const suggestionsQuery = (search: string) =>
     staleTime: 60 * 1000,
     placeholderData: keepPreviousData,
   });
+
+/**
+ * Where an old category page's path leads now, or null: it leads nowhere (or the server could
+ * not say, and the page answers 'Página no encontrada' as it would have).
+ */
+export async function categoryRedirect(path: string, signal: AbortSignal): Promise<string | null> {
+  const query = new URLSearchParams({ path });
+  return api<CategoryRedirect>(`/api/taxonomy/redirect?${query}`, { signal }).then(
+    (answer) => answer.path,
+    () => null,
+  );
+}

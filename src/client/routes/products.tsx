@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Params } from 'react-router';
+import { type Params, redirect } from 'react-router';
 import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -37,7 +37,7 @@ import { breadcrumbJsonLd } from '../features/catalog/catalog-json-ld';
 import type { ProductListResponse } from '../../shared/catalog-query';
 import { formatNumber } from '../../shared/format';
 import { PageHeading } from '../components/page-heading';
-import { productListQuery, taxonomyQuery } from '../api/catalog';
+import { categoryRedirect, productListQuery, taxonomyQuery } from '../api/catalog';
 import { FilterChips } from '../features/catalog/filter-chips';
 import { FilterPanel } from '../features/catalog/filter-panel';
 import { ProductGrid } from '../features/catalog/product-grid';
@@ -61,11 +61,21 @@ function listFor(queryClient: QueryClient, url: URL, params: Params) {
   return { ...located, slugs, query };
 }
 
-/** Primes the taxonomy (to match names and slugs in the URL) and starts loading the products. */
+/**
+ * Primes the taxonomy (to match names and slugs in the URL) and starts loading the products. A
+ * category path that names nothing may be an old address (renamed, moved or deleted since): it
+ * goes on to that page today, filters kept — on the server, the HTTP answer is that 301.
+ */
 export const loader: PageLoader = async ({ request, params, queryClient }) => {
   await queryClient.ensureQueryData(taxonomyQuery).catch(() => EMPTY_TAXONOMY);
-  const list = listFor(queryClient, new URL(request.url), params);
-  if (!list.notFound) void queryClient.prefetchQuery(list.query);
+  const url = new URL(request.url);
+  const list = listFor(queryClient, url, params);
+  if (!list.notFound) {
+    void queryClient.prefetchQuery(list.query);
+    return null;
+  }
+  const moved = await categoryRedirect(url.pathname, request.signal);
+  if (moved) throw redirect(`${moved}${url.search}`, 301);
   return null;
 };
 

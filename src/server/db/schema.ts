@@ -73,6 +73,22 @@ export const subcategories = pgTable(
   (t) => [index('subcategories_category_idx').on(t.categoryId, t.order)],
 );
 
+/**
+ * A category page's path that no longer exists ('/productos/pisos/porcelanicos' after a rename),
+ * with the ids it named then; its visitors are sent on to where those items are now
+ * (services/category-redirects.ts, docs/decisions/0008-category-urls.md). Plain ids, not foreign
+ * keys: an item deleted since sends them to its nearest surviving ancestor.
+ */
+export const categoryRedirects = pgTable('category_redirects', {
+  path: text('path').primaryKey(),
+  areaId: uuid('area_id').notNull(),
+  categoryId: uuid('category_id'),
+  subcategoryId: uuid('subcategory_id'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .$defaultFn(() => new Date()),
+});
+
 /** One stored image: variants live at products/{productId}/{id}-{width}.webp. */
 export interface StoredImage {
   id: string;

@@ -164,6 +164,14 @@ async function registerPageRoutes(app: FastifyInstance, source: PageSource, opti
         request.log.error({ err: error }, 'No se pudo renderizar la página en el servidor');
         return { ...BROWSER_DRAWN, modules: [] };
       });
+    // An old address (a category renamed, moved or deleted): the page's loader said where it is
+    // now. Not cached by the browser: a name given back makes the old address a page again.
+    if (page.redirect)
+      return reply
+        .status(page.status)
+        .header('location', page.redirect)
+        .header('cache-control', 'no-cache')
+        .send();
     const chunks = source.chunks(page.modules);
     return sendHtml(request, reply, page.status, pageHtml(html, page, settings, chunks));
   };

@@ -1,10 +1,17 @@
 import { PRODUCT_NOT_FOUND, type ProductDetail, type Taxonomy } from '../../shared/catalog';
 import { isUuid } from '../../shared/ids';
-import type { CatalogQuery, ProductListResponse } from '../../shared/catalog-query';
+import type {
+  CatalogQuery,
+  CategoryRedirect,
+  ProductListResponse,
+} from '../../shared/catalog-query';
+import { normalCategoryPath } from '../../shared/category-paths';
+import { PAGE_NOT_FOUND } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import type { CachedBody, CatalogCache } from './catalog-cache';
 import { listProducts } from './catalog-list';
+import { movedCategoryPath } from './category-redirects';
 import { getProductDetail, getTaxonomy } from './catalog-read';
 import { suggest } from './catalog-suggest';
 import { searchWords } from '../../shared/search';
@@ -29,6 +36,8 @@ export interface CatalogAnswers {
   suggest(search: string): Promise<CatalogAnswer<Suggestions>>;
   /** Throws the Spanish 404 for an unknown or malformed id. */
   product(id: string): Promise<CatalogAnswer<ProductDetail>>;
+  /** Where an old category page's path leads now; 404 'Página no encontrada' when nowhere. */
+  categoryRedirect(path: string): Promise<CatalogAnswer<CategoryRedirect>>;
 }
 
 function answer<T>(body: CachedBody): CatalogAnswer<T> {
@@ -62,6 +71,17 @@ export function catalogAnswers(db: Db, storage: Storage, cache: CatalogCache): C
         // A borrador is not in the shop; a failed load is not kept.
         if (!product || product.status !== 'publicado') throw notFound(PRODUCT_NOT_FOUND);
         return product;
+      });
+      return answer(body);
+    },
+    async categoryRedirect(pathname) {
+      const path = normalCategoryPath(pathname);
+      if (!path) throw notFound(PAGE_NOT_FOUND);
+      const body = await cache.get(`redirect ${path}`, async (): Promise<CategoryRedirect> => {
+        const moved = await movedCategoryPath(db, (await taxonomy()).value(), path);
+        // A path that leads nowhere is not kept: unknown addresses do not fill the cache.
+        if (!moved) throw notFound(PAGE_NOT_FOUND);
+        return { path: moved };
       });
       return answer(body);
     },

@@ -13,6 +13,7 @@ import { areas, categories, products, subcategories } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { type ActivityRecord, describeChanges, recordActivity } from './activity';
 import { type CatalogWrites, announced } from './catalog-writes';
+import { rememberingOldPaths } from './category-redirects';
 import { recomputeSearchText } from './search-text';
 import { type TaxonomyLevel, keepPlace, placeAt, renumber } from './taxonomy-order';
 
@@ -149,14 +150,21 @@ export const TAXONOMY_NOT_FOUND: Record<TaxonomyLevel, string> = {
 
 /**
  * Areas, categories and subcategories writes (reads are the public GET /api/taxonomy), each in
- * one transaction announced to the catalogue caches once committed. Deleting a parent deletes
- * its children; products keep existing with null links and show as 'Sin clasificar' in the
- * admin (docs/decisions/0002-taxonomy-deletion.md).
+ * one transaction — which also remembers the category paths it took away, so old links keep
+ * working (services/category-redirects.ts) — announced to the catalogue caches once committed.
+ * Deleting a parent deletes its children; products keep existing with null links and show as
+ * 'Sin clasificar' in the admin (docs/decisions/0002-taxonomy-deletion.md).
  */
 export function adminTaxonomy(db: Db, writes: CatalogWrites) {
-  /** Runs a write in a transaction and announces it once committed. */
+  /**
+   * Runs a write in a transaction that also remembers the category paths it took away (old
+   * links keep working), without announcing it.
+   */
+  const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => rememberingOldPaths(tx, work));
+  /** The same, announced once committed. */
   const write = <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
-    announced(writes, () => db.transaction(work));
+    announced(writes, () => transaction(work));
 
   async function areaExists(id: string): Promise<void> {
     const [row] = await db.select({ id: areas.id }).from(areas).where(eq(areas.id, id));
@@ -258,7 +266,7 @@ export function adminTaxonomy(db: Db, writes: CatalogWrites) {
     // Categories and subcategories go with the area (FK cascade) in one statement; products
     // that pointed at any of them are unlinked (ON DELETE SET NULL), never deleted.
     async deleteArea(id: string, actorId: string): Promise<void> {
-      const deleted = await db.transaction(async (tx) => {
+      const deleted = await transaction(async (tx) => {
         const unlinked = await productIds(tx, eq(products.areaId, id));
         const categoryIds = (
           await tx.select({ id: categories.id }).from(categories).where(eq(categories.areaId, id))
@@ -332,7 +340,7 @@ export function adminTaxonomy(db: Db, writes: CatalogWrites) {
     },
 
     async deleteCategory(id: string, actorId: string): Promise<void> {
-      const deleted = await db.transaction(async (tx) => {
+      const deleted = await transaction(async (tx) => {
         const unlinked = await productIds(tx, eq(products.categoryId, id));
         const rows = await tx
           .delete(categories)
@@ -413,7 +421,7 @@ export function adminTaxonomy(db: Db, writes: CatalogWrites) {
     },
 
     async deleteSubcategory(id: string, actorId: string): Promise<void> {
-      const deleted = await db.transaction(async (tx) => {
+      const deleted = await transaction(async (tx) => {
         const unlinked = await productIds(tx, eq(products.subcategoryId, id));
         const rows = await tx
           .delete(subcategories)
