@@ -18,6 +18,7 @@ import {
   UpdateUserSchema,
 } from '../../../../shared/admin-users';
 import { showServerErrors } from '../../../components/ui/form-errors';
+import { EmailField, FormTextField, PasswordField } from '../../../components/ui/form-text-field';
 import { useCreateUser, useUpdateUser } from '../api';
 import { RoleField } from './role-field';
 
@@ -89,36 +90,13 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <TextField
-        label="Nombre"
-        fullWidth
-        required
-        margin="normal"
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        fullWidth
-        required
-        margin="normal"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Contraseña"
-        type="password"
+      <FormTextField label="Nombre" registration={register('name')} error={errors.name} />
+      <EmailField autoComplete="off" registration={register('email')} error={errors.email} />
+      <PasswordField
         autoComplete="new-password"
-        fullWidth
-        required
-        margin="normal"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? 'Mínimo 8 caracteres'}
-        {...register('password')}
+        hint="Mínimo 8 caracteres"
+        registration={register('password')}
+        error={errors.password}
       />
       <Controller
         control={control}
@@ -163,15 +141,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose(): 
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <TextField
-        label="Nombre"
-        fullWidth
-        required
-        margin="normal"
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-        {...register('name')}
-      />
+      <FormTextField label="Nombre" registration={register('name')} error={errors.name} />
       <TextField label="Email" type="email" fullWidth margin="normal" value={user.email} disabled />
       <Controller
         control={control}
