@@ -9,10 +9,8 @@ import {
   type ActivityFilterValues,
   useActivity,
 } from '../../features/admin-activity/api';
-import {
-  ActivityFilters,
-  isInvalidRange,
-} from '../../features/admin-activity/components/activity-filters';
+import { ActivityFilters } from '../../features/admin-activity/components/activity-filters';
+import { isInvalidRange } from '../../components/ui/filter-bar';
 import { ActivityTable } from '../../features/admin-activity/components/activity-table';
 import { requireSuperAdminUser } from './guards';
 import { type PageHandle, titledHead } from '../../page';

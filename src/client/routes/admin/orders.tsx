@@ -16,8 +16,8 @@ import {
   EMPTY_ORDER_FILTERS,
   OrderFilters,
   type OrderFilterValues,
-  isInvalidRange,
 } from '../../features/admin-orders/components/order-filters';
+import { isInvalidRange } from '../../components/ui/filter-bar';
 import { OrderExportMenu } from '../../features/admin-orders/components/order-export-menu';
 import { PhoneOrderDialog } from '../../features/admin-orders/components/phone-order-dialog';
 import { OrderStatusDialog } from '../../features/admin-orders/components/order-status-dialog';
