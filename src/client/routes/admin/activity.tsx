@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZES } from '../../../shared/activity';
 import { PageHeading } from '../../components/page-heading';
 import {
@@ -13,6 +10,7 @@ import { ActivityFilters } from '../../features/admin-activity/components/activi
 import { isInvalidRange } from '../../components/ui/filter-bar';
 import { ActivityTable } from '../../features/admin-activity/components/activity-table';
 import { requireSuperAdminUser } from './guards';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
@@ -44,16 +42,8 @@ export function Component() {
           }
         }}
       />
-      {activity.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {ACTIVITY_MESSAGES.loadError}
-        </Alert>
-      )}
-      {activity.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando actividad" />
-        </Box>
-      )}
+      <PageErrors messages={[activity.isError && ACTIVITY_MESSAGES.loadError]} />
+      {activity.isPending && <PageLoading label="Cargando actividad" />}
       {activity.data && (
         <ActivityTable
           data={activity.data}

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -22,7 +19,7 @@ import {
 } from '../../../shared/admin-catalog';
 import { fieldErrors } from '../../../shared/api';
 import type { Area } from '../../../shared/catalog';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeader } from '../../components/page-heading';
 import {
   adminTaxonomyQuery,
   taxonomyProductCountsQuery,
@@ -43,6 +40,7 @@ import {
 import { AdminToast, type Toast } from '../../components/ui/admin-toast';
 import { apiFieldErrors } from '../../components/ui/form-errors';
 import { taxonomyToasts } from '../../features/admin-taxonomy/toasts';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { type PageHandle, titledHead } from '../../page';
 
 /** Phones keep the actions in view; the description is in the edit dialog. */
@@ -82,16 +80,7 @@ export function Component() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-        }}
-      >
-        <PageHeading>Gestión de Áreas</PageHeading>
+      <PageHeader title="Gestión de Áreas">
         {/* Waits for the list: a new area is proposed last, which needs the list's length. */}
         <Button
           variant="contained"
@@ -101,26 +90,16 @@ export function Component() {
         >
           Nueva Área
         </Button>
-      </Box>
-      {isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.areasLoadError}
-        </Alert>
-      )}
-      {remove.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.areaDeleteError}
-        </Alert>
-      )}
-      {reorder.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.areaSaveError}
-        </Alert>
-      )}
+      </PageHeader>
+      <PageErrors
+        messages={[
+          isError && M.areasLoadError,
+          remove.isError && M.areaDeleteError,
+          reorder.isError && M.areaSaveError,
+        ]}
+      />
       {isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando áreas" />
-        </Box>
+        <PageLoading label="Cargando áreas" />
       ) : (
         <TableContainer component={Paper}>
           <Table aria-label="Áreas">

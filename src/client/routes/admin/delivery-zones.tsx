@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -22,7 +19,7 @@ import {
 } from '../../../shared/delivery';
 import { formatMoney } from '../../../shared/format';
 import { ApiError } from '../../api-client';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeader } from '../../components/page-heading';
 import {
   useAdminDeliveryZones,
   useDeleteDeliveryZone,
@@ -31,6 +28,7 @@ import {
 import { ZoneDialog } from '../../features/admin-delivery-zones/components/zone-dialog';
 import { AdminToast, type Toast } from '../../components/ui/admin-toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { type PageHandle, titledHead } from '../../page';
 
 const zoneName = (zone: DeliveryZoneRow) => `${DELIVERY_ZONE_KIND_LABELS[zone.kind]} ${zone.value}`;
@@ -60,33 +58,18 @@ export function Component() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-        }}
-      >
-        <PageHeading>Zonas de envío</PageHeading>
+      <PageHeader title="Zonas de envío">
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
           Nueva zona
         </Button>
-      </Box>
+      </PageHeader>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         El envío a domicilio cuesta el precio de la zona del código postal del cliente o, si no hay,
         el de su partido. Sin zona, el envío queda &quot;a convenir&quot;.
       </Typography>
-      {isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.loadError}
-        </Alert>
-      )}
+      <PageErrors messages={[isError && M.loadError]} />
       {isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando zonas de envío" />
-        </Box>
+        <PageLoading label="Cargando zonas de envío" />
       ) : (
         <TableContainer component={Paper}>
           <Table aria-label="Zonas de envío" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>

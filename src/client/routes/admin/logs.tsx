@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { ADMIN_LOGS_PAGE_SIZES, ADMIN_LOG_MESSAGES } from '../../../shared/admin-logs';
 import { ApiError } from '../../api-client';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeader } from '../../components/page-heading';
 import { useAdminLogs, useClearLogs } from '../../features/admin-logs/api';
 import { ClearLogsDialog } from '../../features/admin-logs/components/clear-logs-dialog';
 import { LogsTable } from '../../features/admin-logs/components/logs-table';
 import { requireSuperAdminUser } from './guards';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
@@ -37,17 +36,7 @@ export function Component() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          mb: { xs: 2, sm: 0 },
-        }}
-      >
-        <PageHeading>Logs de Autenticación</PageHeading>
+      <PageHeader title="Logs de Autenticación" gapUnderOnPhone>
         <Button
           variant="outlined"
           color="error"
@@ -57,22 +46,14 @@ export function Component() {
         >
           Limpiar Historial
         </Button>
-      </Box>
-      {logs.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {ADMIN_LOG_MESSAGES.loadError}
-        </Alert>
-      )}
-      {clear.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {clearErrorMessage(clear.error)}
-        </Alert>
-      )}
-      {logs.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando logs" />
-        </Box>
-      )}
+      </PageHeader>
+      <PageErrors
+        messages={[
+          logs.isError && ADMIN_LOG_MESSAGES.loadError,
+          clear.isError && clearErrorMessage(clear.error),
+        ]}
+      />
+      {logs.isPending && <PageLoading label="Cargando logs" />}
       {logs.data && (
         <LogsTable
           data={logs.data}

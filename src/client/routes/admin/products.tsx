@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
@@ -23,7 +21,7 @@ import {
   ADMIN_PRODUCTS_PAGE_SIZE,
 } from '../../../shared/admin-catalog';
 import type { ProductDetail } from '../../../shared/catalog';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeader } from '../../components/page-heading';
 import { adminProductsQuery } from '../../api/admin-products';
 import { useDeleteProduct, useDuplicateProduct } from '../../features/admin-products/api';
 import { AdminToast, type Toast } from '../../components/ui/admin-toast';
@@ -32,6 +30,7 @@ import { ProductDialog } from '../../features/admin-products/components/product-
 import { ProductsTable } from '../../features/admin-products/components/products-table';
 import { adminTaxonomyQuery } from '../../features/admin-taxonomy/api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { type PageHandle, titledHead } from '../../page';
 
 const PAGER_LABELS = {
@@ -82,16 +81,7 @@ export function Component() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-        }}
-      >
-        <PageHeading>Gestión de Productos</PageHeading>
+      <PageHeader title="Gestión de Productos">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             variant="outlined"
@@ -153,7 +143,7 @@ export function Component() {
             Nuevo Producto
           </Button>
         </Box>
-      </Box>
+      </PageHeader>
       <TextField
         type="search"
         fullWidth
@@ -175,20 +165,9 @@ export function Component() {
         }}
         sx={{ mb: 2 }}
       />
-      {loadError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.loadError}
-        </Alert>
-      )}
-      {remove.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.productDeleteError}
-        </Alert>
-      )}
+      <PageErrors messages={[loadError && M.loadError, remove.isError && M.productDeleteError]} />
       {loading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando productos" />
-        </Box>
+        <PageLoading label="Cargando productos" />
       ) : (
         !loadError && (
           <Paper>

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { TRASH_DAYS, TRASH_MESSAGES, type TrashItem } from '../../../shared/trash';
 import { ApiError } from '../../api-client';
@@ -10,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { usePurge, useRestore, useTrash } from '../../features/admin-trash/api';
 import { TrashTable } from '../../features/admin-trash/components/trash-table';
 import { requireSuperAdminUser } from './guards';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
@@ -43,16 +42,8 @@ export function Component() {
           {notice.text}
         </Alert>
       )}
-      {trash.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {TRASH_MESSAGES.loadError}
-        </Alert>
-      )}
-      {trash.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando papelera" />
-        </Box>
-      )}
+      <PageErrors messages={[trash.isError && TRASH_MESSAGES.loadError]} />
+      {trash.isPending && <PageLoading label="Cargando papelera" />}
       {trash.data && (
         <TrashTable
           items={trash.data.items}
