@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,8 +9,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   ADMIN_CATALOG_MESSAGES as M,
   AreaFormSchema,
@@ -41,6 +38,8 @@ import { AdminToast, type Toast } from '../../components/ui/admin-toast';
 import { apiFieldErrors } from '../../components/ui/form-errors';
 import { taxonomyToasts } from '../../features/admin-taxonomy/toasts';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { type PageHandle, titledHead } from '../../page';
 
 /** Phones keep the actions in view; the description is in the edit dialog. */
@@ -57,8 +56,11 @@ export function Component() {
   const { data, isPending, isError } = useQuery(adminTaxonomyQuery);
   const save = useSaveArea();
   const [editing, setEditing] = useState<Area | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Area | null>(null);
   const remove = useDeleteArea();
+  const deletion = useConfirmedDelete<Area>(remove, {
+    deleted: (area) => setToast(taxonomyToasts.deleted(area.name)),
+  });
+  const deleting = deletion.target;
   const reorder = useReorder('areas');
   const counts = useQuery({ ...taxonomyProductCountsQuery, enabled: Boolean(deleting) });
   const areas = data?.areas ?? [];
@@ -131,24 +133,12 @@ export function Component() {
                           .then(() => setToast(taxonomyToasts.moved(area.name, order)))
                       }
                     />
-                    <IconButton
+                    <EditDeleteButtons
+                      name={area.name}
                       sx={ROW_ACTION_SX}
-                      aria-label={`Editar ${area.name}`}
-                      onClick={() => open(area)}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      sx={ROW_ACTION_SX}
-                      aria-label={`Eliminar ${area.name}`}
-                      color="error"
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting(area);
-                      }}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
+                      onEdit={() => open(area)}
+                      onDelete={() => deletion.ask(area)}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -189,7 +179,7 @@ export function Component() {
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title="Eliminar área"
         message={
           deleting && counts.data
@@ -199,15 +189,6 @@ export function Component() {
               : 'Contando los productos del área…'
         }
         confirmDisabled={!counts.data && !counts.isError}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            remove.mutate(deleting.id, {
-              onSuccess: () => setToast(taxonomyToasts.deleted(deleting.name)),
-              onSettled: () => setDeleting(null),
-            });
-        }}
       />
       <AdminToast toast={toast} onClose={() => setToast(null)} />
     </>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,8 +9,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   DELIVERY_ZONE_KIND_LABELS,
   DELIVERY_ZONE_SCREEN as M,
@@ -29,6 +26,8 @@ import { ZoneDialog } from '../../features/admin-delivery-zones/components/zone-
 import { AdminToast, type Toast } from '../../components/ui/admin-toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { type PageHandle, titledHead } from '../../page';
 
 const zoneName = (zone: DeliveryZoneRow) => `${DELIVERY_ZONE_KIND_LABELS[zone.kind]} ${zone.value}`;
@@ -41,8 +40,12 @@ export function Component() {
   const save = useSaveDeliveryZone();
   const remove = useDeleteDeliveryZone();
   const [editing, setEditing] = useState<DeliveryZoneRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<DeliveryZoneRow | null>(null);
   const [toast, setToast] = useState<Toast | null>(null);
+  const deletion = useConfirmedDelete<DeliveryZoneRow>(remove, {
+    deleted: () => setToast({ message: M.deleted, severity: 'success' }),
+    failed: () => setToast({ message: M.deleteError, severity: 'error' }),
+  });
+  const deleting = deletion.target;
   const zones = data?.zones ?? [];
 
   const open = (zone: DeliveryZoneRow | 'new') => {
@@ -90,19 +93,11 @@ export function Component() {
                     {formatMoney(zone.price)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={`Editar ${zoneName(zone)}`} onClick={() => open(zone)}>
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Eliminar ${zoneName(zone)}`}
-                      color="error"
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting(zone);
-                      }}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
+                    <EditDeleteButtons
+                      name={zoneName(zone)}
+                      onEdit={() => open(zone)}
+                      onDelete={() => deletion.ask(zone)}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -137,19 +132,9 @@ export function Component() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={deleting ? `Eliminar ${zoneName(deleting)}` : 'Eliminar zona'}
         message={M.deleteConfirm}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            remove.mutate(deleting.id, {
-              onSuccess: () => setToast({ message: M.deleted, severity: 'success' }),
-              onError: () => setToast({ message: M.deleteError, severity: 'error' }),
-              onSettled: () => setDeleting(null),
-            });
-        }}
       />
       <AdminToast toast={toast} onClose={() => setToast(null)} />
     </>

@@ -31,6 +31,7 @@ import { ProductsTable } from '../../features/admin-products/components/products
 import { adminTaxonomyQuery } from '../../features/admin-taxonomy/api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { type PageHandle, titledHead } from '../../page';
 
 const PAGER_LABELS = {
@@ -54,7 +55,6 @@ export function Component() {
   const taxonomy = useQuery(adminTaxonomyQuery);
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<ProductDetail | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ProductDetail | null>(null);
   const duplicate = useDuplicateProduct();
   const navigate = useNavigate();
   // Ticked rows, kept across pages and searches, for a bulk price change.
@@ -74,6 +74,15 @@ export function Component() {
       }
       return next;
     });
+
+  const deletion = useConfirmedDelete<ProductDetail>(remove, {
+    deleted: (product) => {
+      if (items.length === 1 && page > 0) setPage(page - 1);
+      toggle([product.id], false);
+      setToast({ severity: 'success', message: `Se eliminó "${product.name}"` });
+    },
+  });
+  const deleting = deletion.target;
 
   const loading = products.isPending || taxonomy.isPending;
   const loadError = products.isError || taxonomy.isError;
@@ -199,10 +208,7 @@ export function Component() {
                     }),
                 })
               }
-              onDelete={(product) => {
-                remove.reset();
-                setDeleting(product);
-              }}
+              onDelete={deletion.ask}
             />
             {items.length === 0 && (
               <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
@@ -253,22 +259,9 @@ export function Component() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={deleting ? `Eliminar "${deleting.name}"` : 'Eliminar producto'}
         message={M.productDeleteConfirm}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              if (items.length === 1 && page > 0) setPage(page - 1);
-              toggle([deleting.id], false);
-              setToast({ severity: 'success', message: `Se eliminó "${deleting.name}"` });
-            },
-            onSettled: () => setDeleting(null),
-          });
-        }}
       />
       <ImportDialog
         open={importing}

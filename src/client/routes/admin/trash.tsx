@@ -9,6 +9,7 @@ import { usePurge, useRestore, useTrash } from '../../features/admin-trash/api';
 import { TrashTable } from '../../features/admin-trash/components/trash-table';
 import { requireSuperAdminUser } from './guards';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
@@ -25,8 +26,12 @@ export function Component() {
   const trash = useTrash();
   const restore = useRestore();
   const purge = usePurge();
-  const [confirming, setConfirming] = useState<TrashItem | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'info' | 'error'; text: string }>();
+  const purging = useConfirmedDelete<TrashItem>(purge, {
+    deleted: () => setNotice({ severity: 'success', text: TRASH_MESSAGES.purged }),
+    failed: (_item, error) =>
+      setNotice({ severity: 'error', text: messageOf(error, TRASH_MESSAGES.purgeError) }),
+  });
   const busyId =
     restore.isPending || purge.isPending ? (restore.variables ?? purge.variables ?? '') : null;
 
@@ -62,27 +67,14 @@ export function Component() {
                 }),
             })
           }
-          onPurge={setConfirming}
+          onPurge={purging.ask}
         />
       )}
-      {confirming && (
+      {purging.target && (
         <ConfirmDialog
-          open
+          {...purging.dialog}
           title="Eliminar definitivamente"
-          message={`${confirming.label}. ${TRASH_MESSAGES.confirmPurge}`}
-          busy={purge.isPending}
-          onConfirm={() =>
-            purge.mutate(confirming.id, {
-              onSuccess: () => setNotice({ severity: 'success', text: TRASH_MESSAGES.purged }),
-              onError: (error) =>
-                setNotice({
-                  severity: 'error',
-                  text: messageOf(error, TRASH_MESSAGES.purgeError),
-                }),
-              onSettled: () => setConfirming(null),
-            })
-          }
-          onClose={() => setConfirming(null)}
+          message={`${purging.target.label}. ${TRASH_MESSAGES.confirmPurge}`}
         />
       )}
     </>

@@ -4,7 +4,6 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,9 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
 import { ROW_ACTIONS_CELL_SX, ROW_ACTION_SX, ReorderButtons } from './reorder-buttons';
 
 /** Phones keep the actions in view; the description is in the edit dialog. */
@@ -96,21 +94,12 @@ export function TaxonomyPanel<T extends TaxonomyRow>({
                       disabled={moving}
                       onMove={(position) => onMove(item, position)}
                     />
-                    <IconButton
+                    <EditDeleteButtons
+                      name={item.name}
                       sx={ROW_ACTION_SX}
-                      aria-label={`Editar ${item.name}`}
-                      onClick={() => onEdit(item)}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      sx={ROW_ACTION_SX}
-                      aria-label={`Eliminar ${item.name}`}
-                      color="error"
-                      onClick={() => onDelete(item)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
+                      onEdit={() => onEdit(item)}
+                      onDelete={() => onDelete(item)}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
