@@ -4,10 +4,7 @@ import type { z } from 'zod';
 import type { FormEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -21,6 +18,7 @@ import { showServerErrors } from '../../../components/ui/form-errors';
 import { EmailField, FormTextField, PasswordField } from '../../../components/ui/form-text-field';
 import { useCreateUser, useUpdateUser } from '../api';
 import { RoleField } from './role-field';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 interface DialogShellProps {
   title: string;
@@ -44,19 +42,7 @@ function DialogShell({ title, busy, failed, onClose, onSubmit, children }: Dialo
           )}
           {children}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Guardar
-          </Button>
-        </DialogActions>
+        <DialogButtons busy={busy} onCancel={onClose} />
       </Box>
     </Dialog>
   );
