@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
@@ -20,5 +22,21 @@ export function SubmitButton({
       startIcon={busy ? <CircularProgress size={18} color="inherit" /> : startIcon}
       {...props}
     />
+  );
+}
+
+/** A settings form's end: why the save failed, if it did, then 'Guardar cambios' at the right. */
+export function SaveBar({ busy, error }: { busy: boolean; error: string | null }) {
+  return (
+    <>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <SubmitButton busy={busy}>Guardar cambios</SubmitButton>
+      </Box>
+    </>
   );
 }
