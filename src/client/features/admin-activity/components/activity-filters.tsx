@@ -1,7 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { ACTIVITY_GROUPS, ACTIVITY_GROUP_KEYS } from '../../../../shared/activity';
 import { DateRangeFields, FilterBar } from '../../../components/ui/filter-bar';
+import { COMPACT_FILTER, OptionSelect } from '../../../components/ui/option-select';
 import { EMPTY_ACTIVITY_FILTERS, type ActivityFilterValues } from '../api';
 
 interface ActivityFiltersProps {
@@ -19,36 +18,28 @@ export function ActivityFilters({ value, actors, onChange }: ActivityFiltersProp
       wideColumns="2fr 2fr 1fr 1fr auto"
       onClear={() => onChange(EMPTY_ACTIVITY_FILTERS)}
     >
-      <TextField
-        select
+      <OptionSelect
+        {...COMPACT_FILTER}
         label="Quién"
-        size="small"
+        allLabel="Todos"
+        options={actors.map((actor) => ({
+          value: actor.email,
+          label: actor.name ? `${actor.name} (${actor.email})` : actor.email,
+        }))}
         value={value.actor}
-        onChange={(event) => set({ actor: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">Todos</MenuItem>
-        {actors.map((actor) => (
-          <MenuItem key={actor.email} value={actor.email}>
-            {actor.name ? `${actor.name} (${actor.email})` : actor.email}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(actor) => set({ actor })}
+      />
+      <OptionSelect
+        {...COMPACT_FILTER}
         label="Qué"
-        size="small"
+        allLabel="Todo"
+        options={ACTIVITY_GROUP_KEYS.map((group) => ({
+          value: group,
+          label: ACTIVITY_GROUPS[group],
+        }))}
         value={value.group}
-        onChange={(event) => set({ group: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">Todo</MenuItem>
-        {ACTIVITY_GROUP_KEYS.map((group) => (
-          <MenuItem key={group} value={group}>
-            {ACTIVITY_GROUPS[group]}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(group) => set({ group })}
+      />
       <DateRangeFields value={value} onChange={set} />
     </FilterBar>
   );
