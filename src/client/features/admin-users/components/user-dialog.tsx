@@ -22,20 +22,21 @@ import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 interface DialogShellProps {
   title: string;
-  busy: boolean;
-  failed: boolean;
+  /** The save: pending, or failed. */
+  mutation: { isPending: boolean; isError: boolean };
   onClose(): void;
   onSubmit(event: FormEvent): void;
   children: ReactNode;
 }
 
-function DialogShell({ title, busy, failed, onClose, onSubmit, children }: DialogShellProps) {
+function DialogShell({ title, mutation, onClose, onSubmit, children }: DialogShellProps) {
+  const busy = mutation.isPending;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
-          {failed && (
+          {mutation.isError && (
             <Alert severity="error" sx={{ mb: 1 }}>
               {ADMIN_USER_MESSAGES.saveError}
             </Alert>
@@ -69,13 +70,7 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
     }),
   );
   return (
-    <DialogShell
-      title="Nuevo Usuario"
-      busy={create.isPending}
-      failed={create.isError}
-      onClose={onClose}
-      onSubmit={onSubmit}
-    >
+    <DialogShell title="Nuevo Usuario" mutation={create} onClose={onClose} onSubmit={onSubmit}>
       <FormTextField label="Nombre" registration={register('name')} error={errors.name} />
       <EmailField autoComplete="off" registration={register('email')} error={errors.email} />
       <PasswordField
@@ -84,13 +79,7 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
         registration={register('password')}
         error={errors.password}
       />
-      <Controller
-        control={control}
-        name="role"
-        render={({ field }) => (
-          <RoleField value={field.value ?? 'editor'} onChange={field.onChange} />
-        )}
-      />
+      <Controller control={control} name="role" render={({ field }) => <RoleField {...field} />} />
     </DialogShell>
   );
 }
@@ -120,22 +109,10 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose(): 
     ),
   );
   return (
-    <DialogShell
-      title="Editar Usuario"
-      busy={update.isPending}
-      failed={update.isError}
-      onClose={onClose}
-      onSubmit={onSubmit}
-    >
+    <DialogShell title="Editar Usuario" mutation={update} onClose={onClose} onSubmit={onSubmit}>
       <FormTextField label="Nombre" registration={register('name')} error={errors.name} />
       <TextField label="Email" type="email" fullWidth margin="normal" value={user.email} disabled />
-      <Controller
-        control={control}
-        name="role"
-        render={({ field }) => (
-          <RoleField value={field.value ?? 'editor'} onChange={field.onChange} />
-        )}
-      />
+      <Controller control={control} name="role" render={({ field }) => <RoleField {...field} />} />
     </DialogShell>
   );
 }
