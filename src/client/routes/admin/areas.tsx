@@ -25,9 +25,8 @@ import {
   useSaveArea,
 } from '../../features/admin-taxonomy/api';
 import {
-  ROW_ACTIONS_CELL_SX,
-  ROW_ACTION_SX,
-  ReorderButtons,
+  TaxonomyActionsHead,
+  TaxonomyRowActions,
 } from '../../features/admin-taxonomy/components/reorder-buttons';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import {
@@ -38,7 +37,6 @@ import { AdminToast, type Toast } from '../../components/ui/admin-toast';
 import { apiFieldErrors } from '../../components/ui/form-errors';
 import { taxonomyToasts } from '../../features/admin-taxonomy/toasts';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
-import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { type PageHandle, titledHead } from '../../page';
 
@@ -110,9 +108,7 @@ export function Component() {
                 <TableCell>Orden</TableCell>
                 <TableCell>Nombre</TableCell>
                 <TableCell sx={HIDE_ON_PHONE}>Descripción</TableCell>
-                <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
-                  Acciones
-                </TableCell>
+                <TaxonomyActionsHead />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -121,25 +117,19 @@ export function Component() {
                   <TableCell>{area.order}</TableCell>
                   <TableCell>{area.name}</TableCell>
                   <TableCell sx={HIDE_ON_PHONE}>{area.description}</TableCell>
-                  <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
-                    <ReorderButtons
-                      name={area.name}
-                      index={index}
-                      count={areas.length}
-                      disabled={reorder.isPending}
-                      onMove={(order) =>
-                        reorder
-                          .mutateAsync({ id: area.id, order })
-                          .then(() => setToast(taxonomyToasts.moved(area.name, order)))
-                      }
-                    />
-                    <EditDeleteButtons
-                      name={area.name}
-                      sx={ROW_ACTION_SX}
-                      onEdit={() => open(area)}
-                      onDelete={() => deletion.ask(area)}
-                    />
-                  </TableCell>
+                  <TaxonomyRowActions
+                    name={area.name}
+                    index={index}
+                    count={areas.length}
+                    disabled={reorder.isPending}
+                    onMove={(order) =>
+                      reorder
+                        .mutateAsync({ id: area.id, order })
+                        .then(() => setToast(taxonomyToasts.moved(area.name, order)))
+                    }
+                    onEdit={() => open(area)}
+                    onDelete={() => deletion.ask(area)}
+                  />
                 </TableRow>
               ))}
               {areas.length === 0 && !isError && (

@@ -13,8 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
-import { ROW_ACTIONS_CELL_SX, ROW_ACTION_SX, ReorderButtons } from './reorder-buttons';
+import { TaxonomyActionsHead, TaxonomyRowActions } from './reorder-buttons';
 
 /** Phones keep the actions in view; the description is in the edit dialog. */
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } };
@@ -75,9 +74,7 @@ export function TaxonomyPanel<T extends TaxonomyRow>({
                 <TableCell>Nombre</TableCell>
                 <TableCell sx={HIDE_ON_PHONE}>Descripción</TableCell>
                 <TableCell>Orden</TableCell>
-                <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
-                  Acciones
-                </TableCell>
+                <TaxonomyActionsHead />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -86,21 +83,15 @@ export function TaxonomyPanel<T extends TaxonomyRow>({
                   <TableCell>{item.name}</TableCell>
                   <TableCell sx={HIDE_ON_PHONE}>{item.description}</TableCell>
                   <TableCell>{item.order}</TableCell>
-                  <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
-                    <ReorderButtons
-                      name={item.name}
-                      index={index}
-                      count={items.length}
-                      disabled={moving}
-                      onMove={(position) => onMove(item, position)}
-                    />
-                    <EditDeleteButtons
-                      name={item.name}
-                      sx={ROW_ACTION_SX}
-                      onEdit={() => onEdit(item)}
-                      onDelete={() => onDelete(item)}
-                    />
-                  </TableCell>
+                  <TaxonomyRowActions
+                    name={item.name}
+                    index={index}
+                    count={items.length}
+                    disabled={moving}
+                    onMove={(position) => onMove(item, position)}
+                    onEdit={() => onEdit(item)}
+                    onDelete={() => onDelete(item)}
+                  />
                 </TableRow>
               ))}
               {items.length === 0 && (
