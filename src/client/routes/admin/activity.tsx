@@ -11,6 +11,7 @@ import { isInvalidRange } from '../../components/ui/filter-bar';
 import { ActivityTable } from '../../features/admin-activity/components/activity-table';
 import { requireSuperAdminUser } from './guards';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import { usePaging } from '../../hooks/use-paging';
 import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
@@ -22,8 +23,7 @@ export const handle: PageHandle = { head: titledHead('Actividad', { noindex: tru
 
 export function Component() {
   const [filters, setFilters] = useState<ActivityFilterValues>(EMPTY_ACTIVITY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(ACTIVITY_PAGE_SIZES[0]);
+  const { page, pageSize, setPage, table } = usePaging(ACTIVITY_PAGE_SIZES[0]);
   // A range that ends before it starts is not sent: the field says why.
   const [applied, setApplied] = useState(filters);
   const activity = useActivity(applied, page, pageSize);
@@ -45,15 +45,7 @@ export function Component() {
       <PageErrors messages={[activity.isError && ACTIVITY_MESSAGES.loadError]} />
       {activity.isPending && <PageLoading label="Cargando actividad" />}
       {activity.data && (
-        <ActivityTable
-          data={activity.data}
-          loading={activity.isFetching}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <ActivityTable data={activity.data} loading={activity.isFetching} {...table} />
       )}
     </>
   );

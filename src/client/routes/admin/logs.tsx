@@ -10,6 +10,7 @@ import { ClearLogsDialog } from '../../features/admin-logs/components/clear-logs
 import { LogsTable } from '../../features/admin-logs/components/logs-table';
 import { requireSuperAdminUser } from './guards';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import { usePaging } from '../../hooks/use-paging';
 import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
@@ -27,8 +28,7 @@ function clearErrorMessage(error: unknown): string {
 export const handle: PageHandle = { head: titledHead('Logs de Autenticación', { noindex: true }) };
 
 export function Component() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_LOGS_PAGE_SIZES[0]);
+  const { page, pageSize, setPage, table } = usePaging(ADMIN_LOGS_PAGE_SIZES[0]);
   const [confirming, setConfirming] = useState(false);
   const logs = useAdminLogs(page, pageSize);
   const clear = useClearLogs();
@@ -54,17 +54,7 @@ export function Component() {
         ]}
       />
       {logs.isPending && <PageLoading label="Cargando logs" />}
-      {logs.data && (
-        <LogsTable
-          data={logs.data}
-          loading={logs.isFetching}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
-      )}
+      {logs.data && <LogsTable data={logs.data} loading={logs.isFetching} {...table} />}
       {confirming && (
         <ClearLogsDialog
           busy={clear.isPending}
