@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 export function PageHeading({ children }: { children: string }) {
@@ -9,5 +11,33 @@ export function PageHeading({ children }: { children: string }) {
     >
       {children}
     </Typography>
+  );
+}
+
+/** A back-office page's heading with its buttons at the right, or under it on a narrow screen. */
+export function PageHeader({
+  title,
+  gapUnderOnPhone = false,
+  children,
+}: {
+  title: string;
+  /** Space under the buttons when they wrap below the heading. */
+  gapUnderOnPhone?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        justifyContent: 'space-between',
+        alignItems: 'flex-start',
+        ...(gapUnderOnPhone && { mb: { xs: 2, sm: 0 } }),
+      }}
+    >
+      <PageHeading>{title}</PageHeading>
+      {children}
+    </Box>
   );
 }

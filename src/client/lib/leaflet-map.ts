@@ -23,20 +23,23 @@ export interface ShopLocation {
   label: string;
 }
 
+/** OpenStreetMap's tiles in `element`, centred there; the wheel scrolls the page, not the map. */
+function openStreetMap(element: HTMLElement, view: { lat: number; lng: number; zoom: number }) {
+  const map = L.map(element, { scrollWheelZoom: false }).setView([view.lat, view.lng], view.zoom);
+  L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
+    maxZoom: 19,
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  }).addTo(map);
+  return map;
+}
+
 /** An OpenStreetMap map centred on the shop with a marker; calls onReady once it is set up. */
 export function createShopMap(
   element: HTMLElement,
   location: ShopLocation,
   onReady: () => void,
 ): () => void {
-  const map = L.map(element, { scrollWheelZoom: false }).setView(
-    [location.lat, location.lng],
-    location.zoom,
-  );
-  L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
-    maxZoom: 19,
-    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-  }).addTo(map);
+  const map = openStreetMap(element, location);
   L.marker([location.lat, location.lng], { icon: markerIcon, title: location.label })
     .addTo(map)
     .bindPopup(location.label);
@@ -62,14 +65,7 @@ export function createPinPicker(
   start: PinPosition,
   onChange: (position: PinPosition) => void,
 ): () => void {
-  const map = L.map(element, { scrollWheelZoom: false }).setView(
-    [start.lat, start.lng],
-    start.zoom,
-  );
-  L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
-    maxZoom: 19,
-    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-  }).addTo(map);
+  const map = openStreetMap(element, start);
   const marker = L.marker([start.lat, start.lng], {
     icon: markerIcon,
     draggable: true,

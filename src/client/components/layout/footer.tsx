@@ -5,14 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import type { ShopSettings } from '../../../shared/settings';
-import { whatsappLink } from '../../../shared/whatsapp';
 import { CONSUMER_DEFENCE_URL, LEGAL_LINKS } from './legal-links';
 import { useShopSettings } from '../../hooks/use-shop-settings';
-import { TikTokIcon } from '../icons';
+import { socialLinks, telLink } from '../contact-links';
 import { renderWhenNear } from '../render-when-near';
 import { shopYear } from '../../../shared/format';
 
@@ -22,20 +17,6 @@ const QUICK_LINKS = [
   { to: '/contacto', label: 'Contacto' },
   { to: '/carrito', label: 'Carrito' },
 ];
-
-/** The shop's profiles (an empty address hides its icon) and its WhatsApp chat. */
-function socialLinks(shop: ShopSettings) {
-  return [
-    { label: 'Facebook', href: shop.social.facebook, icon: <FacebookIcon /> },
-    { label: 'Instagram', href: shop.social.instagram, icon: <InstagramIcon /> },
-    { label: 'TikTok', href: shop.social.tiktok, icon: <TikTokIcon /> },
-    {
-      label: 'WhatsApp',
-      href: whatsappLink(shop.whatsappNumber, shop.whatsappText),
-      icon: <WhatsAppIcon />,
-    },
-  ].filter((link) => link.href !== '');
-}
 
 /** Below every page's fold: drawn when the shopper scrolls near it (about its phone height, 748px with the Legales links). */
 const FOOTER_RENDERING = renderWhenNear(750);
@@ -104,12 +85,7 @@ export function Footer() {
           {shop && (
             <Stack spacing={0.5}>
               <Typography variant="body2">{shop.address}</Typography>
-              <Link
-                href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}
-                color="inherit"
-                underline="hover"
-                variant="body2"
-              >
+              <Link href={telLink(shop.phone)} color="inherit" underline="hover" variant="body2">
                 {shop.phone}
               </Link>
               <Link href={`mailto:${shop.email}`} color="inherit" underline="hover" variant="body2">

@@ -8,24 +8,19 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { type CalculationResult, SPARE_BOX_ADVICE, bagsLabel } from '../../../shared/calculator';
 import { formatMoney, formatNumber, formatSquareMeters } from '../../../shared/format';
+import type { CategoryMaterials } from './use-category-materials';
+import type { RoomCalculator } from './use-room-calculator';
 
 interface CalculationSummaryProps {
   result: CalculationResult;
-  spareBox: boolean;
-  onSpareBox: (checked: boolean) => void;
-  /** "Agregar materiales": absent when the shop chose no adhesive or grout for the category. */
-  onAddMaterials?: (() => void) | undefined;
-  materialsAdded?: boolean;
+  /** The calculator whose spare box the summary offers. */
+  calc: Pick<RoomCalculator, 'spareBox' | 'setSpareBox'>;
+  /** "Agregar materiales": null when the shop chose no adhesive or grout for the category. */
+  materials: CategoryMaterials | null;
 }
 
 /** What the calculator worked out: m², boxes, leftover, price, the spare box and materials. */
-export function CalculationSummary({
-  result,
-  spareBox,
-  onSpareBox,
-  onAddMaterials,
-  materialsAdded = false,
-}: CalculationSummaryProps) {
+export function CalculationSummary({ result, calc, materials }: CalculationSummaryProps) {
   const m2 = (value: number) => `${formatSquareMeters(value)} m²`;
   return (
     <Box role="region" aria-label="Resultado" sx={{ mt: 2 }}>
@@ -51,8 +46,8 @@ export function CalculationSummary({
           control={
             <Checkbox
               size="small"
-              checked={spareBox}
-              onChange={(event) => onSpareBox(event.target.checked)}
+              checked={calc.spareBox}
+              onChange={(event) => calc.setSpareBox(event.target.checked)}
             />
           }
         />
@@ -68,16 +63,16 @@ export function CalculationSummary({
         label="Pastina"
         value={`${formatNumber(result.grout.kg)} kg (${result.grout.bags} ${bagsLabel(result.grout.bags)} de 25 kg)`}
       />
-      {onAddMaterials && (
+      {materials && (
         <Button
           size="small"
           variant="outlined"
           startIcon={<AddShoppingCartIcon />}
-          onClick={onAddMaterials}
-          disabled={materialsAdded}
+          onClick={() => materials.add(result)}
+          disabled={materials.added}
           sx={{ mt: 1 }}
         >
-          {materialsAdded ? 'Materiales agregados' : 'Agregar materiales'}
+          {materials.added ? 'Materiales agregados' : 'Agregar materiales'}
         </Button>
       )}
     </Box>

@@ -21,7 +21,7 @@ import {
   wastePercentFor,
 } from '../../../shared/calculator';
 import { NumberField } from '../ui/number-field';
-import type { RoomCalculator, SidesText } from './use-room-calculator';
+import type { RoomCalculator, SidesList } from './use-room-calculator';
 
 /** The calculator's inputs: total m² or rooms (largo × ancho) minus openings, pattern, waste. */
 export function RoomCalculatorFields({ calc }: { calc: RoomCalculator }) {
@@ -51,36 +51,13 @@ export function RoomCalculatorFields({ calc }: { calc: RoomCalculator }) {
         />
       ) : (
         <>
-          <SidesList
-            noun="Ambiente"
-            list={calc.rooms}
-            onEdit={calc.editRoom}
-            onRemove={calc.removeRoom}
-            minimum={1}
-          />
-          <Button
-            size="small"
-            startIcon={<AddIcon />}
-            onClick={calc.addRoom}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Agregar ambiente
-          </Button>
-          <SidesList
+          <SidesRows noun="Ambiente" list={calc.rooms} minimum={1} addLabel="Agregar ambiente" />
+          <SidesRows
             noun="Abertura"
             list={calc.openings}
-            onEdit={calc.editOpening}
-            onRemove={calc.removeOpening}
             minimum={0}
+            addLabel="Descontar abertura (puerta, ventana)"
           />
-          <Button
-            size="small"
-            startIcon={<AddIcon />}
-            onClick={calc.addOpening}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Descontar abertura (puerta, ventana)
-          </Button>
         </>
       )}
       {calc.problem && (
@@ -121,57 +98,65 @@ export function RoomCalculatorFields({ calc }: { calc: RoomCalculator }) {
   );
 }
 
-function SidesList({
+/** Each room (or opening) as largo × ancho with its remove button, then the button adding one. */
+function SidesRows({
   noun,
   list,
-  onEdit,
-  onRemove,
   minimum,
+  addLabel,
 }: {
   noun: string;
-  list: SidesText[];
-  onEdit: (key: number, side: 'length' | 'width', text: string) => void;
-  onRemove: (key: number) => void;
+  list: SidesList;
   minimum: number;
+  addLabel: string;
 }) {
-  return list.map((room, index) => {
-    const name = `${noun} ${index + 1}`;
-    return (
-      <Box
-        key={room.key}
-        role="group"
-        aria-label={name}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: '1fr auto 1fr auto',
-          gap: 1,
-          alignItems: 'center',
-        }}
+  return (
+    <>
+      {list.items.map((room, index) => {
+        const name = `${noun} ${index + 1}`;
+        const side = (which: 'length' | 'width', label: string) => (
+          <NumberField
+            label={label}
+            entry={ROOM_SIDE_ENTRY}
+            value={room[which]}
+            onChange={(text) => list.edit(room.key, which, text)}
+            size="small"
+          />
+        );
+        return (
+          <Box
+            key={room.key}
+            role="group"
+            aria-label={name}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '1fr auto 1fr auto',
+              gap: 1,
+              alignItems: 'center',
+            }}
+          >
+            {side('length', 'Largo (m)')}
+            <Typography aria-hidden="true">×</Typography>
+            {side('width', 'Ancho (m)')}
+            <IconButton
+              aria-label={`Quitar ${name.toLocaleLowerCase('es-AR')}`}
+              onClick={() => list.remove(room.key)}
+              disabled={list.items.length <= minimum}
+              size="small"
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        );
+      })}
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={list.add}
+        sx={{ alignSelf: 'flex-start' }}
       >
-        <NumberField
-          label="Largo (m)"
-          entry={ROOM_SIDE_ENTRY}
-          value={room.length}
-          onChange={(text) => onEdit(room.key, 'length', text)}
-          size="small"
-        />
-        <Typography aria-hidden="true">×</Typography>
-        <NumberField
-          label="Ancho (m)"
-          entry={ROOM_SIDE_ENTRY}
-          value={room.width}
-          onChange={(text) => onEdit(room.key, 'width', text)}
-          size="small"
-        />
-        <IconButton
-          aria-label={`Quitar ${name.toLocaleLowerCase('es-AR')}`}
-          onClick={() => onRemove(room.key)}
-          disabled={list.length <= minimum}
-          size="small"
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Box>
-    );
-  });
+        {addLabel}
+      </Button>
+    </>
+  );
 }

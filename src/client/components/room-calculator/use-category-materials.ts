@@ -1,14 +1,21 @@
+import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { CalculationResult } from '../../../shared/calculator';
 import { cartStore } from '../../stores/cart-store';
 import { productQuery, taxonomyQuery } from '../../api/catalog';
 
+export interface CategoryMaterials {
+  added: boolean;
+  add(result: CalculationResult): void;
+}
+
 /**
  * "Agregar materiales" (issue 19 item 3): the adhesive and grout the owner chose for the
- * product's category, added in the bags the calculator worked out. null when none is set or
- * none of them is still in the catalogue (the button is hidden).
+ * product's category, added in the bags the calculator worked out; `added` once they were. null
+ * when none is set or none of them is still in the catalogue (the button is hidden).
  */
-export function useCategoryMaterials(categoryId: string | null) {
+export function useCategoryMaterials(categoryId: string | null): CategoryMaterials | null {
+  const [added, setAdded] = useState(false);
   const { data: taxonomy } = useQuery(taxonomyQuery);
   const category = taxonomy?.categories.find((c) => c.id === categoryId);
   const ids = [category?.adhesiveProductId ?? null, category?.groutProductId ?? null];
@@ -20,7 +27,9 @@ export function useCategoryMaterials(categoryId: string | null) {
   );
   if (!adhesive && !grout) return null;
   return {
+    added,
     add(result: CalculationResult) {
+      setAdded(true);
       if (adhesive && result.adhesive.bags > 0)
         cartStore.add({
           productId: adhesive.id,

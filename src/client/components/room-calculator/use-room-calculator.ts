@@ -37,6 +37,20 @@ const sidesText = (sides?: RoomSides): SidesText => ({
   width: sides ? formatNumberText(sides.width, ROOM_SIDE_ENTRY) : '',
 });
 
+/** A list of rooms or of openings, as typed: add one, remove one, edit a side of one. */
+function useSidesList(initial: () => SidesText[]) {
+  const [items, setItems] = useState<SidesText[]>(initial);
+  return {
+    items,
+    add: () => setItems((list) => [...list, sidesText()]),
+    remove: (key: number) => setItems((list) => list.filter((r) => r.key !== key)),
+    edit: (key: number, side: 'length' | 'width', text: string) =>
+      setItems((list) => list.map((r) => (r.key === key ? { ...r, [side]: text } : r))),
+  };
+}
+
+export type SidesList = ReturnType<typeof useSidesList>;
+
 type ReadSides = { sides: RoomSides[]; invalid: boolean };
 
 /** Rooms with both sides empty are left out; a side that does not read makes the list invalid. */
@@ -69,10 +83,10 @@ export function useRoomCalculator(
       ? formatNumberText(initial.squareMeters, SQUARE_METERS_ENTRY)
       : '',
   );
-  const [rooms, setRooms] = useState<SidesText[]>(
+  const rooms = useSidesList(() =>
     measured ? (initial.rooms ?? []).map(sidesText) : [sidesText()],
   );
-  const [openings, setOpenings] = useState<SidesText[]>((initial.openings ?? []).map(sidesText));
+  const openings = useSidesList(() => (initial.openings ?? []).map(sidesText));
   const [pattern, setPattern] = useState<LayingPattern>(initial.pattern ?? DEFAULT_LAYING_PATTERN);
   // The waste is on by default (SPEC §9); a line measured here before keeps its choice.
   const [includeWaste, setIncludeWaste] = useState(
@@ -89,8 +103,8 @@ export function useRoomCalculator(
     if (read.ok) squareMeters = read.value;
     else if (read.problem !== 'empty') problem = read.message;
   } else {
-    readRooms = readSides(rooms);
-    readOpenings = readSides(openings);
+    readRooms = readSides(rooms.items);
+    readOpenings = readSides(openings.items);
     if (readRooms.invalid || readOpenings.invalid)
       problem =
         'Revisá las medidas: largo y ancho en metros, con coma para los decimales (ej.: 3,5)';
@@ -115,24 +129,13 @@ export function useRoomCalculator(
         : {}),
     };
 
-  const edit = (list: SidesText[], key: number, side: 'length' | 'width', text: string) =>
-    list.map((r) => (r.key === key ? { ...r, [side]: text } : r));
-
   return {
     mode,
     setMode,
     total,
     setTotal,
     rooms,
-    addRoom: () => setRooms((list) => [...list, sidesText()]),
-    removeRoom: (key: number) => setRooms((list) => list.filter((r) => r.key !== key)),
-    editRoom: (key: number, side: 'length' | 'width', text: string) =>
-      setRooms((list) => edit(list, key, side, text)),
     openings,
-    addOpening: () => setOpenings((list) => [...list, sidesText()]),
-    removeOpening: (key: number) => setOpenings((list) => list.filter((r) => r.key !== key)),
-    editOpening: (key: number, side: 'length' | 'width', text: string) =>
-      setOpenings((list) => edit(list, key, side, text)),
     pattern,
     setPattern,
     includeWaste,

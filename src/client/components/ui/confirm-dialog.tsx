@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { DialogButtons } from './dialog-buttons';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -48,20 +46,14 @@ export function ConfirmDialog({
           {children}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={onConfirm}
-          disabled={busy || confirmDisabled}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        busy={busy}
+        color="error"
+        onCancel={onClose}
+        onConfirm={onConfirm}
+        confirmLabel={confirmLabel}
+        confirmDisabled={confirmDisabled}
+      />
     </Dialog>
   );
 }

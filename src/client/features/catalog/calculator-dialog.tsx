@@ -67,15 +67,14 @@ function CalculatorBody({
 }: Omit<CalculatorDialogProps, 'open'>) {
   const calc = useRoomCalculator(metersPerBox, unitPrice);
   const [shown, setShown] = useState(false);
-  const [materialsAdded, setMaterialsAdded] = useState(false);
   const materials = useCategoryMaterials(categoryId);
   // Any change hides the result until 'Calcular' again (SPEC: the result follows the button).
   const [shownFor, setShownFor] = useState('');
   const signature = JSON.stringify([
     calc.mode,
     calc.total,
-    calc.rooms,
-    calc.openings,
+    calc.rooms.items,
+    calc.openings.items,
     calc.pattern,
     calc.includeWaste,
   ]);
@@ -99,22 +98,7 @@ function CalculatorBody({
             Calcular
           </Button>
         </Box>
-        {result && (
-          <CalculationSummary
-            result={result}
-            spareBox={calc.spareBox}
-            onSpareBox={calc.setSpareBox}
-            materialsAdded={materialsAdded}
-            onAddMaterials={
-              materials
-                ? () => {
-                    materials.add(result);
-                    setMaterialsAdded(true);
-                  }
-                : undefined
-            }
-          />
-        )}
+        {result && <CalculationSummary result={result} calc={calc} materials={materials} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>

@@ -6,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { Taxonomy } from '../../../shared/catalog';
 import {
   type CatalogFilters,
@@ -18,6 +17,12 @@ import {
 } from '../../../shared/catalog-filters';
 import { FINISH_TYPES, QUALITY_LABELS } from '../../../shared/pricing';
 import { formatLabel } from '../../../shared/tile-format';
+import {
+  COMPACT_FILTER,
+  OptionSelect,
+  optionsById,
+  optionsOf,
+} from '../../components/ui/option-select';
 
 const PriceRange = lazy(() => import('./price-range'));
 
@@ -34,8 +39,10 @@ interface FilterPanelProps {
 }
 
 const ALL = '';
-/** Shows 'Todas' for no filter instead of an empty box under the label. */
-const EMPTY_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+const QUALITY_OPTIONS = (['1ra', '2da'] as const).map((q) => ({
+  value: q,
+  label: QUALITY_LABELS[q],
+}));
 
 /** Area, category, subcategory, formato, price, offers, brands, quality and finish (SPEC §2, §4). */
 export function FilterPanel(props: FilterPanelProps) {
@@ -58,73 +65,43 @@ export function FilterPanel(props: FilterPanelProps) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField
-        select
-        size="small"
-        slotProps={EMPTY_SHOWN}
+      <OptionSelect
+        {...COMPACT_FILTER}
         label="Área"
+        allLabel="Todas"
+        options={optionsById(areas)}
         value={resolved.area?.id ?? ALL}
         disabled={disabled}
-        onChange={(e) => onChange(withArea(filters, nameOf(areas, e.target.value)))}
-      >
-        <MenuItem value={ALL}>Todas</MenuItem>
-        {areas.map((a) => (
-          <MenuItem key={a.id} value={a.id}>
-            {a.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        slotProps={EMPTY_SHOWN}
+        onChange={(id) => onChange(withArea(filters, nameOf(areas, id)))}
+      />
+      <OptionSelect
+        {...COMPACT_FILTER}
         label="Categoría"
+        allLabel="Todas"
+        options={optionsById(categories)}
         value={resolved.category?.id ?? ALL}
         disabled={disabled || !resolved.area}
-        onChange={(e) => onChange(withCategory(filters, nameOf(categories, e.target.value)))}
-      >
-        <MenuItem value={ALL}>Todas</MenuItem>
-        {categories.map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        slotProps={EMPTY_SHOWN}
+        onChange={(id) => onChange(withCategory(filters, nameOf(categories, id)))}
+      />
+      <OptionSelect
+        {...COMPACT_FILTER}
         label="Subcategoría"
+        allLabel="Todas"
+        options={optionsById(subcategories)}
         value={resolved.subcategory?.id ?? ALL}
         disabled={disabled || !resolved.category}
-        onChange={(e) =>
-          onChange(withChange(filters, { subcategory: nameOf(subcategories, e.target.value) }))
-        }
-      >
-        <MenuItem value={ALL}>Todas</MenuItem>
-        {subcategories.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(id) => onChange(withChange(filters, { subcategory: nameOf(subcategories, id) }))}
+      />
       {formatOptions.length > 0 && (
-        <TextField
-          select
-          size="small"
-          slotProps={EMPTY_SHOWN}
+        <OptionSelect
+          {...COMPACT_FILTER}
           label="Formato"
+          allLabel="Todos"
+          options={formatOptions.map((f) => ({ value: f, label: formatLabel(f) }))}
           value={filters.format ?? ALL}
           disabled={disabled}
-          onChange={(e) => onChange(withChange(filters, { format: e.target.value || null }))}
-        >
-          <MenuItem value={ALL}>Todos</MenuItem>
-          {formatOptions.map((f) => (
-            <MenuItem key={f} value={f}>
-              {formatLabel(f)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(format) => onChange(withChange(filters, { format: format || null }))}
+        />
       )}
       {/* The two fields' own height (one above the other) while their chunk loads: the panel
           does not jump. */}
@@ -147,45 +124,34 @@ export function FilterPanel(props: FilterPanelProps) {
           />
         }
       />
-      <TextField
-        select
-        size="small"
-        slotProps={EMPTY_SHOWN}
+      <OptionSelect
+        {...COMPACT_FILTER}
         label="Calidad"
+        allLabel="Todas"
+        allValue="todas"
+        options={QUALITY_OPTIONS}
         value={filters.quality}
         disabled={disabled}
-        onChange={(e) =>
-          onChange(withChange(filters, { quality: e.target.value as QualityFilter }))
-        }
-      >
-        <MenuItem value="todas">Todas</MenuItem>
-        <MenuItem value="1ra">{QUALITY_LABELS['1ra']}</MenuItem>
-        <MenuItem value="2da">{QUALITY_LABELS['2da']}</MenuItem>
-      </TextField>
-      <TextField
-        select
-        size="small"
-        slotProps={EMPTY_SHOWN}
+        onChange={(quality) => onChange(withChange(filters, { quality: quality as QualityFilter }))}
+      />
+      <OptionSelect
+        {...COMPACT_FILTER}
         label="Acabado"
+        allLabel="Todos"
+        options={optionsOf(FINISH_TYPES)}
         value={
           FINISH_TYPES.find((f) => f.toLowerCase() === filters.type?.toLowerCase()) ??
           filters.type ??
           ALL
         }
         disabled={disabled}
-        onChange={(e) => onChange(withChange(filters, { type: e.target.value || null }))}
+        onChange={(type) => onChange(withChange(filters, { type: type || null }))}
       >
-        <MenuItem value={ALL}>Todos</MenuItem>
-        {FINISH_TYPES.map((f) => (
-          <MenuItem key={f} value={f}>
-            {f}
-          </MenuItem>
-        ))}
         {filters.type &&
           !FINISH_TYPES.some((f) => f.toLowerCase() === filters.type?.toLowerCase()) && (
             <MenuItem value={filters.type}>{filters.type}</MenuItem>
           )}
-      </TextField>
+      </OptionSelect>
       {brandOptions.length > 0 && (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <FormLabel component="legend" sx={{ mb: 0.5, fontSize: '0.875rem' }}>

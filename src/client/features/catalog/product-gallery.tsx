@@ -17,6 +17,28 @@ const arrowSx = {
   '&:hover': { bgcolor: 'rgba(255,255,255,1)' },
 } as const;
 
+/** 'Imagen anterior' and 'Imagen siguiente' over a picture's sides. */
+function GalleryArrows({ onStep }: { onStep: (delta: number) => void }) {
+  return (
+    <>
+      <IconButton
+        aria-label="Imagen anterior"
+        onClick={() => onStep(-1)}
+        sx={{ ...arrowSx, left: 8 }}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton
+        aria-label="Imagen siguiente"
+        onClick={() => onStep(1)}
+        sx={{ ...arrowSx, right: 8 }}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+    </>
+  );
+}
+
 /** Largest variant: the last entry of srcSet. */
 const fullSize = (image: ProductImage) =>
   image.srcSet.split(', ').at(-1)?.split(' ')[0] ?? image.src;
@@ -62,24 +84,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
             }}
           />
         </ButtonBase>
-        {many && (
-          <>
-            <IconButton
-              aria-label="Imagen anterior"
-              onClick={() => step(-1)}
-              sx={{ ...arrowSx, left: 8 }}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              aria-label="Imagen siguiente"
-              onClick={() => step(1)}
-              sx={{ ...arrowSx, right: 8 }}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </>
-        )}
+        {many && <GalleryArrows onStep={step} />}
       </Box>
       {many && (
         <Box sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto' }}>
@@ -135,24 +140,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           alt={name}
           sx={{ display: 'block', maxWidth: '100%', maxHeight: '90vh', objectFit: 'contain' }}
         />
-        {many && (
-          <>
-            <IconButton
-              aria-label="Imagen anterior"
-              onClick={() => step(-1)}
-              sx={{ ...arrowSx, left: 8 }}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              aria-label="Imagen siguiente"
-              onClick={() => step(1)}
-              sx={{ ...arrowSx, right: 8 }}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </>
-        )}
+        {many && <GalleryArrows onStep={step} />}
       </Dialog>
     </Box>
   );

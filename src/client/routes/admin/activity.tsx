@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZES } from '../../../shared/activity';
 import { RETENTION, yearsText } from '../../../shared/retention';
@@ -11,12 +8,12 @@ import {
   type ActivityFilterValues,
   useActivity,
 } from '../../features/admin-activity/api';
-import {
-  ActivityFilters,
-  isInvalidRange,
-} from '../../features/admin-activity/components/activity-filters';
+import { ActivityFilters } from '../../features/admin-activity/components/activity-filters';
+import { isInvalidRange } from '../../components/ui/filter-bar';
 import { ActivityTable } from '../../features/admin-activity/components/activity-table';
 import { requireSuperAdminUser } from './guards';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import { usePaging } from '../../hooks/use-paging';
 import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
@@ -28,8 +25,7 @@ export const handle: PageHandle = { head: titledHead('Actividad', { noindex: tru
 
 export function Component() {
   const [filters, setFilters] = useState<ActivityFilterValues>(EMPTY_ACTIVITY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(ACTIVITY_PAGE_SIZES[0]);
+  const { page, pageSize, setPage, table } = usePaging(ACTIVITY_PAGE_SIZES[0]);
   // A range that ends before it starts is not sent: the field says why.
   const [applied, setApplied] = useState(filters);
   const activity = useActivity(applied, page, pageSize);
@@ -52,26 +48,10 @@ export function Component() {
           }
         }}
       />
-      {activity.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {ACTIVITY_MESSAGES.loadError}
-        </Alert>
-      )}
-      {activity.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando actividad" />
-        </Box>
-      )}
+      <PageErrors messages={[activity.isError && ACTIVITY_MESSAGES.loadError]} />
+      {activity.isPending && <PageLoading label="Cargando actividad" />}
       {activity.data && (
-        <ActivityTable
-          data={activity.data}
-          loading={activity.isFetching}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <ActivityTable data={activity.data} loading={activity.isFetching} {...table} />
       )}
     </>
   );

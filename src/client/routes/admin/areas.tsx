@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,8 +9,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   ADMIN_CATALOG_MESSAGES as M,
   AreaFormSchema,
@@ -22,7 +16,7 @@ import {
 } from '../../../shared/admin-catalog';
 import { fieldErrors } from '../../../shared/api';
 import type { Area } from '../../../shared/catalog';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeader } from '../../components/page-heading';
 import {
   adminTaxonomyQuery,
   taxonomyProductCountsQuery,
@@ -31,9 +25,8 @@ import {
   useSaveArea,
 } from '../../features/admin-taxonomy/api';
 import {
-  ROW_ACTIONS_CELL_SX,
-  ROW_ACTION_SX,
-  ReorderButtons,
+  TaxonomyActionsHead,
+  TaxonomyRowActions,
 } from '../../features/admin-taxonomy/components/reorder-buttons';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import {
@@ -43,6 +36,8 @@ import {
 import { AdminToast, type Toast } from '../../components/ui/admin-toast';
 import { apiFieldErrors } from '../../components/ui/form-errors';
 import { taxonomyToasts } from '../../features/admin-taxonomy/toasts';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { type PageHandle, titledHead } from '../../page';
 
 /** Phones keep the actions in view; the description is in the edit dialog. */
@@ -59,8 +54,11 @@ export function Component() {
   const { data, isPending, isError } = useQuery(adminTaxonomyQuery);
   const save = useSaveArea();
   const [editing, setEditing] = useState<Area | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Area | null>(null);
   const remove = useDeleteArea();
+  const deletion = useConfirmedDelete<Area>(remove, {
+    deleted: (area) => setToast(taxonomyToasts.deleted(area.name)),
+  });
+  const deleting = deletion.target;
   const reorder = useReorder('areas');
   const counts = useQuery({ ...taxonomyProductCountsQuery, enabled: Boolean(deleting) });
   const areas = data?.areas ?? [];
@@ -82,16 +80,7 @@ export function Component() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-        }}
-      >
-        <PageHeading>Gestión de Áreas</PageHeading>
+      <PageHeader title="Gestión de Áreas">
         {/* Waits for the list: a new area is proposed last, which needs the list's length. */}
         <Button
           variant="contained"
@@ -101,26 +90,16 @@ export function Component() {
         >
           Nueva Área
         </Button>
-      </Box>
-      {isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.areasLoadError}
-        </Alert>
-      )}
-      {remove.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.areaDeleteError}
-        </Alert>
-      )}
-      {reorder.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.areaSaveError}
-        </Alert>
-      )}
+      </PageHeader>
+      <PageErrors
+        messages={[
+          isError && M.areasLoadError,
+          remove.isError && M.areaDeleteError,
+          reorder.isError && M.areaSaveError,
+        ]}
+      />
       {isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando áreas" />
-        </Box>
+        <PageLoading label="Cargando áreas" />
       ) : (
         <TableContainer component={Paper}>
           <Table aria-label="Áreas">
@@ -129,9 +108,7 @@ export function Component() {
                 <TableCell>Orden</TableCell>
                 <TableCell>Nombre</TableCell>
                 <TableCell sx={HIDE_ON_PHONE}>Descripción</TableCell>
-                <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
-                  Acciones
-                </TableCell>
+                <TaxonomyActionsHead />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -140,37 +117,19 @@ export function Component() {
                   <TableCell>{area.order}</TableCell>
                   <TableCell>{area.name}</TableCell>
                   <TableCell sx={HIDE_ON_PHONE}>{area.description}</TableCell>
-                  <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
-                    <ReorderButtons
-                      name={area.name}
-                      index={index}
-                      count={areas.length}
-                      disabled={reorder.isPending}
-                      onMove={(order) =>
-                        reorder
-                          .mutateAsync({ id: area.id, order })
-                          .then(() => setToast(taxonomyToasts.moved(area.name, order)))
-                      }
-                    />
-                    <IconButton
-                      sx={ROW_ACTION_SX}
-                      aria-label={`Editar ${area.name}`}
-                      onClick={() => open(area)}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      sx={ROW_ACTION_SX}
-                      aria-label={`Eliminar ${area.name}`}
-                      color="error"
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting(area);
-                      }}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
+                  <TaxonomyRowActions
+                    name={area.name}
+                    index={index}
+                    count={areas.length}
+                    disabled={reorder.isPending}
+                    onMove={(order) =>
+                      reorder
+                        .mutateAsync({ id: area.id, order })
+                        .then(() => setToast(taxonomyToasts.moved(area.name, order)))
+                    }
+                    onEdit={() => open(area)}
+                    onDelete={() => deletion.ask(area)}
+                  />
                 </TableRow>
               ))}
               {areas.length === 0 && !isError && (
@@ -210,7 +169,7 @@ export function Component() {
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title="Eliminar área"
         message={
           deleting && counts.data
@@ -220,15 +179,6 @@ export function Component() {
               : 'Contando los productos del área…'
         }
         confirmDisabled={!counts.data && !counts.isError}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            remove.mutate(deleting.id, {
-              onSuccess: () => setToast(taxonomyToasts.deleted(deleting.name)),
-              onSettled: () => setDeleting(null),
-            });
-        }}
       />
       <AdminToast toast={toast} onClose={() => setToast(null)} />
     </>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -34,6 +32,7 @@ import { TaxonomyPanel } from '../../features/admin-taxonomy/components/taxonomy
 import { AdminToast, type Toast } from '../../components/ui/admin-toast';
 import { apiFieldErrors } from '../../components/ui/form-errors';
 import { taxonomyToasts } from '../../features/admin-taxonomy/toasts';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { type PageHandle, titledHead } from '../../page';
 
 type Kind = 'category' | 'subcategory';
@@ -223,26 +222,14 @@ export function Component() {
   return (
     <>
       <PageHeading>Gestión de Categorías</PageHeading>
-      {isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.loadError}
-        </Alert>
-      )}
-      {deleteCategory.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.categoryDeleteError}
-        </Alert>
-      )}
-      {deleteSubcategory.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.subcategoryDeleteError}
-        </Alert>
-      )}
-      {(reorderCategory.isError || reorderSubcategory.isError) && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.taxonomySaveError}
-        </Alert>
-      )}
+      <PageErrors
+        messages={[
+          isError && M.loadError,
+          deleteCategory.isError && M.categoryDeleteError,
+          deleteSubcategory.isError && M.subcategoryDeleteError,
+          (reorderCategory.isError || reorderSubcategory.isError) && M.taxonomySaveError,
+        ]}
+      />
       <Tabs
         value={tab}
         onChange={(_event, value: Kind) => setTab(value)}
@@ -252,9 +239,7 @@ export function Component() {
         <Tab value="subcategory" label="Subcategorías" />
       </Tabs>
       {isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando categorías" />
-        </Box>
+        <PageLoading label="Cargando categorías" />
       ) : tab === 'category' ? (
         <Box role="tabpanel" aria-label="Categorías">
           {areas.length === 0 && <Typography>Primero creá un área.</Typography>}

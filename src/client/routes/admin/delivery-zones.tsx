@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,8 +9,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   DELIVERY_ZONE_KIND_LABELS,
   DELIVERY_ZONE_SCREEN as M,
@@ -22,7 +16,7 @@ import {
 } from '../../../shared/delivery';
 import { formatMoney } from '../../../shared/format';
 import { ApiError } from '../../api-client';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeader } from '../../components/page-heading';
 import {
   useAdminDeliveryZones,
   useDeleteDeliveryZone,
@@ -31,6 +25,9 @@ import {
 import { ZoneDialog } from '../../features/admin-delivery-zones/components/zone-dialog';
 import { AdminToast, type Toast } from '../../components/ui/admin-toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { type PageHandle, titledHead } from '../../page';
 
 const zoneName = (zone: DeliveryZoneRow) => `${DELIVERY_ZONE_KIND_LABELS[zone.kind]} ${zone.value}`;
@@ -43,8 +40,12 @@ export function Component() {
   const save = useSaveDeliveryZone();
   const remove = useDeleteDeliveryZone();
   const [editing, setEditing] = useState<DeliveryZoneRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<DeliveryZoneRow | null>(null);
   const [toast, setToast] = useState<Toast | null>(null);
+  const deletion = useConfirmedDelete<DeliveryZoneRow>(remove, {
+    deleted: () => setToast({ message: M.deleted, severity: 'success' }),
+    failed: () => setToast({ message: M.deleteError, severity: 'error' }),
+  });
+  const deleting = deletion.target;
   const zones = data?.zones ?? [];
 
   const open = (zone: DeliveryZoneRow | 'new') => {
@@ -60,33 +61,18 @@ export function Component() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-        }}
-      >
-        <PageHeading>Zonas de envío</PageHeading>
+      <PageHeader title="Zonas de envío">
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
           Nueva zona
         </Button>
-      </Box>
+      </PageHeader>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         El envío a domicilio cuesta el precio de la zona del código postal del cliente o, si no hay,
         el de su partido. Sin zona, el envío queda &quot;a convenir&quot;.
       </Typography>
-      {isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.loadError}
-        </Alert>
-      )}
+      <PageErrors messages={[isError && M.loadError]} />
       {isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando zonas de envío" />
-        </Box>
+        <PageLoading label="Cargando zonas de envío" />
       ) : (
         <TableContainer component={Paper}>
           <Table aria-label="Zonas de envío" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
@@ -107,19 +93,11 @@ export function Component() {
                     {formatMoney(zone.price)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={`Editar ${zoneName(zone)}`} onClick={() => open(zone)}>
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Eliminar ${zoneName(zone)}`}
-                      color="error"
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting(zone);
-                      }}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
+                    <EditDeleteButtons
+                      name={zoneName(zone)}
+                      onEdit={() => open(zone)}
+                      onDelete={() => deletion.ask(zone)}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -154,19 +132,9 @@ export function Component() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={deleting ? `Eliminar ${zoneName(deleting)}` : 'Eliminar zona'}
         message={M.deleteConfirm}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            remove.mutate(deleting.id, {
-              onSuccess: () => setToast({ message: M.deleted, severity: 'success' }),
-              onError: () => setToast({ message: M.deleteError, severity: 'error' }),
-              onSettled: () => setDeleting(null),
-            });
-        }}
       />
       <AdminToast toast={toast} onClose={() => setToast(null)} />
     </>

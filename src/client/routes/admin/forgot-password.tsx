@@ -2,13 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAGE_PATHS } from '../../../shared/page-paths';
 import { type ResetRequestInput, ResetRequestSchema } from '../../../shared/passwords';
 import { ApiError } from '../../api-client';
+import { EmailField } from '../../components/ui/form-text-field';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { useRequestPasswordReset } from '../../features/auth/api';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { type PageHandle, titledHead } from '../../page';
@@ -53,27 +53,10 @@ export function Component() {
       )}
       {!request.isSuccess && (
         <>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            fullWidth
-            required
-            margin="normal"
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-            {...register('email')}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={request.isPending}
-            sx={{ mt: 2 }}
-          >
+          <EmailField registration={register('email')} error={errors.email} />
+          <SubmitButton disabled={request.isPending} fullWidth sx={{ mt: 2 }}>
             Enviar enlace
-          </Button>
+          </SubmitButton>
         </>
       )}
       <Typography sx={{ mt: 3, textAlign: 'center' }}>

@@ -2,18 +2,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, redirect, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LOGIN_MESSAGES, type LoginInput, LoginSchema } from '../../../shared/auth';
 import { PAGE_PATHS } from '../../../shared/page-paths';
 import { ApiError } from '../../api-client';
 import { meQuery } from '../../api/current-user';
+import { EmailField, PasswordField } from '../../components/ui/form-text-field';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { useLogin } from '../../features/auth/api';
+import { AuthCard } from '../../features/auth/components/auth-card';
 import { queryClient } from '../../query-client';
 import { type PageHandle, titledHead } from '../../page';
 
@@ -62,74 +60,36 @@ export function Component() {
   const verification = params.get('verificacion');
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 } }}>
-      <Paper
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440 }}
-      >
-        <Typography
-          variant="h5"
-          component="h1"
-          sx={{ fontWeight: 700, mb: 3, textAlign: 'center' }}
-        >
-          Iniciar Sesión - Panel de Administración
-        </Typography>
-        {verification === 'ok' && (
-          <Alert severity="success" sx={{ mb: 2 }}>
-            Tu correo electrónico fue verificado.
-          </Alert>
-        )}
-        {verification === 'invalida' && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            El enlace de verificación no es válido o ya venció.
-          </Alert>
-        )}
-        {login.isError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {loginErrorMessage(login.error)}
-          </Alert>
-        )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          fullWidth
-          required
-          margin="normal"
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Contraseña"
-          type="password"
-          autoComplete="current-password"
-          fullWidth
-          required
-          margin="normal"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          {...register('password')}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={login.isPending}
-          startIcon={login.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ mt: 3 }}
-        >
-          Iniciar Sesión
-        </Button>
-        <Typography sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to={PAGE_PATHS.adminForgotPassword}>
-            ¿Olvidaste tu contraseña?
-          </Link>
-        </Typography>
-      </Paper>
-    </Box>
+    <AuthCard title="Iniciar Sesión - Panel de Administración" titleSpace={3} onSubmit={onSubmit}>
+      {verification === 'ok' && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Tu correo electrónico fue verificado.
+        </Alert>
+      )}
+      {verification === 'invalida' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          El enlace de verificación no es válido o ya venció.
+        </Alert>
+      )}
+      {login.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {loginErrorMessage(login.error)}
+        </Alert>
+      )}
+      <EmailField registration={register('email')} error={errors.email} />
+      <PasswordField
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password}
+      />
+      <SubmitButton busy={login.isPending} fullWidth sx={{ mt: 3 }}>
+        Iniciar Sesión
+      </SubmitButton>
+      <Typography sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component={RouterLink} to={PAGE_PATHS.adminForgotPassword}>
+          ¿Olvidaste tu contraseña?
+        </Link>
+      </Typography>
+    </AuthCard>
   );
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -8,11 +6,13 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { ADMIN_LOGS_PAGE_SIZES, ADMIN_LOG_MESSAGES } from '../../../shared/admin-logs';
 import { RETENTION, yearsText } from '../../../shared/retention';
 import { ApiError } from '../../api-client';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeader } from '../../components/page-heading';
 import { useAdminLogs, useClearLogs } from '../../features/admin-logs/api';
 import { ClearLogsDialog } from '../../features/admin-logs/components/clear-logs-dialog';
 import { LogsTable } from '../../features/admin-logs/components/logs-table';
 import { requireSuperAdminUser } from './guards';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import { usePaging } from '../../hooks/use-paging';
 import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
@@ -30,8 +30,7 @@ function clearErrorMessage(error: unknown): string {
 export const handle: PageHandle = { head: titledHead('Logs de Autenticación', { noindex: true }) };
 
 export function Component() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_LOGS_PAGE_SIZES[0]);
+  const { page, pageSize, setPage, table } = usePaging(ADMIN_LOGS_PAGE_SIZES[0]);
   const [confirming, setConfirming] = useState(false);
   const logs = useAdminLogs(page, pageSize);
   const clear = useClearLogs();
@@ -39,17 +38,7 @@ export function Component() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          mb: { xs: 2, sm: 0 },
-        }}
-      >
-        <PageHeading>Logs de Autenticación</PageHeading>
+      <PageHeader title="Logs de Autenticación" gapUnderOnPhone>
         <Button
           variant="outlined"
           color="error"
@@ -59,37 +48,19 @@ export function Component() {
         >
           Limpiar Historial
         </Button>
-      </Box>
+      </PageHeader>
       <Typography color="text.secondary" sx={{ mt: { xs: 0, sm: -2 }, mb: 2 }}>
         Los registros se conservan {yearsText(RETENTION.accessLogYears)}; después se borran
         automáticamente.
       </Typography>
-      {logs.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {ADMIN_LOG_MESSAGES.loadError}
-        </Alert>
-      )}
-      {clear.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {clearErrorMessage(clear.error)}
-        </Alert>
-      )}
-      {logs.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando logs" />
-        </Box>
-      )}
-      {logs.data && (
-        <LogsTable
-          data={logs.data}
-          loading={logs.isFetching}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
-      )}
+      <PageErrors
+        messages={[
+          logs.isError && ADMIN_LOG_MESSAGES.loadError,
+          clear.isError && clearErrorMessage(clear.error),
+        ]}
+      />
+      {logs.isPending && <PageLoading label="Cargando logs" />}
+      {logs.data && <LogsTable data={logs.data} loading={logs.isFetching} {...table} />}
       {confirming && (
         <ClearLogsDialog
           busy={clear.isPending}

@@ -16,22 +16,22 @@ import {
   EMPTY_ORDER_FILTERS,
   OrderFilters,
   type OrderFilterValues,
-  isInvalidRange,
 } from '../../features/admin-orders/components/order-filters';
+import { isInvalidRange } from '../../components/ui/filter-bar';
 import { OrderExportMenu } from '../../features/admin-orders/components/order-export-menu';
 import { PhoneOrderDialog } from '../../features/admin-orders/components/phone-order-dialog';
 import { OrderStatusDialog } from '../../features/admin-orders/components/order-status-dialog';
 import { AdminToast, type Toast } from '../../components/ui/admin-toast';
 import { type OrderAction, OrdersTable } from '../../features/admin-orders/components/orders-table';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { usePaging } from '../../hooks/use-paging';
 import { type PageHandle, titledHead } from '../../page';
 
 export const handle: PageHandle = { head: titledHead('Órdenes', { noindex: true }) };
 
 export function Component() {
   const [filters, setFilters] = useState<OrderFilterValues>(EMPTY_ORDER_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(ADMIN_ORDERS_DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, table } = usePaging(ADMIN_ORDERS_DEFAULT_PAGE_SIZE);
   const [open, setOpen] = useState<{ action: OrderAction; order: AdminOrderSummary } | null>(null);
   const [toast, setToast] = useState<Toast | null>(null);
   const [takingOrder, setTakingOrder] = useState(false);
@@ -73,11 +73,7 @@ export function Component() {
         data={orders.data}
         loading={orders.isFetching}
         onAction={(action, order) => setOpen({ action, order })}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...table}
       />
 
       {(open?.action === 'details' || open?.action === 'payment') && (

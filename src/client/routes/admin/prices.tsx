@@ -24,6 +24,7 @@ import {
 } from '../../features/admin-prices/price-form';
 import { adminTaxonomyQuery } from '../../features/admin-taxonomy/api';
 import { AdminToast, type Toast } from '../../components/ui/admin-toast';
+import { PageLoading } from '../../components/ui/page-states';
 import { type PageHandle, titledHead } from '../../page';
 
 /** What the product list hands over when rows are ticked there. */
@@ -103,12 +104,7 @@ export function Component() {
     });
   };
 
-  if (taxonomy.isPending)
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Cargando" />
-      </Box>
-    );
+  if (taxonomy.isPending) return <PageLoading label="Cargando" />;
   if (taxonomy.isError) return <Alert severity="error">{M.loadError}</Alert>;
 
   return (

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
@@ -23,7 +21,7 @@ import {
   ADMIN_PRODUCTS_PAGE_SIZE,
 } from '../../../shared/admin-catalog';
 import type { ProductDetail } from '../../../shared/catalog';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeader } from '../../components/page-heading';
 import { adminProductsQuery } from '../../api/admin-products';
 import { useDeleteProduct, useDuplicateProduct } from '../../features/admin-products/api';
 import { AdminToast, type Toast } from '../../components/ui/admin-toast';
@@ -32,6 +30,8 @@ import { ProductDialog } from '../../features/admin-products/components/product-
 import { ProductsTable } from '../../features/admin-products/components/products-table';
 import { adminTaxonomyQuery } from '../../features/admin-taxonomy/api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { type PageHandle, titledHead } from '../../page';
 
 const PAGER_LABELS = {
@@ -55,7 +55,6 @@ export function Component() {
   const taxonomy = useQuery(adminTaxonomyQuery);
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<ProductDetail | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ProductDetail | null>(null);
   const duplicate = useDuplicateProduct();
   const navigate = useNavigate();
   // Ticked rows, kept across pages and searches, for a bulk price change.
@@ -76,22 +75,22 @@ export function Component() {
       return next;
     });
 
+  const deletion = useConfirmedDelete<ProductDetail>(remove, {
+    deleted: (product) => {
+      if (items.length === 1 && page > 0) setPage(page - 1);
+      toggle([product.id], false);
+      setToast({ severity: 'success', message: `Se eliminó "${product.name}"` });
+    },
+  });
+  const deleting = deletion.target;
+
   const loading = products.isPending || taxonomy.isPending;
   const loadError = products.isError || taxonomy.isError;
   const items = products.data?.items ?? [];
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-        }}
-      >
-        <PageHeading>Gestión de Productos</PageHeading>
+      <PageHeader title="Gestión de Productos">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             variant="outlined"
@@ -153,7 +152,7 @@ export function Component() {
             Nuevo Producto
           </Button>
         </Box>
-      </Box>
+      </PageHeader>
       <TextField
         type="search"
         fullWidth
@@ -175,20 +174,9 @@ export function Component() {
         }}
         sx={{ mb: 2 }}
       />
-      {loadError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.loadError}
-        </Alert>
-      )}
-      {remove.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.productDeleteError}
-        </Alert>
-      )}
+      <PageErrors messages={[loadError && M.loadError, remove.isError && M.productDeleteError]} />
       {loading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando productos" />
-        </Box>
+        <PageLoading label="Cargando productos" />
       ) : (
         !loadError && (
           <Paper>
@@ -220,10 +208,7 @@ export function Component() {
                     }),
                 })
               }
-              onDelete={(product) => {
-                remove.reset();
-                setDeleting(product);
-              }}
+              onDelete={deletion.ask}
             />
             {items.length === 0 && (
               <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
@@ -274,22 +259,9 @@ export function Component() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={deleting ? `Eliminar "${deleting.name}"` : 'Eliminar producto'}
         message={M.productDeleteConfirm}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              if (items.length === 1 && page > 0) setPage(page - 1);
-              toggle([deleting.id], false);
-              setToast({ severity: 'success', message: `Se eliminó "${deleting.name}"` });
-            },
-            onSettled: () => setDeleting(null),
-          });
-        }}
       />
       <ImportDialog
         open={importing}

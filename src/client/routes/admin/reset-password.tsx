@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PAGE_PATHS } from '../../../shared/page-paths';
@@ -12,6 +11,7 @@ import {
   ResetPasswordFormSchema,
 } from '../../../shared/passwords';
 import { ApiError } from '../../api-client';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { useResetPassword } from '../../features/auth/api';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
@@ -83,16 +83,9 @@ export function Component() {
         }}
         errors={errors}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={reset.isPending || !token}
-        sx={{ mt: 2 }}
-      >
+      <SubmitButton disabled={reset.isPending || !token} fullWidth sx={{ mt: 2 }}>
         Guardar contraseña
-      </Button>
+      </SubmitButton>
       {loginLink}
     </AuthCard>
   );

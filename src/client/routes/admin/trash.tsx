@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { TRASH_DAYS, TRASH_MESSAGES, type TrashItem } from '../../../shared/trash';
 import { ApiError } from '../../api-client';
@@ -10,6 +8,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { usePurge, useRestore, useTrash } from '../../features/admin-trash/api';
 import { TrashTable } from '../../features/admin-trash/components/trash-table';
 import { requireSuperAdminUser } from './guards';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { type PageHandle, titledHead } from '../../page';
 
 export async function loader() {
@@ -26,8 +26,12 @@ export function Component() {
   const trash = useTrash();
   const restore = useRestore();
   const purge = usePurge();
-  const [confirming, setConfirming] = useState<TrashItem | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'info' | 'error'; text: string }>();
+  const purging = useConfirmedDelete<TrashItem>(purge, {
+    deleted: () => setNotice({ severity: 'success', text: TRASH_MESSAGES.purged }),
+    failed: (_item, error) =>
+      setNotice({ severity: 'error', text: messageOf(error, TRASH_MESSAGES.purgeError) }),
+  });
   const busyId =
     restore.isPending || purge.isPending ? (restore.variables ?? purge.variables ?? '') : null;
 
@@ -43,16 +47,8 @@ export function Component() {
           {notice.text}
         </Alert>
       )}
-      {trash.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {TRASH_MESSAGES.loadError}
-        </Alert>
-      )}
-      {trash.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando papelera" />
-        </Box>
-      )}
+      <PageErrors messages={[trash.isError && TRASH_MESSAGES.loadError]} />
+      {trash.isPending && <PageLoading label="Cargando papelera" />}
       {trash.data && (
         <TrashTable
           items={trash.data.items}
@@ -71,27 +67,14 @@ export function Component() {
                 }),
             })
           }
-          onPurge={setConfirming}
+          onPurge={purging.ask}
         />
       )}
-      {confirming && (
+      {purging.target && (
         <ConfirmDialog
-          open
+          {...purging.dialog}
           title="Eliminar definitivamente"
-          message={`${confirming.label}. ${TRASH_MESSAGES.confirmPurge}`}
-          busy={purge.isPending}
-          onConfirm={() =>
-            purge.mutate(confirming.id, {
-              onSuccess: () => setNotice({ severity: 'success', text: TRASH_MESSAGES.purged }),
-              onError: (error) =>
-                setNotice({
-                  severity: 'error',
-                  text: messageOf(error, TRASH_MESSAGES.purgeError),
-                }),
-              onSettled: () => setConfirming(null),
-            })
-          }
-          onClose={() => setConfirming(null)}
+          message={`${purging.target.label}. ${TRASH_MESSAGES.confirmPurge}`}
         />
       )}
     </>

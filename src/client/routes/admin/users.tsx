@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import AddIcon from '@mui/icons-material/Add';
 import { ADMIN_USER_MESSAGES, type AdminUser } from '../../../shared/admin-users';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeader } from '../../components/page-heading';
 import { useAdminUsers, useForcePasswordReset } from '../../features/admin-users/api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { UserDeleteDialog } from '../../features/admin-users/components/user-delete-dialog';
@@ -15,6 +12,7 @@ import {
 } from '../../features/admin-users/components/user-dialog';
 import { UsersTable } from '../../features/admin-users/components/users-table';
 import { requireSuperAdminUser } from './guards';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { type PageHandle, titledHead } from '../../page';
 import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
 
@@ -36,17 +34,7 @@ export function Component() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          mb: { xs: 2, sm: 0 },
-        }}
-      >
-        <PageHeading>Gestión de Usuarios</PageHeading>
+      <PageHeader title="Gestión de Usuarios" gapUnderOnPhone>
         <Button
           variant="contained"
           startIcon={<AddIcon />}
@@ -54,17 +42,9 @@ export function Component() {
         >
           Nuevo Usuario
         </Button>
-      </Box>
-      {users.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {ADMIN_USER_MESSAGES.loadError}
-        </Alert>
-      )}
-      {users.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Cargando usuarios" />
-        </Box>
-      )}
+      </PageHeader>
+      <PageErrors messages={[users.isError && ADMIN_USER_MESSAGES.loadError]} />
+      {users.isPending && <PageLoading label="Cargando usuarios" />}
       {users.data && (
         <UsersTable
           users={users.data}

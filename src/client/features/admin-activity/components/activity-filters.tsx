@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { ACTIVITY_GROUPS, ACTIVITY_GROUP_KEYS } from '../../../../shared/activity';
+import { DateRangeFields, FilterBar } from '../../../components/ui/filter-bar';
+import { COMPACT_FILTER, OptionSelect } from '../../../components/ui/option-select';
 import { EMPTY_ACTIVITY_FILTERS, type ActivityFilterValues } from '../api';
 
 interface ActivityFiltersProps {
@@ -11,77 +9,38 @@ interface ActivityFiltersProps {
   onChange(value: ActivityFilterValues): void;
 }
 
-export const isInvalidRange = (value: ActivityFilterValues) =>
-  Boolean(value.from && value.to && value.from > value.to);
-
 /** Who, what and when: the server filters (GET /api/admin/activity). */
 export function ActivityFilters({ value, actors, onChange }: ActivityFiltersProps) {
   const set = (patch: Partial<ActivityFilterValues>) => onChange({ ...value, ...patch });
   return (
-    <Paper
-      role="search"
-      aria-label="Filtrar actividad"
-      variant="outlined"
-      sx={{
-        p: 2,
-        mb: 2,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 2fr 1fr 1fr auto' },
-        alignItems: 'center',
-      }}
+    <FilterBar
+      label="Filtrar actividad"
+      wideColumns="2fr 2fr 1fr 1fr auto"
+      onClear={() => onChange(EMPTY_ACTIVITY_FILTERS)}
     >
-      <TextField
-        select
+      <OptionSelect
+        {...COMPACT_FILTER}
         label="Quién"
-        size="small"
+        allLabel="Todos"
+        options={actors.map((actor) => ({
+          value: actor.email,
+          label: actor.name ? `${actor.name} (${actor.email})` : actor.email,
+        }))}
         value={value.actor}
-        onChange={(event) => set({ actor: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">Todos</MenuItem>
-        {actors.map((actor) => (
-          <MenuItem key={actor.email} value={actor.email}>
-            {actor.name ? `${actor.name} (${actor.email})` : actor.email}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(actor) => set({ actor })}
+      />
+      <OptionSelect
+        {...COMPACT_FILTER}
         label="Qué"
-        size="small"
+        allLabel="Todo"
+        options={ACTIVITY_GROUP_KEYS.map((group) => ({
+          value: group,
+          label: ACTIVITY_GROUPS[group],
+        }))}
         value={value.group}
-        onChange={(event) => set({ group: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">Todo</MenuItem>
-        {ACTIVITY_GROUP_KEYS.map((group) => (
-          <MenuItem key={group} value={group}>
-            {ACTIVITY_GROUPS[group]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        type="date"
-        label="Desde"
-        size="small"
-        value={value.from}
-        onChange={(event) => set({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to || undefined } }}
+        onChange={(group) => set({ group })}
       />
-      <TextField
-        type="date"
-        label="Hasta"
-        size="small"
-        value={value.to}
-        onChange={(event) => set({ to: event.target.value })}
-        error={isInvalidRange(value)}
-        helperText={isInvalidRange(value) ? 'Debe ser igual o posterior a "Desde"' : undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from || undefined } }}
-      />
-      <Button variant="outlined" onClick={() => onChange(EMPTY_ACTIVITY_FILTERS)}>
-        Limpiar
-      </Button>
-    </Paper>
+      <DateRangeFields value={value} onChange={set} />
+    </FilterBar>
   );
 }

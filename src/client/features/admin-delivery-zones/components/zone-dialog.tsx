@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,6 +18,7 @@ import {
 import { formatNumber } from '../../../../shared/format';
 import { parseArNumber } from '../../../../shared/number-entry';
 import { NumberField } from '../../../components/ui/number-field';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 interface ZoneDialogProps {
   /** The zone edited; null for a new one. */
@@ -97,19 +95,7 @@ export function ZoneDialog({ zone, saving, error, onSave, onClose }: ZoneDialogP
           helperText={shown.price ?? 'Ejemplo: 15.000 o 9.500,50'}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} aria-hidden /> : undefined}
-        >
-          Guardar
-        </Button>
-      </DialogActions>
+      <DialogButtons busy={saving} onCancel={onClose} onConfirm={submit} />
     </Dialog>
   );
 }

@@ -1,10 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { fieldErrors } from '../../../../shared/api';
 import {
@@ -22,6 +18,7 @@ import { useSaveHome } from '../api';
 import { FeaturedEditor, type FeaturedItem } from './featured-editor';
 import { SlidesEditor } from './slides-editor';
 import { TilesEditor } from './tiles-editor';
+import { SaveBar } from '../../../components/ui/submit-button';
 
 /** The default images, drawn as previews (a new slide starts with one). */
 const DEFAULT_PREVIEWS: Record<string, HomeImage> = Object.fromEntries(
@@ -117,22 +114,10 @@ export function HomeForm({ home, onSaved }: { home: AdminHome; onSaved: (m: stri
       >
         <FeaturedEditor items={featured} error={errors.featuredIds} onChange={setFeatured} />
       </Section>
-      {hasErrors && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {generalError ?? HOME_MESSAGES.saveError}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          Guardar cambios
-        </Button>
-      </Box>
+      <SaveBar
+        busy={save.isPending}
+        error={hasErrors ? (generalError ?? HOME_MESSAGES.saveError) : null}
+      />
     </form>
   );
 }

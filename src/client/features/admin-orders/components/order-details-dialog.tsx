@@ -98,24 +98,23 @@ export function OrderDetailsDialog({ orderId, withdrawals, onClose }: OrderDetai
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {/* A new tab with the browser's PDF viewer: print it or save it from there. */}
-        <Button
-          component="a"
-          href={orderDocumentUrl(orderId, 'presupuesto')}
-          target="_blank"
-          rel="noopener"
-          startIcon={<PictureAsPdfIcon />}
-        >
-          Presupuesto (PDF)
-        </Button>
-        <Button
-          component="a"
-          href={orderDocumentUrl(orderId, 'remito')}
-          target="_blank"
-          rel="noopener"
-          startIcon={<PictureAsPdfIcon />}
-        >
-          Remito (PDF)
-        </Button>
+        {(
+          [
+            ['presupuesto', 'Presupuesto (PDF)'],
+            ['remito', 'Remito (PDF)'],
+          ] as const
+        ).map(([kind, label]) => (
+          <Button
+            key={kind}
+            component="a"
+            href={orderDocumentUrl(orderId, kind)}
+            target="_blank"
+            rel="noopener"
+            startIcon={<PictureAsPdfIcon />}
+          >
+            {label}
+          </Button>
+        ))}
         <Box sx={{ flex: 1 }} />
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>

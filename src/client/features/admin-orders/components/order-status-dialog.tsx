@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import type { AdminOrderSummary } from '../../../../shared/admin-orders';
 import { NotifyCustomerCheckbox } from './notify-customer-checkbox';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/orders';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 interface OrderStatusDialogProps {
   order: AdminOrderSummary;
@@ -50,19 +48,11 @@ export function OrderStatusDialog({ order, busy, onClose, onSave }: OrderStatusD
           onChange={setNotifyCustomer}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => onSave(status, notifyCustomer)}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Guardar
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        busy={busy}
+        onCancel={onClose}
+        onConfirm={() => onSave(status, notifyCustomer)}
+      />
     </Dialog>
   );
 }

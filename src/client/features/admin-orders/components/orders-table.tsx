@@ -1,12 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -14,7 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { ScrollableTable } from '../../../components/scrollable-table';
+import { DataTable, pagesOf } from '../../../components/ui/data-table';
 import {
   ADMIN_ORDERS_PAGE_SIZES,
   ADMIN_ORDER_MESSAGES,
@@ -64,6 +58,9 @@ export function orderDate(createdAt: string | null): string {
   return createdAt ? formatDateTime(createdAt) : ADMIN_ORDER_MESSAGES.dateMissing;
 }
 
+/** The pager's position before the first page arrives. */
+const NO_ORDERS = { total: 0, page: 1, pageSize: ADMIN_ORDERS_PAGE_SIZES[0] };
+
 interface OrdersTableProps {
   data: AdminOrderList | undefined;
   loading: boolean;
@@ -81,108 +78,89 @@ export function OrdersTable({
 }: OrdersTableProps) {
   const orders = data?.orders ?? [];
   return (
-    <Paper variant="outlined">
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Cargando pedidos" />}</Box>
-      <ScrollableTable label="Pedidos">
-        <Table
-          size="small"
-          aria-label="Pedidos"
-          sx={{ minWidth: { xs: 0, sm: 860 }, '& td, & th': { px: { xs: 1, sm: 2 } } }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell sx={WIDE_ONLY}>Fecha</TableCell>
-              <TableCell>Cliente</TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                Total
-              </TableCell>
-              <TableCell sx={WIDE_ONLY}>Estado</TableCell>
-              <TableCell sx={WIDE_ONLY}>Pago</TableCell>
-              <TableCell align="center">Acciones</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {orders.map((order) => (
-              <TableRow key={order.id} hover>
-                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                  {orderDate(order.createdAt)}
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {order.customerName}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {order.customerEmail}
-                  </Typography>
-                  <Box sx={{ ...PHONE_ONLY, gap: 0.5, mt: 0.5, justifyItems: 'start' }}>
-                    <Typography variant="body2">
-                      #{order.id} · {orderDate(order.createdAt)}
-                    </Typography>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {formatMoney(order.totalAmount)}
-                    </Typography>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                      <OrderStatusChip status={order.status} />
-                      <PaymentChip order={order} />
-                    </Box>
-                  </Box>
-                </TableCell>
-                <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                  {formatMoney(order.totalAmount)}
-                </TableCell>
-                <TableCell sx={WIDE_ONLY}>
-                  <OrderStatusChip status={order.status} />
-                </TableCell>
-                <TableCell sx={WIDE_ONLY}>
-                  <PaymentChip order={order} />
-                </TableCell>
-                <TableCell align="center" sx={{ verticalAlign: { xs: 'top', sm: 'middle' } }}>
-                  <Box
-                    sx={{
-                      display: 'grid',
-                      gridTemplateColumns: { xs: 'repeat(2, auto)', sm: 'repeat(4, auto)' },
-                      justifyContent: 'center',
-                      gap: { xs: 0.5, sm: 0 },
-                    }}
+    <DataTable
+      label="Pedidos"
+      sx={{ minWidth: { xs: 0, sm: 860 }, '& td, & th': { px: { xs: 1, sm: 2 } } }}
+      loading={{ active: loading, label: 'Cargando pedidos' }}
+      head={
+        <>
+          <TableCell sx={WIDE_ONLY}>Fecha</TableCell>
+          <TableCell>Cliente</TableCell>
+          <TableCell align="right" sx={WIDE_ONLY}>
+            Total
+          </TableCell>
+          <TableCell sx={WIDE_ONLY}>Estado</TableCell>
+          <TableCell sx={WIDE_ONLY}>Pago</TableCell>
+          <TableCell align="center">Acciones</TableCell>
+        </>
+      }
+      columns={6}
+      empty={data && orders.length === 0 ? 'No hay pedidos para mostrar.' : null}
+      pages={pagesOf(
+        { data: data ?? NO_ORDERS, loading, onPageChange, onPageSizeChange },
+        ADMIN_ORDERS_PAGE_SIZES,
+        'Pedidos por página:',
+      )}
+    >
+      {orders.map((order) => (
+        <TableRow key={order.id} hover>
+          <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+            {orderDate(order.createdAt)}
+          </TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {order.customerName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {order.customerEmail}
+            </Typography>
+            <Box sx={{ ...PHONE_ONLY, gap: 0.5, mt: 0.5, justifyItems: 'start' }}>
+              <Typography variant="body2">
+                #{order.id} · {orderDate(order.createdAt)}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {formatMoney(order.totalAmount)}
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                <OrderStatusChip status={order.status} />
+                <PaymentChip order={order} />
+              </Box>
+            </Box>
+          </TableCell>
+          <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+            {formatMoney(order.totalAmount)}
+          </TableCell>
+          <TableCell sx={WIDE_ONLY}>
+            <OrderStatusChip status={order.status} />
+          </TableCell>
+          <TableCell sx={WIDE_ONLY}>
+            <PaymentChip order={order} />
+          </TableCell>
+          <TableCell align="center" sx={{ verticalAlign: { xs: 'top', sm: 'middle' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'repeat(2, auto)', sm: 'repeat(4, auto)' },
+                justifyContent: 'center',
+                gap: { xs: 0.5, sm: 0 },
+              }}
+            >
+              {ACTIONS.map(({ action, title, label, icon }) => (
+                <Tooltip key={action} title={title}>
+                  <IconButton
+                    size="small"
+                    aria-label={`${label} #${order.id}`}
+                    color={action === 'delete' ? 'error' : 'default'}
+                    onClick={() => onAction(action, order)}
                   >
-                    {ACTIONS.map(({ action, title, label, icon }) => (
-                      <Tooltip key={action} title={title}>
-                        <IconButton
-                          size="small"
-                          aria-label={`${label} #${order.id}`}
-                          color={action === 'delete' ? 'error' : 'default'}
-                          onClick={() => onAction(action, order)}
-                        >
-                          {icon}
-                        </IconButton>
-                      </Tooltip>
-                    ))}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ))}
-            {data && orders.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
-                  No hay pedidos para mostrar.
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </ScrollableTable>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={data ? data.page - 1 : 0}
-        rowsPerPage={data?.pageSize ?? ADMIN_ORDERS_PAGE_SIZES[0]}
-        rowsPerPageOptions={[...ADMIN_ORDERS_PAGE_SIZES]}
-        onPageChange={(_event, page) => onPageChange(page + 1)}
-        onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
-        labelRowsPerPage="Pedidos por página:"
-        labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
-      />
-    </Paper>
+                    {icon}
+                  </IconButton>
+                </Tooltip>
+              ))}
+            </Box>
+          </TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Taxonomy } from '../../../../shared/catalog';
+import { OptionSelect, optionsById, optionsOf } from '../../../components/ui/option-select';
 import type { PriceFormValues } from '../price-form';
 
 interface PriceSelectionFieldsProps {
@@ -24,62 +24,36 @@ export function PriceSelectionFields({
     <Box
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}
     >
-      <TextField
-        select
+      <OptionSelect
         label="Área"
+        allLabel="Todas"
+        options={optionsById(taxonomy.areas)}
         value={values.areaId}
-        onChange={(event) =>
-          onChange({ areaId: event.target.value, categoryId: '', subcategoryId: '' })
-        }
-      >
-        <MenuItem value="">Todas</MenuItem>
-        {taxonomy.areas.map((a) => (
-          <MenuItem key={a.id} value={a.id}>
-            {a.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(areaId) => onChange({ areaId, categoryId: '', subcategoryId: '' })}
+      />
+      <OptionSelect
         label="Categoría"
+        allLabel="Todas"
+        options={optionsById(categories)}
         disabled={!values.areaId}
         value={values.categoryId}
-        onChange={(event) => onChange({ categoryId: event.target.value, subcategoryId: '' })}
-      >
-        <MenuItem value="">Todas</MenuItem>
-        {categories.map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(categoryId) => onChange({ categoryId, subcategoryId: '' })}
+      />
+      <OptionSelect
         label="Subcategoría"
+        allLabel="Todas"
+        options={optionsById(subcategories)}
         disabled={!values.categoryId}
         value={values.subcategoryId}
-        onChange={(event) => onChange({ subcategoryId: event.target.value })}
-      >
-        <MenuItem value="">Todas</MenuItem>
-        {subcategories.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(subcategoryId) => onChange({ subcategoryId })}
+      />
+      <OptionSelect
         label="Marca"
+        allLabel="Todas"
+        options={optionsOf(brands)}
         value={values.brand}
-        onChange={(event) => onChange({ brand: event.target.value })}
-      >
-        <MenuItem value="">Todas</MenuItem>
-        {brands.map((brand) => (
-          <MenuItem key={brand} value={brand}>
-            {brand}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(brand) => onChange({ brand })}
+      />
       <TextField
         label="Buscar"
         placeholder="Nombre, marca, dimensiones..."

@@ -4,11 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -51,6 +48,7 @@ import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dia
 import { showServerErrors } from '../../../components/ui/form-errors';
 import { PriceHistory } from './price-history';
 import { type PendingFile, ProductImagesField } from './product-images-field';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 interface ProductDialogProps {
   /** null: closed; 'new': create mode; a product: edit mode. */
@@ -459,22 +457,10 @@ function ProductForm({
           </Box>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button
-          onClick={() => (isDirty || pending.length > 0 ? setConfirmingClose(true) : onClose())}
-          disabled={saving}
-        >
-          Cancelar
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Guardar
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        busy={saving}
+        onCancel={() => (isDirty || pending.length > 0 ? setConfirmingClose(true) : onClose())}
+      />
       <DiscardChangesDialog
         open={confirmingClose}
         onKeepEditing={() => setConfirmingClose(false)}

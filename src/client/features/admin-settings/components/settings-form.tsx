@@ -1,10 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
@@ -22,6 +18,7 @@ import { NumberField } from '../../../components/ui/number-field';
 import { useSaveSettings } from '../api';
 import { HoursField } from './hours-field';
 import { MapPinField } from './map-pin-field';
+import { SaveBar } from '../../../components/ui/submit-button';
 
 type Form = Omit<ShopSettings, 'quoteValidityDays'> & { quoteValidityDays: string };
 
@@ -209,24 +206,16 @@ export function SettingsForm({
         </Grid>
       </Section>
 
-      {(hasErrors || save.isError) && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {save.error && !(save.error instanceof ApiError && hasErrors)
-            ? save.error.message
-            : SETTINGS_MESSAGES.saveError}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : null}
-        >
-          Guardar cambios
-        </Button>
-      </Box>
+      <SaveBar
+        busy={save.isPending}
+        error={
+          !hasErrors && !save.isError
+            ? null
+            : save.error && !(save.error instanceof ApiError && hasErrors)
+              ? save.error.message
+              : SETTINGS_MESSAGES.saveError
+        }
+      />
     </form>
   );
 }

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
 
 type Direction = 'up' | 'down';
 
 /** Four actions a row fit beside the name on a phone (390 px) without sideways scrolling. */
-export const ROW_ACTION_SX = { p: { xs: 0.5, sm: 1 } };
-export const ROW_ACTIONS_CELL_SX = { whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } };
+const ROW_ACTION_SX = { p: { xs: 0.5, sm: 1 } };
+const ROW_ACTIONS_CELL_SX = { whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } };
 
 interface ReorderButtonsProps {
   name: string;
@@ -66,5 +68,33 @@ export function ReorderButtons({ name, index, count, disabled, onMove }: Reorder
         <ArrowDownwardIcon />
       </IconButton>
     </>
+  );
+}
+
+/** The header of a taxonomy table's actions column. */
+export function TaxonomyActionsHead() {
+  return (
+    <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
+      Acciones
+    </TableCell>
+  );
+}
+
+/** A taxonomy row's actions: up, down, edit and delete. */
+export function TaxonomyRowActions({
+  onEdit,
+  onDelete,
+  ...reorder
+}: ReorderButtonsProps & { onEdit(): void; onDelete(): void }) {
+  return (
+    <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
+      <ReorderButtons {...reorder} />
+      <EditDeleteButtons
+        name={reorder.name}
+        sx={ROW_ACTION_SX}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+    </TableCell>
   );
 }

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +11,7 @@ import { NumberField } from '../../../components/ui/number-field';
 import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog';
 import { toFormErrors } from '../../../components/ui/form-errors';
 import { MaterialPicker } from './material-picker';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 export interface TaxonomyFormValues {
   name: string;
@@ -210,19 +208,7 @@ function TaxonomyItemForm({
             />
           ))}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Guardar
-        </Button>
-      </DialogActions>
+      <DialogButtons busy={saving} onCancel={onClose} />
     </form>
   );
 }

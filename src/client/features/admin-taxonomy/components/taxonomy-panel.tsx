@@ -4,7 +4,6 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,10 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { ROW_ACTIONS_CELL_SX, ROW_ACTION_SX, ReorderButtons } from './reorder-buttons';
+import { TaxonomyActionsHead, TaxonomyRowActions } from './reorder-buttons';
 
 /** Phones keep the actions in view; the description is in the edit dialog. */
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } };
@@ -77,9 +74,7 @@ export function TaxonomyPanel<T extends TaxonomyRow>({
                 <TableCell>Nombre</TableCell>
                 <TableCell sx={HIDE_ON_PHONE}>Descripción</TableCell>
                 <TableCell>Orden</TableCell>
-                <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
-                  Acciones
-                </TableCell>
+                <TaxonomyActionsHead />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -88,30 +83,15 @@ export function TaxonomyPanel<T extends TaxonomyRow>({
                   <TableCell>{item.name}</TableCell>
                   <TableCell sx={HIDE_ON_PHONE}>{item.description}</TableCell>
                   <TableCell>{item.order}</TableCell>
-                  <TableCell align="right" sx={ROW_ACTIONS_CELL_SX}>
-                    <ReorderButtons
-                      name={item.name}
-                      index={index}
-                      count={items.length}
-                      disabled={moving}
-                      onMove={(position) => onMove(item, position)}
-                    />
-                    <IconButton
-                      sx={ROW_ACTION_SX}
-                      aria-label={`Editar ${item.name}`}
-                      onClick={() => onEdit(item)}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      sx={ROW_ACTION_SX}
-                      aria-label={`Eliminar ${item.name}`}
-                      color="error"
-                      onClick={() => onDelete(item)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
+                  <TaxonomyRowActions
+                    name={item.name}
+                    index={index}
+                    count={items.length}
+                    disabled={moving}
+                    onMove={(position) => onMove(item, position)}
+                    onEdit={() => onEdit(item)}
+                    onDelete={() => onDelete(item)}
+                  />
                 </TableRow>
               ))}
               {items.length === 0 && (

@@ -1,17 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { formatDate, formatDateTime } from '../../../../shared/format';
 import { TRASH_KIND_LABELS, TRASH_MESSAGES, type TrashItem } from '../../../../shared/trash';
-import { ScrollableTable } from '../../../components/scrollable-table';
+import { DataTable } from '../../../components/ui/data-table';
 
 interface TrashTableProps {
   items: TrashItem[];
@@ -67,64 +63,50 @@ function TrashActions({
 
 export function TrashTable({ items, busyId, onRestore, onPurge }: TrashTableProps) {
   return (
-    <Paper variant="outlined">
-      <ScrollableTable label="Papelera">
-        <Table size="small" aria-label="Papelera" sx={{ minWidth: { xs: 560, md: 760 } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Tipo</TableCell>
-              <TableCell>Elemento</TableCell>
-              <TableCell>Eliminado por</TableCell>
-              <TableCell>Eliminado el</TableCell>
-              <TableCell>Se borra el</TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                Acciones
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id} hover>
-                <TableCell>{TRASH_KIND_LABELS[item.kind]}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: { xs: 210, md: 0 } }}>
-                  {item.label}
-                  {/* On a phone the actions sit under the name, not past the table's scroll. */}
-                  <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 1 }}>
-                    <TrashActions
-                      item={item}
-                      busy={busyId !== null}
-                      onRestore={onRestore}
-                      onPurge={onPurge}
-                    />
-                  </Box>
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {item.deletedByEmail || '—'}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(item.deletedAt)}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.expiresAt)}</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  <TrashActions
-                    item={item}
-                    busy={busyId !== null}
-                    onRestore={onRestore}
-                    onPurge={onPurge}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-            {items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
-                  {TRASH_MESSAGES.empty}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </ScrollableTable>
-    </Paper>
+    <DataTable
+      label="Papelera"
+      sx={{ minWidth: { xs: 560, md: 760 } }}
+      head={
+        <>
+          <TableCell>Tipo</TableCell>
+          <TableCell>Elemento</TableCell>
+          <TableCell>Eliminado por</TableCell>
+          <TableCell>Eliminado el</TableCell>
+          <TableCell>Se borra el</TableCell>
+          <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+            Acciones
+          </TableCell>
+        </>
+      }
+      columns={6}
+      empty={items.length === 0 ? TRASH_MESSAGES.empty : null}
+    >
+      {items.map((item) => {
+        const actions = (
+          <TrashActions
+            item={item}
+            busy={busyId !== null}
+            onRestore={onRestore}
+            onPurge={onPurge}
+          />
+        );
+        return (
+          <TableRow key={item.id} hover>
+            <TableCell>{TRASH_KIND_LABELS[item.kind]}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere', minWidth: { xs: 210, md: 0 } }}>
+              {item.label}
+              {/* On a phone the actions sit under the name, not past the table's scroll. */}
+              <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 1 }}>{actions}</Box>
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.deletedByEmail || '—'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.deletedAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.expiresAt)}</TableCell>
+            <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+              {actions}
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -3,7 +3,13 @@ import TextField from '@mui/material/TextField';
 import { ROLES, ROLE_LABELS, type Role } from '../../../../shared/auth';
 
 /** SPEC §4: only Editor can be chosen; the Super Admin option is shown disabled. */
-export function RoleField({ value, onChange }: { value: Role; onChange(role: Role): void }) {
+export function RoleField({
+  value = 'editor',
+  onChange,
+}: {
+  value?: Role | undefined;
+  onChange(role: Role): void;
+}) {
   return (
     <TextField
       select

@@ -4,10 +4,7 @@ import type { z } from 'zod';
 import type { FormEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -18,44 +15,35 @@ import {
   UpdateUserSchema,
 } from '../../../../shared/admin-users';
 import { showServerErrors } from '../../../components/ui/form-errors';
+import { EmailField, FormTextField, PasswordField } from '../../../components/ui/form-text-field';
 import { useCreateUser, useUpdateUser } from '../api';
 import { RoleField } from './role-field';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 interface DialogShellProps {
   title: string;
-  busy: boolean;
-  failed: boolean;
+  /** The save: pending, or failed. */
+  mutation: { isPending: boolean; isError: boolean };
   onClose(): void;
   onSubmit(event: FormEvent): void;
   children: ReactNode;
 }
 
-function DialogShell({ title, busy, failed, onClose, onSubmit, children }: DialogShellProps) {
+function DialogShell({ title, mutation, onClose, onSubmit, children }: DialogShellProps) {
+  const busy = mutation.isPending;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
-          {failed && (
+          {mutation.isError && (
             <Alert severity="error" sx={{ mb: 1 }}>
               {ADMIN_USER_MESSAGES.saveError}
             </Alert>
           )}
           {children}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Guardar
-          </Button>
-        </DialogActions>
+        <DialogButtons busy={busy} onCancel={onClose} />
       </Box>
     </Dialog>
   );
@@ -82,51 +70,16 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
     }),
   );
   return (
-    <DialogShell
-      title="Nuevo Usuario"
-      busy={create.isPending}
-      failed={create.isError}
-      onClose={onClose}
-      onSubmit={onSubmit}
-    >
-      <TextField
-        label="Nombre"
-        fullWidth
-        required
-        margin="normal"
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        fullWidth
-        required
-        margin="normal"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Contraseña"
-        type="password"
+    <DialogShell title="Nuevo Usuario" mutation={create} onClose={onClose} onSubmit={onSubmit}>
+      <FormTextField label="Nombre" registration={register('name')} error={errors.name} />
+      <EmailField autoComplete="off" registration={register('email')} error={errors.email} />
+      <PasswordField
         autoComplete="new-password"
-        fullWidth
-        required
-        margin="normal"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? 'Mínimo 8 caracteres'}
-        {...register('password')}
+        hint="Mínimo 8 caracteres"
+        registration={register('password')}
+        error={errors.password}
       />
-      <Controller
-        control={control}
-        name="role"
-        render={({ field }) => (
-          <RoleField value={field.value ?? 'editor'} onChange={field.onChange} />
-        )}
-      />
+      <Controller control={control} name="role" render={({ field }) => <RoleField {...field} />} />
     </DialogShell>
   );
 }
@@ -156,30 +109,10 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose(): 
     ),
   );
   return (
-    <DialogShell
-      title="Editar Usuario"
-      busy={update.isPending}
-      failed={update.isError}
-      onClose={onClose}
-      onSubmit={onSubmit}
-    >
-      <TextField
-        label="Nombre"
-        fullWidth
-        required
-        margin="normal"
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-        {...register('name')}
-      />
+    <DialogShell title="Editar Usuario" mutation={update} onClose={onClose} onSubmit={onSubmit}>
+      <FormTextField label="Nombre" registration={register('name')} error={errors.name} />
       <TextField label="Email" type="email" fullWidth margin="normal" value={user.email} disabled />
-      <Controller
-        control={control}
-        name="role"
-        render={({ field }) => (
-          <RoleField value={field.value ?? 'editor'} onChange={field.onChange} />
-        )}
-      />
+      <Controller control={control} name="role" render={({ field }) => <RoleField {...field} />} />
     </DialogShell>
   );
 }

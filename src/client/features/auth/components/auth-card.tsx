@@ -3,13 +3,16 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** The centred card of the panel's public screens (recover and reset a password). */
+/** The centred card of the panel's public screens (sign in, recover and reset a password). */
 export function AuthCard({
   title,
+  titleSpace = 2,
   onSubmit,
   children,
 }: {
   title: string;
+  /** The space under the title (theme spacing units). */
+  titleSpace?: number;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
@@ -24,7 +27,7 @@ export function AuthCard({
         <Typography
           variant="h5"
           component="h1"
-          sx={{ fontWeight: 700, mb: 2, textAlign: 'center' }}
+          sx={{ fontWeight: 700, mb: titleSpace, textAlign: 'center' }}
         >
           {title}
         </Typography>

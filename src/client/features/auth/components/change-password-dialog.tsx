@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import {
   type ChangePasswordForm,
   ChangePasswordFormSchema,
@@ -14,6 +13,7 @@ import {
 } from '../../../../shared/passwords';
 import { ApiError } from '../../../api-client';
 import { showServerErrors } from '../../../components/ui/form-errors';
+import { PasswordField } from '../../../components/ui/form-text-field';
 import { useChangePassword } from '../api';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -79,16 +79,11 @@ export function ChangePasswordDialog({
               {failure}
             </Alert>
           )}
-          <TextField
+          <PasswordField
             label="Contraseña actual"
-            type="password"
             autoComplete="current-password"
-            fullWidth
-            required
-            margin="normal"
-            error={Boolean(errors.currentPassword)}
-            helperText={errors.currentPassword?.message}
-            {...register('currentPassword')}
+            registration={register('currentPassword')}
+            error={errors.currentPassword}
           />
           <NewPasswordFields
             fields={{

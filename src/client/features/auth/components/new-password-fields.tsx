@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import TextField from '@mui/material/TextField';
+import { PasswordField } from '../../../components/ui/form-text-field';
 
 interface NewPassword {
   newPassword: string;
@@ -17,27 +17,18 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <TextField
+      <PasswordField
         label="Nueva contraseña"
-        type="password"
         autoComplete="new-password"
-        fullWidth
-        required
-        margin="normal"
-        error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword?.message ?? 'Al menos 8 caracteres.'}
-        {...fields.newPassword}
+        hint="Al menos 8 caracteres."
+        registration={fields.newPassword}
+        error={errors.newPassword}
       />
-      <TextField
+      <PasswordField
         label="Repetir contraseña"
-        type="password"
         autoComplete="new-password"
-        fullWidth
-        required
-        margin="normal"
-        error={Boolean(errors.repeatPassword)}
-        helperText={errors.repeatPassword?.message}
-        {...fields.repeatPassword}
+        registration={fields.repeatPassword}
+        error={errors.repeatPassword}
       />
     </>
   );

@@ -35,7 +35,6 @@ function CalculatorForm({ line, onClose }: { line: CartLine; onClose: () => void
   const { item } = line;
   const calc = useRoomCalculator(metersPerBox, line.unitPrice, item);
   const materials = useCategoryMaterials(line.product?.categoryId ?? null);
-  const [materialsAdded, setMaterialsAdded] = useState(false);
   const [tried, setTried] = useState(false);
   const { result } = calc;
 
@@ -73,22 +72,7 @@ function CalculatorForm({ line, onClose }: { line: CartLine; onClose: () => void
             Ingresá los metros cuadrados o las medidas de un ambiente.
           </Typography>
         )}
-        {result && (
-          <CalculationSummary
-            result={result}
-            spareBox={calc.spareBox}
-            onSpareBox={calc.setSpareBox}
-            materialsAdded={materialsAdded}
-            onAddMaterials={
-              materials
-                ? () => {
-                    materials.add(result);
-                    setMaterialsAdded(true);
-                  }
-                : undefined
-            }
-          />
-        )}
+        {result && <CalculationSummary result={result} calc={calc} materials={materials} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>

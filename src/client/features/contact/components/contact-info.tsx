@@ -7,14 +7,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ShopSettings } from '../../../../shared/settings';
-import { whatsappLink } from '../../../../shared/whatsapp';
-import { TikTokIcon } from '../../../components/icons';
+import { socialLinks, telLink } from '../../../components/contact-links';
 
 function InfoRow({
   icon,
@@ -40,23 +36,13 @@ function InfoRow({
 
 /** Address, phone, e-mail, hours and social links, all from the shop's settings. */
 export function ContactInfo({ shop }: { shop: ShopSettings }) {
-  const social = [
-    { label: 'Facebook', href: shop.social.facebook, icon: <FacebookIcon /> },
-    { label: 'Instagram', href: shop.social.instagram, icon: <InstagramIcon /> },
-    { label: 'TikTok', href: shop.social.tiktok, icon: <TikTokIcon /> },
-    {
-      label: 'WhatsApp',
-      href: whatsappLink(shop.whatsappNumber, shop.whatsappText),
-      icon: <WhatsAppIcon />,
-    },
-  ];
   return (
     <Stack spacing={2.5}>
       <InfoRow icon={<LocationOnOutlinedIcon />} title="Dirección">
         <Typography variant="body2">{shop.address}</Typography>
       </InfoRow>
       <InfoRow icon={<PhoneOutlinedIcon />} title="Teléfono">
-        <Link href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} variant="body2">
+        <Link href={telLink(shop.phone)} variant="body2">
           {shop.phone}
         </Link>
       </InfoRow>
@@ -77,21 +63,19 @@ export function ContactInfo({ shop }: { shop: ShopSettings }) {
           Seguinos
         </Typography>
         <Stack direction="row" spacing={1}>
-          {social
-            .filter((s) => s.href !== '')
-            .map((s) => (
-              <Tooltip key={s.label} title={s.label}>
-                <IconButton
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={s.label}
-                  color="primary"
-                >
-                  {s.icon}
-                </IconButton>
-              </Tooltip>
-            ))}
+          {socialLinks(shop).map((s) => (
+            <Tooltip key={s.label} title={s.label}>
+              <IconButton
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={s.label}
+                color="primary"
+              >
+                {s.icon}
+              </IconButton>
+            </Tooltip>
+          ))}
         </Stack>
       </Box>
     </Stack>

@@ -2,16 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WithdrawalReceipt } from '../../../../shared/withdrawals';
 import { api } from '../../../api-client';
 import { apiFieldErrors } from '../../../components/ui/form-errors';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 interface Values {
   orderNumber: string;
@@ -92,15 +91,7 @@ export function WithdrawalForm() {
               </Grid>
             )}
             <Grid size={12}>
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={send.isPending}
-                startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : null}
-              >
-                Enviar solicitud
-              </Button>
+              <SubmitButton busy={send.isPending}>Enviar solicitud</SubmitButton>
             </Grid>
           </Grid>
         </form>
