@@ -15,25 +15,18 @@ export function PageHeading({ children }: { children: string }) {
 }
 
 /** A back-office page's heading with its buttons at the right, or under it on a narrow screen. */
-export function PageHeader({
-  title,
-  gapUnderOnPhone = false,
-  children,
-}: {
-  title: string;
-  /** Space under the buttons when they wrap below the heading. */
-  gapUnderOnPhone?: boolean;
-  children: ReactNode;
-}) {
+export function PageHeader({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
-        gap: 2,
+        // The heading's own margin spaces a wrapped row of buttons from it.
+        columnGap: 2,
         justifyContent: 'space-between',
         alignItems: 'flex-start',
-        ...(gapUnderOnPhone && { mb: { xs: 2, sm: 0 } }),
+        // On a phone the buttons wrap below the heading: space under them too.
+        mb: { xs: 2, sm: 0 },
       }}
     >
       <PageHeading>{title}</PageHeading>

@@ -38,7 +38,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Logs de Autenticación" gapUnderOnPhone>
+      <PageHeader title="Logs de Autenticación">
         <Button
           variant="outlined"
           color="error"

@@ -34,7 +34,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Gestión de Usuarios" gapUnderOnPhone>
+      <PageHeader title="Gestión de Usuarios">
         <Button
           variant="contained"
           startIcon={<AddIcon />}
