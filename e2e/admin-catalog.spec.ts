@@ -3,7 +3,7 @@ import { type Page, expect, test } from '@playwright/test';
 import {
   E2E_ADMIN,
   failOnConsoleError,
-  isPhone,
+  openAdminPage,
   openPanel,
   runSuffix,
   signInAsAdmin,
@@ -12,17 +12,6 @@ import {
 const FIXTURES = path.join(import.meta.dirname, '../test/fixtures');
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
-
-async function openAdminPage(page: Page, label: string, url: RegExp): Promise<void> {
-  if (isPhone(page))
-    await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
-  await page
-    .getByRole('navigation', { name: 'Administración' })
-    .last()
-    .getByRole('link', { name: label })
-    .click();
-  await expect(page).toHaveURL(url);
-}
 
 async function choose(page: Page, field: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: field, exact: true }).click();

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import type { ProductDetail, Taxonomy } from '../src/shared/catalog';
-import { failOnConsoleError, signInAsAdmin } from './helpers';
+import type { ProductDetail } from '../src/shared/catalog';
+import { failOnConsoleError, flooringTileOf, signInAsAdmin } from './helpers';
 
 /**
  * Issue 16: a bulk price change from the admin, previewed, applied, seen by the shop, undone;
@@ -42,23 +42,7 @@ test('bulk price change: preview, apply, shown by the shop, undo; quick edit; un
   const [percentRounding, fixedRounding] = phone ? [100, 10] : [10, 1];
   await signInAsAdmin(page);
   const brand = `Lote E2E ${phone ? 'teléfono' : 'escritorio'} ${Date.now()}`;
-  const taxonomy = (await (await page.request.get('/api/taxonomy')).json()) as Taxonomy;
-  const area = taxonomy.areas.find((a) => a.name === 'Pisos y Revestimientos');
-  const category = taxonomy.categories.find((c) => c.areaId === area?.id);
-  const subcategory = taxonomy.subcategories.find((s) => s.categoryId === category?.id);
-  const base = {
-    description: '',
-    brand,
-    discountPercentage: null,
-    dimensions: '20x120',
-    metersPerBox: 1.44,
-    quality: '1ra',
-    type: 'Mate',
-    hasShipping: false,
-    areaId: area?.id,
-    categoryId: category?.id,
-    subcategoryId: subcategory?.id,
-  };
+  const base = await flooringTileOf(page, brand);
   const roble = await createProduct(page, { ...base, name: `${brand} Roble`, price: 10000 });
   const nogal = await createProduct(page, { ...base, name: `${brand} Nogal`, price: 45990.5 });
 

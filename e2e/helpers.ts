@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect } from '@playwright/test';
+import type { Taxonomy } from '../src/shared/catalog';
 import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 
 export { E2E_ADMIN, E2E_DATA_DIR };
@@ -62,4 +63,37 @@ export async function openPanel(scope: Locator, title: RegExp): Promise<Locator>
     region.locator('xpath=ancestor::div[contains(@class, "MuiCollapse-root")][1]'),
   ).toHaveClass(/MuiCollapse-entered/);
   return region;
+}
+
+/** Opens an admin screen from the panel's menu (the drawer on a phone). */
+export async function openAdminPage(page: Page, label: string, url: RegExp): Promise<void> {
+  if (isPhone(page))
+    await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
+  await page
+    .getByRole('navigation', { name: 'Administración' })
+    .last()
+    .getByRole('link', { name: label })
+    .click();
+  await expect(page).toHaveURL(url);
+}
+
+/** A 20x120 porcelain tile of `brand` in the demo's first flooring category, ready to create. */
+export async function flooringTileOf(page: Page, brand: string) {
+  const taxonomy = (await (await page.request.get('/api/taxonomy')).json()) as Taxonomy;
+  const area = taxonomy.areas.find((a) => a.name === 'Pisos y Revestimientos');
+  const category = taxonomy.categories.find((c) => c.areaId === area?.id);
+  const subcategory = taxonomy.subcategories.find((s) => s.categoryId === category?.id);
+  return {
+    description: '',
+    brand,
+    discountPercentage: null,
+    dimensions: '20x120',
+    metersPerBox: 1.44,
+    quality: '1ra',
+    type: 'Mate',
+    hasShipping: false,
+    areaId: area?.id,
+    categoryId: category?.id,
+    subcategoryId: subcategory?.id,
+  };
 }

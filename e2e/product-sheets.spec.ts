@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
-import type { ProductDetail, Taxonomy } from '../src/shared/catalog';
+import type { ProductDetail } from '../src/shared/catalog';
 import { AxeSweep } from './axe';
-import { failOnConsoleError, signInAsAdmin } from './helpers';
+import { failOnConsoleError, flooringTileOf, signInAsAdmin } from './helpers';
 
 /**
  * Issue 16 item 3: the admin exports the list's search as XLSX and CSV, edits the CSV (a new
@@ -45,23 +45,7 @@ test('export the search, check an edited file, import the valid rows, import the
   await signInAsAdmin(page);
   const brand = `Planilla ${phone ? 'teléfono' : 'escritorio'} ${Date.now()}`;
   const code = `PL-${phone ? 'T' : 'E'}-${Date.now()}`;
-  const taxonomy = (await (await page.request.get('/api/taxonomy')).json()) as Taxonomy;
-  const area = taxonomy.areas.find((a) => a.name === 'Pisos y Revestimientos');
-  const category = taxonomy.categories.find((c) => c.areaId === area?.id);
-  const subcategory = taxonomy.subcategories.find((s) => s.categoryId === category?.id);
-  const base = {
-    description: '',
-    brand,
-    discountPercentage: null,
-    dimensions: '20x120',
-    metersPerBox: 1.44,
-    quality: '1ra',
-    type: 'Mate',
-    hasShipping: false,
-    areaId: area?.id,
-    categoryId: category?.id,
-    subcategoryId: subcategory?.id,
-  };
+  const base = await flooringTileOf(page, brand);
   const roble = await createProduct(page, {
     ...base,
     code: `${code}-1`,

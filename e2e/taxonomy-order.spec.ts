@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { AxeSweep } from './axe';
-import { failOnConsoleError, isPhone, openPanel, runSuffix, signInAsAdmin } from './helpers';
+import { failOnConsoleError, openAdminPage, openPanel, runSuffix, signInAsAdmin } from './helpers';
 
 /**
  * Issue 16 item 6 and issue 19 item 3: the owner reorders areas, categories and subcategories
@@ -64,17 +64,6 @@ async function productIn(
     saleUnit: 'bolsa',
     ...place,
   });
-}
-
-async function openAdminPage(page: Page, label: string, url: RegExp): Promise<void> {
-  if (isPhone(page))
-    await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
-  await page
-    .getByRole('navigation', { name: 'Administración' })
-    .last()
-    .getByRole('link', { name: label })
-    .click();
-  await expect(page).toHaveURL(url);
 }
 
 const rowNames = (page: Page, table: string) =>

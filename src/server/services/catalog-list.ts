@@ -4,10 +4,9 @@ import type { ProductDetail } from '../../shared/catalog';
 import type { CatalogQuery, ProductListResponse } from '../../shared/catalog-query';
 import { type Db, rowsOf } from '../db/client';
 import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
-import { isPublished, productColumns } from './catalog-read';
+import { isPublished, productColumns, withImageUrls } from './catalog-read';
 import { catalogueTotal, taxonomyConditions } from './catalog-counts';
 import { type SortSource, sortOrder } from './catalog-order';
-import { toProductImage } from './images';
 import { type SearchMatch, searchMatch, withSearchPlan } from './search-query';
 import type { Storage } from './storage';
 
@@ -157,10 +156,7 @@ async function listMatching(
     : await filteredPage(db, query, conditions, rank, countUpTo);
   const pageCount = Math.max(1, Math.ceil(listed.total / PAGE_SIZE));
   return {
-    items: listed.items.map((row) => ({
-      ...row,
-      images: row.images.map((image) => toProductImage(storage, row.id, image)),
-    })),
+    items: listed.items.map((row) => withImageUrls(storage, row)),
     page: Math.min(query.page, pageCount),
     pageSize: PAGE_SIZE,
     pageCount,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ProductDetail, Taxonomy } from '../../shared/catalog';
+import type { ProductDetail, ProductImage, Taxonomy } from '../../shared/catalog';
 import { type Db, oneAtATime } from '../db/client';
-import { areas, categories, products, subcategories } from '../db/schema';
+import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
 import { toProductImage } from './images';
 import type { Storage } from './storage';
 
@@ -31,13 +31,13 @@ export const productColumns = {
 /** What the shop may show: a borrador is hidden everywhere outside the admin. */
 export const isPublished = eq(products.status, 'publicado');
 
-/** One product with its taxonomy names, or null. */
-export async function getProductDetail(
-  db: Db,
-  storage: Storage,
-  id: string,
-): Promise<ProductDetail | null> {
-  const [row] = await db
+/**
+ * Products with their taxonomy names, as ProductDetail reads them: the product page, the admin
+ * list and Inicio's destacados. The caller adds where, order and paging; `withImageUrls` makes a
+ * row an answer.
+ */
+export function selectProductDetails(db: Db) {
+  return db
     .select({
       ...productColumns,
       areaName: areas.name,
@@ -48,9 +48,25 @@ export async function getProductDetail(
     .leftJoin(areas, eq(areas.id, products.areaId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .where(eq(products.id, id));
-  if (!row) return null;
+    .$dynamic();
+}
+
+/** A product row with its stored images as the addresses the shop serves. */
+export function withImageUrls<R extends { id: string; images: StoredImage[] }>(
+  storage: Storage,
+  row: R,
+): Omit<R, 'images'> & { images: ProductImage[] } {
   return { ...row, images: row.images.map((image) => toProductImage(storage, row.id, image)) };
+}
+
+/** One product with its taxonomy names, or null. */
+export async function getProductDetail(
+  db: Db,
+  storage: Storage,
+  id: string,
+): Promise<ProductDetail | null> {
+  const [row] = await selectProductDetails(db).where(eq(products.id, id));
+  return row ? withImageUrls(storage, row) : null;
 }
 
 /** Areas, categories and subcategories, each ordered by `order`. */

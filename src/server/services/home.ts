@@ -11,11 +11,10 @@ import {
   type HomePage,
 } from '../../shared/home';
 import type { Db } from '../db/client';
-import { areas, categories, homeContent, homeImages, products, subcategories } from '../db/schema';
+import { homeContent, homeImages, products } from '../db/schema';
 import { badRequest } from '../errors';
-import { isPublished, productColumns } from './catalog-read';
+import { isPublished, selectProductDetails, withImageUrls } from './catalog-read';
 import { lockHomeImages, uploadedImage } from './home-images';
-import { toProductImage } from './images';
 import type { Storage } from './storage';
 import type { CatalogWrites } from './catalog-writes';
 
@@ -135,23 +134,10 @@ async function resolveImages(
 
 /** The destacados the shop shows: published ones, in the owner's order. */
 async function getFeaturedProducts(db: Db, storage: Storage): Promise<ProductDetail[]> {
-  const rows = await db
-    .select({
-      ...productColumns,
-      areaName: areas.name,
-      categoryName: categories.name,
-      subcategoryName: subcategories.name,
-    })
-    .from(products)
-    .leftJoin(areas, eq(areas.id, products.areaId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+  const rows = await selectProductDetails(db)
     .where(and(isNotNull(products.featuredPosition), isPublished))
     .orderBy(asc(products.featuredPosition));
-  return rows.map((row) => ({
-    ...row,
-    images: row.images.map((image) => toProductImage(storage, row.id, image)),
-  }));
+  return rows.map((row) => withImageUrls(storage, row));
 }
 
 /** GET /api/home: active slides, tiles and destacados, read fresh on every call. */

@@ -15,12 +15,18 @@ import type { ProductDetail, ProductImage } from '../../shared/catalog';
 import { formatMoney } from '../../shared/format';
 import type { PriceHistoryEntry } from '../../shared/price-batches';
 import type { Db } from '../db/client';
-import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
+import { type StoredImage, products } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, notFound } from '../errors';
 import { recordActivity } from './activity';
 import type { CatalogWrites } from './catalog-writes';
-import { getProductDetail, getTaxonomy, productColumns } from './catalog-read';
+import {
+  getProductDetail,
+  getTaxonomy,
+  productColumns,
+  selectProductDetails,
+  withImageUrls,
+} from './catalog-read';
 import {
   deleteProductImage,
   encodeProductImage,
@@ -129,17 +135,7 @@ export function adminProducts(
       const search = await searchMatch(db, q);
       const where = search?.where ?? undefined;
       const [rows, [totalRow]] = await Promise.all([
-        db
-          .select({
-            ...productColumns,
-            areaName: areas.name,
-            categoryName: categories.name,
-            subcategoryName: subcategories.name,
-          })
-          .from(products)
-          .leftJoin(areas, eq(areas.id, products.areaId))
-          .leftJoin(categories, eq(categories.id, products.categoryId))
-          .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+        selectProductDetails(db)
           .where(where)
           .orderBy(
             ...(search ? [desc(search.rank)] : []),
@@ -151,10 +147,7 @@ export function adminProducts(
         db.select({ total: count() }).from(products).where(where),
       ]);
       return {
-        items: rows.map((row) => ({
-          ...row,
-          images: row.images.map((image) => toProductImage(storage, row.id, image)),
-        })),
+        items: rows.map((row) => withImageUrls(storage, row)),
         total: totalRow?.total ?? 0,
         page,
         pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
