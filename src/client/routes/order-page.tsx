@@ -27,8 +27,7 @@ const unknownOrder = (queryClient: QueryClient, token: string) =>
  */
 export const loader: PageLoader = async ({ params, queryClient }) => {
   const token = params.token ?? '';
-  if (ACCESS_TOKEN_PATTERN.test(token))
-    await queryClient.prefetchQuery(customerOrderQuery(token));
+  if (ACCESS_TOKEN_PATTERN.test(token)) await queryClient.prefetchQuery(customerOrderQuery(token));
   return null;
 };
 

@@ -306,9 +306,7 @@ export const orders = pgTable(
     customerAddress: text('customer_address').notNull(),
     comments: text('comments'),
     totalAmount: money('total_amount').notNull(),
-    status: text('status', { enum: ORDER_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /**
      * Derived from order_payments and the total by paymentState (shared/order-payments.ts),
      * rewritten in the same transaction as every payment or line change; stored so lists can

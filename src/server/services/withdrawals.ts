@@ -176,12 +176,21 @@ export async function recordWithdrawal(
       })
       .returning({ code: withdrawalRequests.code, createdAt: withdrawalRequests.createdAt });
     if (!row) throw new Error('withdrawal request not recorded');
-    const recorded = { code: row.code, createdAt: row.createdAt, orderId: order?.id ?? null, match };
+    const recorded = {
+      code: row.code,
+      createdAt: row.createdAt,
+      orderId: order?.id ?? null,
+      match,
+    };
     const now = new Date();
-    await tx.insert(mailQueue).values([
-      ...(order ? [{ ...customerMail(order, recorded, shop, publicUrl), nextAttemptAt: now }] : []),
-      { ...shopMail(input, order, recorded, shop, publicUrl), nextAttemptAt: now },
-    ]);
+    await tx
+      .insert(mailQueue)
+      .values([
+        ...(order
+          ? [{ ...customerMail(order, recorded, shop, publicUrl), nextAttemptAt: now }]
+          : []),
+        { ...shopMail(input, order, recorded, shop, publicUrl), nextAttemptAt: now },
+      ]);
     return recorded;
   });
 }

@@ -70,7 +70,11 @@ export function WithdrawalChip({ mark }: { mark: OrderWithdrawalMark }) {
           ? `Arrepentimiento solicitado ${day}`
           : `Arrepentimiento ${day}: los datos no coinciden`
       }
-      sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+      sx={{
+        maxWidth: '100%',
+        height: 'auto',
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
     />
   );
 }
