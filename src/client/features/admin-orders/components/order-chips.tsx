@@ -64,7 +64,8 @@ export function WithdrawalChip({ mark }: { mark: OrderWithdrawalMark }) {
     <Chip
       size="small"
       variant={mark.attended ? 'outlined' : 'filled'}
-      color={matched ? 'error' : 'warning'}
+      // Orange text on white is too faint (WCAG 1.4.3): an attended warning is outlined in grey.
+      color={matched ? 'error' : mark.attended ? 'default' : 'warning'}
       label={
         matched
           ? `Arrepentimiento solicitado ${day}`

@@ -54,7 +54,7 @@ export function WithdrawalList({
               <Chip
                 size="small"
                 variant="outlined"
-                color="warning"
+                color="error"
                 label={WITHDRAWAL_MATCH_WARNINGS[r.match]}
               />
             )}
