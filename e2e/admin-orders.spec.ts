@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN, failOnConsoleError, signInAsAdmin } from './helpers';
+import { formatDate, formatMoney } from '../src/shared/format';
+import { E2E_ADMIN, failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
@@ -149,4 +150,93 @@ test('an editor finds a shopper’s order by e-mail and date, opens it, advances
   await expect(confirm).toContainText('Este pedido tiene pagos registrados');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(row).toBeVisible();
+});
+
+test('the list shows each order’s number, delivery and withdrawal; a phone finds it however it is spelled; the detail adds up', async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const email = `envio.${stamp}@example.com`;
+  const partido = `Partido Lista ${stamp}`;
+  // Six digits of this run: the phone is this test's own.
+  const six = String(Date.now() % 1_000_000).padStart(6, '0');
+
+  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  const zone = await page.request.post('/api/admin/delivery-zones', {
+    data: { kind: 'partido', value: partido, price: 12500 },
+  });
+  expect(zone.status()).toBe(201);
+  await page.request.post('/api/auth/logout');
+  const listing = await page.request.get('/api/products?search=porcelanato');
+  const { items } = (await listing.json()) as { items: { id: string }[] };
+  const product = items[0];
+  if (!product) throw new Error('no products to order');
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      idempotencyKey: `lista-${stamp}-${six}`,
+      customer: {
+        name: 'Lucía Envío',
+        email,
+        phone: `02323 15 ${six.slice(0, 2)}-${six.slice(2)}`,
+        address: 'Calle Falsa 456',
+        deliveryMethod: 'shipping',
+        partido,
+        comments: '',
+      },
+      items: [{ productId: product.id, quantity: 1, squareMeters: 1.44, includeWaste: false }],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { id, totalAmount } = (await placed.json()) as { id: number; totalAmount: number };
+  const withdrawal = await page.request.post('/api/withdrawals', {
+    data: { orderNumber: String(id), name: 'Lucía Envío', email },
+  });
+  expect(withdrawal.status()).toBe(201);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/pedidos');
+  const table = page.getByRole('table', { name: 'Pedidos' });
+  // Typed as the customer might say it: country code, the 9 of a mobile, no 0, no 15.
+  await page.getByRole('textbox', { name: 'Buscar' }).pressSequentially(`+54 9 2323 ${six}`);
+  const row = table.getByRole('row').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText(`#${id}`);
+  await expect(row).toContainText('Envío');
+  await expect(row).toContainText(`Arrepentimiento solicitado ${formatDate(new Date())}`);
+  if (isPhone(page)) {
+    await expect(table.getByRole('columnheader', { name: 'Entrega' })).toBeHidden();
+    await expect(row).toContainText(`#${id} · Envío ·`);
+    // The card fits the screen: nothing to scroll sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  } else {
+    for (const name of ['N°', 'Fecha', 'Entrega', 'Cliente', 'Total', 'Estado', 'Pago'])
+      await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  }
+  await page.screenshot({ path: testInfo.outputPath('orders-list.png'), fullPage: true });
+
+  await row.getByRole('button', { name: `Ver detalles del pedido #${id}` }).click();
+  const details = page.getByRole('dialog', { name: `Detalles del Pedido #${id}` });
+  await expect(details).toContainText('Arrepentimiento ARR-');
+  const shipping = details
+    .getByRole('row')
+    .or(details.getByRole('listitem'))
+    .filter({ hasText: `Envío (zona ${partido})` });
+  await expect(shipping).toContainText(formatMoney(12500));
+  await expect(details).toContainText(formatMoney(totalAmount));
+  await shipping.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('order-detail.png') });
+  await details.getByRole('button', { name: 'Cerrar' }).click();
+
+  // A delivery's steps: "En camino", never "Listo para retirar".
+  await row.getByRole('button', { name: `Cambiar estado del pedido #${id}` }).click();
+  const statusDialog = page.getByRole('dialog');
+  await statusDialog.getByRole('combobox', { name: 'Estado' }).click();
+  await expect(page.getByRole('option', { name: 'Listo para retirar' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'En camino' }).click();
+  await statusDialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(row).toContainText('En camino');
 });

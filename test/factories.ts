@@ -189,6 +189,8 @@ export async function createWithdrawal(db: Db, orderId: number | null = null): P
       orderId,
       name: `Cliente ${n}`,
       email: `cliente.${n}@example.com`,
+      // Another e-mail than the order's: what staff check before acting on it.
+      match: orderId === null ? 'no_order' : 'mismatch',
     })
     .returning({ id: withdrawalRequests.id });
   if (!row) throw new Error('withdrawal not created');

@@ -3,6 +3,9 @@ import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
 import type { TestTaxonomy } from './factories';
 
 /** Valid request bodies for the write routes, shared by the route-wide tests. */
+/** Counts the withdrawal bodies made, for their order numbers and e-mails. */
+let withdrawals = 0;
+
 export const validBody = {
   order: (productId: string) => ({
     idempotencyKey: randomUUID(),
@@ -67,7 +70,11 @@ export const validBody = {
       bank: 'Banco Nación',
     },
   }),
-  withdrawal: () => ({ orderNumber: '1001', name: 'Ana Pérez', email: 'ana@example.com' }),
+  /** A different order number and e-mail each time: the form allows three a day of each. */
+  withdrawal: () => {
+    const n = ++withdrawals;
+    return { orderNumber: String(500_000 + n), name: 'Ana Pérez', email: `ana.${n}@example.com` };
+  },
 };
 
 /** A multipart/form-data body with one file field, as the admin's image upload sends it. */

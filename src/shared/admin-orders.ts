@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SHOP_TIME_ZONE, formatNumber } from './format';
+import { DELIVERY_METHODS } from './delivery';
 import { ORDER_STATUSES, OrderSchema } from './orders';
+import { WITHDRAWAL_MATCHES } from './withdrawals';
 
 /** SPEC §8 (admin orders) plus the messages of the admin orders API. */
 export const ADMIN_ORDER_MESSAGES = {
@@ -20,6 +22,10 @@ export const ADMIN_ORDER_MESSAGES = {
   invalidDate: 'La fecha no es válida (formato AAAA-MM-DD).',
   invalidRange: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
   invalidStatus: 'El estado no es válido.',
+  statusNotForDelivery: {
+    pickup: 'Un pedido que se retira en el local no puede estar "En camino".',
+    shipping: 'Un pedido con envío a domicilio no puede estar "Listo para retirar".',
+  },
   tooLong: 'El texto es demasiado largo',
   invalidPage: 'La página no es válida.',
 } as const;
@@ -153,8 +159,22 @@ export const OrderExportQuerySchema = OrderFiltersSchema.extend({
 }).refine(fromNotAfterTo, rangeIssue);
 export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
 
-/** One row of the admin table: the order without its lines. */
-export const AdminOrderSummarySchema = OrderSchema.omit({ products: true });
+/**
+ * The order's latest arrepentimiento request, for the list's mark: a request that plainly is the
+ * customer's (matched) comes before one whose e-mail is not the order's.
+ */
+export const OrderWithdrawalMarkSchema = z.object({
+  requestedAt: z.string(),
+  match: z.enum(WITHDRAWAL_MATCHES),
+  attended: z.boolean(),
+});
+export type OrderWithdrawalMark = z.infer<typeof OrderWithdrawalMarkSchema>;
+
+/** One row of the admin table: the order without its lines, how it is delivered, its withdrawal. */
+export const AdminOrderSummarySchema = OrderSchema.omit({ products: true }).extend({
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  withdrawal: OrderWithdrawalMarkSchema.nullable(),
+});
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 
 export const AdminOrderListSchema = z.object({
@@ -183,10 +203,13 @@ export const OrderIdTextSchema = z
 /** /api/admin/orders/:id… */
 export const OrderIdParamsSchema = z.object({ id: OrderIdTextSchema });
 
-/** PATCH /api/admin/orders/:id/status. Any status may follow any other (SPEC §4). */
+/**
+ * PATCH /api/admin/orders/:id/status. Any status may follow any other (SPEC §4), except the step
+ * of the other way of delivering (orderStatusesFor).
+ */
 export const UpdateOrderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, ADMIN_ORDER_MESSAGES.invalidStatus),
-  /** Whether the customer is e-mailed of the change (En Proceso, Completado, Cancelado); default yes. */
+  /** Whether the customer is e-mailed of the change (NOTIFIED_STATUSES); default yes. */
   notify: z.boolean(ADMIN_ORDER_MESSAGES.invalidNotify).optional(),
 });
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusSchema>;

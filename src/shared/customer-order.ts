@@ -53,17 +53,24 @@ export const CustomerOrderParamsSchema = z.object({
 });
 
 /**
- * The status in the customer's words. The shop's statuses stay the four of SPEC §3; "Completado"
- * reads "Enviado" for a delivery and "Listo para retirar" for a pickup.
+ * The status in the customer's words: "Recibido" for a new order, and "Completado" says what
+ * happened — "Retirado" for a pickup, "Entregado" for a delivery (the steps before it, "Listo
+ * para retirar" and "En camino", read as staff name them).
  */
 export function customerStatusLabel(status: OrderStatus, method: DeliveryMethod): string {
   if (status === 'pending') return 'Recibido';
-  if (status === 'completed') return method === 'pickup' ? 'Listo para retirar' : 'Enviado';
+  if (status === 'completed') return method === 'pickup' ? 'Retirado' : 'Entregado';
   return ORDER_STATUS_LABELS[status];
 }
 
-/** The statuses whose change the customer is told of by e-mail (issue 17, item 7). */
-export const NOTIFIED_STATUSES: readonly OrderStatus[] = ['processing', 'completed', 'cancelled'];
+/** The statuses whose change the customer is told of by e-mail (issue 17 item 7, issue 25.7). */
+export const NOTIFIED_STATUSES: readonly OrderStatus[] = [
+  'processing',
+  'ready',
+  'in_transit',
+  'completed',
+  'cancelled',
+];
 
 /** The day a presupuesto's prices stop holding: the order's day plus the shop's validity days. */
 export function quoteValidUntil(createdAt: Date, validityDays: number): Date {

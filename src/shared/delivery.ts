@@ -10,6 +10,11 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
   pickup: 'Retiro en el local',
   shipping: 'Envío a domicilio',
 };
+/** The admin list's column: one word each. */
+export const DELIVERY_METHOD_SHORT_LABELS: Record<DeliveryMethod, string> = {
+  pickup: 'Retiro',
+  shipping: 'Envío',
+};
 
 export const DELIVERY_ZONE_KINDS = ['partido', 'postal_code'] as const;
 export type DeliveryZoneKind = (typeof DELIVERY_ZONE_KINDS)[number];
@@ -22,6 +27,22 @@ export const DELIVERY_ZONE_KIND_LABELS: Record<DeliveryZoneKind, string> = {
 export function deliveryCostText(method: DeliveryMethod, cost: number | null): string {
   if (method === 'pickup') return 'Sin cargo';
   return cost === null ? 'A convenir' : formatMoney(cost);
+}
+
+/**
+ * The delivery as a line of the order, next to the products, so the lines add up to the total:
+ * "Envío (zona Luján, CP 6700)" or "Retiro en el local".
+ */
+export function deliveryLineLabel(delivery: {
+  method: DeliveryMethod;
+  partido: string | null;
+  postalCode: string | null;
+}): string {
+  if (delivery.method === 'pickup') return DELIVERY_METHOD_LABELS.pickup;
+  const zone = [delivery.partido, delivery.postalCode && `CP ${delivery.postalCode}`]
+    .filter(Boolean)
+    .join(', ');
+  return zone ? `Envío (zona ${zone})` : 'Envío';
 }
 
 export const DELIVERY_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderSearchTerms } from './order-search';
+import { orderSearchTerms, phoneKey } from './order-search';
 
 describe('orderSearchTerms', () => {
   it.each([
@@ -7,15 +7,38 @@ describe('orderSearchTerms', () => {
     ['1003', 1003, '1003'],
     ['# 1003', 1003, null],
     ['11 5555-1234', null, '1155551234'],
-    ['(011) 5555 1234', null, '01155551234'],
-    ['+54 9 11 5555-1234', null, '5491155551234'],
+    ['(011) 5555 1234', null, '1155551234'],
+    ['+54 9 11 5555-1234', null, '1155551234'],
     ['12', 12, null],
     ['0', null, null],
-    ['99999999999', null, '99999999999'],
+    ['99999999999', null, '9999999999'],
     ['Pérez', null, null],
     ['pérez 1003', null, null],
     ['', null, null],
   ])('reads %j as order %s and phone %s', (text, orderNumber, phoneDigits) => {
     expect(orderSearchTerms(text)).toEqual({ orderNumber, phoneDigits });
+  });
+});
+
+describe('phoneKey', () => {
+  it.each([
+    ['2323 45-6789', '2323456789'],
+    ['+54 9 2323 45-6789', '2323456789'],
+    ['+54 2323 45-6789', '2323456789'],
+    ['54 9 2323 456789', '2323456789'],
+    ['02323 15 45-6789', '2323456789'],
+    ['(02323) 456789', '2323456789'],
+    ['2323 15 45-6789', '2323456789'],
+    ['9 2323 45-6789', '2323456789'],
+    ['011 15 4567-8901', '1145678901'],
+    ['+54 9 11 4567-8901', '1145678901'],
+    ['11 15 4567-8901', '1145678901'],
+    ['(0221) 15 512-3456', '2215123456'],
+    ['+54 9 221 512-3456', '2215123456'],
+    ['15 4567-8901', '45678901'],
+    ['45-6789', '456789'],
+    ['1003', '1003'],
+  ])('reduces %j to %s', (text, key) => {
+    expect(phoneKey(text)).toBe(key);
   });
 });

@@ -1,17 +1,47 @@
 import { z } from 'zod';
 import { CheckoutFormSchema } from './checkout';
 import { LAYING_PATTERN_IDS } from './calculator';
+import type { DeliveryMethod } from './delivery';
 import { formatNumber } from './format';
 import { SALE_UNITS } from './order-lines';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
+/**
+ * SPEC §3's four statuses, in the order an order moves through them, plus one step between
+ * "En Proceso" and "Completado" that depends on how it is delivered: 'ready' (Listo para
+ * retirar) for a pickup, 'in_transit' (En camino) for a delivery (issue 25.7).
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'ready',
+  'in_transit',
+  'completed',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pendiente',
   processing: 'En Proceso',
+  ready: 'Listo para retirar',
+  in_transit: 'En camino',
   completed: 'Completado',
   cancelled: 'Cancelado',
 };
+
+/** The step only one way of delivering has: a delivery is never "ready", a pickup never "en camino". */
+const DELIVERY_ONLY_STATUS: Record<DeliveryMethod, OrderStatus> = {
+  pickup: 'ready',
+  shipping: 'in_transit',
+};
+
+/**
+ * The statuses an order delivered that way may have, in order. As SPEC §4 says, staff may set any
+ * of them from any other; only the other delivery's step is left out.
+ */
+export function orderStatusesFor(method: DeliveryMethod): OrderStatus[] {
+  const other = DELIVERY_ONLY_STATUS[method === 'pickup' ? 'shipping' : 'pickup'];
+  return ORDER_STATUSES.filter((status) => status !== other);
+}
 
 /** An order's payment state, derived from what was paid against its total (issue 17 item 4). */
 export const PAYMENT_STATUSES = ['pending', 'deposit', 'paid'] as const;

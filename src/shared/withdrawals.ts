@@ -9,6 +9,8 @@ export const WITHDRAWAL_MESSAGES = {
   tooLong: 'El texto es demasiado largo',
   invalid: 'Revisá los datos del formulario.',
   throttled: 'Recibimos varias solicitudes desde tu conexión. Probá de nuevo en unos minutos.',
+  throttledOrder:
+    'Ya recibimos solicitudes de arrepentimiento para ese pedido o ese correo. Si necesitás algo más, escribinos.',
   received: 'Recibimos tu solicitud de arrepentimiento',
   notFound: 'Solicitud no encontrada',
   attended: 'Solicitud marcada como atendida',
@@ -36,14 +38,29 @@ export type WithdrawalInput = z.input<typeof WithdrawalInputSchema>;
 export const WithdrawalReceiptSchema = z.object({ code: z.string(), createdAt: z.string() });
 export type WithdrawalReceipt = z.infer<typeof WithdrawalReceiptSchema>;
 
+/**
+ * How a request relates to the order it names, decided when it arrives: the e-mail typed is the
+ * order's (matched); it is another one (mismatch: the request is kept, staff check who asked);
+ * or no order has that number (no_order).
+ */
+export const WITHDRAWAL_MATCHES = ['matched', 'mismatch', 'no_order'] as const;
+export type WithdrawalMatch = (typeof WITHDRAWAL_MATCHES)[number];
+/** What staff read of a request that is not plainly the customer's. */
+export const WITHDRAWAL_MATCH_WARNINGS: Record<WithdrawalMatch, string | null> = {
+  matched: null,
+  mismatch: 'Los datos no coinciden con el pedido',
+  no_order: 'Pedido inexistente',
+};
+
 export const WithdrawalRequestSchema = z.object({
   id: z.string(),
   code: z.string(),
   orderNumber: z.string(),
-  /** The order it named, when one exists with that number. */
+  /** The order it named, when one exists with that number (matched or not). */
   orderId: z.number().int().nullable(),
   name: z.string(),
   email: z.string(),
+  match: z.enum(WITHDRAWAL_MATCHES),
   createdAt: z.string(),
   attendedAt: z.string().nullable(),
   attendedBy: z.string().nullable(),

@@ -5,7 +5,7 @@ import { AdminOrderDetailSchema } from '../../src/shared/admin-order-detail';
 import { orderLines, orders, products } from '../../src/server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
-import { createOrder, createProduct } from '../factories';
+import { createOrder, createProduct, createWithdrawal } from '../factories';
 
 describeEachEngine('admin orders API', (engine) => {
   let t: TestApp;
@@ -185,6 +185,61 @@ describeEachEngine('admin orders API', (engine) => {
     });
   });
 
+  describe('phone search, by the national number', () => {
+    const ids: number[] = [];
+    beforeAll(async () => {
+      for (const customerPhone of [
+        '2323 45-6789',
+        '+54 9 2323 45-6789',
+        '02323 15 45-6789',
+        '(02323) 456789',
+      ])
+        ids.push((await createOrder(t.db, { customerPhone })).id);
+      // Another phone that shares the last digits only.
+      ids.push((await createOrder(t.db, { customerPhone: '11 3333-7890' })).id);
+    });
+    const found = async (text: string) =>
+      AdminOrderListSchema.parse((await list(`?q=${encodeURIComponent(text)}`)).json())
+        .orders.map((o) => o.id)
+        .filter((id) => ids.includes(id))
+        .sort();
+
+    it.each([
+      '2323 45-6789',
+      '+54 9 2323 45-6789',
+      '+54 2323 45-6789',
+      '54 9 2323 456789',
+      '02323 15 45-6789',
+      '2323 15 45 6789',
+      '0 2323 456789',
+      '(02323) 45-6789',
+      '2323456789',
+    ])('finds each spelling of one phone by %j', async (text) => {
+      expect(await found(text)).toEqual(ids.slice(0, 4).sort());
+    });
+
+    it('finds part of a number, and a local mobile written with its 15', async () => {
+      expect(await found('45-6789')).toEqual(ids.slice(0, 4).sort());
+      expect(await found('15 45-6789')).toEqual(ids.slice(0, 4).sort());
+      expect(await found('3333-7890')).toEqual([ids[4]]);
+    });
+  });
+
+  describe("the list's delivery and arrepentimiento columns", () => {
+    it('says how each order is delivered, and whether a withdrawal was asked for', async () => {
+      const pickup = await createOrder(t.db, { deliveryMethod: 'pickup' });
+      const shipping = await createOrder(t.db, { deliveryMethod: 'shipping' });
+      await createWithdrawal(t.db, shipping.id);
+      const rows = async (id: number) =>
+        AdminOrderListSchema.parse((await list(`?q=${id}`)).json()).orders.find((o) => o.id === id);
+      expect(await rows(pickup.id)).toMatchObject({ deliveryMethod: 'pickup', withdrawal: null });
+      expect(await rows(shipping.id)).toMatchObject({
+        deliveryMethod: 'shipping',
+        withdrawal: { match: 'mismatch', attended: false, requestedAt: expect.any(String) },
+      });
+    });
+  });
+
   describe('details', () => {
     it('returns every field and the lines with the name and price they were sold with', async () => {
       const productId = await createProduct(t.db, { name: 'Porcelanato Roble', price: 15000 });
@@ -277,6 +332,40 @@ describeEachEngine('admin orders API', (engine) => {
   });
 
   describe('status', () => {
+    it('has a step for each way of delivering: "Listo para retirar" for a pickup, "En camino" for a delivery', async () => {
+      const pickup = await createOrder(t.db, { deliveryMethod: 'pickup' });
+      const shipping = await createOrder(t.db, { deliveryMethod: 'shipping' });
+      const set = (id: number, status: string) =>
+        request('PATCH', `/api/admin/orders/${id}/status`, editor, { status, notify: false });
+
+      expect((await set(pickup.id, 'ready')).json()).toMatchObject({ status: 'ready' });
+      const wrongPickup = await set(pickup.id, 'in_transit');
+      expect(wrongPickup.statusCode).toBe(400);
+      expect(wrongPickup.json().error.message).toBe(
+        'Un pedido que se retira en el local no puede estar "En camino".',
+      );
+      expect((await orderRow(pickup.id))?.status).toBe('ready');
+
+      expect((await set(shipping.id, 'in_transit')).json()).toMatchObject({
+        status: 'in_transit',
+        deliveryMethod: 'shipping',
+      });
+      const wrongShipping = await set(shipping.id, 'ready');
+      expect(wrongShipping.statusCode).toBe(400);
+      expect(wrongShipping.json().error.fields.status).toBe(
+        'Un pedido con envío a domicilio no puede estar "Listo para retirar".',
+      );
+      expect((await orderRow(shipping.id))?.status).toBe('in_transit');
+
+      const ids = async (status: string) =>
+        AdminOrderListSchema.parse(
+          (await list(`?status=${status}&pageSize=100`)).json(),
+        ).orders.map((o) => o.id);
+      expect(await ids('ready')).toContain(pickup.id);
+      expect(await ids('ready')).not.toContain(shipping.id);
+      expect(await ids('in_transit')).toContain(shipping.id);
+    });
+
     it('sets any status from any other', async () => {
       const { id } = await createOrder(t.db, { status: 'completed' });
       for (const status of ['pending', 'cancelled', 'processing', 'completed'] as const) {

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createStorefront } from '../../src/client/render-page';
 import { CUSTOMER_ORDER_MESSAGES } from '../../src/shared/customer-order';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';
 import { validBody } from '../payloads';
+import { INDEX_HTML } from '../pages';
 
 let address = 0;
 const nextAddress = () => `10.7.0.${++address}`;
@@ -26,11 +29,14 @@ describeEachEngine("the customer's order page and status e-mails", (engine) => {
   });
 
   /** Places an order as a shopper and returns its id and the token read from the e-mail. */
-  async function placeAndReadLink(): Promise<{ id: number; token: string }> {
+  async function placeAndReadLink(
+    delivery: 'shipping' | 'pickup' = 'shipping',
+  ): Promise<{ id: number; token: string }> {
+    const body = validBody.order(productId);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: validBody.order(productId),
+      payload: { ...body, customer: { ...body.customer, deliveryMethod: delivery } },
       remoteAddress: nextAddress(),
     });
     expect(response.statusCode).toBe(201);
@@ -115,13 +121,66 @@ describeEachEngine("the customer's order page and status e-mails", (engine) => {
     expect((await setStatus(id, { status: 'completed', notify: true })).statusCode).toBe(200);
     await t.app.shop.mail.flush();
     const [done] = t.sentMail.splice(0);
-    expect(done?.subject).toBe(`Tu pedido #${id}: Enviado - Cerámicos Ruta 192`);
+    expect(done?.subject).toBe(`Tu pedido #${id}: Entregado - Cerámicos Ruta 192`);
+    expect(done?.text).toContain('Registramos la entrega de tu pedido.');
     expect(done?.replyTo).toBe('ventas@ceramicosruta192.com.ar');
     expect(done?.text).toContain(`https://tienda.example.com/pedido/${token}`);
     expect(done?.html).toContain('Ver mi pedido');
 
     const page = await t.app.inject({ url: `/api/orders/by-token/${token}` });
     expect(page.json()).toMatchObject({ status: 'completed' });
+  });
+
+  it('a delivery goes "En camino" and then "Entregado", each e-mailed, promising only what happened', async () => {
+    const { id, token } = await placeAndReadLink('shipping');
+    const mailOf = async () => {
+      await t.app.shop.mail.flush();
+      const sent = t.sentMail.splice(0);
+      expect(sent.map((m) => m.to)).toEqual(['ana@example.com']);
+      return sent[0];
+    };
+    const pageStatus = async () =>
+      (await t.app.inject({ url: `/api/orders/by-token/${token}` })).json().status;
+
+    expect((await setStatus(id, { status: 'processing' })).statusCode).toBe(200);
+    const processing = await mailOf();
+    expect(processing?.text).toContain('Estamos preparando tu pedido.');
+    // Whether the next step is e-mailed is staff's choice: the mail promises none.
+    expect(processing?.text).not.toMatch(/te avisamos|te vamos a avisar/i);
+
+    expect((await setStatus(id, { status: 'in_transit' })).statusCode).toBe(200);
+    const onTheWay = await mailOf();
+    expect(onTheWay?.subject).toBe(`Tu pedido #${id}: En camino - Cerámicos Ruta 192`);
+    expect(onTheWay?.text).toContain('Tu pedido salió hacia la dirección de entrega.');
+    expect(onTheWay?.html).toContain('En camino');
+    expect(await pageStatus()).toBe('in_transit');
+
+    expect((await setStatus(id, { status: 'completed' })).statusCode).toBe(200);
+    expect((await mailOf())?.subject).toBe(`Tu pedido #${id}: Entregado - Cerámicos Ruta 192`);
+  });
+
+  it('a pickup goes "Listo para retirar", e-mailed with where and when, and then "Retirado"', async () => {
+    const { id, token } = await placeAndReadLink('pickup');
+    expect((await setStatus(id, { status: 'ready' })).statusCode).toBe(200);
+    await t.app.shop.mail.flush();
+    const [ready, ...more] = t.sentMail.splice(0);
+    expect(more).toEqual([]);
+    expect(ready?.subject).toBe(`Tu pedido #${id}: Listo para retirar - Cerámicos Ruta 192`);
+    expect(ready?.text).toContain('podés pasar a retirarlo por el local');
+    expect(ready?.text).toContain(`Dirección: ${DEFAULT_SHOP_SETTINGS.address}`);
+    const [hours] = DEFAULT_SHOP_SETTINGS.hours;
+    if (hours) expect(ready?.text).toContain(`${hours.days}: ${hours.time}`);
+    expect((await t.app.inject({ url: `/api/orders/by-token/${token}` })).json().status).toBe(
+      'ready',
+    );
+
+    // "En camino" is no step of a pickup: refused, nothing sent.
+    expect((await setStatus(id, { status: 'in_transit' })).statusCode).toBe(400);
+    expect((await setStatus(id, { status: 'completed' })).statusCode).toBe(200);
+    await t.app.shop.mail.flush();
+    const [done] = t.sentMail.splice(0);
+    expect(done?.subject).toBe(`Tu pedido #${id}: Retirado - Cerámicos Ruta 192`);
+    expect(done?.text).toContain('Registramos que retiraste tu pedido.');
   });
 
   it('refuses a notify that is not yes or no, changing nothing', async () => {
@@ -135,5 +194,51 @@ describeEachEngine("the customer's order page and status e-mails", (engine) => {
     expect(page.json()).toMatchObject({ status: 'pending' });
     await t.app.shop.mail.flush();
     expect(t.sentMail).toEqual([]);
+  });
+});
+
+describeEachEngine("the customer's order page, drawn by the server", (engine) => {
+  let t: TestApp;
+  let productId: string;
+  beforeAll(async () => {
+    t = await createTestApp(
+      engine,
+      {},
+      { clientFiles: { 'index.html': INDEX_HTML }, storefront: createStorefront },
+    );
+    productId = await createProduct(t.db, { name: 'Roble 20x120', price: 14400 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers an unknown or malformed link with the shop's 404 page, like any unknown address", async () => {
+    const unknownPath = await t.app.inject({ url: '/no-existe-esta-pagina' });
+    expect(unknownPath.statusCode).toBe(404);
+    for (const token of ['x'.repeat(43), 'corto', 'a'.repeat(99), 'punto.y.coma;']) {
+      const response = await t.app.inject({ url: `/pedido/${token}` });
+      expect(response.statusCode, token).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Página no encontrada');
+      expect(response.body).toContain('noindex');
+    }
+  });
+
+  it("draws a real order's page with status 200, kept out of every cache", async () => {
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: validBody.order(productId),
+      remoteAddress: nextAddress(),
+    });
+    expect(placed.statusCode).toBe(201);
+    await t.app.shop.mail.flush();
+    const token = /\/pedido\/([\w-]+)/.exec(
+      t.sentMail.find((m) => m.to === 'ana@example.com')?.text ?? '',
+    )?.[1];
+    const response = await t.app.inject({ url: `/pedido/${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`Pedido #${placed.json().id}`);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });

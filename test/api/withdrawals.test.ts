@@ -33,26 +33,51 @@ describeEachEngine('botón de arrepentimiento', (engine) => {
       remoteAddress,
     });
 
-  it('answers a revocation code at once and e-mails it to the customer and the shop', async () => {
-    const order = await createOrder(t.db);
+  const listAll = async () => {
+    const admin = await t.signIn('editor');
+    const response = await t.app.inject({
+      url: '/api/admin/withdrawals',
+      headers: { cookie: admin.cookie },
+    });
+    return response.json<{ requests: Record<string, unknown>[] }>().requests;
+  };
+  const orderMark = async (id: number) => {
+    const admin = await t.signIn('editor');
+    const response = await t.app.inject({
+      url: `/api/admin/orders?q=${id}`,
+      headers: { cookie: admin.cookie },
+    });
+    return response.json().orders.find((o: { id: number }) => o.id === id)?.withdrawal;
+  };
+  const mailsTo = async (to: string) => {
+    await t.app.shop.mail.flush();
+    return t.sentMail.filter((m) => m.to === to);
+  };
+
+  it("a request with the order's e-mail is tied to the order, marked on it, and its code mailed to the customer", async () => {
+    const order = await createOrder(t.db, {
+      customerName: 'Ana Pérez',
+      customerEmail: 'Ana.Perez@example.com',
+    });
     const response = await submit({
       orderNumber: `#${order.id}`,
       name: 'Ana Pérez',
-      email: 'ana@example.com',
+      email: 'ana.perez@EXAMPLE.com',
     });
     expect(response.statusCode, response.body).toBe(201);
     const { code } = response.json();
     expect(code).toMatch(CODE);
-    await t.app.shop.mail.flush();
-    const toCustomer = t.sentMail.find((m) => m.to === 'ana@example.com' && m.text.includes(code));
+    const [toCustomer, ...more] = await mailsTo('Ana.Perez@example.com');
+    expect(more).toEqual([]);
     expect(toCustomer?.subject).toBe(
       `Tu código de revocación ${code} - ${DEFAULT_SHOP_SETTINGS.name}`,
     );
     expect(toCustomer?.text).toContain(`pedido #${order.id}`);
+    expect(toCustomer?.text).toContain('Hola Ana Pérez:');
     const toShop = t.sentMail.find(
       (m) => m.to === DEFAULT_SHOP_SETTINGS.email && m.text.includes(code),
     );
-    expect(toShop?.subject).toContain(`pedido #${order.id}`);
+    expect(toShop?.subject).toBe(`Botón de arrepentimiento: pedido #${order.id} (${code})`);
 
     const admin = await t.signIn('editor');
     const listed = await t.app.inject({
@@ -65,34 +90,79 @@ describeEachEngine('botón de arrepentimiento', (engine) => {
         orderId: order.id,
         orderNumber: String(order.id),
         name: 'Ana Pérez',
+        match: 'matched',
         attendedAt: null,
       },
     ]);
+    expect(await orderMark(order.id)).toEqual({
+      requestedAt: expect.any(String),
+      match: 'matched',
+      attended: false,
+    });
   });
 
-  it('records and answers a request for an order that does not exist', async () => {
+  it("another e-mail than the order's: kept and marked for staff, the shop told, only the order's customer mailed, without the form's words", async () => {
+    const order = await createOrder(t.db, {
+      customerName: 'Carla Ríos',
+      customerEmail: 'carla@example.com',
+    });
+    const victim = `victima.${order.id}@example.com`;
     const response = await submit({
-      orderNumber: '99999999',
-      name: 'Beto Gómez',
-      email: 'beto@example.com',
+      orderNumber: String(order.id),
+      name: 'Visitá http://evil.example/premio',
+      email: victim,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { code } = response.json();
+
+    expect(await mailsTo(victim)).toEqual([]);
+    const [toCustomer, ...more] = await mailsTo('carla@example.com');
+    expect(more).toEqual([]);
+    expect(toCustomer?.text).toContain('Hola Carla Ríos:');
+    expect(toCustomer?.text).toContain('enviada con otro correo electrónico que el del pedido');
+    expect(toCustomer?.text).toContain(code);
+    const toShop = t.sentMail.find(
+      (m) => m.to === DEFAULT_SHOP_SETTINGS.email && m.text.includes(code),
+    );
+    expect(toShop?.subject).toContain('Los datos no coinciden con el pedido');
+    expect(toShop?.text).toContain('Los datos no coinciden con el pedido');
+    for (const mail of [toCustomer, toShop]) {
+      const words = `${mail?.subject} ${mail?.text} ${mail?.html ?? ''}`;
+      expect(words).not.toContain('evil.example');
+      expect(words).not.toContain(victim);
+    }
+
+    const [kept] = (await listAll()).filter((r) => r.code === code);
+    expect(kept).toMatchObject({
+      orderId: order.id,
+      name: 'Visitá http://evil.example/premio',
+      email: victim,
+      match: 'mismatch',
+    });
+    expect(await orderMark(order.id)).toMatchObject({ match: 'mismatch', attended: false });
+
+    // The customer's own request, after the stranger's, is the one the order's row shows.
+    await submit({ orderNumber: String(order.id), name: 'Carla Ríos', email: 'carla@example.com' });
+    expect(await orderMark(order.id)).toMatchObject({ match: 'matched' });
+  });
+
+  it('a number no order has (99999) is kept as "pedido inexistente" for staff and mails nobody but the shop', async () => {
+    const typed = 'beto.99999@example.com';
+    const response = await submit({
+      orderNumber: '99999',
+      name: 'Visitá http://evil.example/premio',
+      email: typed,
     });
     expect(response.statusCode).toBe(201);
     const { code } = response.json();
-    await t.app.shop.mail.flush();
-    expect(t.sentMail.some((m) => m.to === 'beto@example.com' && m.text.includes(code))).toBe(true);
-    const shop = t.sentMail.find(
-      (m) => m.to === DEFAULT_SHOP_SETTINGS.email && m.text.includes(code),
-    );
-    expect(shop?.text).toContain('no coincide con ningún pedido');
-    const admin = await t.signIn('editor');
-    const all = await t.app.inject({
-      url: '/api/admin/withdrawals',
-      headers: { cookie: admin.cookie },
-    });
-    expect(all.json().requests.find((r: { code: string }) => r.code === code)).toMatchObject({
-      orderId: null,
-      orderNumber: '99999999',
-    });
+    expect(await mailsTo(typed)).toEqual([]);
+    const sent = t.sentMail.filter((m) => m.text.includes(code));
+    expect(sent.map((m) => m.to)).toEqual([DEFAULT_SHOP_SETTINGS.email]);
+    expect(sent[0]?.text).toContain('Pedido inexistente');
+    expect(sent[0]?.text).not.toContain('evil.example');
+    expect(sent[0]?.text).not.toContain(typed);
+    const kept = (await listAll()).find((r) => r.code === code);
+    expect(kept).toMatchObject({ orderId: null, orderNumber: '99999', match: 'no_order' });
   });
 
   it('staff mark a request attended (who and when are kept)', async () => {
@@ -182,12 +252,53 @@ describeEachEngine('botón de arrepentimiento', (engine) => {
   });
 
   it('throttles submissions per address (10 an hour), in Spanish', async () => {
-    const body = { orderNumber: '1', name: 'Dana Ruiz', email: 'dana@example.com' };
-    for (let i = 0; i < 10; i++) expect((await submit(body, '10.9.9.9')).statusCode).toBe(201);
-    const refused = await submit(body, '10.9.9.9');
+    const body = (i: number) => ({
+      orderNumber: String(880_000 + i),
+      name: 'Dana Ruiz',
+      email: `dana.${i}@example.com`,
+    });
+    for (let i = 0; i < 10; i++) expect((await submit(body(i), '10.9.9.9')).statusCode).toBe(201);
+    const refused = await submit(body(10), '10.9.9.9');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(M.throttled);
-    expect((await submit(body, '10.9.9.10')).statusCode).toBe(201);
+    expect((await submit(body(11), '10.9.9.10')).statusCode).toBe(201);
+  });
+
+  it('changing addresses gets no further: three a day per e-mail and per order', async () => {
+    const before = (await listAll()).length;
+    // One victim's e-mail, fourteen addresses, a different order number each time.
+    const victim = 'victima.limite@example.com';
+    const byEmail = [];
+    for (let i = 0; i < 14; i++)
+      byEmail.push(
+        await submit(
+          { orderNumber: String(770_000 + i), name: 'Visitá http://evil.example', email: victim },
+          `10.20.0.${i + 1}`,
+        ),
+      );
+    expect(byEmail.map((r) => r.statusCode)).toEqual([
+      ...Array(3).fill(201),
+      ...Array(11).fill(429),
+    ]);
+    expect(byEmail[3]?.json().error.message).toBe(M.throttledOrder);
+
+    // One customer's order, fourteen addresses and e-mails: the customer is mailed three times.
+    const order = await createOrder(t.db, { customerEmail: 'eva.limite@example.com' });
+    const byOrder = [];
+    for (let i = 0; i < 14; i++)
+      byOrder.push(
+        await submit(
+          { orderNumber: String(order.id), name: 'Eva', email: `otra.${i}@example.com` },
+          `10.21.0.${i + 1}`,
+        ),
+      );
+    expect(byOrder.map((r) => r.statusCode)).toEqual([
+      ...Array(3).fill(201),
+      ...Array(11).fill(429),
+    ]);
+    expect(await mailsTo(victim)).toEqual([]);
+    expect(await mailsTo('eva.limite@example.com')).toHaveLength(3);
+    expect((await listAll()).length).toBe(before + 6);
   });
 });
 
@@ -206,10 +317,11 @@ describeEachEngine('botón de arrepentimiento over SMTP', (engine) => {
     });
     try {
       await app.ready();
+      const order = await createOrder(database.db, { customerEmail: 'ana@example.com' });
       const response = await app.inject({
         method: 'POST',
         url: '/api/withdrawals',
-        payload: { orderNumber: '1001', name: 'Ana Pérez', email: 'ana@example.com' },
+        payload: { orderNumber: String(order.id), name: 'Ana Pérez', email: 'ana@example.com' },
       });
       expect(response.statusCode).toBe(201);
       const { code } = response.json();

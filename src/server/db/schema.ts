@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { effectivePriceSql } from './pricing-sql';
 import { AUTH_EVENT_TYPES } from '../../shared/admin-logs';
+import { ORDER_STATUSES } from '../../shared/orders';
+import { WITHDRAWAL_MATCHES } from '../../shared/withdrawals';
 import { PRICE_CHANGE_SOURCES, PRODUCT_STATUSES } from '../../shared/availability';
 import {
   bigint,
@@ -304,9 +306,7 @@ export const orders = pgTable(
     customerAddress: text('customer_address').notNull(),
     comments: text('comments'),
     totalAmount: money('total_amount').notNull(),
-    status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /**
      * Derived from order_payments and the total by paymentState (shared/order-payments.ts),
      * rewritten in the same transaction as every payment or line change; stored so lists can
@@ -549,6 +549,11 @@ export const withdrawalRequests = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /**
+     * Whether the e-mail typed is the order's (matched), another (mismatch: staff check who asked),
+     * or no order has the number (no_order); decided when the request arrives.
+     */
+    match: text('match', { enum: WITHDRAWAL_MATCHES }).notNull(),
     createdAt: createdAt(),
     attendedAt: timestamp('attended_at', { withTimezone: true, mode: 'date' }),
     attendedBy: uuid('attended_by').references(() => users.id, { onDelete: 'set null' }),

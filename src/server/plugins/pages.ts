@@ -173,7 +173,10 @@ async function registerPageRoutes(app: FastifyInstance, source: PageSource, opti
         .header('cache-control', 'no-cache')
         .send();
     const chunks = source.chunks(page.modules);
-    return sendHtml(request, reply, page.status, pageHtml(html, page, settings, chunks));
+    // A page kept out of search engines may carry someone's data (a customer's order, drawn
+    // here): no cache keeps a copy.
+    const cache = page.head?.noindex ? 'no-store' : 'no-cache';
+    return sendHtml(request, reply, page.status, pageHtml(html, page, settings, chunks), cache);
   };
 
   for (const pagePath of storefront?.paths ?? []) {
@@ -185,10 +188,16 @@ async function registerPageRoutes(app: FastifyInstance, source: PageSource, opti
   return servePage;
 }
 
-function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  cacheControl: 'no-cache' | 'no-store' = 'no-cache',
+) {
   void reply
     .status(status)
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
   const encoding = preferredEncoding(request, html.length);

@@ -1,4 +1,16 @@
-import { type AnyColumn, type SQL, and, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  type SQL,
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,16 +21,17 @@ import {
   AdminOrdersQuerySchema,
   type AdminOrderSummary,
   type OrderFilters,
+  type OrderWithdrawalMark,
   OrderIdParamsSchema,
   UpdateOrderStatusSchema,
   shopDayBounds,
 } from '../../shared/admin-orders';
 import { AdminOrderViewSchema } from '../../shared/admin-order-detail';
-import { orderSearchTerms } from '../../shared/order-search';
+import { PHONE_KEY_STEPS, orderSearchTerms } from '../../shared/order-search';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, withdrawalRequests } from '../db/schema';
 import { searchFoldSql } from '../db/search-sql';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { currentUser, requireAdmin } from '../plugins/auth';
 import { recordActivity } from '../services/activity';
 import { orderDelivery } from '../services/delivery';
@@ -40,6 +53,7 @@ const summaryColumns = {
   totalAmount: orders.totalAmount,
   status: orders.status,
   paymentStatus: orders.paymentStatus,
+  deliveryMethod: orders.deliveryMethod,
   paidAmount: paidAmountSql,
 };
 
@@ -50,7 +64,45 @@ type SummaryRow = Pick<
   paidAmount: number;
 };
 
-function toSummary(row: SummaryRow): AdminOrderSummary {
+/**
+ * Each order's arrepentimiento mark: its latest request that plainly is the customer's, else its
+ * latest one (whose e-mail is not the order's).
+ */
+async function withdrawalMarks(db: Db, ids: number[]): Promise<Map<number, OrderWithdrawalMark>> {
+  const marks = new Map<number, OrderWithdrawalMark>();
+  if (ids.length === 0) return marks;
+  const rows = await db
+    .select({
+      orderId: withdrawalRequests.orderId,
+      createdAt: withdrawalRequests.createdAt,
+      match: withdrawalRequests.match,
+      attendedAt: withdrawalRequests.attendedAt,
+    })
+    .from(withdrawalRequests)
+    .where(inArray(withdrawalRequests.orderId, ids))
+    .orderBy(desc(withdrawalRequests.createdAt));
+  for (const row of rows) {
+    if (row.orderId === null) continue;
+    const kept = marks.get(row.orderId);
+    if (kept && (kept.match === 'matched' || row.match !== 'matched')) continue;
+    marks.set(row.orderId, {
+      requestedAt: row.createdAt.toISOString(),
+      match: row.match,
+      attended: row.attendedAt !== null,
+    });
+  }
+  return marks;
+}
+
+async function summariesOf(db: Db, rows: SummaryRow[]): Promise<AdminOrderSummary[]> {
+  const marks = await withdrawalMarks(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, marks.get(row.id) ?? null));
+}
+
+function toSummary(row: SummaryRow, withdrawal: OrderWithdrawalMark | null): AdminOrderSummary {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -63,6 +115,8 @@ function toSummary(row: SummaryRow): AdminOrderSummary {
     status: row.status,
     paymentStatus: row.paymentStatus,
     paidAmount: Number(row.paidAmount),
+    deliveryMethod: row.deliveryMethod,
+    withdrawal,
   };
 }
 
@@ -70,6 +124,15 @@ function toSummary(row: SummaryRow): AdminOrderSummary {
 const customerText = (table: Record<'customerName' | 'customerEmail', AnyColumn>) =>
   searchFoldSql(sql`${table.customerName} || ' ' || ${table.customerEmail}`);
 const otherOrders = alias(orders, 'other_orders');
+
+/** A phone's key (shared/order-search.ts) worked out by the database, step by step. */
+function phoneKeySql(phone: AnyColumn): SQL {
+  return PHONE_KEY_STEPS.reduce(
+    (digits, step) =>
+      sql`regexp_replace(${digits}, ${step.pattern}::text, ${step.keep.map((group) => `\\${group}`).join('')}::text)`,
+    sql`regexp_replace(${phone}, '[^0-9]', '', 'g')`,
+  );
+}
 
 /**
  * The order number ("#1003" or "1003") or the phone's digits (shared/order-search.ts), or the
@@ -90,7 +153,7 @@ function customerMatch(text: string): SQL | null {
     orderNumber === null ? null : eq(orders.id, orderNumber),
     phoneDigits === null
       ? null
-      : sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${`%${phoneDigits}%`}`,
+      : sql`${phoneKeySql(orders.customerPhone)} like ${`%${phoneDigits}%`}`,
   ].filter((condition) => condition !== null);
   return alternatives.length === 0 ? null : (or(...alternatives) ?? null);
 }
@@ -132,7 +195,7 @@ export function adminOrderRoutes(db: Db) {
         ]);
         reply.header('cache-control', 'no-store');
         return {
-          orders: rows.map(toSummary),
+          orders: await summariesOf(db, rows),
           total: totals[0]?.n ?? 0,
           page: query.page,
           pageSize: query.pageSize,
@@ -172,10 +235,16 @@ export function adminOrderRoutes(db: Db) {
           { shop: await getShopSettings(db), publicUrl: config.publicUrl },
         );
         if (!change.found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        if (change.refused)
+          throw badRequest(ADMIN_ORDER_MESSAGES.statusNotForDelivery[change.refused], {
+            status: ADMIN_ORDER_MESSAGES.statusNotForDelivery[change.refused],
+          });
         if (change.notified) mail.kick();
         const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.id, id));
         if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-        return toSummary(row);
+        const [summary] = await summariesOf(db, [row]);
+        if (!summary) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        return summary;
       },
     );
 

@@ -18,6 +18,7 @@ import type { InputRefusal } from '../validation';
 import { listWithdrawals, markWithdrawalAttended, recordWithdrawal } from '../services/withdrawals';
 
 const ONE_HOUR = 60 * 60 * 1000;
+const ONE_DAY = 24 * ONE_HOUR;
 
 export interface WithdrawalRoutesOptions {
   db: Db;
@@ -25,6 +26,9 @@ export interface WithdrawalRoutesOptions {
   publicUrl: string;
   /** Requests accepted per client address and hour. */
   maxPerHour?: number;
+  /** Requests accepted per order number, and per e-mail typed, each day. */
+  maxPerOrderPerDay?: number;
+  maxPerEmailPerDay?: number;
 }
 
 /** /api/withdrawals: the Botón de arrepentimiento form (Resolución 424/2020), no account needed. */
@@ -33,9 +37,14 @@ export function withdrawalRoutes({
   mail,
   publicUrl,
   maxPerHour = 10,
+  maxPerOrderPerDay = 3,
+  maxPerEmailPerDay = 3,
 }: WithdrawalRoutesOptions) {
-  // Each request costs two e-mails: counted per address in the database, shared by every process.
+  // Each request mails the shop and an order's customer: counted in the database, shared by
+  // every process, per client address and — so that changing addresses gets no further — per
+  // order and per e-mail (issue 26.5). A customer asks once or twice; three a day is plenty.
   const throttle = new Throttle(db, 'withdrawal', ONE_HOUR);
+  const daily = new Throttle(db, 'withdrawal-daily', ONE_DAY);
 
   return async function register(plain: FastifyInstance): Promise<void> {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -47,9 +56,18 @@ export function withdrawalRoutes({
       const input = request.body;
       if (!(await throttle.reserve([{ key: `address:${request.ip}`, max: maxPerHour }])))
         throw new AppError(429, 'too_many_requests', WITHDRAWAL_MESSAGES.throttled);
+      const limits = [
+        { key: `order:${BigInt(input.orderNumber).toString()}`, max: maxPerOrderPerDay },
+        { key: `email:${input.email.trim().toLowerCase()}`, max: maxPerEmailPerDay },
+      ];
+      if (!(await daily.reserve(limits)))
+        throw new AppError(429, 'too_many_requests', WITHDRAWAL_MESSAGES.throttledOrder);
       const recorded = await recordWithdrawal(db, input, await getShopSettings(db), publicUrl);
       mail.kick();
-      request.log.info({ orderId: recorded.orderId }, 'withdrawal request recorded');
+      request.log.info(
+        { orderId: recorded.orderId, match: recorded.match },
+        'withdrawal request recorded',
+      );
       reply.status(201).header('cache-control', 'no-store');
       return { code: recorded.code, createdAt: recorded.createdAt.toISOString() };
     });

@@ -15,19 +15,39 @@ export interface StatusMailOrder {
   accessToken: string | null;
 }
 
-function explanation(order: StatusMailOrder): string {
+/**
+ * What the change means for the customer, promising only what happens: whether the next step
+ * is e-mailed depends on staff, so the mail points to the order's page, which always shows it.
+ */
+function explanation(order: StatusMailOrder, hasPage: boolean): string {
+  const pickup = order.deliveryMethod === 'pickup';
   switch (order.status) {
     case 'processing':
-      return 'Estamos preparando tu pedido. Te avisamos cuando esté en camino o listo para retirar.';
+      return hasPage
+        ? 'Estamos preparando tu pedido. En la página de tu pedido ves en qué paso está.'
+        : 'Estamos preparando tu pedido.';
+    case 'ready':
+      return 'Tu pedido está listo: podés pasar a retirarlo por el local en nuestro horario de atención.';
+    case 'in_transit':
+      return 'Tu pedido salió hacia la dirección de entrega.';
     case 'completed':
-      return order.deliveryMethod === 'pickup'
-        ? 'Tu pedido está listo: podés pasar a retirarlo por el local en nuestro horario de atención.'
-        : 'Tu pedido salió hacia la dirección de entrega.';
+      return pickup
+        ? 'Registramos que retiraste tu pedido. ¡Gracias por tu compra!'
+        : 'Registramos la entrega de tu pedido. ¡Gracias por tu compra!';
     case 'cancelled':
-      return 'Tu pedido fue cancelado. Si no lo esperabas, respondé este correo y lo revisamos.';
+      return 'Tu pedido fue cancelado. Si no lo esperabas, respondé este correo o escribinos.';
     default:
       return 'El estado de tu pedido cambió.';
   }
+}
+
+/** Where and when to pick an order up, in the "listo para retirar" e-mail. */
+function pickupRows(order: StatusMailOrder, shop: ShopSettings): [string, string][] {
+  if (order.status !== 'ready') return [];
+  return [
+    ['Dirección', shop.address],
+    ...shop.hours.map((row): [string, string] => [row.days, row.time]),
+  ];
 }
 
 /** The customer's notice that staff moved their order along (answered to the shop). */
@@ -39,11 +59,14 @@ export function orderStatusMail(
   const label = customerStatusLabel(order.status, order.deliveryMethod);
   const name = order.customerName.trim();
   const pageUrl = order.accessToken ? orderPageUrl(publicUrl, order.accessToken) : null;
+  const explained = explanation(order, pageUrl !== null);
+  const pickup = pickupRows(order, shop);
   const text = [
     `Hola ${name}:`,
     '',
     `Tu pedido #${order.id} está: ${label}.`,
-    explanation(order),
+    explained,
+    ...(pickup.length > 0 ? ['', ...pickup.map(([k, v]) => `${k}: ${v}`)] : []),
     ...(pageUrl ? ['', `Ver tu pedido: ${pageUrl}`] : []),
     '',
     'Si tenés alguna consulta, respondé este correo o escribinos:',
@@ -57,7 +80,10 @@ export function orderStatusMail(
     [
       `<h1 style="margin:0 0 12px;font-size:20px;">Tu pedido #${order.id}: ${esc(label)}</h1>`,
       paragraph(`Hola ${esc(name)}:`),
-      paragraph(esc(explanation(order))),
+      paragraph(esc(explained)),
+      pickup.length > 0
+        ? definitionTable(pickup.map(([k, v]): [string, string] => [k, esc(v)]))
+        : '',
       pageUrl ? button(pageUrl, 'Ver mi pedido') : '',
       paragraph('Si tenés alguna consulta, respondé este correo o escribinos:'),
       definitionTable([

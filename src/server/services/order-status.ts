@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { NOTIFIED_STATUSES } from '../../shared/customer-order';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../shared/orders';
+import type { DeliveryMethod } from '../../shared/delivery';
+import { ORDER_STATUS_LABELS, type OrderStatus, orderStatusesFor } from '../../shared/orders';
 import type { ShopSettings } from '../../shared/settings';
 import type { Db } from '../db/client';
 import { mailQueue, orders } from '../db/schema';
@@ -11,15 +12,16 @@ import { orderSubject } from './order-subject';
 /**
  * Sets an order's status and, when it really changed to one the customer is told of and staff
  * left "notify" ticked, queues the customer's e-mail in the same transaction, with the change in
- * the activity log. Returns the order's
- * id (null when there is no such order) and whether an e-mail was queued.
+ * the activity log. Returns whether there is such an order, whether an e-mail was queued, and —
+ * when the status is the step of the other way of delivering ("En camino" for a pickup) — the
+ * order's delivery method, changing nothing.
  */
 export async function changeOrderStatus(
   db: Db,
   id: number,
   change: { status: OrderStatus; notify: boolean; actorId: string },
   mail: { shop: ShopSettings; publicUrl: string },
-): Promise<{ found: boolean; notified: boolean }> {
+): Promise<{ found: boolean; notified: boolean; refused?: DeliveryMethod }> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({
@@ -33,6 +35,8 @@ export async function changeOrderStatus(
       .where(eq(orders.id, id))
       .for('update');
     if (!before) return { found: false, notified: false };
+    if (!orderStatusesFor(before.deliveryMethod).includes(change.status))
+      return { found: true, notified: false, refused: before.deliveryMethod };
     await tx.update(orders).set({ status: change.status }).where(eq(orders.id, id));
     await recordActivity(tx, {
       actorId: change.actorId,

@@ -2,7 +2,11 @@ import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { formatDateTime } from '../../shared/format';
 import type { ShopSettings } from '../../shared/settings';
-import type { WithdrawalRequest } from '../../shared/withdrawals';
+import {
+  WITHDRAWAL_MATCH_WARNINGS,
+  type WithdrawalMatch,
+  type WithdrawalRequest,
+} from '../../shared/withdrawals';
 import type { Db } from '../db/client';
 import { mailQueue, orders, withdrawalRequests } from '../db/schema';
 import type { MailMessage } from './mail';
@@ -25,65 +29,120 @@ interface Contact {
   email: string;
 }
 
+/** The order a request names, as stored (never the form's words). */
+interface NamedOrder {
+  id: number;
+  customerName: string;
+  customerEmail: string;
+}
+
 interface Recorded {
   code: string;
   createdAt: Date;
   orderId: number | null;
+  match: WithdrawalMatch;
 }
 
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether the e-mail typed is the order's, another one, or no order has the number. */
+export function withdrawalMatch(order: NamedOrder | undefined, email: string): WithdrawalMatch {
+  if (!order) return 'no_order';
+  return sameAddress(order.customerEmail, email) ? 'matched' : 'mismatch';
+}
+
+function contactLines(shop: ShopSettings, publicUrl: string): string[] {
+  return [
+    'Si tenés alguna consulta, respondé este correo o escribinos:',
+    `Teléfono: ${shop.phone}`,
+    `Email: ${shop.email}`,
+    publicUrl,
+    '',
+    shop.name,
+  ];
+}
+
+/**
+ * The confirmation, only ever to the order's customer and worded only from what the shop keeps
+ * (the order's name, the number, the code): the form's words never reach an inbox, so the form
+ * cannot make the shop mail a stranger (issue 26.5). When the request came with another e-mail,
+ * the customer is told so, to speak up if it was not them.
+ */
 function customerMail(
-  input: Contact,
+  order: NamedOrder,
   recorded: Recorded,
   shop: ShopSettings,
   publicUrl: string,
 ): MailMessage {
+  const when = formatDateTime(recorded.createdAt);
+  const opening =
+    recorded.match === 'matched'
+      ? [
+          `Recibimos tu solicitud de arrepentimiento de la compra del pedido #${order.id} el ${when}.`,
+          '',
+          `Tu código de revocación es: ${recorded.code}`,
+          '',
+          'Guardalo: identifica tu solicitud. Nos vamos a comunicar con vos para coordinar la devolución del producto y el reintegro de lo pagado, sin costo para vos.',
+        ]
+      : [
+          `El ${when} recibimos una solicitud de arrepentimiento de la compra de tu pedido #${order.id}, enviada con otro correo electrónico que el del pedido.`,
+          '',
+          `Código de revocación: ${recorded.code}`,
+          '',
+          'Antes de hacer nada con tu pedido te vamos a contactar para confirmarla. Si no la pediste vos, respondé este correo y avisanos.',
+        ];
   return {
-    to: input.email,
-    subject: `Tu código de revocación ${recorded.code} - ${shop.name}`,
+    to: order.customerEmail.trim(),
+    replyTo: shop.email,
+    subject: `${recorded.match === 'matched' ? 'Tu código de revocación' : 'Solicitud de arrepentimiento del pedido'} ${recorded.code} - ${shop.name}`,
     text: [
-      `Hola ${input.name}:`,
+      `Hola ${order.customerName.trim()}:`,
       '',
-      `Recibimos tu solicitud de arrepentimiento de la compra del pedido #${input.orderNumber} el ${formatDateTime(recorded.createdAt)}.`,
+      ...opening,
       '',
-      `Tu código de revocación es: ${recorded.code}`,
-      '',
-      'Guardalo: identifica tu solicitud. Nos vamos a comunicar con vos para coordinar la devolución del producto y el reintegro de lo pagado, sin costo para vos.',
-      '',
-      'Si tenés alguna consulta, respondé este correo o escribinos:',
-      `Teléfono: ${shop.phone}`,
-      `Email: ${shop.email}`,
-      publicUrl,
-      '',
-      shop.name,
+      ...contactLines(shop, publicUrl),
     ].join('\n'),
   };
 }
 
+const SHOP_VERDICT: Record<WithdrawalMatch, string> = {
+  matched: 'El correo indicado es el del pedido: el cliente recibió su código por correo.',
+  mismatch:
+    'Los datos no coinciden con el pedido: el correo indicado no es el del pedido. Le avisamos al cliente del pedido (a su correo), sin los datos del formulario; hay que confirmar con él antes de hacer nada.',
+  no_order:
+    'Pedido inexistente: ningún pedido tiene ese número. No se envió ningún correo a la persona; si hace falta, contactala con los datos del panel.',
+};
+
+/** The shop's notice: the number, the code and the verdict; the form's words stay in the panel. */
 function shopMail(
   input: Contact,
+  order: NamedOrder | undefined,
   recorded: Recorded,
   shop: ShopSettings,
   publicUrl: string,
 ): MailMessage {
+  const number = order ? String(order.id) : input.orderNumber;
   return {
     to: shop.email,
-    subject: `Botón de arrepentimiento: pedido #${input.orderNumber} (${recorded.code})`,
+    subject: `Botón de arrepentimiento: pedido #${number} (${recorded.code})${recorded.match === 'matched' ? '' : ` - ${WITHDRAWAL_MATCH_WARNINGS[recorded.match] ?? ''}`}`,
     text: [
       `Solicitud de arrepentimiento recibida el ${formatDateTime(recorded.createdAt)}.`,
       '',
       `Código de revocación: ${recorded.code}`,
-      `Número de pedido indicado: ${input.orderNumber}${recorded.orderId === null ? ' (no coincide con ningún pedido: hay que contactar a la persona)' : ''}`,
-      `Nombre: ${input.name}`,
-      `Email: ${input.email}`,
+      `Número de pedido indicado: ${number}`,
+      ...(order ? [`Cliente del pedido: ${order.customerName.trim()}`] : []),
       '',
-      `La persona ya recibió su código por correo. Marcala como atendida en ${publicUrl}/admin/arrepentimientos una vez resuelta.`,
+      SHOP_VERDICT[recorded.match],
+      '',
+      `Los datos que escribió la persona están en ${publicUrl}/admin/arrepentimientos; marcala como atendida allí una vez resuelta.`,
     ].join('\n'),
   };
 }
 
 /**
- * Records a request, known order or not (the shop must answer every one), and queues both
- * e-mails in the same transaction, so neither is lost.
+ * Records a request, whatever order it names (the shop must answer every one), judged against
+ * the order's e-mail, and queues its e-mails in the same transaction, so none is lost: the shop
+ * always, the order's customer when there is an order.
  */
 export async function recordWithdrawal(
   db: Db,
@@ -94,27 +153,44 @@ export async function recordWithdrawal(
   const number = Number(input.orderNumber);
   const [order] =
     number <= MAX_ORDER_ID
-      ? await db.select({ id: orders.id }).from(orders).where(eq(orders.id, number))
+      ? await db
+          .select({
+            id: orders.id,
+            customerName: orders.customerName,
+            customerEmail: orders.customerEmail,
+          })
+          .from(orders)
+          .where(eq(orders.id, number))
       : [];
-  const orderId = order?.id ?? null;
+  const match = withdrawalMatch(order, input.email);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(withdrawalRequests)
       .values({
         code: revocationCode(),
         orderNumber: input.orderNumber,
-        orderId,
+        orderId: order?.id ?? null,
         name: input.name,
         email: input.email,
+        match,
       })
       .returning({ code: withdrawalRequests.code, createdAt: withdrawalRequests.createdAt });
     if (!row) throw new Error('withdrawal request not recorded');
-    const recorded = { code: row.code, createdAt: row.createdAt, orderId };
+    const recorded = {
+      code: row.code,
+      createdAt: row.createdAt,
+      orderId: order?.id ?? null,
+      match,
+    };
     const now = new Date();
-    await tx.insert(mailQueue).values([
-      { ...customerMail(input, recorded, shop, publicUrl), nextAttemptAt: now },
-      { ...shopMail(input, recorded, shop, publicUrl), nextAttemptAt: now },
-    ]);
+    await tx
+      .insert(mailQueue)
+      .values([
+        ...(order
+          ? [{ ...customerMail(order, recorded, shop, publicUrl), nextAttemptAt: now }]
+          : []),
+        { ...shopMail(input, order, recorded, shop, publicUrl), nextAttemptAt: now },
+      ]);
     return recorded;
   });
 }
@@ -126,6 +202,7 @@ const columns = {
   orderId: withdrawalRequests.orderId,
   name: withdrawalRequests.name,
   email: withdrawalRequests.email,
+  match: withdrawalRequests.match,
   createdAt: withdrawalRequests.createdAt,
   attendedAt: withdrawalRequests.attendedAt,
   attendedBy: withdrawalRequests.attendedBy,

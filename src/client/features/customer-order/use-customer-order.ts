@@ -13,6 +13,7 @@ export const customerOrderQuery = (token: string) =>
     retry: false,
   });
 
-export function useCustomerOrder(token: string) {
-  return useQuery(customerOrderQuery(token));
+/** enabled: false for a token no order can have (it is not asked for). */
+export function useCustomerOrder(token: string, enabled = true) {
+  return useQuery({ ...customerOrderQuery(token), enabled });
 }

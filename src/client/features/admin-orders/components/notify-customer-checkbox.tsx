@@ -11,7 +11,7 @@ interface NotifyCustomerCheckboxProps {
   onChange(checked: boolean): void;
 }
 
-/** Shown only when the change is one the customer is e-mailed about (En Proceso, Completado, Cancelado). */
+/** Shown only when the change is one the customer is e-mailed about (NOTIFIED_STATUSES). */
 export function NotifyCustomerCheckbox({
   from,
   to,

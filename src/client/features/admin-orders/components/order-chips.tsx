@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminOrderSummary } from '../../../../shared/admin-orders';
-import { formatMoney } from '../../../../shared/format';
+import type { AdminOrderSummary, OrderWithdrawalMark } from '../../../../shared/admin-orders';
+import { formatDate, formatMoney } from '../../../../shared/format';
 import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
@@ -13,6 +13,8 @@ import {
 const STATUS_COLORS = {
   pending: 'warning',
   processing: 'info',
+  ready: 'secondary',
+  in_transit: 'primary',
   completed: 'success',
   cancelled: 'error',
 } as const satisfies Record<OrderStatus, string>;
@@ -48,5 +50,32 @@ export function PaymentChip({
         </Typography>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The order's arrepentimiento request: "Arrepentimiento solicitado" and its day when the e-mail
+ * was the order's; a warning when it was not (staff confirm with the customer first).
+ */
+export function WithdrawalChip({ mark }: { mark: OrderWithdrawalMark }) {
+  const day = formatDate(mark.requestedAt);
+  const matched = mark.match === 'matched';
+  return (
+    <Chip
+      size="small"
+      variant={mark.attended ? 'outlined' : 'filled'}
+      // Orange text on white is too faint (WCAG 1.4.3): an attended warning is outlined in grey.
+      color={matched ? 'error' : mark.attended ? 'default' : 'warning'}
+      label={
+        matched
+          ? `Arrepentimiento solicitado ${day}`
+          : `Arrepentimiento ${day}: los datos no coinciden`
+      }
+      sx={{
+        maxWidth: '100%',
+        height: 'auto',
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
+    />
   );
 }

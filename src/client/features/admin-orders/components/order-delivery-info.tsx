@@ -9,11 +9,17 @@ import { useAdminOrder } from '../api';
 
 const WithDelivery = z.object({ delivery: OrderDeliverySchema });
 
+/** How the order is delivered, from its detail (null until it arrives). */
+export function useOrderDelivery(orderId: number): z.infer<typeof OrderDeliverySchema> | null {
+  const parsed = WithDelivery.safeParse(useAdminOrder(orderId).data);
+  return parsed.success ? parsed.data.delivery : null;
+}
+
 /** The order's delivery in its detail dialog: method, zone and cost ("A convenir" when unpriced). */
 export function OrderDeliveryInfo({ orderId }: { orderId: number }) {
-  const parsed = WithDelivery.safeParse(useAdminOrder(orderId).data);
-  if (!parsed.success) return null;
-  const { method, partido, postalCode, cost } = parsed.data.delivery;
+  const delivery = useOrderDelivery(orderId);
+  if (!delivery) return null;
+  const { method, partido, postalCode, cost } = delivery;
   const zone = [partido, postalCode && `CP ${postalCode}`].filter(Boolean).join(', ');
   return (
     <>

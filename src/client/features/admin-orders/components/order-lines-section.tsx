@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AdminOrderDetail } from '../../../../shared/admin-order-detail';
+import { useOrderDelivery } from './order-delivery-info';
 import { OrderLines } from './order-lines';
 import { OrderLinesEditor } from './order-lines-editor';
 
 /** The order's products, and for a Pendiente order the way to change them. */
 export function OrderLinesSection({ order }: { order: AdminOrderDetail }) {
   const [editing, setEditing] = useState(false);
+  const delivery = useOrderDelivery(order.id);
   const editable = order.status === 'pending';
   return (
     <Box component="section" aria-labelledby="order-lines-title" sx={{ mb: 3 }}>
@@ -30,7 +32,7 @@ export function OrderLinesSection({ order }: { order: AdminOrderDetail }) {
       {editing && editable ? (
         <OrderLinesEditor order={order} onDone={() => setEditing(false)} />
       ) : (
-        <OrderLines lines={order.products} total={order.totalAmount} />
+        <OrderLines lines={order.products} delivery={delivery} total={order.totalAmount} />
       )}
     </Box>
   );

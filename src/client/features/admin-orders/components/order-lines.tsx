@@ -9,6 +9,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ADMIN_ORDER_MESSAGES } from '../../../../shared/admin-orders';
+import {
+  type DeliveryMethod,
+  deliveryCostText,
+  deliveryLineLabel,
+} from '../../../../shared/delivery';
 import { formatMoney, formatNumber } from '../../../../shared/format';
 import { lineQuantityText } from '../../../../shared/order-lines';
 import type { OrderLine } from '../../../../shared/orders';
@@ -56,12 +61,32 @@ function ProductName({ line }: { line: OrderLine }) {
   );
 }
 
+interface LineDelivery {
+  method: DeliveryMethod;
+  partido: string | null;
+  postalCode: string | null;
+  cost: number | null;
+}
+
 /**
- * The order's lines with what each cost: a table where there is room, one block per line on a
- * phone (no sideways scrolling).
+ * The order's lines with what each cost, then its delivery ("Envío (zona …)" and its cost), so
+ * they add up to the total: a table where there is room, one block per line on a phone (no
+ * sideways scrolling).
  */
-export function OrderLines({ lines, total }: { lines: OrderLine[]; total: number }) {
+export function OrderLines({
+  lines,
+  delivery = null,
+  total,
+}: {
+  lines: OrderLine[];
+  delivery?: LineDelivery | null;
+  total: number;
+}) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const deliveryLine = delivery && {
+    label: deliveryLineLabel(delivery),
+    cost: deliveryCostText(delivery.method, delivery.cost),
+  };
   if (phone) {
     return (
       <Box component="ul" aria-label="Productos del pedido" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -88,6 +113,24 @@ export function OrderLines({ lines, total }: { lines: OrderLine[]; total: number
             </Box>
           </Box>
         ))}
+        {deliveryLine && (
+          <Box
+            component="li"
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 1,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography variant="body2">{deliveryLine.label}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {deliveryLine.cost}
+            </Typography>
+          </Box>
+        )}
         <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', pt: 1 }}>
           <Typography sx={{ fontWeight: 700 }}>Total</Typography>
           <Typography sx={{ fontWeight: 700 }}>{formatMoney(total)}</Typography>
@@ -122,6 +165,14 @@ export function OrderLines({ lines, total }: { lines: OrderLine[]; total: number
             </TableCell>
           </TableRow>
         ))}
+        {deliveryLine && (
+          <TableRow>
+            <TableCell colSpan={4}>{deliveryLine.label}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {deliveryLine.cost}
+            </TableCell>
+          </TableRow>
+        )}
       </TableBody>
       <TableFooter>
         <TableRow>

@@ -6,7 +6,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { AdminOrderSummary } from '../../../../shared/admin-orders';
 import { NotifyCustomerCheckbox } from './notify-customer-checkbox';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/orders';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  orderStatusesFor,
+} from '../../../../shared/orders';
 import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 interface OrderStatusDialogProps {
@@ -16,9 +21,15 @@ interface OrderStatusDialogProps {
   onSave(status: OrderStatus, notifyCustomer: boolean): void;
 }
 
-/** SPEC §4: any status may follow any other; the dialog starts at the current one. */
+/**
+ * SPEC §4: any status may follow any other; the dialog starts at the current one. The list holds
+ * the step of the order's way of delivering only: "Listo para retirar" or "En camino".
+ */
 export function OrderStatusDialog({ order, busy, onClose, onSave }: OrderStatusDialogProps) {
   const [status, setStatus] = useState<OrderStatus>(order.status);
+  // The current status stays listed even if the delivery changed since it was set.
+  const allowed = orderStatusesFor(order.deliveryMethod);
+  const statuses = ORDER_STATUSES.filter((s) => allowed.includes(s) || s === order.status);
   const [notifyCustomer, setNotifyCustomer] = useState(true);
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
@@ -31,11 +42,11 @@ export function OrderStatusDialog({ order, busy, onClose, onSave }: OrderStatusD
           margin="dense"
           value={status}
           onChange={(event) => {
-            const next = ORDER_STATUSES.find((s) => s === event.target.value);
+            const next = statuses.find((s) => s === event.target.value);
             if (next) setStatus(next);
           }}
         >
-          {ORDER_STATUSES.map((value) => (
+          {statuses.map((value) => (
             <MenuItem key={value} value={value}>
               {ORDER_STATUS_LABELS[value]}
             </MenuItem>

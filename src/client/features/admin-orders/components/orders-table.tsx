@@ -15,8 +15,9 @@ import {
   type AdminOrderList,
   type AdminOrderSummary,
 } from '../../../../shared/admin-orders';
+import { DELIVERY_METHOD_SHORT_LABELS } from '../../../../shared/delivery';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
-import { OrderStatusChip, PaymentChip } from './order-chips';
+import { OrderStatusChip, PaymentChip, WithdrawalChip } from './order-chips';
 
 export type OrderAction = 'details' | 'status' | 'payment' | 'delete';
 
@@ -48,8 +49,9 @@ const ACTIONS = [
 ] as const;
 
 /**
- * A phone (390 px) shows two columns: the order (customer, date, total, chips) and its actions
- * in a 2×2 grid, so every action is in reach without scrolling sideways (issue 16, item 6).
+ * A phone (390 px) shows two columns: the order (number, delivery, customer, date, total, chips)
+ * and its actions in a 2×2 grid, so every action is in reach without scrolling sideways (issue
+ * 16, item 6).
  */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const PHONE_ONLY = { display: { xs: 'grid', sm: 'none' } } as const;
@@ -80,11 +82,13 @@ export function OrdersTable({
   return (
     <DataTable
       label="Pedidos"
-      sx={{ minWidth: { xs: 0, sm: 860 }, '& td, & th': { px: { xs: 1, sm: 2 } } }}
+      sx={{ minWidth: { xs: 0, sm: 980 }, '& td, & th': { px: { xs: 1, sm: 1.5 } } }}
       loading={{ active: loading, label: 'Cargando pedidos' }}
       head={
         <>
+          <TableCell sx={WIDE_ONLY}>N°</TableCell>
           <TableCell sx={WIDE_ONLY}>Fecha</TableCell>
+          <TableCell sx={WIDE_ONLY}>Entrega</TableCell>
           <TableCell>Cliente</TableCell>
           <TableCell align="right" sx={WIDE_ONLY}>
             Total
@@ -94,7 +98,7 @@ export function OrdersTable({
           <TableCell align="center">Acciones</TableCell>
         </>
       }
-      columns={6}
+      columns={8}
       empty={data && orders.length === 0 ? 'No hay pedidos para mostrar.' : null}
       pages={pagesOf(
         { data: data ?? NO_ORDERS, loading, onPageChange, onPageSizeChange },
@@ -104,9 +108,13 @@ export function OrdersTable({
     >
       {orders.map((order) => (
         <TableRow key={order.id} hover>
+          <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap', fontWeight: 600 }}>
+            #{order.id}
+          </TableCell>
           <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
             {orderDate(order.createdAt)}
           </TableCell>
+          <TableCell sx={WIDE_ONLY}>{DELIVERY_METHOD_SHORT_LABELS[order.deliveryMethod]}</TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {order.customerName}
@@ -114,9 +122,15 @@ export function OrdersTable({
             <Typography variant="body2" color="text.secondary">
               {order.customerEmail}
             </Typography>
+            {order.withdrawal && (
+              <Box sx={{ mt: 0.5 }}>
+                <WithdrawalChip mark={order.withdrawal} />
+              </Box>
+            )}
             <Box sx={{ ...PHONE_ONLY, gap: 0.5, mt: 0.5, justifyItems: 'start' }}>
               <Typography variant="body2">
-                #{order.id} · {orderDate(order.createdAt)}
+                #{order.id} · {DELIVERY_METHOD_SHORT_LABELS[order.deliveryMethod]} ·{' '}
+                {orderDate(order.createdAt)}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {formatMoney(order.totalAmount)}

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../../shared/format';
-import { WITHDRAWAL_MESSAGES } from '../../../../shared/withdrawals';
+import { WITHDRAWAL_MATCH_WARNINGS, WITHDRAWAL_MESSAGES } from '../../../../shared/withdrawals';
 import { useMarkAttended, withdrawalsQuery } from '../api';
 
 /**
@@ -50,8 +50,13 @@ export function WithdrawalList({
               label={r.attendedAt ? 'Atendida' : 'Pendiente'}
               color={r.attendedAt ? 'success' : 'warning'}
             />
-            {r.orderId === null && (
-              <Chip size="small" variant="outlined" label="Pedido no encontrado" />
+            {WITHDRAWAL_MATCH_WARNINGS[r.match] && (
+              <Chip
+                size="small"
+                variant="outlined"
+                color="error"
+                label={WITHDRAWAL_MATCH_WARNINGS[r.match]}
+              />
             )}
           </Box>
           <Typography variant="body2">

@@ -11,7 +11,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { type CustomerOrder, customerStatusLabel } from '../../../../shared/customer-order';
-import { DELIVERY_METHOD_LABELS, deliveryCostText } from '../../../../shared/delivery';
+import {
+  DELIVERY_METHOD_LABELS,
+  deliveryCostText,
+  deliveryLineLabel,
+} from '../../../../shared/delivery';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
 import { orderLineQuantityText } from '../../../../shared/order-line-text';
 import { PAYMENT_STATUS_LABELS } from '../../../../shared/orders';
@@ -101,7 +105,7 @@ export function CustomerOrderView({ order, quoteUrl }: { order: CustomerOrder; q
               ))}
               <TableRow>
                 <TableCell colSpan={3} align="right">
-                  {DELIVERY_METHOD_LABELS[delivery.method]}
+                  {deliveryLineLabel(delivery)}
                 </TableCell>
                 <TableCell align="right" className="money">
                   {deliveryCostText(delivery.method, delivery.cost)}

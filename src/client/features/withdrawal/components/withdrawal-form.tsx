@@ -44,8 +44,8 @@ export function WithdrawalForm() {
           .
         </Typography>
         <Typography sx={{ mt: 1 }}>
-          También te lo enviamos por correo electrónico a {values.email.trim()}. Nos vamos a
-          comunicar con vos para coordinar la devolución.
+          Si el correo que escribiste es el del pedido, también te lo enviamos por correo
+          electrónico. Nos vamos a comunicar con vos para coordinar la devolución.
         </Typography>
       </Alert>
     );
