@@ -77,7 +77,8 @@ export async function benchImport(count = 10_000): Promise<ImportFigures> {
       role: 'editor',
     });
     const by = { id: userId, name: 'Bench' };
-    const header = SHEET_COLUMNS.map((c) => c.header);
+    // New products: no ID column (an export's ID finds the product it came from).
+    const header = SHEET_COLUMNS.filter((c) => c.key !== 'id').map((c) => c.header);
 
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Productos');

@@ -7,6 +7,8 @@ import { z } from 'zod';
  */
 
 export const SHEET_COLUMNS = [
+  // The product's own id (issue 25 item 2): a re-import of an export finds every product by it.
+  { key: 'id', header: 'ID' },
   { key: 'code', header: 'Código' },
   { key: 'name', header: 'Nombre' },
   { key: 'area', header: 'Área' },
@@ -30,9 +32,17 @@ export type SheetColumnKey = (typeof SHEET_COLUMNS)[number]['key'];
 export const SHEET_FORMATS = ['csv', 'xlsx'] as const;
 export type SheetFormat = (typeof SHEET_FORMATS)[number];
 
-/** Files larger than this, or with more rows, are refused whole. */
+/**
+ * Files larger than this, or with more rows, or data past this column, are refused whole, the
+ * moment the reader gets there. An XLSX is a zip: the parts it holds may add up to at most
+ * MAX_XLSX_UNPACKED_BYTES once unpacked (declared and counted as they unpack), in at most
+ * MAX_XLSX_ENTRIES parts.
+ */
 export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
 export const MAX_SHEET_ROWS = 20_000;
+export const MAX_SHEET_COLUMNS = 100;
+export const MAX_XLSX_UNPACKED_BYTES = 100 * 1024 * 1024;
+export const MAX_XLSX_ENTRIES = 1000;
 /** How many refused rows the report lists (the counts are always complete). */
 export const REPORT_ROWS_LISTED = 500;
 
@@ -43,6 +53,12 @@ export const PRODUCT_SHEET_MESSAGES = {
   notSheet: 'El archivo debe ser una planilla CSV o XLSX.',
   tooLarge: 'El archivo supera el máximo de 10 MB.',
   tooManyRows: 'El archivo tiene más de 20.000 filas. Dividilo en partes más chicas.',
+  tooManyColumns:
+    'El archivo tiene datos más allá de la columna 100. Borrá las columnas que sobran y volvé a elegirlo.',
+  tooLargeUnpacked:
+    'El archivo XLSX descomprimido supera los 100 MB. Guardalo con una sola hoja y sin imágenes, o como CSV.',
+  tooManyParts:
+    'El archivo XLSX tiene demasiadas partes internas. Guardalo con una sola hoja, o como CSV.',
   unreadable: 'No se pudo leer el archivo. Verificá que sea una planilla CSV o XLSX válida.',
   noHeader:
     'La primera fila debe tener los títulos de las columnas (Código, Nombre, Área, Categoría, Subcategoría, Precio…).',
@@ -89,6 +105,38 @@ export const SheetRowReportSchema = z.object({
 });
 export type SheetRowReport = z.infer<typeof SheetRowReportSchema>;
 
+export const SheetFieldChangeSchema = z.object({
+  /** The column's header as the export writes it. */
+  column: z.string(),
+  /** The values as a person reads them ('' for empty). */
+  before: z.string(),
+  after: z.string(),
+});
+export type SheetFieldChange = z.infer<typeof SheetFieldChangeSchema>;
+
+export const SHEET_MATCHES = ['id', 'codigo', 'nombre'] as const;
+export const SHEET_MATCH_LABELS: Record<(typeof SHEET_MATCHES)[number], string> = {
+  id: 'por ID',
+  codigo: 'por código',
+  nombre: 'por nombre',
+};
+
+/** A row that creates or updates a product: what changes, and how its product was found. */
+export const SheetRowChangeSchema = z.object({
+  row: z.number().int(),
+  action: z.enum(['crear', 'actualizar']),
+  /** The product updated (null for a new one). */
+  productId: z.string().nullable(),
+  code: z.string().nullable(),
+  name: z.string(),
+  matchedBy: z.enum(SHEET_MATCHES).nullable(),
+  /** Each field that changes, old → new (empty for a new product). */
+  changes: z.array(SheetFieldChangeSchema),
+  /** A new row named like an existing product elsewhere in the catalogue ('Área › … › …'). */
+  lookalike: z.object({ id: z.string(), name: z.string(), place: z.string() }).nullable(),
+});
+export type SheetRowChange = z.infer<typeof SheetRowChangeSchema>;
+
 export const ImportReportSchema = z.object({
   rows: z.number().int(),
   created: z.number().int(),
@@ -97,9 +145,32 @@ export const ImportReportSchema = z.object({
   refused: z.number().int(),
   /** The refused rows, the first REPORT_ROWS_LISTED of them. */
   refusedRows: z.array(SheetRowReportSchema),
+  /** The rows that create or update, the first REPORT_ROWS_LISTED of them. */
+  changedRows: z.array(SheetRowChangeSchema),
+  /** New rows that look like an existing product (same name in another subcategory). */
+  lookalikes: z.number().int(),
   /** Titles of the file that are no column of the sheet: their cells are not read. */
   ignoredColumns: z.array(z.string()),
   /** False for the dry run. */
   applied: z.boolean(),
 });
 export type ImportReport = z.infer<typeof ImportReportSchema>;
+
+/** Past this many new products, or with a new one like an existing one, the import asks twice. */
+export const CONFIRM_CREATES_OVER = 5;
+
+/** Why the import screen asks again before importing ([] when once is enough). */
+export function secondConfirmationReasons(report: ImportReport): string[] {
+  const reasons: string[] = [];
+  if (report.created > CONFIRM_CREATES_OVER)
+    reasons.push(
+      `Se van a crear ${report.created} productos nuevos. Si la planilla es una exportación de la tienda, sus filas deberían actualizar productos existentes, no crearlos.`,
+    );
+  if (report.lookalikes > 0)
+    reasons.push(
+      report.lookalikes === 1
+        ? 'Un producto nuevo se llama igual que uno existente en otra subcategoría.'
+        : `${report.lookalikes} productos nuevos se llaman igual que otros existentes en otra subcategoría.`,
+    );
+  return reasons;
+}

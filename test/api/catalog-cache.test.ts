@@ -251,7 +251,7 @@ describeEachEngine('every catalogue write shows in the shop at once', (engine) =
 
   it('importing a product sheet', async () => {
     const header = SHEET_COLUMNS.map((c) => c.header).join(';');
-    const row = `CACHE-1;Planilla Cache;Baños Cache;Griferías Cache;Monocomando Cache;100;;;;1ra;;;No;unidad;Publicado;No;`;
+    const row = `;CACHE-1;Planilla Cache;Baños Cache;Griferías Cache;Monocomando Cache;100;;;;1ra;;;No;unidad;Publicado;No;`;
     const form = multipart('productos.csv', 'text/csv', Buffer.from(`${header}\n${row}`));
     await seenAtOnce(
       async () => (await get('/api/products?search=planilla%20cache')).body.total,

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import { asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, priceChanges, products } from '../../src/server/db/schema';
@@ -13,7 +14,10 @@ import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
 import { multipart, validBody } from '../payloads';
 
-const HEADER = SHEET_COLUMNS.map((c) => c.header).join(';');
+/** The titles without the ID: the rows these tests write are found by código or are new. */
+const HEADER = SHEET_COLUMNS.filter((c) => c.key !== 'id')
+  .map((c) => c.header)
+  .join(';');
 
 describeEachEngine('products as a spreadsheet', (engine) => {
   let t: TestApp;
@@ -385,6 +389,208 @@ describeEachEngine('products as a spreadsheet', (engine) => {
       [`${p}B`, 45990.5, 1.44, 12.5],
       [`${p}C`, 45990, 1440, null],
     ]);
+  });
+
+  it('finds each row by ID, else by código, else by name in its subcategory, and lists every change', async () => {
+    const p = prefix();
+    const roble = await createProduct(t.db, { ...floor, code: `${p}ROB`, name: `Roble ${p}` });
+    const nogal = await createProduct(t.db, { ...floor, code: `${p}NOG`, name: `Nogal ${p}` });
+    const sinCodigo = await createProduct(t.db, {
+      ...floor,
+      name: `Pino Blanco ${p}`,
+      price: 45990.5,
+      quality: '1ra',
+    });
+    // The same name in another subcategory: not the row's product, but one it looks like.
+    await createProduct(t.db, { ...wall, name: `Pino Blanco ${p}` });
+    const unico = await createProduct(t.db, { ...floor, name: `Único ${p}` });
+    const haya = await createProduct(t.db, { ...floor, code: `${p}HAY`, name: `Haya ${p}` });
+    await createProduct(t.db, { ...floor, code: `${p}FRE`, name: `Fresno ${p}` });
+    const twins = [`Gemelo ${p}`, `Gemelo ${p}`];
+    for (const name of twins) await createProduct(t.db, { ...floor, name });
+    const taxonomy = 'Pisos y Revestimientos;Porcelanatos;Símil madera';
+    const file = Buffer.from(
+      [
+        'ID;Código;Nombre;Área;Categoría;Subcategoría;Precio;Calidad;Dimensiones;Metros por caja',
+        // By ID, with a new código and name.
+        `${roble};${p}ROB-2;Roble Claro ${p};${taxonomy};10000;Primera;60x60;1,44`,
+        // By código (no ID), a new price.
+        `;${p}NOG;Nogal ${p};${taxonomy};12.000;1ra;60x60;1,44`,
+        // By name, accents and case aside, in its subcategory.
+        `;;PINO blanco ${p.toLowerCase()};${taxonomy};50.000;Segunda;60x60;1,44`,
+        // New, like a product elsewhere.
+        `;;unico ${p};Baños;Griferías;Monocomando;100;1ra;60x60;1,44`,
+        // New and like nothing.
+        `;;Nuevo ${p};Baños;Griferías;Monocomando;100;Primera;60x60;1,44`,
+        // Two products have this name in the subcategory: which one?
+        `;;${twins[0]};${taxonomy};100;1ra;60x60;1,44`,
+        // An ID that takes another product's código.
+        `${haya};${p}FRE;Haya ${p};${taxonomy};100;1ra;60x60;1,44`,
+        `no-es-un-id;;Otro ${p};${taxonomy};100;1ra;60x60;1,44`,
+      ].join('\r\n'),
+    );
+    const report: ImportReport = (await check(file)).json();
+    expect(report).toMatchObject({ created: 2, updated: 3, refused: 3, lookalikes: 1 });
+    expect(
+      Object.fromEntries(report.refusedRows.map((r) => [r.row, r.problems.map((x) => x.message)])),
+    ).toEqual({
+      7: [
+        `Hay 2 productos llamados «${twins[0]}» en «Símil madera»: agregá la columna ID (exportá la lista de nuevo) o el código`,
+      ],
+      8: [`El código «${p}FRE» ya es del producto «Fresno ${p}»`],
+      9: [
+        'El ID «no-es-un-id» no es válido: dejá el ID como lo exportó la tienda, o vacío para un producto nuevo',
+      ],
+    });
+    const changed = Object.fromEntries(report.changedRows.map((r) => [r.row, r]));
+    expect(changed[2]).toMatchObject({ action: 'actualizar', productId: roble, matchedBy: 'id' });
+    expect(changed[2]?.changes).toEqual([
+      { column: 'Código', before: `${p}ROB`, after: `${p}ROB-2` },
+      { column: 'Nombre', before: `Roble ${p}`, after: `Roble Claro ${p}` },
+    ]);
+    expect(changed[3]).toMatchObject({ productId: nogal, matchedBy: 'codigo' });
+    expect(changed[3]?.changes).toEqual([
+      { column: 'Precio', before: '$ 10.000', after: '$ 12.000' },
+    ]);
+    expect(changed[4]).toMatchObject({ productId: sinCodigo, matchedBy: 'nombre' });
+    expect(changed[4]?.changes).toEqual([
+      { column: 'Nombre', before: `Pino Blanco ${p}`, after: `PINO blanco ${p.toLowerCase()}` },
+      { column: 'Precio', before: '$ 45.990,50', after: '$ 50.000' },
+      { column: 'Calidad', before: 'Primera', after: 'Segunda' },
+    ]);
+    expect(changed[5]).toMatchObject({
+      action: 'crear',
+      productId: null,
+      lookalike: {
+        id: unico,
+        name: `Único ${p}`,
+        place: 'Pisos y Revestimientos › Porcelanatos › Símil madera',
+      },
+    });
+    expect(changed[6]).toMatchObject({ action: 'crear', lookalike: null });
+
+    expect((await apply(file, 'productos.csv', true)).json()).toMatchObject({
+      created: 2,
+      updated: 3,
+      applied: true,
+    });
+    const rows = await t.db
+      .select({
+        id: products.id,
+        code: products.code,
+        name: products.name,
+        price: products.price,
+        quality: products.quality,
+      })
+      .from(products)
+      .where(inArray(products.id, [roble, nogal, sinCodigo]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r]))).toEqual({
+      [roble]: {
+        id: roble,
+        code: `${p}ROB-2`,
+        name: `Roble Claro ${p}`,
+        price: 10000,
+        quality: '1ra',
+      },
+      [nogal]: { id: nogal, code: `${p}NOG`, name: `Nogal ${p}`, price: 12000, quality: '1ra' },
+      [sinCodigo]: {
+        id: sinCodigo,
+        code: null,
+        name: `PINO blanco ${p.toLowerCase()}`,
+        price: 50000,
+        quality: '2da',
+      },
+    });
+  });
+
+  it("reads Calidad as Primera or Segunda (the product dialog's words) and as 1ra or 2da", async () => {
+    const p = prefix();
+    const taxonomy = 'Baños;Griferías;Monocomando';
+    const file = Buffer.from(
+      [
+        'Código;Nombre;Área;Categoría;Subcategoría;Precio;Calidad',
+        `${p}A;A ${p};${taxonomy};100;Primera`,
+        `${p}B;B ${p};${taxonomy};100;segunda`,
+        `${p}C;C ${p};${taxonomy};100;2da`,
+        `${p}D;D ${p};${taxonomy};100;Tercera`,
+      ].join('\r\n'),
+    );
+    const report: ImportReport = (await check(file)).json();
+    expect(report.refusedRows.map((r) => [r.row, r.problems])).toEqual([
+      [5, [{ column: 'Calidad', message: 'La calidad debe ser Primera o Segunda (1ra o 2da)' }]],
+    ]);
+    await apply(file, 'productos.csv', true);
+    expect((await stored(p)).map((r) => [r.code, r.quality])).toEqual([
+      [`${p}A`, '1ra'],
+      [`${p}B`, '2da'],
+      [`${p}C`, '2da'],
+    ]);
+  });
+
+  it('guards formula-like texts in the CSV and reads them back unchanged', async () => {
+    const p = prefix();
+    const texts = {
+      name: `=HIPERVINCULO("http://x";"${p}")`,
+      brand: '@marca',
+      description: "-- rebajado\n+ otro renglón\n'=ya con apóstrofo",
+      dimensions: '+60x60',
+    };
+    await createProduct(t.db, { ...floor, code: `${p}FX`, ...texts });
+    await createProduct(t.db, {
+      ...floor,
+      code: `${p}AP`,
+      name: "'=apóstrofo primero",
+      brand: "'nada",
+    });
+    const before = await stored(p);
+    const file = await exported(p, 'csv');
+    const text = file.toString('utf8');
+    expect(text).toContain(`;"'=HIPERVINCULO(""http://x"";""${p}"")";`);
+    expect(text).toContain(";'@marca;");
+    expect(text).toContain(";'+60x60;");
+    expect(text).toContain(`"'-- rebajado\r\n+ otro`.replace('\r\n', '\n'));
+    expect(text).toContain(";''=apóstrofo primero;");
+    expect(text).toContain(";'nada;");
+    expect((await check(file)).json()).toMatchObject({ unchanged: 2, updated: 0, created: 0 });
+    await t.db
+      .update(products)
+      .set({ name: 'x', brand: 'y', description: '', dimensions: null })
+      .where(like(products.code, `${p}%`));
+    expect((await apply(file)).json()).toMatchObject({ updated: 2 });
+    expect(await stored(p)).toEqual(before);
+  });
+
+  it('reads a CSV saved by Excel in Spanish (Windows-1252, semicolons, CRLF)', async () => {
+    const p = prefix();
+    const lines = [
+      'Código;Nombre;Área;Categoría;Subcategoría;Precio;Descuento (%);Dimensiones;Metros por caja;Calidad;Descripción',
+      `${p}CAL;Porcelanato “Calacatta” – 60×60;Pisos y Revestimientos;Porcelanatos;Símil madera;45.990,50;12,5;60x60;1,44;Primera;Precio en € por caja… ‘rectificado’`,
+      `${p}GRI;Grifería Ñandú;Baños;Griferías;Monocomando;1234567;;;;Segunda;`,
+    ];
+    const file = iconv.encode(`${lines.join('\r\n')}\r\n`, 'win1252');
+    // Really Windows-1252: “ is 0x93, € is 0x80, not valid UTF-8.
+    expect(file.includes(0x93)).toBe(true);
+    expect(file.includes(0x80)).toBe(true);
+    const report: ImportReport = (await check(file)).json();
+    expect(report).toMatchObject({ created: 2, refused: 0 });
+    await apply(file);
+    expect(
+      (await stored(p)).map((r) => [r.code, r.name, r.price, r.discountPercentage, r.description]),
+    ).toEqual([
+      [
+        `${p}CAL`,
+        'Porcelanato “Calacatta” – 60×60',
+        45990.5,
+        12.5,
+        'Precio en € por caja… ‘rectificado’',
+      ],
+      [`${p}GRI`, 'Grifería Ñandú', 1234567, null, ''],
+    ]);
+    // The same text as UTF-8, with and without BOM, reads the same.
+    for (const bom of ['', '\uFEFF']) {
+      const utf8 = Buffer.from(`${bom}${lines.join('\r\n')}`, 'utf8');
+      expect((await check(utf8)).json()).toMatchObject({ unchanged: 2, refused: 0 });
+    }
   });
 
   it('refuses a file that is no CSV or XLSX, or is too large, in Spanish', async () => {

@@ -9,6 +9,7 @@ import { balanceDue } from '../../shared/order-payments';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/orders';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
+import { guardFormula } from './csv-formula-guard';
 import { orderLineColumns, paidAmountSql } from './order-detail';
 
 /** Past this many orders an export is refused (the file is built in memory). */
@@ -171,18 +172,12 @@ export async function orderExportTable(
 /** es-AR decimals without grouping ('1234,5'), as a spreadsheet in Spanish reads them. */
 const csvNumber = (value: number) => String(value).replace('.', ',');
 
-/**
- * A text a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start) is kept as
- * text with a leading apostrophe (OWASP, CSV injection).
- */
-const csvText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
 function csvCell(value: Cell, kind: Kind): string {
   let text: string;
   if (value === null) text = '';
   else if (value instanceof Date) text = formatDateTime(value).replace(', ', ' ');
   else if (typeof value === 'number') text = kind === 'text' ? String(value) : csvNumber(value);
-  else text = csvText(value);
+  else text = guardFormula(value);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

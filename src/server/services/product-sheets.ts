@@ -1,592 +1,148 @@
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  ADMIN_CATALOG_MESSAGES,
-  PRODUCT_NUMBER_ENTRY,
-  type ProductInput,
-  ProductInputSchema,
-  taxonomyIssues,
-} from '../../shared/admin-catalog';
+import { inArray, sql } from 'drizzle-orm';
+import { ADMIN_CATALOG_MESSAGES, type ProductInput } from '../../shared/admin-catalog';
 import type { SessionUser } from '../../shared/auth';
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../shared/availability';
-import type { Taxonomy } from '../../shared/catalog';
-import { type ArNumberOptions, parseArNumber } from '../../shared/number-entry';
-import { SALE_UNITS } from '../../shared/order-lines';
-import { FINISH_TYPES, QUALITIES } from '../../shared/pricing';
 import {
   type ImportReport,
-  MAX_SHEET_ROWS,
   PRODUCT_SHEET_MESSAGES as M,
   REPORT_ROWS_LISTED,
   SHEET_COLUMNS,
-  SHEET_NO,
-  SHEET_YES,
   type SheetColumnKey,
-  type SheetFormat,
   type SheetProblem,
+  type SheetRowChange,
   type SheetRowReport,
 } from '../../shared/product-sheet';
 import { searchFold } from '../../shared/search';
 import type { Db } from '../db/client';
-import { areas, categories, products, subcategories } from '../db/schema';
+import { products } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict } from '../errors';
 import { recordActivity } from './activity';
-import { getTaxonomy, productColumns } from './catalog-read';
-import { recordPriceChanges } from './price-history';
-import { searchMatch } from './search-query';
-import { searchColumns } from './search-text';
+import { getTaxonomy } from './catalog-read';
 import type { CatalogWrites } from './catalog-writes';
+import { recordPriceChanges } from './price-history';
+import { type SheetProduct, sheetTexts } from './product-sheet-export';
+import {
+  type CurrentProduct,
+  HEADER_OF,
+  STORED_COLUMNS,
+  type TaxonomyIndex,
+  cellText,
+  readRow,
+  sameProduct,
+  taxonomyIndex,
+} from './product-sheet-rows';
+import { searchColumns } from './search-text';
+import { type Cell, HEADERS, type Sheet, headerKey } from './sheet-read';
 
-/** A cell as read from a file: text, a spreadsheet number or boolean, or nothing. */
-export type Cell = string | number | boolean | null;
-
-export interface Sheet {
-  header: string[];
-  /** Data rows, each with its spreadsheet row number. */
-  rows: { row: number; cells: Cell[] }[];
-}
-
-const HEADERS = new Map<string, SheetColumnKey>(
-  SHEET_COLUMNS.map((c) => [headerKey(c.header), c.key]),
-);
-const HEADER_OF = Object.fromEntries(SHEET_COLUMNS.map((c) => [c.key, c.header])) as Record<
-  SheetColumnKey,
-  string
->;
-
-/** A title as matched: accents, case, spaces and signs aside ('Descuento (%)' = 'descuento'). */
-function headerKey(text: string): string {
-  return searchFold(text).replace(/[^a-z0-9]/g, '');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading a file
-
-function isEmptyCell(cell: Cell): boolean {
-  return cell === null || (typeof cell === 'string' && cell.trim() === '');
-}
-
-/** CSV text: UTF-8 (with or without BOM), else the Windows-1252 an older Excel writes. */
-function decodeText(buffer: Buffer): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(buffer);
-  }
-  return text.replace(/^\uFEFF/, '');
-}
-
-function readCsv(buffer: Buffer): Cell[][] {
-  if (buffer.includes(0)) throw badRequest(M.notSheet, { file: M.notSheet });
-  // Delimiter guessed among , ; tab and |: an es-AR Excel writes ';'.
-  const parsed = Papa.parse<string[]>(decodeText(buffer), { skipEmptyLines: 'greedy' });
-  if (parsed.errors.some((e) => e.type === 'Quotes'))
-    throw badRequest(M.unreadable, { file: M.unreadable });
-  return parsed.data;
-}
-
-function excelCell(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return value;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return excelCell((value.result ?? null) as ExcelJS.CellValue);
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  return null;
-}
-
-async function readXlsx(buffer: Buffer): Promise<Cell[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  } catch {
-    throw badRequest(M.unreadable, { file: M.unreadable });
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest(M.noRows, { file: M.noRows });
-  const rows: Cell[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: Cell[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = excelCell(cell.value);
-    });
-    rows[number - 1] = Array.from(cells, (cell) => cell ?? null);
-  });
-  return Array.from(rows, (row) => row ?? []);
-}
-
-/**
- * A CSV or XLSX file as titles and rows, told apart by name and content; anything else, or a
- * file with too many rows or no titles, is a Spanish 400.
- */
-export async function readSheet(buffer: Buffer, fileName: string): Promise<Sheet> {
-  const name = fileName.toLowerCase();
-  const zip = buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-  let grid: Cell[][];
-  if (name.endsWith('.xlsx') && zip) grid = await readXlsx(buffer);
-  else if (name.endsWith('.csv') && !zip) grid = readCsv(buffer);
-  else throw badRequest(M.notSheet, { file: M.notSheet });
-  const headerIndex = grid.findIndex((cells) => cells.some((cell) => !isEmptyCell(cell)));
-  const header = (grid[headerIndex] ?? []).map((cell) => String(cell ?? '').trim());
-  if (!header.some((title) => HEADERS.has(headerKey(title))))
-    throw badRequest(M.noHeader, { file: M.noHeader });
-  const rows = grid
-    .map((cells, index) => ({ row: index + 1, cells }))
-    .slice(headerIndex + 1)
-    .filter(({ cells }) => cells.some((cell) => !isEmptyCell(cell)));
-  if (rows.length === 0) throw badRequest(M.noRows, { file: M.noRows });
-  if (rows.length > MAX_SHEET_ROWS) throw badRequest(M.tooManyRows, { file: M.tooManyRows });
-  return { header, rows };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Export
-
-interface ExportedProduct {
-  code: string | null;
-  name: string;
-  areaName: string | null;
-  categoryName: string | null;
-  subcategoryName: string | null;
-  price: number;
-  discountPercentage: number | null;
-  metersPerBox: number | null;
-  dimensions: string | null;
-  quality: string;
-  type: string | null;
-  brand: string;
-  hasShipping: boolean;
-  saleUnit: string;
-  status: (typeof PRODUCT_STATUSES)[number];
-  inStock: boolean;
-  description: string;
-}
-
-/** The admin list's products for a search, in the list's order, with their taxonomy names. */
-async function productsForExport(db: Db, q: string): Promise<ExportedProduct[]> {
-  const search = await searchMatch(db, q);
-  return db
-    .select({
-      code: products.code,
-      name: products.name,
-      areaName: areas.name,
-      categoryName: categories.name,
-      subcategoryName: subcategories.name,
-      price: products.price,
-      discountPercentage: products.discountPercentage,
-      metersPerBox: products.metersPerBox,
-      dimensions: products.dimensions,
-      quality: products.quality,
-      type: products.type,
-      brand: products.brand,
-      hasShipping: products.hasShipping,
-      saleUnit: products.saleUnit,
-      status: products.status,
-      inStock: products.inStock,
-      description: products.description,
-    })
-    .from(products)
-    .leftJoin(areas, eq(areas.id, products.areaId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .where(search?.where ?? undefined)
-    .orderBy(...(search ? [desc(search.rank)] : []), desc(products.createdAt), asc(products.id));
-}
-
-const yesNo = (value: boolean) => (value ? SHEET_YES : SHEET_NO);
-
-function exportRow(p: ExportedProduct): Record<SheetColumnKey, string | number | null> {
-  return {
-    code: p.code,
-    name: p.name,
-    area: p.areaName,
-    category: p.categoryName,
-    subcategory: p.subcategoryName,
-    price: p.price,
-    discountPercentage: p.discountPercentage,
-    metersPerBox: p.metersPerBox,
-    dimensions: p.dimensions,
-    quality: p.quality,
-    type: p.type,
-    brand: p.brand,
-    hasShipping: yesNo(p.hasShipping),
-    saleUnit: p.saleUnit,
-    status: PRODUCT_STATUS_LABELS[p.status],
-    outOfStock: yesNo(!p.inStock),
-    description: p.description,
-  };
-}
-
-/** A number as an es-AR spreadsheet reads it in a CSV: a decimal comma, no thousands dots. */
-const csvNumber = (n: number) => String(n).replace('.', ',');
-
-export async function exportProducts(
-  db: Db,
-  q: string,
-  format: SheetFormat,
-): Promise<{ body: Buffer; count: number }> {
-  const rows = (await productsForExport(db, q)).map(exportRow);
-  if (format === 'csv') {
-    const csv = Papa.unparse(
-      {
-        fields: SHEET_COLUMNS.map((c) => c.header),
-        data: rows.map((row) =>
-          SHEET_COLUMNS.map(({ key }) => {
-            const value = row[key];
-            return typeof value === 'number' ? csvNumber(value) : (value ?? '');
-          }),
-        ),
-      },
-      { delimiter: ';', newline: '\r\n' },
-    );
-    // The BOM tells Excel the file is UTF-8 (accents); ';' is its separator in es-AR.
-    return { body: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'), count: rows.length };
-  }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Productos', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = SHEET_COLUMNS.map(({ key, header }) => ({
-    key,
-    header,
-    width: key === 'name' || key === 'description' ? 40 : 16,
-    style: key === 'price' ? { numFmt: '#,##0.00' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows);
-  const body = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { body, count: rows.length };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Import: each row read into a product input, or its problems
-
-/** The columns a sheet reads and writes: the API's product columns without the images. */
-const { images: _images, ...STORED_COLUMNS } = productColumns;
-void _images;
-
-interface CurrentProduct extends ProductInput {
-  id: string;
-  areaName: string | null;
-  categoryName: string | null;
-  subcategoryName: string | null;
-}
+export { exportProducts } from './product-sheet-export';
+export { readSheet } from './sheet-read';
 
 type PlannedRow =
-  | { row: number; action: 'crear'; input: ProductInput }
+  | { row: number; action: 'crear'; input: ProductInput; change: SheetRowChange }
   | {
       row: number;
       action: 'actualizar' | 'sin_cambios';
       input: ProductInput;
       current: CurrentProduct;
+      change: SheetRowChange;
     }
   | { row: number; action: 'rechazar'; report: SheetRowReport };
 
-/** Text of a cell, trimmed ('' for nothing); a number as it would be typed. */
-function cellText(cell: Cell): string {
-  if (cell === null) return '';
-  if (typeof cell === 'boolean') return cell ? SHEET_YES : SHEET_NO;
-  return String(cell).trim();
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Read<T> = { ok: true; value: T } | { ok: false; message: string };
-
-const ok = <T>(value: T): Read<T> => ({ ok: true, value });
-const refuse = (message: string): Read<never> => ({ ok: false, message });
+/** A name as rows and products are matched by it: accents, case and spacing aside. */
+const nameKey = (name: string) => searchFold(name);
 
 /**
- * A number cell: a spreadsheet number (within the field's decimals), or text by the shared
- * es-AR rule (`45.990,50`). Nothing is null; the field decides whether that is allowed.
+ * The stored products a sheet's rows may be — by id, by código, by name — locked when the
+ * import is applied, with their taxonomy's names.
  */
-function readNumber(cell: Cell, options: ArNumberOptions): Read<number | null> {
-  if (typeof cell === 'number') {
-    const scale = 10 ** options.decimals;
-    // A formula's float noise (3.3000000000000003) is not a third decimal.
-    const clean = Number(cell.toFixed(9));
-    if (Math.round(clean * scale) / scale !== clean)
-      return refuse(`Admite hasta ${options.decimals} decimales`);
-    return ok(clean);
-  }
-  const result = parseArNumber(cellText(cell), options);
-  if (result.ok) return ok(result.value);
-  return result.problem === 'empty' ? ok(null) : refuse(result.message);
-}
-
-function readChoice<T extends string>(
-  cell: Cell,
-  choices: readonly { value: T; labels: string[] }[],
-  message: string,
-): Read<T | null> {
-  const text = cellText(cell);
-  if (text === '') return ok(null);
-  const key = headerKey(text);
-  const found = choices.find((choice) => choice.labels.some((label) => headerKey(label) === key));
-  return found ? ok(found.value) : refuse(message);
-}
-
-const YES_NO = [
-  { value: 'si' as const, labels: [SHEET_YES, 'si', 'true', 'verdadero', '1', 'x'] },
-  { value: 'no' as const, labels: [SHEET_NO, 'false', 'falso', '0'] },
-];
-
-function readYesNo(cell: Cell, header: string): Read<boolean | null> {
-  if (typeof cell === 'boolean') return ok(cell);
-  const read = readChoice(cell, YES_NO, `«${header}» debe ser Sí o No`);
-  return read.ok ? ok(read.value === null ? null : read.value === 'si') : read;
-}
-
-const taxonomyKey = (name: string) => searchFold(name);
-
-/** The taxonomy looked up by name: an area, a category within it, a subcategory within that. */
-function taxonomyIndex(taxonomy: Taxonomy) {
-  const areaByName = new Map(taxonomy.areas.map((a) => [taxonomyKey(a.name), a]));
-  const categoryByName = new Map(
-    taxonomy.categories.map((c) => [`${c.areaId}/${taxonomyKey(c.name)}`, c]),
-  );
-  const subcategoryByName = new Map(
-    taxonomy.subcategories.map((s) => [`${s.categoryId}/${taxonomyKey(s.name)}`, s]),
-  );
-  const names = new Map(
-    [...taxonomy.areas, ...taxonomy.categories, ...taxonomy.subcategories].map((t) => [
-      t.id,
-      t.name,
-    ]),
-  );
-  return {
-    taxonomy,
-    names,
-    area: (name: string) => areaByName.get(taxonomyKey(name)),
-    category: (areaId: string, name: string) =>
-      categoryByName.get(`${areaId}/${taxonomyKey(name)}`),
-    subcategory: (categoryId: string, name: string) =>
-      subcategoryByName.get(`${categoryId}/${taxonomyKey(name)}`),
-  };
-}
-type TaxonomyIndex = ReturnType<typeof taxonomyIndex>;
-
-const INPUT_COLUMN: Partial<Record<keyof ProductInput, SheetColumnKey>> = {
-  name: 'name',
-  code: 'code',
-  description: 'description',
-  brand: 'brand',
-  price: 'price',
-  discountPercentage: 'discountPercentage',
-  dimensions: 'dimensions',
-  metersPerBox: 'metersPerBox',
-  quality: 'quality',
-  type: 'type',
-  hasShipping: 'hasShipping',
-  status: 'status',
-  inStock: 'outOfStock',
-  saleUnit: 'saleUnit',
-  areaId: 'area',
-  categoryId: 'category',
-  subcategoryId: 'subcategory',
-};
-
-const NEW_PRODUCT = {
-  code: null,
-  name: '',
-  description: '',
-  brand: '',
-  discountPercentage: null,
-  dimensions: null,
-  metersPerBox: null,
-  quality: '1ra',
-  type: null,
-  hasShipping: false,
-  status: 'publicado',
-  inStock: true,
-  saleUnit: 'caja',
-} as const satisfies Partial<ProductInput>;
-
-/**
- * One row read over the product it updates (or a new one): the file's columns replace those
- * fields, the others keep their value. Every problem is named with its column.
- */
-function readRow(
-  cells: Partial<Record<SheetColumnKey, Cell>>,
-  current: CurrentProduct | null,
-  index: TaxonomyIndex,
-): { input: ProductInput } | { problems: SheetProblem[] } {
-  const problems: SheetProblem[] = [];
-  const problem = (key: SheetColumnKey | '', message: string) =>
-    problems.push({ column: key ? HEADER_OF[key] : '', message });
-  const values: Record<string, unknown> = current ? { ...current } : { ...NEW_PRODUCT };
-  const has = (key: SheetColumnKey) => key in cells;
-  const take = <T>(key: SheetColumnKey, read: Read<T>, set: (value: T) => void) => {
-    if (!has(key)) return;
-    if (read.ok) set(read.value);
-    else problem(key, read.message);
-  };
-
-  for (const key of ['code', 'name', 'brand', 'dimensions', 'description'] as const)
-    if (has(key)) values[key] = cellText(cells[key] ?? null);
-  take('price', readNumber(cells.price ?? null, PRODUCT_NUMBER_ENTRY.price), (v) => {
-    if (v === null) problem('price', 'El precio es obligatorio');
-    else values.price = v;
-  });
-  take(
-    'discountPercentage',
-    readNumber(cells.discountPercentage ?? null, PRODUCT_NUMBER_ENTRY.discountPercentage),
-    (v) => (values.discountPercentage = v),
-  );
-  take(
-    'metersPerBox',
-    readNumber(cells.metersPerBox ?? null, PRODUCT_NUMBER_ENTRY.metersPerBox),
-    (v) => (values.metersPerBox = v),
-  );
-  take(
-    'quality',
-    readChoice(
-      cells.quality ?? null,
-      QUALITIES.map((q) => ({ value: q, labels: [q] })),
-      'La calidad debe ser 1ra o 2da',
-    ),
-    (v) => (v === null ? problem('quality', 'La calidad es obligatoria') : (values.quality = v)),
-  );
-  take(
-    'type',
-    readChoice(
-      cells.type ?? null,
-      FINISH_TYPES.map((t) => ({ value: t, labels: [t] })),
-      `El acabado debe ser ${FINISH_TYPES.join(', ')} o quedar vacío`,
-    ),
-    (v) => (values.type = v),
-  );
-  take(
-    'saleUnit',
-    readChoice(
-      cells.saleUnit ?? null,
-      SALE_UNITS.map((u) => ({ value: u, labels: [u] })),
-      'La unidad de venta debe ser caja, unidad o bolsa',
-    ),
-    (v) =>
-      v === null ? problem('saleUnit', 'La unidad de venta es obligatoria') : (values.saleUnit = v),
-  );
-  take(
-    'status',
-    readChoice(
-      cells.status ?? null,
-      PRODUCT_STATUSES.map((s) => ({ value: s, labels: [PRODUCT_STATUS_LABELS[s]] })),
-      'El estado debe ser Publicado o Borrador',
-    ),
-    (v) => (v === null ? problem('status', 'El estado es obligatorio') : (values.status = v)),
-  );
-  take('hasShipping', readYesNo(cells.hasShipping ?? null, HEADER_OF.hasShipping), (v) => {
-    values.hasShipping = v ?? false;
-  });
-  take('outOfStock', readYesNo(cells.outOfStock ?? null, HEADER_OF.outOfStock), (v) => {
-    values.inStock = !(v ?? false);
-  });
-
-  // The taxonomy by name, each within the one above it.
-  const areaName = has('area') ? cellText(cells.area ?? null) : (current?.areaName ?? '');
-  const categoryName = has('category')
-    ? cellText(cells.category ?? null)
-    : (current?.categoryName ?? '');
-  const subcategoryName = has('subcategory')
-    ? cellText(cells.subcategory ?? null)
-    : (current?.subcategoryName ?? '');
-  const area = areaName ? index.area(areaName) : undefined;
-  const category = area && categoryName ? index.category(area.id, categoryName) : undefined;
-  const subcategory =
-    category && subcategoryName ? index.subcategory(category.id, subcategoryName) : undefined;
-  if (!areaName) problem('area', 'El área es obligatoria');
-  else if (!area) problem('area', `No existe el área «${areaName}»`);
-  if (!categoryName) problem('category', 'La categoría es obligatoria');
-  else if (area && !category)
-    problem('category', `No existe la categoría «${categoryName}» en el área «${area.name}»`);
-  if (!subcategoryName) problem('subcategory', 'La subcategoría es obligatoria');
-  else if (category && !subcategory)
-    problem(
-      'subcategory',
-      `No existe la subcategoría «${subcategoryName}» en la categoría «${category.name}»`,
-    );
-  values.areaId = area?.id ?? '';
-  values.categoryId = category?.id ?? '';
-  values.subcategoryId = subcategory?.id ?? '';
-
-  const parsed = ProductInputSchema.safeParse(values);
-  if (!parsed.success) {
-    const seen = new Set(problems.map((p) => p.column));
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ProductInput | undefined;
-      const key = field ? (INPUT_COLUMN[field] ?? '') : '';
-      if (key === 'area' || key === 'category' || key === 'subcategory') continue;
-      if (!seen.has(key ? HEADER_OF[key] : '')) problem(key, issue.message);
-      seen.add(key ? HEADER_OF[key] : '');
-    }
-  }
-  if (problems.length > 0 || !parsed.success) return { problems };
-  const flooring = taxonomyIssues(parsed.data, index.taxonomy);
-  for (const [field, message] of Object.entries(flooring))
-    problem(INPUT_COLUMN[field as keyof ProductInput] ?? '', message);
-  return problems.length > 0 ? { problems } : { input: parsed.data };
-}
-
-const COMPARED = [
-  'name',
-  'code',
-  'description',
-  'brand',
-  'price',
-  'discountPercentage',
-  'dimensions',
-  'metersPerBox',
-  'quality',
-  'type',
-  'hasShipping',
-  'status',
-  'inStock',
-  'saleUnit',
-  'areaId',
-  'categoryId',
-  'subcategoryId',
-] as const satisfies (keyof ProductInput)[];
-
-const sameProduct = (a: ProductInput, b: ProductInput) => COMPARED.every((k) => a[k] === b[k]);
-
-/** The stored products with the file's códigos, locked when the import is applied. */
-async function currentByCode(
+async function storedProducts(
   db: Db,
-  codes: string[],
+  keys: { ids: string[]; codes: string[]; names: string[] },
+  index: TaxonomyIndex,
   lock: boolean,
-): Promise<Map<string, CurrentProduct>> {
-  const rows = [];
-  // Bounded statements: PostgreSQL takes at most 65,535 parameters in one.
-  for (let start = 0; start < codes.length; start += 5000) {
-    const query = db
-      .select(STORED_COLUMNS)
-      .from(products)
-      .where(inArray(products.code, codes.slice(start, start + 5000)));
-    rows.push(...(lock ? await query.for('update') : await query));
-  }
-  const map = new Map<string, CurrentProduct>();
-  for (const row of rows) {
-    if (row.code === null) continue;
-    map.set(row.code, {
-      ...row,
-      type: row.type as ProductInput['type'],
-      areaId: row.areaId ?? '',
-      categoryId: row.categoryId ?? '',
-      subcategoryId: row.subcategoryId ?? '',
-      areaName: null,
-      categoryName: null,
-      subcategoryName: null,
-    });
+): Promise<CurrentProduct[]> {
+  const found = new Map<string, CurrentProduct>();
+  const lookups = [
+    { column: products.id, values: keys.ids },
+    { column: products.code, values: keys.codes },
+    { column: products.searchName, values: keys.names },
+  ];
+  for (const { column, values } of lookups)
+    // Bounded statements: PostgreSQL takes at most 65,535 parameters in one.
+    for (let start = 0; start < values.length; start += 5000) {
+      const query = db
+        .select(STORED_COLUMNS)
+        .from(products)
+        .where(inArray(column, values.slice(start, start + 5000)));
+      for (const row of lock ? await query.for('update') : await query) {
+        const areaId = row.areaId ?? '';
+        const categoryId = row.categoryId ?? '';
+        const subcategoryId = row.subcategoryId ?? '';
+        found.set(row.id, {
+          ...row,
+          type: row.type as ProductInput['type'],
+          areaId,
+          categoryId,
+          subcategoryId,
+          areaName: index.names.get(areaId) ?? null,
+          categoryName: index.names.get(categoryId) ?? null,
+          subcategoryName: index.names.get(subcategoryId) ?? null,
+        });
+      }
+    }
+  return [...found.values()];
+}
+
+function group<T>(items: T[], key: (item: T) => string | null): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k) map.set(k, [...(map.get(k) ?? []), item]);
   }
   return map;
 }
+
+/** The subcategory a row names by its taxonomy cells, if it exists. */
+function rowSubcategory(cells: Partial<Record<SheetColumnKey, Cell>>, index: TaxonomyIndex) {
+  const area = index.area(cellText(cells.area ?? null));
+  const category = area && index.category(area.id, cellText(cells.category ?? null));
+  return category ? index.subcategory(category.id, cellText(cells.subcategory ?? null)) : undefined;
+}
+
+const asSheetProduct = (p: ProductInput, index: TaxonomyIndex): SheetProduct => ({
+  ...p,
+  id: null,
+  areaName: index.names.get(p.areaId) ?? null,
+  categoryName: index.names.get(p.categoryId) ?? null,
+  subcategoryName: index.names.get(p.subcategoryId) ?? null,
+});
+
+/** Each column whose text changes, old → new, as the review shows it. */
+function fieldChanges(current: CurrentProduct, input: ProductInput, index: TaxonomyIndex) {
+  const before = sheetTexts(asSheetProduct(current, index));
+  const after = sheetTexts(asSheetProduct(input, index));
+  return SHEET_COLUMNS.flatMap(({ key, header }) =>
+    key !== 'id' && before[key] !== after[key]
+      ? [{ column: header, before: before[key], after: after[key] }]
+      : [],
+  );
+}
+
+const place = (p: CurrentProduct) =>
+  [p.areaName, p.categoryName, p.subcategoryName].filter(Boolean).join(' › ');
 
 interface Plan {
   rows: PlannedRow[];
   report: ImportReport;
 }
 
-/** What the import of a sheet would do, row by row: the dry run, and the apply's plan. */
+/**
+ * What the import of a sheet would do, row by row: the dry run, and the apply's plan. A row is
+ * the product with its ID; else the one with its código; else the one with its name (accents
+ * and case aside) in its subcategory; else a new product.
+ */
 async function planImport(db: Db, sheet: Sheet, lock: boolean): Promise<Plan> {
   const columns = new Map<SheetColumnKey, number>();
   const ignoredColumns: string[] = [];
@@ -604,53 +160,137 @@ async function planImport(db: Db, sheet: Sheet, lock: boolean): Promise<Plan> {
   const read = sheet.rows.map(({ row, cells }) => {
     const byKey: Partial<Record<SheetColumnKey, Cell>> = {};
     for (const [key, i] of columns) byKey[key] = cells[i] ?? null;
-    return { row, cells: byKey, code: cellText(byKey.code ?? null) };
-  });
-  const rowsOfCode = new Map<string, number[]>();
-  for (const { row, code } of read)
-    if (code) rowsOfCode.set(code, [...(rowsOfCode.get(code) ?? []), row]);
-
-  const index = taxonomyIndex(await getTaxonomy(db));
-  const current = await currentByCode(db, [...rowsOfCode.keys()], lock);
-  for (const product of current.values()) {
-    product.areaName = index.names.get(product.areaId) ?? null;
-    product.categoryName = index.names.get(product.categoryId) ?? null;
-    product.subcategoryName = index.names.get(product.subcategoryId) ?? null;
-  }
-
-  const planned: PlannedRow[] = read.map(({ row, cells, code }) => {
-    const existing = code ? (current.get(code) ?? null) : null;
-    const result = readRow(cells, existing, index);
-    const problems = 'problems' in result ? result.problems : [];
-    const repeated = rowsOfCode.get(code) ?? [];
-    if (repeated.length > 1)
-      problems.unshift({
-        column: HEADER_OF.code,
-        message: `El código «${code}» se repite en las filas ${repeated.join(', ')}`,
-      });
-    if (problems.length > 0 || !('input' in result))
-      return {
-        row,
-        action: 'rechazar',
-        report: {
-          row,
-          code: code || null,
-          name: cellText(cells.name ?? null) || existing?.name || '',
-          action: 'rechazar',
-          problems,
-        },
-      };
-    if (!existing) return { row, action: 'crear', input: result.input };
+    const id = cellText(byKey.id ?? null);
     return {
       row,
-      action: sameProduct(result.input, existing) ? 'sin_cambios' : 'actualizar',
-      input: result.input,
-      current: existing,
+      cells: byKey,
+      id: UUID.test(id) ? id.toLowerCase() : null,
+      badId: id !== '' && !UUID.test(id) ? id : null,
+      code: cellText(byKey.code ?? null),
+      name: cellText(byKey.name ?? null),
     };
   });
+
+  const index = taxonomyIndex(await getTaxonomy(db));
+  const stored = await storedProducts(
+    db,
+    {
+      ids: [...new Set(read.flatMap((r) => (r.id ? [r.id] : [])))],
+      codes: [...new Set(read.flatMap((r) => (r.code ? [r.code] : [])))],
+      names: [...new Set(read.flatMap((r) => (r.name ? [nameKey(r.name)] : [])))],
+    },
+    index,
+    lock,
+  );
+  const byId = new Map(stored.map((p) => [p.id, p]));
+  const byCode = new Map(stored.flatMap((p) => (p.code ? [[p.code, p] as const] : [])));
+  const byName = group(stored, (p) => nameKey(p.name));
+
+  const matched = read.map((r) => {
+    const problems: SheetProblem[] = [];
+    if (r.badId)
+      problems.push({
+        column: HEADER_OF.id,
+        message: `El ID «${r.badId}» no es válido: dejá el ID como lo exportó la tienda, o vacío para un producto nuevo`,
+      });
+    let existing: CurrentProduct | undefined;
+    let matchedBy: SheetRowChange['matchedBy'] = null;
+    if (r.id && byId.has(r.id)) [existing, matchedBy] = [byId.get(r.id), 'id'];
+    else if (r.code && byCode.has(r.code)) [existing, matchedBy] = [byCode.get(r.code), 'codigo'];
+    else if (r.name && !r.badId) {
+      const subcategory = rowSubcategory(r.cells, index);
+      const same = (byName.get(nameKey(r.name)) ?? []).filter(
+        (p) => subcategory && p.subcategoryId === subcategory.id,
+      );
+      if (same.length === 1) [existing, matchedBy] = [same[0], 'nombre'];
+      else if (same.length > 1)
+        problems.push({
+          column: HEADER_OF.name,
+          message: `Hay ${same.length} productos llamados «${r.name}» en «${subcategory?.name ?? ''}»: agregá la columna ID (exportá la lista de nuevo) o el código`,
+        });
+    }
+    const owner = r.code ? byCode.get(r.code) : undefined;
+    if (existing && owner && owner.id !== existing.id)
+      problems.push({
+        column: HEADER_OF.code,
+        message: `El código «${r.code}» ya es del producto «${owner.name}»`,
+      });
+    return { ...r, existing: existing ?? null, matchedBy, problems };
+  });
+  const rowsOfCode = group(matched, (r) => r.code || null);
+  const rowsOfProduct = group(matched, (r) => r.existing?.id ?? null);
+
+  const planned: PlannedRow[] = matched.map(
+    ({ row, cells, code, name, existing, matchedBy, problems }) => {
+      const result = readRow(cells, existing, index);
+      if ('problems' in result) problems.push(...result.problems);
+      const sameCode = rowsOfCode.get(code) ?? [];
+      if (sameCode.length > 1)
+        problems.unshift({
+          column: HEADER_OF.code,
+          message: `El código «${code}» se repite en las filas ${sameCode.map((r) => r.row).join(', ')}`,
+        });
+      else if (existing && (rowsOfProduct.get(existing.id)?.length ?? 0) > 1)
+        problems.unshift({
+          column: '',
+          message: `Las filas ${(rowsOfProduct.get(existing.id) ?? []).map((r) => r.row).join(', ')} son del mismo producto («${existing.name}»)`,
+        });
+      if (problems.length > 0 || !('input' in result))
+        return {
+          row,
+          action: 'rechazar',
+          report: {
+            row,
+            code: code || null,
+            name: name || existing?.name || '',
+            action: 'rechazar',
+            problems,
+          },
+        };
+      const { input } = result;
+      if (!existing) {
+        const like = byName.get(nameKey(input.name))?.[0];
+        return {
+          row,
+          action: 'crear',
+          input,
+          change: {
+            row,
+            action: 'crear',
+            productId: null,
+            code: input.code,
+            name: input.name,
+            matchedBy: null,
+            changes: [],
+            lookalike: like ? { id: like.id, name: like.name, place: place(like) } : null,
+          },
+        };
+      }
+      const same = sameProduct(input, existing);
+      return {
+        row,
+        action: same ? 'sin_cambios' : 'actualizar',
+        input,
+        current: existing,
+        change: {
+          row,
+          action: 'actualizar',
+          productId: existing.id,
+          code: input.code,
+          name: input.name,
+          matchedBy,
+          changes: same ? [] : fieldChanges(existing, input, index),
+          lookalike: null,
+        },
+      };
+    },
+  );
   const count = (action: SheetRowReport['action']) =>
     planned.filter((p) => p.action === action).length;
   const refusedRows = planned.flatMap((p) => (p.action === 'rechazar' ? [p.report] : []));
+  const changedRows = planned.flatMap((p) =>
+    p.action === 'crear' || p.action === 'actualizar' ? [p.change] : [],
+  );
   return {
     rows: planned,
     report: {
@@ -660,6 +300,8 @@ async function planImport(db: Db, sheet: Sheet, lock: boolean): Promise<Plan> {
       unchanged: count('sin_cambios'),
       refused: refusedRows.length,
       refusedRows: refusedRows.slice(0, REPORT_ROWS_LISTED),
+      changedRows: changedRows.slice(0, REPORT_ROWS_LISTED),
+      lookalikes: changedRows.filter((c) => c.lookalike !== null).length,
       ignoredColumns,
       applied: false,
     },

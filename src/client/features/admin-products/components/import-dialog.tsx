@@ -8,21 +8,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   type ImportReport,
   MAX_SHEET_BYTES,
   PRODUCT_SHEET_MESSAGES,
+  secondConfirmationReasons,
 } from '../../../../shared/product-sheet';
 import { ApiError, api } from '../../../api-client';
 import { invalidateCatalog } from '../../../api/invalidate-catalog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ImportReportView } from './import-report';
 
 interface ImportDialogProps {
   open: boolean;
@@ -46,6 +43,8 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The import asked for (valid rows only or not) while the second confirmation is open. */
+  const [pending, setPending] = useState<boolean | null>(null);
 
   const reset = () => {
     setFile(null);
@@ -87,7 +86,16 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
       setError(errorMessage(importError));
     } finally {
       setBusy(false);
+      setPending(null);
     }
+  };
+
+  // Many new products, or one named like an existing one: likely a file that should have
+  // updated them (issue 25 item 2), so the import asks once more.
+  const reasons = report ? secondConfirmationReasons(report) : [];
+  const requestImport = (validOnly: boolean) => {
+    if (reasons.length > 0) setPending(validOnly);
+    else void importFile(validOnly);
   };
 
   const changes = report ? report.created + report.updated : 0;
@@ -96,9 +104,10 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
       <DialogTitle id="import-title">Importar productos</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          Elegí una planilla CSV o XLSX con las columnas de la exportación. Las filas con un código
-          existente actualizan ese producto; las demás crean productos nuevos. Antes de importar vas
-          a ver qué hará cada fila.
+          Elegí una planilla CSV o XLSX con las columnas de la exportación. Cada fila actualiza el
+          producto de su ID (la primera columna de la exportación); sin ID, el de su código o, si
+          no, el de su nombre en su subcategoría. Las demás crean productos nuevos. Antes de
+          importar vas a ver qué cambia en cada fila.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
           <Button
@@ -129,130 +138,43 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
             {error}
           </Alert>
         )}
-        {report && <ReportView report={report} />}
+        {report && <ImportReportView report={report} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close} disabled={busy}>
           Cancelar
         </Button>
         {report && report.refused > 0 && changes > 0 && (
-          <Button variant="outlined" disabled={busy} onClick={() => void importFile(true)}>
+          <Button variant="outlined" disabled={busy} onClick={() => requestImport(true)}>
             Importar solo las filas válidas
           </Button>
         )}
         <Button
           variant="contained"
           disabled={busy || !report || report.refused > 0 || changes === 0}
-          onClick={() => void importFile(false)}
+          onClick={() => requestImport(false)}
         >
           Importar
         </Button>
       </DialogActions>
-    </Dialog>
-  );
-}
-
-function ReportView({ report }: { report: ImportReport }) {
-  const counts = [
-    ['Se crean', report.created],
-    ['Se actualizan', report.updated],
-    ['Sin cambios', report.unchanged],
-    ['Rechazadas', report.refused],
-  ] as const;
-  return (
-    <Box component="section" aria-label="Resultado de la revisión">
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
-          gap: 1,
-          m: 0,
-          mb: 2,
-        }}
+      <ConfirmDialog
+        open={pending !== null}
+        title="¿Importar de todos modos?"
+        message="Revisá la lista antes de seguir:"
+        busy={busy}
+        confirmLabel="Sí, importar"
+        error={error}
+        onConfirm={() => void importFile(pending ?? false)}
+        onClose={() => setPending(null)}
       >
-        {counts.map(([label, value]) => (
-          <Box
-            key={label}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, textAlign: 'center' }}
-          >
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {reasons.map((reason) => (
+            <Typography component="li" variant="body2" key={reason}>
+              {reason}
             </Typography>
-            <Typography
-              component="dd"
-              variant="h6"
-              sx={{ m: 0 }}
-              color={label === 'Rechazadas' && value > 0 ? 'error' : undefined}
-            >
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-      {report.ignoredColumns.length > 0 && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          No se leen estas columnas: {report.ignoredColumns.join(', ')}.
-        </Alert>
-      )}
-      {report.refused > 0 ? (
-        <>
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {report.refused === 1
-              ? 'Hay 1 fila con problemas.'
-              : `Hay ${report.refused} filas con problemas.`}{' '}
-            Corregí el archivo y volvé a elegirlo, o importá solo las filas válidas.
-          </Alert>
-          <TableContainer>
-            <Table size="small" aria-label="Filas con problemas">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Fila</TableCell>
-                  <TableCell>Producto</TableCell>
-                  <TableCell>Problemas</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.refusedRows.map((row) => (
-                  <TableRow key={row.row}>
-                    <TableCell sx={{ verticalAlign: 'top' }}>{row.row}</TableCell>
-                    <TableCell sx={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
-                      {row.name || '—'}
-                      {row.code && (
-                        <Typography variant="body2" color="text.secondary">
-                          Código: {row.code}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ verticalAlign: 'top' }}>
-                      <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                        {row.problems.map((problem, i) => (
-                          <li key={i}>
-                            {problem.column && <strong>{problem.column}: </strong>}
-                            {problem.message}
-                          </li>
-                        ))}
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {report.refusedRows.length < report.refused && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Se muestran las primeras {report.refusedRows.length} de {report.refused} filas con
-              problemas.
-            </Typography>
-          )}
-        </>
-      ) : (
-        <Alert severity="success">
-          {report.created + report.updated === 0
-            ? 'Todas las filas son válidas y ningún producto cambia.'
-            : 'Todas las filas son válidas.'}
-        </Alert>
-      )}
-    </Box>
+          ))}
+        </Box>
+      </ConfirmDialog>
+    </Dialog>
   );
 }
