@@ -214,6 +214,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             metersPerBox={metersPerBox}
             unitPrice={unitPrice}
             categoryId={product.categoryId}
+            dimensions={product.dimensions}
             onClose={() => setCalculatorOpen(false)}
             onAdd={(measure) => {
               cartStore.add({ productId: product.id, ...measure });
