@@ -316,11 +316,14 @@ test('a product sold for pickup only says so, and the checkout takes it for pick
 }, testInfo) => {
   const taxonomy = (await (await page.request.get('/api/taxonomy')).json()) as Taxonomy;
   const floor = taxonomy.areas.find((a) => a.name === 'Pisos y Revestimientos');
-  const list = await page.request.get(`/api/products?areaId=${floor?.id}&sortBy=price`);
-  const { items } = (await list.json()) as { items: ProductDetail[] };
-  const tiles = items.filter((p) => p.metersPerBox && p.inStock);
-  const pickupOnly = tiles.find((p) => !p.hasShipping);
-  const shipped = tiles.find((p) => p.hasShipping);
+  const tiles = async (format: string) => {
+    const list = await page.request.get(`/api/products?areaId=${floor?.id}&format=${format}`);
+    const { items } = (await list.json()) as { items: ProductDetail[] };
+    return items.filter((p) => p.metersPerBox && p.inStock);
+  };
+  // The demo shop sells its heavy 80×80 stone-look tiles for pickup only.
+  const pickupOnly = (await tiles('80x80')).find((p) => !p.hasShipping);
+  const shipped = (await tiles('60x60')).find((p) => p.hasShipping);
   if (!pickupOnly || !shipped)
     throw new Error('the demo catalogue has tiles with and without envío');
 

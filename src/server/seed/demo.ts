@@ -217,6 +217,9 @@ const LOOK_HUES: Record<Look, number[]> = {
   bolsa: [210, 25],
 };
 
+/** Heavy outdoor tiles the demo shop sells for pickup only ("Solo retiro en el local"). */
+const PICKUP_ONLY = new Set(['Piedra París', 'Terracota']);
+
 /** Deterministic picks so every demo shop looks the same. */
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
@@ -293,7 +296,7 @@ export async function seedDemoCatalog(db: Db, storage: Storage): Promise<DemoSum
             metersPerBox: area.flooring ? size.metersPerBox : null,
             quality: area.flooring ? quality : '1ra',
             type: area.flooring ? pick(FINISHES, n) : null,
-            hasShipping: n % 3 !== 1,
+            hasShipping: !PICKUP_ONLY.has(noun),
             saleUnit: area.flooring ? 'caja' : sub.look === 'bolsa' ? 'bolsa' : 'unidad',
             areaId: areaRow.id,
             categoryId: categoryRow.id,
