@@ -40,7 +40,7 @@ async function typeInto(page: Page, group: string, label: string, text: string) 
 
 test('rooms by largo × ancho, pattern, spare box and materials go to the cart, which remembers them', async ({
   page,
-}) => {
+}, testInfo) => {
   failOnConsoleError(page);
   const product = await porcelanato(page);
   const metersPerBox = product.metersPerBox ?? 0;
@@ -113,6 +113,7 @@ test('rooms by largo × ancho, pattern, spare box and materials go to the cart, 
   await expect(materials).toContainText(`Adhesivo${materialAmountText(plan.adhesive)}`);
   await expect(materials).toContainText(`Pastina${materialAmountText(plan.grout)}`);
   await expect(materials).toContainText('Junta de 2,5 mm');
+  await materials.screenshot({ path: testInfo.outputPath('materials.png') });
   await result.getByRole('button', { name: 'Agregar materiales' }).click();
   await expect(result.getByRole('button', { name: 'Materiales agregados' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
