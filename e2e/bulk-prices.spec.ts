@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, type Route, expect, test } from '@playwright/test';
 import type { ProductDetail } from '../src/shared/catalog';
 import { failOnConsoleError, flooringTileOf, signInAsAdmin } from './helpers';
 
@@ -146,5 +146,37 @@ test('bulk price change: preview, apply, shown by the shop, undo; quick edit; un
   } finally {
     for (const product of [roble, nogal])
       await page.request.delete(`/api/admin/products/${product.id}`);
+  }
+});
+
+test('a name typed into "Buscar" as soon as the screen shows is kept while its data arrives', async ({
+  page,
+}, testInfo) => {
+  await signInAsAdmin(page);
+  const brand = `Tipeo E2E ${testInfo.project.name} ${Date.now()}`;
+  const base = await flooringTileOf(page, brand);
+  const roble = await createProduct(page, { ...base, name: `${brand} Roble`, price: 10000 });
+  try {
+    // The brands and the recent changes answer late: the screen shows before they arrive.
+    const slow = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    };
+    const late = ['**/api/admin/products/brands', '**/api/admin/price-batches'];
+    for (const url of late) await page.route(url, slow);
+    const arrived = page.waitForResponse('**/api/admin/products/brands');
+    await page.goto('/admin/precios');
+    const search = page.getByRole('textbox', { name: 'Buscar' });
+    await search.pressSequentially(`${brand} Roble`);
+    await arrived;
+    for (const url of late) await page.unroute(url, slow);
+    await expect(page.getByRole('combobox', { name: /^Marca/ })).toBeEnabled();
+    await expect(search).toHaveValue(`${brand} Roble`);
+    await typeKeys(page.getByRole('textbox', { name: 'Porcentaje (%)' }), '10');
+    await page.getByRole('button', { name: 'Ver vista previa' }).click();
+    await expect(page.getByRole('status')).toHaveText('Se cambiará el precio de 1 producto');
+    await expect(page.getByRole('button', { name: 'Aplicar a 1 producto' })).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/admin/products/${roble.id}`);
   }
 });

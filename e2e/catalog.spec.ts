@@ -2,6 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import type { ProductDetail } from '../src/shared/catalog';
 import type { ProductListResponse } from '../src/shared/catalog-query';
 import { boxesForArea } from '../src/shared/calculator';
+import { materialAmountText, materialsPlan } from '../src/shared/materials';
 import { failOnConsoleError, isPhone } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
@@ -188,8 +189,15 @@ test('a product page: gallery, prices, calculator and add to cart', async ({ pag
   const boxes = boxesForArea(20, product.metersPerBox ?? 0, true);
   const result = dialog.getByRole('region', { name: 'Resultado' });
   await expect(result).toContainText(`Cajas${boxes}`);
-  await expect(result).toContainText('Adhesivo90 kg (4 bolsas de 25 kg)');
-  await expect(result).toContainText('Pastina90 kg (4 bolsas de 25 kg)');
+  // A Carrara porcelain: the porcelain adhesive in 30 kg bags, the grey grout in 5 kg bags.
+  const plan = materialsPlan({
+    squareMeters: 20,
+    dimensions: product.dimensions,
+    adhesiveBagKg: 30,
+    groutBagKg: 5,
+  });
+  await expect(result).toContainText(`Adhesivo${materialAmountText(plan.adhesive)}`);
+  await expect(result).toContainText(`Pastina${materialAmountText(plan.grout ?? plan.adhesive)}`);
   await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(dialog).toBeHidden();
   await expect(cart).toHaveAccessibleName(`Carrito, ${1 + boxes}`);

@@ -310,3 +310,55 @@ test('the WhatsApp button never covers the cart summary nor the footer, wherever
   // At the bottom of the page the footer is drawn, and its WhatsApp icon is not covered.
   await expect(footerIcons).toBeVisible();
 });
+
+test('a product sold for pickup only says so, and the checkout takes it for pickup only', async ({
+  page,
+}, testInfo) => {
+  const taxonomy = (await (await page.request.get('/api/taxonomy')).json()) as Taxonomy;
+  const floor = taxonomy.areas.find((a) => a.name === 'Pisos y Revestimientos');
+  const tiles = async (format: string) => {
+    const list = await page.request.get(`/api/products?areaId=${floor?.id}&format=${format}`);
+    const { items } = (await list.json()) as { items: ProductDetail[] };
+    return items.filter((p) => p.metersPerBox && p.inStock);
+  };
+  // The demo shop sells its heavy 80×80 stone-look tiles for pickup only.
+  const pickupOnly = (await tiles('80x80')).find((p) => !p.hasShipping);
+  const shipped = (await tiles('60x60')).find((p) => p.hasShipping);
+  if (!pickupOnly || !shipped)
+    throw new Error('the demo catalogue has tiles with and without envío');
+
+  await page.goto(`/producto/${pickupOnly.id}`);
+  await expect(page.getByText('Solo retiro en el local')).toBeVisible();
+  await expect(page.getByText('Envío disponible')).toHaveCount(0);
+  await page.goto(`/producto/${shipped.id}`);
+  await expect(page.getByText('Envío disponible')).toBeVisible();
+  await expect(page.getByText('Solo retiro en el local')).toHaveCount(0);
+
+  await addToCart(page, [shipped, pickupOnly]);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  const delivery = page.getByRole('group', { name: 'Entrega' });
+  await expect(delivery.getByRole('radio', { name: 'Retiro en el local' })).toBeChecked();
+  await expect(delivery.getByRole('radio', { name: 'Envío a domicilio' })).toBeDisabled();
+  await expect(delivery).toContainText(
+    `Envío a domicilio no disponible: «${pickupOnly.name}» es solo para retiro en el local.`,
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Retirás' })).toHaveText(
+    'Retirás en el local sin cargo.',
+  );
+  await page.screenshot({ path: testInfo.outputPath('checkout-pickup-only.png'), fullPage: true });
+
+  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Ana Pérez');
+  await page.getByRole('textbox', { name: 'Email' }).fill('retiro@example.com');
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('11 1234-5678');
+  await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
+  await expect(page.getByRole('heading', { name: '¡Gracias por tu pedido!' })).toBeVisible();
+  const confirmation = await page.getByText(/Tu pedido número #\d+/).textContent();
+  const orderId = Number(/#(\d+)/.exec(confirmation ?? '')?.[1]);
+  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  const stored = await page.request.get(`/api/admin/orders/${orderId}`);
+  expect(await stored.json()).toMatchObject({
+    delivery: { method: 'pickup', cost: 0 },
+    totalAmount: unit(shipped) + unit(pickupOnly),
+  });
+});

@@ -1,7 +1,15 @@
 import { type Page, expect, test } from '@playwright/test';
 import { calculate, surfaceToCover } from '../src/shared/calculator';
+import { CART_STORAGE_KEY, type Cart } from '../src/shared/cart';
 import type { ProductDetail, Taxonomy } from '../src/shared/catalog';
 import { formatMoney, formatSquareMeters } from '../src/shared/format';
+import {
+  defaultJointMm,
+  materialAmountText,
+  materialsPlan,
+  tileSizeOf,
+} from '../src/shared/materials';
+import { quantityText } from '../src/shared/order-lines';
 import { failOnConsoleError, waitForHydration } from './helpers';
 
 /**
@@ -32,7 +40,7 @@ async function typeInto(page: Page, group: string, label: string, text: string) 
 
 test('rooms by largo × ancho, pattern, spare box and materials go to the cart, which remembers them', async ({
   page,
-}) => {
+}, testInfo) => {
   failOnConsoleError(page);
   const product = await porcelanato(page);
   const metersPerBox = product.metersPerBox ?? 0;
@@ -85,7 +93,27 @@ test('rooms by largo × ancho, pattern, spare box and materials go to the cart, 
   const boxes = expected.boxes + 1;
   await expect(result).toContainText(`Cajas${boxes}`);
 
-  // The seeded flooring categories suggest the shop's adhesive and grout.
+  // The seeded porcelain categories suggest the porcelain adhesive (30 kg bags) and the grey
+  // grout (5 kg): amounts from the tile's format and the joint typed, in those bags.
+  const materials = result.getByRole('group', { name: 'Materiales recomendados' });
+  const joint = materials.getByRole('textbox', { name: 'Junta (mm)' });
+  await expect(joint).toHaveValue(String(defaultJointMm(tileSizeOf(product.dimensions))));
+  await joint.click();
+  await joint.press('ControlOrMeta+a');
+  await joint.press('Backspace');
+  await joint.pressSequentially('2,5');
+  const plan = materialsPlan({
+    squareMeters: surface,
+    dimensions: product.dimensions,
+    jointMm: 2.5,
+    adhesiveBagKg: 30,
+    groutBagKg: 5,
+  });
+  if (!plan.grout) throw new Error('the porcelanato has a format');
+  await expect(materials).toContainText(`Adhesivo${materialAmountText(plan.adhesive)}`);
+  await expect(materials).toContainText(`Pastina${materialAmountText(plan.grout)}`);
+  await expect(materials).toContainText('Junta de 2,5 mm');
+  await materials.screenshot({ path: testInfo.outputPath('materials.png') });
   await result.getByRole('button', { name: 'Agregar materiales' }).click();
   await expect(result.getByRole('button', { name: 'Materiales agregados' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
@@ -97,11 +125,23 @@ test('rooms by largo × ancho, pattern, spare box and materials go to the cart, 
   await expect(line).toContainText(
     `${formatSquareMeters(boxes * metersPerBox)} m² · para 17,9 m² con 15 % de desperdicio (diagonal)`,
   );
-  const adhesive = page.getByRole('listitem', { name: 'Adhesivo Flexible 25 kg' });
-  await expect(adhesive).toContainText(`${expected.adhesive.bags} bolsas`);
+  // What lands in the cart is what the calculator showed.
+  const adhesive = page.getByRole('listitem', { name: 'Adhesivo Porcelanato 30 kg' });
+  await expect(adhesive).toContainText(quantityText(plan.adhesive.bags, 'bolsa'));
   await expect(adhesive).not.toContainText('m²');
   await expect(adhesive).toContainText('por bolsa');
-  await expect(page.getByRole('listitem', { name: 'Pastina Gris 5 kg' })).toContainText('bolsas');
+  await expect(page.getByRole('listitem', { name: 'Pastina Gris 5 kg' })).toContainText(
+    quantityText(plan.grout.bags, 'bolsa'),
+  );
+  const taxonomy = (await (await page.request.get('/api/taxonomy')).json()) as Taxonomy;
+  const category = taxonomy.categories.find((c) => c.id === product.categoryId);
+  const cart = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)) ?? '{}',
+  ) as Cart;
+  const bagsOf = (id: string | null | undefined) =>
+    cart.items.find((item) => item.productId === id)?.quantity;
+  expect(bagsOf(category?.adhesiveProductId)).toBe(plan.adhesive.bags);
+  expect(bagsOf(category?.groutProductId)).toBe(plan.grout.bags);
 
   // The stepper changes boxes only: the room typed stays.
   await line.getByRole('button', { name: 'Agregar una caja' }).click();
@@ -142,7 +182,7 @@ test('rooms by largo × ancho, pattern, spare box and materials go to the cart, 
     `${recto?.boxes} cajas (${formatSquareMeters((recto?.boxes ?? 0) * metersPerBox)} m²) para 17,9 m² con 10 % de desperdicio (recto)`,
   );
   await expect(page.getByRole('list', { name: 'Productos del pedido' })).toContainText(
-    `${expected.adhesive.bags} bolsas`,
+    quantityText(plan.adhesive.bags, 'bolsa'),
   );
 });
 

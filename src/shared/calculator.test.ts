@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  bagsLabel,
   boxesForArea,
   boxesForNeed,
   calculate,
   calculateForArea,
-  materialFor,
   roomArea,
   surfaceToCover,
   squareMetersForBoxes,
@@ -32,18 +30,6 @@ describe('boxesForArea', () => {
   });
 });
 
-describe('materials', () => {
-  it('uses 4.5 kg per m² in 25 kg bags rounded up', () => {
-    expect(materialFor(20)).toEqual({ kg: 90, bags: 4 });
-    expect(materialFor(5)).toEqual({ kg: 22.5, bags: 1 });
-    expect(materialFor(0)).toEqual({ kg: 0, bags: 0 });
-  });
-  it('names one bag in the singular', () => {
-    expect(bagsLabel(1)).toBe('bolsa');
-    expect(bagsLabel(4)).toBe('bolsas');
-  });
-});
-
 describe('calculateForArea', () => {
   it('computes boxes, m², price and materials', () => {
     expect(calculateForArea(20, 1.44, true, 1000)).toEqual({
@@ -54,8 +40,6 @@ describe('calculateForArea', () => {
       leftoverSquareMeters: 1.04,
       totalSquareMeters: 23.04,
       price: 16000,
-      adhesive: { kg: 90, bags: 4 },
-      grout: { kg: 90, bags: 4 },
     });
   });
   it('does nothing for zero m²', () => {
@@ -231,21 +215,6 @@ describe('rooms, openings and laying pattern', () => {
     expect(roomArea({ length: -2, width: 3 })).toBe(0);
     expect(roomArea({ length: Number.NaN, width: 3 })).toBe(0);
     expect(roomArea({ length: 2.25, width: 3.1 })).toBe(6.98);
-  });
-
-  it('materials follow the surface laid, not the boxes', () => {
-    expect(
-      calculate({
-        squareMeters: 20,
-        metersPerBox: 1.44,
-        unitPrice: 1,
-        includeWaste: true,
-        pattern: 'espiga',
-      }),
-    ).toMatchObject({
-      adhesive: { kg: 90, bags: 4 },
-      grout: { kg: 90, bags: 4 },
-    });
   });
 });
 

@@ -8,8 +8,6 @@ export const SQUARE_METERS_ENTRY = { decimals: 2 } as const satisfies ArNumberOp
 export const ROOM_SIDE_ENTRY = { decimals: 2, max: 1000 } as const satisfies ArNumberOptions;
 
 export const WASTE_FACTOR = 1.1;
-export const KG_PER_SQUARE_METER = 4.5;
-export const KG_PER_BAG = 25;
 
 /** How the tiles are laid decides the cuts: straight 10 % (SPEC's rate), diagonal or herringbone 15 %. */
 export const LAYING_PATTERNS = {
@@ -66,21 +64,6 @@ export function squareMetersForBoxes(boxes: number, metersPerBox: number): numbe
   return round2(boxes * metersPerBox);
 }
 
-export interface MaterialNeed {
-  kg: number;
-  bags: number;
-}
-
-/** Adhesive or grout for the surface laid: 4.5 kg per m², sold in 25 kg bags rounded up. */
-export function materialFor(squareMeters: number): MaterialNeed {
-  const kg = round2(squareMeters * KG_PER_SQUARE_METER);
-  return { kg, bags: Math.ceil(kg / KG_PER_BAG) };
-}
-
-export function bagsLabel(bags: number): string {
-  return bags === 1 ? 'bolsa' : 'bolsas';
-}
-
 /** One room (or one opening to take off): largo × ancho in metres. */
 export interface RoomSides {
   length: number;
@@ -122,8 +105,6 @@ export interface CalculationResult {
   /** m² left over after covering the need. */
   leftoverSquareMeters: number;
   price: number;
-  adhesive: MaterialNeed;
-  grout: MaterialNeed;
 }
 
 export function wastePercentFor(includeWaste: boolean, pattern?: LayingPattern): number {
@@ -147,8 +128,6 @@ export function calculate(request: CalculationRequest): CalculationResult | null
     totalSquareMeters,
     leftoverSquareMeters: Math.max(0, round2(totalSquareMeters - neededSquareMeters)),
     price: round2(boxes * unitPrice),
-    adhesive: materialFor(squareMeters),
-    grout: materialFor(squareMeters),
   };
 }
 

@@ -138,7 +138,7 @@ describeEachEngine('product availability', (engine) => {
     await t.db.update(products).set({ inStock: true }).where(eq(products.id, shown));
   });
 
-  it('duplicates a product as a borrador copy without images', async () => {
+  it('duplicates a product as a borrador copy (this one has no images to copy)', async () => {
     const response = await admin('POST', `/api/admin/products/${shown}/duplicate`);
     expect(response.statusCode).toBe(201);
     const copy = response.json();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +12,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { CHECKOUT_MESSAGES, type CheckoutForm, CheckoutFormSchema } from '../../shared/checkout';
+import { pickupOnlyReason } from '../../shared/pickup-only';
 import { type CreateOrderResponse, ORDER_FAILED_MESSAGE } from '../../shared/orders';
 import { ApiError } from '../api-client';
 import { showServerErrors } from '../components/ui/form-errors';
@@ -68,6 +69,13 @@ export function Component() {
       postalCode: '',
     },
   });
+  // A product without shipping makes the order a pickup (issue 25 item 5; the server checks too).
+  const products = lines.flatMap((line) => (line.product ? [line.product] : []));
+  const mustPickUp = pickupOnlyReason(products) !== null;
+  useEffect(() => {
+    if (mustPickUp && form.getValues('deliveryMethod') !== 'pickup')
+      form.setValue('deliveryMethod', 'pickup', { shouldValidate: form.formState.isSubmitted });
+  }, [mustPickUp, form]);
 
   if (!placed && cart.items.length === 0) {
     return (
@@ -175,7 +183,7 @@ export function Component() {
               <OrderReview lines={lines} total={total} />
             ) : (
               <>
-                <DeliveryFields control={form.control} disabled={submitting} />
+                <DeliveryFields control={form.control} disabled={submitting} products={products} />
                 <ContactFields control={form.control} disabled={submitting} />
               </>
             )}

@@ -217,6 +217,9 @@ const LOOK_HUES: Record<Look, number[]> = {
   bolsa: [210, 25],
 };
 
+/** Heavy outdoor tiles the demo shop sells for pickup only ("Solo retiro en el local"). */
+const PICKUP_ONLY = new Set(['Piedra París', 'Terracota']);
+
 /** Deterministic picks so every demo shop looks the same. */
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
@@ -293,7 +296,7 @@ export async function seedDemoCatalog(db: Db, storage: Storage): Promise<DemoSum
             metersPerBox: area.flooring ? size.metersPerBox : null,
             quality: area.flooring ? quality : '1ra',
             type: area.flooring ? pick(FINISHES, n) : null,
-            hasShipping: n % 3 !== 1,
+            hasShipping: !PICKUP_ONLY.has(noun),
             saleUnit: area.flooring ? 'caja' : sub.look === 'bolsa' ? 'bolsa' : 'unidad',
             areaId: areaRow.id,
             categoryId: categoryRow.id,
@@ -317,20 +320,25 @@ export async function seedDemoCatalog(db: Db, storage: Storage): Promise<DemoSum
   return { products: n };
 }
 
-/** The flooring categories suggest the shop's flexible adhesive and grey grout. */
+/**
+ * The flooring categories suggest the shop's grey grout and the adhesive their tiles need: the
+ * porcelain one (30 kg bags) for porcelanatos, which absorb almost no water, the flexible one
+ * (25 kg) for cerámicos. The calculator works out bags of these sizes (issue 25 item 4).
+ */
 async function linkMaterials(db: Db): Promise<void> {
   const byName = async (name: string) =>
     (await db.select({ id: products.id }).from(products).where(eq(products.name, name)))[0]?.id;
-  const adhesiveProductId = await byName('Adhesivo Flexible 25 kg');
   const groutProductId = await byName('Pastina Gris 5 kg');
-  if (!adhesiveProductId || !groutProductId) return;
-  const [flooring] = await db
-    .select({ id: areas.id })
-    .from(areas)
-    .where(eq(areas.name, 'Pisos y Revestimientos'));
-  if (!flooring) return;
-  await db
-    .update(categories)
-    .set({ adhesiveProductId, groutProductId })
-    .where(eq(categories.areaId, flooring.id));
+  const links: [category: string, adhesive: string][] = [
+    ['Porcelanicos', 'Adhesivo Porcelanato 30 kg'],
+    ['Ceramicos', 'Adhesivo Flexible 25 kg'],
+  ];
+  for (const [category, adhesive] of links) {
+    const adhesiveProductId = await byName(adhesive);
+    if (!adhesiveProductId || !groutProductId) continue;
+    await db
+      .update(categories)
+      .set({ adhesiveProductId, groutProductId })
+      .where(eq(categories.name, category));
+  }
 }

@@ -111,6 +111,35 @@ export async function storeProductImage(
   return storeEncodedImage(storage, productId, await encodeProductImage(input));
 }
 
+/**
+ * The images of one product stored again under another (a duplicate): its own files, so the
+ * copy keeps them when the original is deleted and purged (its products/{id}/ goes). On a failure
+ * the copies made so far are deleted.
+ */
+export async function copyProductImages(
+  storage: Storage,
+  fromProductId: string,
+  toProductId: string,
+  images: readonly StoredImage[],
+): Promise<StoredImage[]> {
+  const copies: StoredImage[] = [];
+  try {
+    for (const image of images) {
+      const copy = { id: randomUUID(), widths: image.widths };
+      copies.push(copy);
+      for (const width of image.widths)
+        await storage.copy(
+          imageKey(fromProductId, image.id, width),
+          imageKey(toProductId, copy.id, width),
+        );
+    }
+  } catch (error) {
+    await Promise.allSettled(copies.map((copy) => deleteProductImage(storage, toProductId, copy)));
+    throw error;
+  }
+  return copies;
+}
+
 export async function deleteProductImage(
   storage: Storage,
   productId: string,

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type CartItem, addToCart } from '../../shared/cart';
+import { pickupOnlyMessage } from '../../shared/pickup-only';
 import { type CreateOrderInput, ORDER_LIMITS, ORDER_MESSAGES } from '../../shared/orders';
 import { roundMoney } from '../../shared/pricing';
 import type { ShopSettings } from '../../shared/settings';
 import type { Db } from '../db/client';
-import { mailQueue, orderLines, orders } from '../db/schema';
+import { mailQueue, orderLines, orders, products } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from './order-mail';
 import { priceOrderLines } from './order-pricing';
@@ -121,6 +122,31 @@ async function findByKey(db: Db, key: string, request: OrderRequest): Promise<Pl
 }
 
 /**
+ * A product without shipping is picked up at the shop (issue 25 item 5): an order holding one
+ * must be "Retiro en el local", else a Spanish 400 naming it (the zone's cost is never added).
+ */
+async function checkPickupOnly(db: Db, input: CreateOrderInput, items: CartItem[]): Promise<void> {
+  if (input.customer.deliveryMethod === 'pickup') return;
+  const pickupOnly = await db
+    .select({ name: products.name, hasShipping: products.hasShipping })
+    .from(products)
+    .where(
+      and(
+        inArray(
+          products.id,
+          items.map((i) => i.productId),
+        ),
+        eq(products.hasShipping, false),
+      ),
+    )
+    .orderBy(asc(products.name));
+  const message = pickupOnlyMessage(input.customer.deliveryMethod, pickupOnly);
+  if (message) {
+    throw new AppError(400, 'pickup_only', message, { 'customer.deliveryMethod': message });
+  }
+}
+
+/**
  * Saves an order priced from the current catalogue (discounts applied; prices from the browser
  * are never read), with its two e-mails queued in the same transaction so neither is lost.
  * The unique idempotency key makes a retry or a concurrent double submit return one order.
@@ -138,6 +164,7 @@ export async function placeOrder(
   // The server, not only the button: a borrador or a product without stock is never ordered.
   const priced = await priceOrderLines(db, input.items, { forSale: true });
   const { lines } = priced;
+  await checkPickupOnly(db, input, items);
   // Lines keep the list price and discount they sold against; the e-mails show both.
   const mailLines = lines;
   const delivery = await deliveryForOrder(db, input.customer);

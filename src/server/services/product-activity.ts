@@ -1,3 +1,4 @@
+import { OUT_OF_STOCK_LABEL } from '../../shared/availability';
 import { formatMoney, formatNumber } from '../../shared/format';
 import type { products } from '../db/schema';
 import { describeChanges } from './activity';
@@ -19,6 +20,8 @@ type ProductValues = Pick<
   | 'categoryId'
   | 'subcategoryId'
   | 'images'
+  | 'status'
+  | 'inStock'
 >;
 
 const orEmpty = (value: number | null, format: (n: number) => string) =>
@@ -27,10 +30,22 @@ const orEmpty = (value: number | null, format: (n: number) => string) =>
 /** The activity log's subject for a product. */
 export const productSubject = (name: string) => `Producto «${name}»`;
 
+/**
+ * Publishing and stock say what happened in a word (issue 25 item 9): the log read "—" for them,
+ * as neither was among the fields compared.
+ */
+function availabilityChanges(before: ProductValues, after: ProductValues): string[] {
+  const said: string[] = [];
+  if (before.status !== after.status)
+    said.push(after.status === 'publicado' ? 'Publicado' : 'Oculto (borrador)');
+  if (before.inStock !== after.inStock) said.push(after.inStock ? 'Con stock' : OUT_OF_STOCK_LABEL);
+  return said;
+}
+
 /** What an edit changed, field by field, as the admin form names them. */
 export function productChanges(before: ProductValues, after: ProductValues): string {
   const taxonomy = (p: ProductValues) => [p.areaId, p.categoryId, p.subcategoryId].join('/');
-  return describeChanges([
+  const fields = describeChanges([
     { label: 'Nombre', before: before.name, after: after.name },
     { label: 'Código', before: before.code ?? '', after: after.code ?? '' },
     { label: 'Marca', before: before.brand, after: after.brand },
@@ -69,4 +84,5 @@ export function productChanges(before: ProductValues, after: ProductValues): str
       after: String(after.images.length),
     },
   ]);
+  return [...availabilityChanges(before, after), ...(fields ? [fields] : [])].join('; ');
 }

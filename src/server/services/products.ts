@@ -28,6 +28,7 @@ import {
   withImageUrls,
 } from './catalog-read';
 import {
+  copyProductImages,
   deleteProductImage,
   encodeProductImage,
   storeEncodedImage,
@@ -183,10 +184,10 @@ export function adminProducts(
       return detail(id);
     },
 
-    // A copy to edit: same fields, no images and no código (it is the original's), hidden from
-    // the shop until it is published.
+    // A copy to edit: same fields and images (stored again, its own), no código (it is the
+    // original's), hidden from the shop until it is published.
     async duplicate(id: string, by: Actor): Promise<ProductDetail> {
-      const copyId = await db.transaction(async (tx) => {
+      const { copyId, sourceImages } = await db.transaction(async (tx) => {
         const [source] = await tx
           .select({ ...productColumns, images: products.images })
           .from(products)
@@ -207,8 +208,12 @@ export function adminProducts(
           subject: productSubject(copyName(source.name)),
           detail: `Copia de «${source.name}» (borrador)`,
         });
-        return created;
+        return { copyId: created, sourceImages: source.images };
       });
+      if (sourceImages.length > 0) {
+        const images = await copyProductImages(storage, id, copyId, sourceImages);
+        await db.update(products).set({ images }).where(eq(products.id, copyId));
+      }
       // A borrador the shop does not show; announced all the same, as every product write is.
       await writes.changed();
       return detail(copyId);

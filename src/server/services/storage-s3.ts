@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -59,6 +60,14 @@ export function s3Storage(config: S3Config, client = createS3Client(config)): St
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async copy(from, to) {
+      assertSafeKey(from);
+      assertSafeKey(to);
+      // Safe keys need no escaping in CopySource; content type and cache headers are copied.
+      await client.send(
+        new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}` }),
+      );
     },
     async *list(prefix) {
       assertSafeKey(prefix);

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -27,6 +27,8 @@ export interface Storage {
   /** Deletes every object under a prefix such as products/{id}/. */
   deletePrefix(prefix: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** A second object with the same content (a duplicated product's own images). */
+  copy(from: string, to: string): Promise<void>;
   /** Every object under a prefix such as home/ (a folder, ending in '/'), in no set order. */
   list(prefix: string): AsyncIterable<ListedKey>;
   /** Public URL of a key. */
@@ -67,6 +69,11 @@ export function localStorage(root: string, publicPrefix = '/uploads'): Storage {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async copy(from, to) {
+      const file = resolve(to);
+      await mkdir(path.dirname(file), { recursive: true });
+      await copyFile(resolve(from), file);
     },
     async *list(prefix) {
       const folder = resolve(prefix);

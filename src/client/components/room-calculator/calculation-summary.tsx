@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { type CalculationResult, SPARE_BOX_ADVICE, bagsLabel } from '../../../shared/calculator';
-import { formatMoney, formatNumber, formatSquareMeters } from '../../../shared/format';
+import { type CalculationResult, SPARE_BOX_ADVICE } from '../../../shared/calculator';
+import { formatMoney, formatSquareMeters } from '../../../shared/format';
+import { MaterialsSummary } from './materials-summary';
+import { Row } from './summary-row';
 import type { CategoryMaterials } from './use-category-materials';
 import type { RoomCalculator } from './use-room-calculator';
 
@@ -15,8 +14,8 @@ interface CalculationSummaryProps {
   result: CalculationResult;
   /** The calculator whose spare box the summary offers. */
   calc: Pick<RoomCalculator, 'spareBox' | 'setSpareBox'>;
-  /** "Agregar materiales": null when the shop chose no adhesive or grout for the category. */
-  materials: CategoryMaterials | null;
+  /** Adhesive and grout for the surface, the joint, "Agregar materiales". */
+  materials: CategoryMaterials;
 }
 
 /** What the calculator worked out: m², boxes, leftover, price, the spare box and materials. */
@@ -52,38 +51,7 @@ export function CalculationSummary({ result, calc, materials }: CalculationSumma
           }
         />
       </Alert>
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
-        Materiales recomendados
-      </Typography>
-      <Row
-        label="Adhesivo"
-        value={`${formatNumber(result.adhesive.kg)} kg (${result.adhesive.bags} ${bagsLabel(result.adhesive.bags)} de 25 kg)`}
-      />
-      <Row
-        label="Pastina"
-        value={`${formatNumber(result.grout.kg)} kg (${result.grout.bags} ${bagsLabel(result.grout.bags)} de 25 kg)`}
-      />
-      {materials && (
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<AddShoppingCartIcon />}
-          onClick={() => materials.add(result)}
-          disabled={materials.added}
-          sx={{ mt: 1 }}
-        >
-          {materials.added ? 'Materiales agregados' : 'Agregar materiales'}
-        </Button>
-      )}
-    </Box>
-  );
-}
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }}>{value}</Typography>
+      <MaterialsSummary squareMeters={result.squareMeters} materials={materials} />
     </Box>
   );
 }

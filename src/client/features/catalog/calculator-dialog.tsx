@@ -16,6 +16,8 @@ interface CalculatorDialogProps {
   metersPerBox: number;
   unitPrice: number;
   categoryId: string | null;
+  /** The tile's dimensions, for the adhesive and the grout. */
+  dimensions: string | null;
   onClose: () => void;
   onAdd: (measure: CartMeasure) => void;
 }
@@ -29,6 +31,7 @@ export function CalculatorDialog({
   metersPerBox,
   unitPrice,
   categoryId,
+  dimensions,
   onClose,
   onAdd,
 }: CalculatorDialogProps) {
@@ -48,6 +51,7 @@ export function CalculatorDialog({
         metersPerBox={metersPerBox}
         unitPrice={unitPrice}
         categoryId={categoryId}
+        dimensions={dimensions}
         onClose={onClose}
         onAdd={(measure) => {
           onAdd(measure);
@@ -62,12 +66,13 @@ function CalculatorBody({
   metersPerBox,
   unitPrice,
   categoryId,
+  dimensions,
   onClose,
   onAdd,
 }: Omit<CalculatorDialogProps, 'open'>) {
   const calc = useRoomCalculator(metersPerBox, unitPrice);
   const [shown, setShown] = useState(false);
-  const materials = useCategoryMaterials(categoryId);
+  const materials = useCategoryMaterials(categoryId, dimensions);
   // Any change hides the result until 'Calcular' again (SPEC: the result follows the button).
   const [shownFor, setShownFor] = useState('');
   const signature = JSON.stringify([

@@ -10,9 +10,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { OUT_OF_STOCK_LABEL } from '../../../shared/availability';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ProductDetail } from '../../../shared/catalog';
+import { PICKUP_ONLY_LABEL } from '../../../shared/pickup-only';
 import { formatSquareMeters } from '../../../shared/format';
 import { QUALITY_LABELS, effectivePrice, isFlooringArea } from '../../../shared/pricing';
 import { lineQuantityText, squareMetersPerBox } from '../../../shared/order-lines';
@@ -128,13 +130,21 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             {!product.inStock && <Chip label={OUT_OF_STOCK_LABEL} size="small" />}
           </Box>
           <ProductPrice product={product} flooring={flooring} size="large" />
-          {product.hasShipping && (
+          {product.hasShipping ? (
             <Typography
               color="success.main"
               sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
             >
               <LocalShippingIcon fontSize="small" aria-hidden="true" />
               Envío disponible
+            </Typography>
+          ) : (
+            <Typography
+              color="text.secondary"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <StorefrontIcon fontSize="small" aria-hidden="true" />
+              {PICKUP_ONLY_LABEL}
             </Typography>
           )}
           {product.description && (
@@ -214,6 +224,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             metersPerBox={metersPerBox}
             unitPrice={unitPrice}
             categoryId={product.categoryId}
+            dimensions={product.dimensions}
             onClose={() => setCalculatorOpen(false)}
             onAdd={(measure) => {
               cartStore.add({ productId: product.id, ...measure });

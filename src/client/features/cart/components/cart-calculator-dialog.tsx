@@ -34,7 +34,10 @@ function CalculatorForm({ line, onClose }: { line: CartLine; onClose: () => void
   const metersPerBox = line.metersPerBox ?? 0;
   const { item } = line;
   const calc = useRoomCalculator(metersPerBox, line.unitPrice, item);
-  const materials = useCategoryMaterials(line.product?.categoryId ?? null);
+  const materials = useCategoryMaterials(
+    line.product?.categoryId ?? null,
+    line.product?.dimensions ?? null,
+  );
   const [tried, setTried] = useState(false);
   const { result } = calc;
 

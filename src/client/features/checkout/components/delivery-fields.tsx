@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
@@ -16,6 +17,7 @@ import {
   deliveryCostFor,
   deliveryCostText,
 } from '../../../../shared/delivery';
+import { pickupOnlyReason } from '../../../../shared/pickup-only';
 import { api } from '../../../api-client';
 
 const zonesQuery = {
@@ -25,13 +27,19 @@ const zonesQuery = {
   staleTime: 5 * 60 * 1000,
 };
 
-/** Retiro en el local or envío a domicilio; the cost shown is the server's rule (it prices the order). */
+/**
+ * Retiro en el local or envío a domicilio; the cost shown is the server's rule (it prices the
+ * order). With a product sold for pickup only, envío is off and the reason names it.
+ */
 export function DeliveryFields({
   control,
   disabled,
+  products,
 }: {
   control: Control<CheckoutForm>;
   disabled: boolean;
+  /** The cart's products: one without shipping makes the order a pickup. */
+  products: readonly { name: string; hasShipping: boolean }[];
 }) {
   const [method = 'shipping', partido, postalCode] = useWatch({
     control,
@@ -40,6 +48,7 @@ export function DeliveryFields({
   const zones = useQuery(zonesQuery).data?.zones ?? [];
   const cost = deliveryCostFor(zones, { method, partido, postalCode });
   const partidos = zones.filter((z) => z.kind === 'partido').map((z) => z.value);
+  const pickupOnly = pickupOnlyReason(products);
   return (
     <>
       <Controller
@@ -62,9 +71,15 @@ export function DeliveryFields({
                   value={value}
                   control={<Radio />}
                   label={DELIVERY_METHOD_LABELS[value]}
+                  disabled={value === 'shipping' && pickupOnly !== null}
                 />
               ))}
             </RadioGroup>
+            {pickupOnly && (
+              <FormHelperText sx={{ mx: 0 }}>
+                {`${DELIVERY_METHOD_LABELS.shipping} no disponible: ${pickupOnly}`}
+              </FormHelperText>
+            )}
           </FormControl>
         )}
       />

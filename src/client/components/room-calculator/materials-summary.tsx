@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import {
+  JOINT_ENTRY,
+  adhesiveMethodText,
+  groutJointText,
+  materialAmountText,
+} from '../../../shared/materials';
+import { NumberField } from '../ui/number-field';
+import { Row } from './summary-row';
+import type { CategoryMaterials } from './use-category-materials';
+
+/**
+ * Adhesive and grout for the surface (issue 25 item 4): the amounts shown are the plan that
+ * "Agregar materiales" adds, computed once here.
+ */
+export function MaterialsSummary({
+  squareMeters,
+  materials,
+}: {
+  squareMeters: number;
+  materials: CategoryMaterials;
+}) {
+  const plan = materials.plan(squareMeters);
+  const bags = plan.adhesive.bags + (plan.grout?.bags ?? 0);
+  return (
+    <Box role="group" aria-label="Materiales recomendados">
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
+        Materiales recomendados
+      </Typography>
+      <Row label="Adhesivo" value={materialAmountText(plan.adhesive)} />
+      <Typography variant="caption" color="text.secondary" component="p">
+        {adhesiveMethodText(plan.adhesive)}
+      </Typography>
+      {plan.grout && (
+        <>
+          <Row label="Pastina" value={materialAmountText(plan.grout)} />
+          <Typography variant="caption" color="text.secondary" component="p">
+            {groutJointText(plan.grout)}
+          </Typography>
+          <NumberField
+            label="Junta (mm)"
+            entry={JOINT_ENTRY}
+            value={materials.joint}
+            onChange={materials.setJoint}
+            error={materials.jointProblem !== null}
+            helperText={materials.jointProblem ?? 'Cambiala si vas a colocar con otra junta.'}
+            size="small"
+            sx={{ mt: 1.5, maxWidth: 220 }}
+          />
+        </>
+      )}
+      {materials.canAdd && (
+        <Box>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<AddShoppingCartIcon />}
+            onClick={() => materials.add(plan)}
+            disabled={materials.added || bags === 0 || materials.jointProblem !== null}
+            sx={{ mt: 1 }}
+          >
+            {materials.added ? 'Materiales agregados' : 'Agregar materiales'}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
