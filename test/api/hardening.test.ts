@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../src/shared/checkout';
 import { ORDER_LIMITS, ORDER_MESSAGES } from '../../src/shared/orders';
+import { SHEET_COLUMNS } from '../../src/shared/product-sheet';
 import { TEXT_MESSAGES } from '../../src/shared/text';
-import { areas, orders, products, sessions } from '../../src/server/db/schema';
+import { isUnstorableText } from '../../src/server/db/unique-violation';
+import { activityLog, areas, orders, products, sessions } from '../../src/server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
@@ -244,6 +246,162 @@ describeEachEngine('hardening', (engine) => {
         .where(eq(products.id, tile));
       expect(row?.images).toEqual([]);
     });
+  });
+
+  describe('control and bidi characters reach no table (issue 26 item 6)', () => {
+    const CONTROLS = [
+      ['NUL', '\u0000'],
+      ['ESC', '\u001b'],
+      ['RIGHT-TO-LEFT OVERRIDE', '\u202e'],
+      ['FIRST STRONG ISOLATE', '\u2068'],
+    ] as const;
+    const activityRows = async () =>
+      (await t.db.select({ n: count() }).from(activityLog))[0]?.n ?? 0;
+    /** A multipart body whose file name (and optional extra field) is raw UTF-8, as a browser sends it. */
+    function form(fileName: string, field?: string): { payload: Buffer; contentType: string } {
+      const boundary = '----control-test';
+      const extra =
+        field === undefined
+          ? ''
+          : `--${boundary}\r\nContent-Disposition: form-data; name="nota"\r\n\r\n${field}\r\n`;
+      return {
+        payload: Buffer.concat([
+          Buffer.from(
+            `${extra}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
+          ),
+          Buffer.from(
+            [
+              SHEET_COLUMNS.map((c) => c.header).join(';'),
+              `CTRL-${randomUUID()};Grifería control;Control Área;Control Categoría;Control Sub;100;;;;1ra;;;No;unidad;Publicado;No;`,
+            ].join('\n'),
+          ),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      };
+    }
+    const post = (cookie: string, url: string, body: { payload: Buffer; contentType: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+
+    beforeAll(async () => {
+      await createTaxonomy(t.db, {
+        area: 'Control Área',
+        category: 'Control Categoría',
+        subcategory: 'Control Sub',
+      });
+    });
+
+    it('the last guard: text the database refuses (a NUL) is known as such, on each engine', async () => {
+      const refused = await t.db.execute(sql`select ${'a\u0000b'}::text`).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).not.toBeNull();
+      expect(isUnstorableText(refused)).toBe(true);
+      expect(isUnstorableText(new Error('otra cosa'))).toBe(false);
+    });
+
+    it.each(CONTROLS)(
+      'a %s in a spreadsheet’s file name is a Spanish 400 and logs nothing',
+      async (_, control) => {
+        const { cookie } = await t.signIn('editor');
+        const before = await activityRows();
+        for (const url of [
+          '/api/admin/product-sheets/import?validOnly=true',
+          '/api/admin/product-sheets/check',
+        ]) {
+          const response = await post(cookie, url, form(`precios${control}.csv`));
+          expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+          expect(response.json().error.message).toBe(TEXT_MESSAGES.control);
+        }
+        expect(await activityRows()).toBe(before);
+      },
+    );
+
+    it.each(CONTROLS)('a %s in an image’s file name is a Spanish 400', async (_, control) => {
+      const { cookie } = await t.signIn('editor');
+      const image = await readFile(path.join(import.meta.dirname, '../fixtures/tile.jpg'));
+      const boundary = '----imagen';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="piso${control}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        image,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      for (const url of [
+        `/api/admin/products/${tile}/images`,
+        '/api/admin/home/images?kind=slide',
+      ]) {
+        const response = await post(cookie, url, {
+          payload,
+          contentType: `multipart/form-data; boundary=${boundary}`,
+        });
+        expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+        expect(response.json().error.message).toBe(TEXT_MESSAGES.control);
+      }
+      const [row] = await t.db
+        .select({ images: products.images })
+        .from(products)
+        .where(eq(products.id, tile));
+      expect(row?.images).toEqual([]);
+    });
+
+    it.each(CONTROLS)(
+      'a multipart field holding a %s is refused, never a 500',
+      async (_, control) => {
+        const { cookie } = await t.signIn('editor');
+        const before = await activityRows();
+        const response = await post(
+          cookie,
+          '/api/admin/product-sheets/import?validOnly=true',
+          form('precios.csv', `hola${control}`),
+        );
+        expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        expectSpanish(response.json().error.message);
+        expect(await activityRows()).toBe(before);
+      },
+    );
+
+    it.each(CONTROLS)(
+      'a %s in a JSON name or in the shop’s texts is a Spanish 400',
+      async (_, control) => {
+        const { cookie } = await t.signIn('super_admin');
+        const answers = [
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/admin/areas',
+            headers: { cookie },
+            payload: { ...validBody.area(), name: `Baños${control}` },
+          }),
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/admin/users',
+            headers: { cookie },
+            payload: {
+              name: `Editora${control}`,
+              email: `control-${randomUUID()}@example.com`,
+              password: 'una-clave-larga',
+              role: 'editor',
+            },
+          }),
+          await order({
+            ...validBody.order(tile),
+            customer: { ...validBody.order(tile).customer, comments: `Hola${control}` },
+          }),
+        ];
+        for (const response of answers) {
+          expect(response.statusCode, response.body).toBe(400);
+          expect(response.json().error.message).toBe(TEXT_MESSAGES.control);
+        }
+      },
+    );
   });
 
   describe('idempotency keys', () => {
