@@ -3,15 +3,25 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNAVAILABLE_PRODUCT_MESSAGE } from '../../src/shared/availability';
 import { CHECKOUT_MESSAGES } from '../../src/shared/checkout';
+import { PAYMENT_MESSAGES, latestPaymentDay, shopToday } from '../../src/shared/order-payments';
+import { MAX_PRICE } from '../../src/shared/pricing';
 import { ORDER_LIMITS, ORDER_MESSAGES } from '../../src/shared/orders';
 import { SHEET_COLUMNS } from '../../src/shared/product-sheet';
 import { TEXT_MESSAGES } from '../../src/shared/text';
 import { isUnstorableText } from '../../src/server/db/unique-violation';
-import { activityLog, areas, orders, products, sessions } from '../../src/server/db/schema';
+import {
+  activityLog,
+  areas,
+  orderPayments,
+  orders,
+  products,
+  sessions,
+} from '../../src/server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
-import { createProduct, createTaxonomy } from '../factories';
+import { createOrder, createProduct, createTaxonomy } from '../factories';
 import { INDEX_HTML } from '../pages';
 import { validBody } from '../payloads';
 
@@ -402,6 +412,84 @@ describeEachEngine('hardening', (engine) => {
         }
       },
     );
+  });
+
+  describe('payment days, price ceilings and borradores (issue 26 items 8 and 9)', () => {
+    const pay = (cookie: string, orderId: number, date: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/payments`,
+        headers: { cookie },
+        payload: { amount: 1000, date, method: 'efectivo' },
+      });
+    const paymentCount = async (orderId: number) =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(orderPayments)
+          .where(eq(orderPayments.orderId, orderId))
+      )[0]?.n;
+
+    it('refuses a payment dated 9999-12-31 or after tomorrow, and one before the order’s day', async () => {
+      const { cookie } = await t.signIn('editor');
+      // Placed at 23:30 of 10 March in Buenos Aires (02:30 of the 11th in UTC).
+      const { id } = await createOrder(t.db, { createdAt: new Date('2026-03-11T02:30:00Z') });
+      for (const [date, message] of [
+        ['9999-12-31', PAYMENT_MESSAGES.dateFuture],
+        [shopToday(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000)), PAYMENT_MESSAGES.dateFuture],
+        ['1900-01-01', PAYMENT_MESSAGES.dateBeforeOrder('2026-03-10')],
+        ['2026-03-09', PAYMENT_MESSAGES.dateBeforeOrder('2026-03-10')],
+      ] as const) {
+        const response = await pay(cookie, id, date);
+        expect(response.statusCode, `${date} ${response.body}`).toBe(400);
+        expect(response.json().error.fields.date).toBe(message);
+        expectSpanish(response.json().error.message);
+      }
+      expect(await paymentCount(id)).toBe(0);
+      for (const date of ['2026-03-10', shopToday(), latestPaymentDay()])
+        expect((await pay(cookie, id, date)).statusCode, date).toBe(201);
+      expect(await paymentCount(id)).toBe(3);
+    });
+
+    it('names the highest price instead of calling 999999999999 missing', async () => {
+      const { cookie } = await t.signIn('editor');
+      const expected = 'El precio máximo es $ 1.000.000.000';
+      const full = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${tile}`,
+        headers: { cookie },
+        payload: { ...validBody.product(taxonomy), imageIds: [], price: 999_999_999_999 },
+      });
+      expect(full.statusCode).toBe(400);
+      expect(full.json().error.fields.price).toBe(expected);
+      const quick = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${tile}/price`,
+        headers: { cookie },
+        payload: { price: 999_999_999_999 },
+      });
+      expect(quick.statusCode).toBe(400);
+      expect(quick.json().error.fields.price).toBe(expected);
+      const highest = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${costly}/price`,
+        headers: { cookie },
+        payload: { price: MAX_PRICE },
+      });
+      expect(highest.statusCode, highest.body).toBe(200);
+    });
+
+    it('never tells a shopper a borrador’s name, whatever id is ordered', async () => {
+      const draft = await createProduct(t.db, {
+        ...taxonomy,
+        name: 'Colección Secreta 2027',
+        status: 'borrador',
+      });
+      const response = await order(validBody.order(draft));
+      expect(response.statusCode).toBe(400);
+      expect(response.body).not.toContain('Secreta');
+      expect(response.json().error.message).toBe(UNAVAILABLE_PRODUCT_MESSAGE);
+    });
   });
 
   describe('idempotency keys', () => {
