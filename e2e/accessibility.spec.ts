@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { CART_STORAGE_KEY, type CartItem } from '../src/shared/cart';
 import type { ProductListResponse } from '../src/shared/catalog-query';
+import { shopToday } from '../src/shared/order-payments';
 import { AxeSweep } from './axe';
 import { E2E_ADMIN, failOnConsoleError, isPhone, openPanel, waitForHydration } from './helpers';
 
@@ -282,7 +283,7 @@ test('admin orders, users and logs screens', async ({ page }, testInfo) => {
   const order = await page.request.get(`/api/admin/orders/${inProgress}`);
   const { totalAmount } = (await order.json()) as { totalAmount: number };
   const payment = await page.request.post(`/api/admin/orders/${inProgress}/payments`, {
-    data: { amount: totalAmount, date: '2026-03-12', method: 'efectivo' },
+    data: { amount: totalAmount, date: shopToday(), method: 'efectivo' },
   });
   expect(payment.ok(), await payment.text()).toBe(true);
 

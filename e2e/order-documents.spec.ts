@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { type Page, expect, test } from '@playwright/test';
 import { formatMoney } from '../src/shared/format';
+import { paymentDayText, shopToday } from '../src/shared/order-payments';
 import { pdfText } from '../test/pdf-text';
 import { AxeSweep } from './axe';
 import { E2E_ADMIN, E2E_DATA_DIR, failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
@@ -30,7 +31,7 @@ async function placeOrder(page: Page, name: string, email: string) {
 /** Records a payment as staff through the API (the screen for it has its own journey). */
 async function recordPayment(page: Page, orderId: number, amount: number) {
   const response = await page.request.post(`/api/admin/orders/${orderId}/payments`, {
-    data: { amount, date: '2026-03-12', method: 'transferencia' },
+    data: { amount, date: shopToday(), method: 'transferencia' },
   });
   expect(response.status()).toBe(201);
 }
@@ -173,7 +174,7 @@ test("the customer's order page lists the payments and balance and links the pre
   await expect(page.getByRole('heading', { name: `Pedido #${order.id}` })).toBeVisible();
   const payments = page.getByRole('region', { name: 'Pagos' });
   await expect(payments.getByRole('listitem')).toHaveText([
-    `12/03/2026 · Transferencia${formatMoney(12_000.5)}`,
+    `${paymentDayText(shopToday())} · Transferencia${formatMoney(12_000.5)}`,
   ]);
   await expect(payments).toContainText(`Saldo${formatMoney(order.totalAmount - 12_000.5)}`);
   await expect(page.getByText('Seña')).toBeVisible();
@@ -188,7 +189,7 @@ test("the customer's order page lists the payments and balance and links the pre
     await page.getByRole('link', { name: 'Descargar presupuesto (PDF)' }).getAttribute('href'),
   );
   expect(quote).toContain(`Pedido N.º ${order.id}`);
-  expect(quote).toContain('12/03/2026');
+  expect(quote).toContain(paymentDayText(shopToday()));
   expect(quote).toContain(formatMoney(order.totalAmount - 12_000.5));
 });
 

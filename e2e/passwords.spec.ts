@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { LOGIN_MESSAGES } from '../src/shared/auth';
 import { PASSWORD_MESSAGES } from '../src/shared/passwords';
 import { E2E_ADMIN, E2E_DATA_DIR, failOnConsoleError, signInAsAdmin } from './helpers';
 
@@ -112,7 +113,7 @@ test('a signed-in staff member changes the password from the panel menu', async 
   await expect(page).toHaveURL(/\/admin\/productos$/);
 });
 
-test('a super_admin sends an editor a reset link, which signs the editor out', async ({
+test('a super_admin sends an editor a reset link, which signs the editor out and voids the password', async ({
   page,
   browser,
 }) => {
@@ -131,6 +132,18 @@ test('a super_admin sends an editor a reset link, which signs the editor out', a
 
   await editorPage.reload();
   await expect(editorPage).toHaveURL(/\/admin\/login$/);
-  expect(await resetLinkFor(editor.email)).toContain('/admin/restablecer?token=');
+  // The old password no longer opens the panel; the page says how to get back in.
+  await signIn(editorPage, editor.email, editor.password);
+  await expect(editorPage.getByText(LOGIN_MESSAGES.resetRequired)).toBeVisible();
+  await expect(editorPage).toHaveURL(/\/admin\/login$/);
+  const link = await resetLinkFor(editor.email);
+  expect(link).toContain('/admin/restablecer?token=');
+  await editorPage.goto(link);
+  await editorPage.getByLabel('Nueva contraseña').fill('elegida-tras-el-reset');
+  await editorPage.getByLabel('Repetir contraseña').fill('elegida-tras-el-reset');
+  await editorPage.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(editorPage.getByRole('status')).toHaveText(PASSWORD_MESSAGES.resetDone);
+  await signIn(editorPage, editor.email, 'elegida-tras-el-reset');
+  await expect(editorPage).toHaveURL(/\/admin\/productos$/);
   await other.close();
 });

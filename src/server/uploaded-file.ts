@@ -1,6 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import { TEXT_MESSAGES, hasControlCharacters } from '../shared/text';
 import { AppError, badRequest } from './errors';
 import { IMAGE_MESSAGES } from './services/images';
+
+/**
+ * An upload's file name, under the rule every other text follows (shared/text.ts): a control
+ * or bidi character refuses the upload (400), before the name reaches a log or the database.
+ */
+export function checkedFileName(name: string): string {
+  if (hasControlCharacters(name))
+    throw badRequest(TEXT_MESSAGES.control, { file: TEXT_MESSAGES.control });
+  return name;
+}
 
 /**
  * The one file of an upload. A body the multipart parser cannot read (no boundary, cut short)
@@ -10,7 +21,9 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
   try {
     const file = await request.file();
     if (!file) throw badRequest(IMAGE_MESSAGES.notImage, { file: IMAGE_MESSAGES.notImage });
-    return await file.toBuffer();
+    const buffer = await file.toBuffer();
+    checkedFileName(file.filename);
+    return buffer;
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')

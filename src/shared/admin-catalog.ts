@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatNumber } from './format';
+import { formatMoney, formatNumber } from './format';
 import { UUID_PATTERN } from './ids';
 import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
 import { PRODUCT_STATUSES } from './availability';
@@ -7,7 +7,7 @@ import { ProductDetailSchema, type Taxonomy } from './catalog';
 import type { ArNumberOptions } from './number-entry';
 import { arNumberText, optionalArNumberText } from './number-entry-schema';
 import { DEFAULT_SALE_UNIT, SALE_UNITS } from './order-lines';
-import { FINISH_TYPES, QUALITIES, isFlooringArea } from './pricing';
+import { FINISH_TYPES, MAX_PRICE, QUALITIES, isFlooringArea } from './pricing';
 
 /** Admin catalogue contracts (SPEC §5): one schema per write, shared by the dialogs and the API. */
 
@@ -42,6 +42,7 @@ const FIELD = {
   tooLong: 'El texto es demasiado largo',
   priceRequired: 'El precio es obligatorio',
   priceMin: 'El precio no puede ser negativo',
+  priceMax: `El precio máximo es ${formatMoney(MAX_PRICE)}`,
   discountRange: 'El descuento debe estar entre 0 y 100',
   areaRequired: 'El área es obligatoria',
   categoryRequired: 'La categoría es obligatoria',
@@ -114,7 +115,7 @@ export const ProductInputSchema = z.object({
     .transform((v) => (v ? v : null)),
   description: multilineText(5000).default(''),
   brand: text(120).default(''),
-  price: z.number(FIELD.priceRequired).min(0, FIELD.priceMin).max(1e9, FIELD.priceRequired),
+  price: z.number(FIELD.priceRequired).min(0, FIELD.priceMin).max(MAX_PRICE, FIELD.priceMax),
   discountPercentage: discountPercentage.nullish().transform((v) => v ?? null),
   dimensions: text(60)
     .nullish()

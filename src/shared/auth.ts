@@ -11,6 +11,9 @@ export const LOGIN_MESSAGES = {
   userNotFound: 'No existe una cuenta con este correo electrónico.',
   wrongPassword: 'La contraseña es incorrecta.',
   notAdmin: 'No tienes permisos de administrador.',
+  /** After a super_admin's forced reset: the old password no longer works, whatever is typed. */
+  resetRequired:
+    'Un administrador restableció tu contraseña. Elegí una nueva con el enlace que te enviamos por correo (o pedí otro con "¿Olvidaste tu contraseña?").',
   generic: 'Error al iniciar sesión. Por favor, intenta nuevamente.',
   required: 'Este campo es obligatorio',
 } as const;

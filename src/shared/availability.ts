@@ -30,9 +30,13 @@ export const PRICE_CHANGE_SOURCE_LABELS: Record<PriceChangeSource, string> = {
   importacion: 'Importación de planilla',
 };
 
-/** Why the server refuses an order line: the product is hidden or out of stock. */
-export const unavailableProductMessage = (name: string) =>
-  `"${name}" ya no está disponible en la tienda. Quitalo del carrito para continuar.`;
+/**
+ * Why the server refuses an order line: the product is hidden or out of stock. A hidden
+ * product's name is never told (a borrador may be unannounced; its id is no secret): the field
+ * of the answer says which line it is.
+ */
+export const UNAVAILABLE_PRODUCT_MESSAGE =
+  'Un producto del carrito ya no está disponible en la tienda. Quitalo del carrito para continuar.';
 export const outOfStockProductMessage = (name: string) =>
   `"${name}" no tiene stock. Quitalo del carrito para continuar.`;
 

@@ -11,6 +11,9 @@ import {
 
 export const CUSTOMER_ORDER_MESSAGES = {
   notFound: 'Pedido no encontrado. Revisá el enlace que te enviamos por correo.',
+  throttled:
+    'Demasiadas consultas de este pedido desde tu conexión. Por favor, espera unos minutos e intenta nuevamente.',
+  busy: 'Estamos preparando muchos presupuestos a la vez. Por favor, intenta nuevamente en unos segundos.',
 } as const;
 
 /** The presupuesto PDF of the customer's order, behind the same token as its page. */

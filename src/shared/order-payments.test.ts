@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PAYMENT_MESSAGES,
   RecordPaymentSchema,
+  earliestPaymentDay,
+  latestPaymentDay,
   balanceDue,
   paidAmount,
   paymentState,
@@ -50,8 +53,30 @@ describe('RecordPaymentSchema', () => {
     ['unknown method', { method: 'cheque' }],
     ['bad day', { date: '2026-02-30' }],
     ['two-line reference', { reference: 'a\nb' }],
+    ['the year 9999', { date: '9999-12-31' }],
   ])('refuses %s', (_name, change) => {
     expect(RecordPaymentSchema.safeParse({ ...valid, ...change }).success).toBe(false);
+  });
+  it('takes a day up to tomorrow in the shop’s calendar, not later (issue 26 item 8)', () => {
+    const tomorrow = latestPaymentDay();
+    expect(RecordPaymentSchema.safeParse({ ...valid, date: shopToday() }).success).toBe(true);
+    expect(RecordPaymentSchema.safeParse({ ...valid, date: tomorrow }).success).toBe(true);
+    const later = shopToday(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    const refused = RecordPaymentSchema.safeParse({ ...valid, date: later });
+    expect(refused.error?.issues[0]?.message).toBe(PAYMENT_MESSAGES.dateFuture);
+  });
+});
+
+describe('the days a payment may carry', () => {
+  it('ends tomorrow in Buenos Aires: at 23:30 there on the 12th, the 13th', () => {
+    expect(latestPaymentDay(new Date('2026-03-13T02:30:00Z'))).toBe('2026-03-13');
+    expect(latestPaymentDay(new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
+  });
+  it('starts on the order’s own day in Buenos Aires', () => {
+    expect(earliestPaymentDay(new Date('2026-03-13T02:30:00Z'))).toBe('2026-03-12');
+    expect(PAYMENT_MESSAGES.dateBeforeOrder('2026-03-12')).toBe(
+      'La fecha del pago no puede ser anterior a la del pedido (12/03/2026).',
+    );
   });
 });
 

@@ -28,6 +28,9 @@ export function balanceDue(total: number, paid: number): number {
 export const PAYMENT_MESSAGES = {
   amount: 'El monto debe ser un número mayor que cero con hasta dos decimales.',
   amountTooLarge: `El monto no puede superar ${formatMoney(ORDER_LIMITS.total)}.`,
+  dateFuture: 'La fecha del pago no puede ser posterior a mañana.',
+  dateBeforeOrder: (orderDay: string) =>
+    `La fecha del pago no puede ser anterior a la del pedido (${paymentDayText(orderDay)}).`,
   method: 'Elegí un método de pago.',
   reference: 'La referencia puede tener hasta 200 caracteres, en una sola línea.',
   recorded: 'Pago registrado',
@@ -53,7 +56,7 @@ export const RecordPaymentSchema = z.object({
     .positive(PAYMENT_MESSAGES.amount)
     .max(ORDER_LIMITS.total, PAYMENT_MESSAGES.amountTooLarge)
     .refine(hasAtMostTwoDecimals, PAYMENT_MESSAGES.amount),
-  date: IsoDaySchema,
+  date: IsoDaySchema.refine((day) => day <= latestPaymentDay(), PAYMENT_MESSAGES.dateFuture),
   method: z.enum(PAYMENT_METHODS, PAYMENT_MESSAGES.method),
   reference: z
     .string(PAYMENT_MESSAGES.reference)
@@ -87,6 +90,20 @@ export function shopToday(now: Date = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+}
+
+/**
+ * The latest day a payment may carry: tomorrow in the shop's calendar (a transfer dated by a
+ * bank a day ahead is real; 9999-12-31 is a typo). Argentina keeps no summer time, so a day
+ * is always 24 hours.
+ */
+export function latestPaymentDay(now: Date = new Date()): string {
+  return shopToday(new Date(now.getTime() + 24 * 60 * 60 * 1000));
+}
+
+/** The earliest day: the order's own day in the shop's calendar (nobody pays before ordering). */
+export function earliestPaymentDay(orderCreatedAt: Date): string {
+  return shopToday(orderCreatedAt);
 }
 
 /** A payment's calendar day ('YYYY-MM-DD') in es-AR, never shifted across time zones. */

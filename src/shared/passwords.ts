@@ -16,9 +16,11 @@ export const PASSWORD_MESSAGES = {
   resetInvalid: 'El enlace no es válido o ya venció. Pedí uno nuevo.',
   resetDone: 'Contraseña restablecida. Ya podés iniciar sesión.',
   resetForced:
-    'Le enviamos al usuario un enlace para elegir una contraseña nueva y cerramos sus sesiones.',
+    'Anulamos la contraseña del usuario, cerramos sus sesiones y le enviamos un enlace para elegir una nueva.',
   throttled:
     'Demasiados pedidos de restablecimiento. Por favor, espera unos minutos e intenta nuevamente.',
+  resetThrottled:
+    'Demasiados intentos de restablecer la contraseña. Por favor, espera 15 minutos e intenta nuevamente.',
 } as const;
 
 /** How long a reset link works, in minutes. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICE_CHANGE_SOURCES } from './availability';
 import { formatMoney, formatNumber } from './format';
-import { roundMoney } from './pricing';
+import { MAX_PRICE, roundMoney } from './pricing';
 import { TEXT_MESSAGES, isSingleLine } from './text';
 import type { ArNumberOptions } from './number-entry';
 
@@ -14,7 +14,6 @@ export const PRICE_ROUNDINGS = [1, 10, 100] as const;
 export type PriceRounding = (typeof PRICE_ROUNDINGS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_PRICE = 1e9;
 
 export const PRICE_BATCH_MESSAGES = {
   amountInvalid: 'El valor debe ser mayor que 0',
@@ -28,6 +27,7 @@ export const PRICE_BATCH_MESSAGES = {
   alreadyUndone: 'Este cambio de precios ya fue deshecho.',
   priceRequired: 'El precio es obligatorio',
   priceInvalid: 'El precio debe ser mayor que 0',
+  priceMax: `El precio máximo es ${formatMoney(MAX_PRICE)}`,
 } as const;
 
 /** How many products a refusal names before "y N más". */
@@ -170,7 +170,7 @@ export const QuickPriceSchema = z.object({
   price: z
     .number(PRICE_BATCH_MESSAGES.priceRequired)
     .positive(PRICE_BATCH_MESSAGES.priceInvalid)
-    .max(MAX_PRICE, PRICE_BATCH_MESSAGES.priceInvalid),
+    .max(MAX_PRICE, PRICE_BATCH_MESSAGES.priceMax),
 });
 
 export const PriceHistoryEntrySchema = z.object({

@@ -9,6 +9,13 @@ export function isFlooringArea(areaName: string | null | undefined): boolean {
   );
 }
 
+/**
+ * The highest price of a product, in pesos: the one ceiling of the product dialog, the quick
+ * edit, bulk changes and the spreadsheet import. The column (numeric(12, 2)) holds up to
+ * 9.999.999.999,99; an order's total stops at the same $ 1.000.000.000 (ORDER_LIMITS.total).
+ */
+export const MAX_PRICE = 1_000_000_000;
+
 export function roundMoney(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }

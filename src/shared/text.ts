@@ -10,11 +10,17 @@ export const TEXT_MESSAGES = {
 } as const;
 
 /**
- * C0 and C1 control characters (NUL, ESC, DEL…), which no person types. Tab, line feed and
- * carriage return are left to the fields that allow several lines (comments, descriptions).
+ * The one rule for characters no person types: C0 and C1 controls (NUL, ESC, DEL…) and the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make
+ * text display in another order than it is stored ('Trojan Source', CVE-2021-42574: a file
+ * name 'factura‮fdp.exe' reads as 'facturaexe.pdf'). Refused, never stripped, everywhere text
+ * enters: JSON bodies, queries and paths (plugins/input.ts) and upload file names. Tab, line
+ * feed and carriage return are left to the fields that allow several lines (comments,
+ * descriptions).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 /** Line and paragraph breaks of every kind, and tabs: what makes one line several. */
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
 

@@ -2,6 +2,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetailSchema } from '../../src/shared/admin-order-detail';
 import { AdminOrderListSchema } from '../../src/shared/admin-orders';
+import { shopToday } from '../../src/shared/order-payments';
 import { mailQueue, orderNotes, orderPayments, orders } from '../../src/server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
@@ -36,9 +37,11 @@ describeEachEngine('admin order work API (search, prices, payments, notes)', (en
     expect(response.statusCode).toBe(200);
     return AdminOrderDetailSchema.parse(response.json());
   };
+  // An order's payments are dated from its own day on (issue 26 item 8): these orders are today's.
+  const paidOn = shopToday();
   const pay = (id: number, body: Record<string, unknown>) =>
     send('POST', `/api/admin/orders/${id}/payments`, {
-      date: '2026-03-12',
+      date: paidOn,
       method: 'transferencia',
       ...body,
     });
@@ -129,7 +132,7 @@ describeEachEngine('admin order work API (search, prices, payments, notes)', (en
           expect.objectContaining({
             amount: 40_000,
             method: 'efectivo',
-            date: '2026-03-12',
+            date: paidOn,
             reference: 'REC-1',
             recordedBy: expect.stringMatching(/^Usuario /),
           }),

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { outOfStockProductMessage, unavailableProductMessage } from '../../src/shared/availability';
+import {
+  UNAVAILABLE_PRODUCT_MESSAGE,
+  outOfStockProductMessage,
+} from '../../src/shared/availability';
 import { orders, products } from '../../src/server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
@@ -102,13 +105,15 @@ describeEachEngine('product availability', (engine) => {
     expect((await get(`/api/products/${extra}`)).statusCode).toBe(404);
   });
 
-  it('refuses an order with a borrador or a sin stock product, naming it, and saves nothing', async () => {
+  it('refuses an order with a borrador (never naming it) or a sin stock product, and saves nothing', async () => {
     const before = (await t.db.select({ n: count() }).from(orders))[0]?.n;
     const draft = await order(hidden);
     expect(draft.statusCode).toBe(400);
-    expect(draft.json().error.message).toBe(unavailableProductMessage('Zafiro Oculto'));
+    // Issue 26 item 9: a borrador's id used to reveal its name to whoever ordered it.
+    expect(draft.body).not.toContain('Zafiro');
+    expect(draft.json().error.message).toBe(UNAVAILABLE_PRODUCT_MESSAGE);
     expect(draft.json().error.fields).toEqual({
-      'items.0.productId': unavailableProductMessage('Zafiro Oculto'),
+      'items.0.productId': UNAVAILABLE_PRODUCT_MESSAGE,
     });
     const empty = await order(noStock);
     expect(empty.statusCode).toBe(400);

@@ -329,7 +329,7 @@ describeEachEngine('every write route refuses bad input', (engine) => {
     );
     expect(textPaths.length).toBeGreaterThan(0);
     for (const path of textPaths) {
-      for (const control of ['\u0000', '\u001b', '\u007f', '\u0085']) {
+      for (const control of ['\u0000', '\u001b', '\u007f', '\u0085', '\u202e', '\u2066']) {
         const original = path.reduce<Json>((v, k) => (v as Record<string, Json>)[k]!, target.valid);
         const response = await send({
           method: target.method,

@@ -1,15 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNAVAILABLE_PRODUCT_MESSAGE } from '../../src/shared/availability';
 import { CHECKOUT_MESSAGES } from '../../src/shared/checkout';
+import { PAYMENT_MESSAGES, latestPaymentDay, shopToday } from '../../src/shared/order-payments';
+import { MAX_PRICE } from '../../src/shared/pricing';
 import { ORDER_LIMITS, ORDER_MESSAGES } from '../../src/shared/orders';
+import { SHEET_COLUMNS } from '../../src/shared/product-sheet';
 import { TEXT_MESSAGES } from '../../src/shared/text';
-import { areas, orders, products, sessions } from '../../src/server/db/schema';
+import { isUnstorableText } from '../../src/server/db/unique-violation';
+import {
+  activityLog,
+  areas,
+  orderPayments,
+  orders,
+  products,
+  sessions,
+} from '../../src/server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
-import { createProduct, createTaxonomy } from '../factories';
+import { createOrder, createProduct, createTaxonomy } from '../factories';
 import { INDEX_HTML } from '../pages';
 import { validBody } from '../payloads';
 
@@ -243,6 +255,240 @@ describeEachEngine('hardening', (engine) => {
         .from(products)
         .where(eq(products.id, tile));
       expect(row?.images).toEqual([]);
+    });
+  });
+
+  describe('control and bidi characters reach no table (issue 26 item 6)', () => {
+    const CONTROLS = [
+      ['NUL', '\u0000'],
+      ['ESC', '\u001b'],
+      ['RIGHT-TO-LEFT OVERRIDE', '\u202e'],
+      ['FIRST STRONG ISOLATE', '\u2068'],
+    ] as const;
+    const activityRows = async () =>
+      (await t.db.select({ n: count() }).from(activityLog))[0]?.n ?? 0;
+    /** A multipart body whose file name (and optional extra field) is raw UTF-8, as a browser sends it. */
+    function form(fileName: string, field?: string): { payload: Buffer; contentType: string } {
+      const boundary = '----control-test';
+      const extra =
+        field === undefined
+          ? ''
+          : `--${boundary}\r\nContent-Disposition: form-data; name="nota"\r\n\r\n${field}\r\n`;
+      return {
+        payload: Buffer.concat([
+          Buffer.from(
+            `${extra}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
+          ),
+          Buffer.from(
+            [
+              SHEET_COLUMNS.map((c) => c.header).join(';'),
+              `CTRL-${randomUUID()};Grifería control;Control Área;Control Categoría;Control Sub;100;;;;1ra;;;No;unidad;Publicado;No;`,
+            ].join('\n'),
+          ),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      };
+    }
+    const post = (cookie: string, url: string, body: { payload: Buffer; contentType: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+
+    beforeAll(async () => {
+      await createTaxonomy(t.db, {
+        area: 'Control Área',
+        category: 'Control Categoría',
+        subcategory: 'Control Sub',
+      });
+    });
+
+    it('the last guard: text the database refuses (a NUL) is known as such, on each engine', async () => {
+      const refused = await t.db.execute(sql`select ${'a\u0000b'}::text`).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).not.toBeNull();
+      expect(isUnstorableText(refused)).toBe(true);
+      expect(isUnstorableText(new Error('otra cosa'))).toBe(false);
+    });
+
+    it.each(CONTROLS)(
+      'a %s in a spreadsheet’s file name is a Spanish 400 and logs nothing',
+      async (_, control) => {
+        const { cookie } = await t.signIn('editor');
+        const before = await activityRows();
+        for (const url of [
+          '/api/admin/product-sheets/import?validOnly=true',
+          '/api/admin/product-sheets/check',
+        ]) {
+          const response = await post(cookie, url, form(`precios${control}.csv`));
+          expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+          expect(response.json().error.message).toBe(TEXT_MESSAGES.control);
+        }
+        expect(await activityRows()).toBe(before);
+      },
+    );
+
+    it.each(CONTROLS)('a %s in an image’s file name is a Spanish 400', async (_, control) => {
+      const { cookie } = await t.signIn('editor');
+      const image = await readFile(path.join(import.meta.dirname, '../fixtures/tile.jpg'));
+      const boundary = '----imagen';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="piso${control}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        image,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      for (const url of [
+        `/api/admin/products/${tile}/images`,
+        '/api/admin/home/images?kind=slide',
+      ]) {
+        const response = await post(cookie, url, {
+          payload,
+          contentType: `multipart/form-data; boundary=${boundary}`,
+        });
+        expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+        expect(response.json().error.message).toBe(TEXT_MESSAGES.control);
+      }
+      const [row] = await t.db
+        .select({ images: products.images })
+        .from(products)
+        .where(eq(products.id, tile));
+      expect(row?.images).toEqual([]);
+    });
+
+    it.each(CONTROLS)(
+      'a multipart field holding a %s is refused, never a 500',
+      async (_, control) => {
+        const { cookie } = await t.signIn('editor');
+        const before = await activityRows();
+        const response = await post(
+          cookie,
+          '/api/admin/product-sheets/import?validOnly=true',
+          form('precios.csv', `hola${control}`),
+        );
+        expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        expectSpanish(response.json().error.message);
+        expect(await activityRows()).toBe(before);
+      },
+    );
+
+    it.each(CONTROLS)(
+      'a %s in a JSON name or in the shop’s texts is a Spanish 400',
+      async (_, control) => {
+        const { cookie } = await t.signIn('super_admin');
+        const answers = [
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/admin/areas',
+            headers: { cookie },
+            payload: { ...validBody.area(), name: `Baños${control}` },
+          }),
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/admin/users',
+            headers: { cookie },
+            payload: {
+              name: `Editora${control}`,
+              email: `control-${randomUUID()}@example.com`,
+              password: 'una-clave-larga',
+              role: 'editor',
+            },
+          }),
+          await order({
+            ...validBody.order(tile),
+            customer: { ...validBody.order(tile).customer, comments: `Hola${control}` },
+          }),
+        ];
+        for (const response of answers) {
+          expect(response.statusCode, response.body).toBe(400);
+          expect(response.json().error.message).toBe(TEXT_MESSAGES.control);
+        }
+      },
+    );
+  });
+
+  describe('payment days, price ceilings and borradores (issue 26 items 8 and 9)', () => {
+    const pay = (cookie: string, orderId: number, date: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/payments`,
+        headers: { cookie },
+        payload: { amount: 1000, date, method: 'efectivo' },
+      });
+    const paymentCount = async (orderId: number) =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(orderPayments)
+          .where(eq(orderPayments.orderId, orderId))
+      )[0]?.n;
+
+    it('refuses a payment dated 9999-12-31 or after tomorrow, and one before the order’s day', async () => {
+      const { cookie } = await t.signIn('editor');
+      // Placed at 23:30 of 10 March in Buenos Aires (02:30 of the 11th in UTC).
+      const { id } = await createOrder(t.db, { createdAt: new Date('2026-03-11T02:30:00Z') });
+      for (const [date, message] of [
+        ['9999-12-31', PAYMENT_MESSAGES.dateFuture],
+        [shopToday(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000)), PAYMENT_MESSAGES.dateFuture],
+        ['1900-01-01', PAYMENT_MESSAGES.dateBeforeOrder('2026-03-10')],
+        ['2026-03-09', PAYMENT_MESSAGES.dateBeforeOrder('2026-03-10')],
+      ] as const) {
+        const response = await pay(cookie, id, date);
+        expect(response.statusCode, `${date} ${response.body}`).toBe(400);
+        expect(response.json().error.fields.date).toBe(message);
+        expectSpanish(response.json().error.message);
+      }
+      expect(await paymentCount(id)).toBe(0);
+      for (const date of ['2026-03-10', shopToday(), latestPaymentDay()])
+        expect((await pay(cookie, id, date)).statusCode, date).toBe(201);
+      expect(await paymentCount(id)).toBe(3);
+    });
+
+    it('names the highest price instead of calling 999999999999 missing', async () => {
+      const { cookie } = await t.signIn('editor');
+      const expected = 'El precio máximo es $ 1.000.000.000';
+      const full = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${tile}`,
+        headers: { cookie },
+        payload: { ...validBody.product(taxonomy), imageIds: [], price: 999_999_999_999 },
+      });
+      expect(full.statusCode).toBe(400);
+      expect(full.json().error.fields.price).toBe(expected);
+      const quick = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${tile}/price`,
+        headers: { cookie },
+        payload: { price: 999_999_999_999 },
+      });
+      expect(quick.statusCode).toBe(400);
+      expect(quick.json().error.fields.price).toBe(expected);
+      const highest = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${costly}/price`,
+        headers: { cookie },
+        payload: { price: MAX_PRICE },
+      });
+      expect(highest.statusCode, highest.body).toBe(200);
+    });
+
+    it('never tells a shopper a borrador’s name, whatever id is ordered', async () => {
+      const draft = await createProduct(t.db, {
+        ...taxonomy,
+        name: 'Colección Secreta 2027',
+        status: 'borrador',
+      });
+      const response = await order(validBody.order(draft));
+      expect(response.statusCode).toBe(400);
+      expect(response.body).not.toContain('Secreta');
+      expect(response.json().error.message).toBe(UNAVAILABLE_PRODUCT_MESSAGE);
     });
   });
 

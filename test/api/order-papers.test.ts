@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatDate } from '../../src/shared/format';
+import { paymentDayText, shopToday } from '../../src/shared/order-payments';
 import { saveShopSettings } from '../../src/server/services/settings';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
 import { type TestApp, createTestApp } from '../app';
@@ -9,6 +10,9 @@ import { pdfText } from '../pdf-text';
 
 let address = 0;
 const nextAddress = () => `10.17.6.${++address}`;
+
+/** Payments are dated from the order's day on (issue 26 item 8): the order is placed today. */
+const paidOn = shopToday();
 
 describeEachEngine('order paperwork: presupuesto and remito PDFs', (engine) => {
   let t: TestApp;
@@ -85,7 +89,7 @@ describeEachEngine('order paperwork: presupuesto and remito PDFs', (engine) => {
       method: 'POST',
       url: `/api/admin/orders/${id}/payments`,
       headers: { cookie: editor },
-      payload: { amount: 40_000, date: '2026-03-12', method: 'transferencia', reference: 'OP-77' },
+      payload: { amount: 40_000, date: paidOn, method: 'transferencia', reference: 'OP-77' },
     });
     expect(payment.statusCode).toBe(201);
   }, 60_000);
@@ -122,7 +126,7 @@ describeEachEngine('order paperwork: presupuesto and remito PDFs', (engine) => {
       '$ 28.501,50',
       '$ 15.000',
       '$ 821.101,50',
-      '12/03/2026',
+      paymentDayText(paidOn),
       'Transferencia',
       '$ 40.000',
       '$ 781.101,50',
@@ -184,7 +188,7 @@ describeEachEngine('order paperwork: presupuesto and remito PDFs', (engine) => {
     const response = await t.app.inject({ url: `/api/orders/by-token/${order.token}` });
     expect(response.json()).toMatchObject({
       paymentStatus: 'deposit',
-      payments: [{ date: '2026-03-12', method: 'transferencia', amount: 40_000 }],
+      payments: [{ date: paidOn, method: 'transferencia', amount: 40_000 }],
       paidAmount: 40_000,
       balanceDue: 781_101.5,
     });

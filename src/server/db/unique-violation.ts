@@ -1,8 +1,24 @@
-/** PostgreSQL's unique_violation, wherever the driver puts it (pg, or PGlite behind drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
+/** The PostgreSQL error code (SQLSTATE) of an error, wherever the driver puts it (pg, or PGlite behind drizzle). */
+function sqlState(error: unknown): string | undefined {
   for (let e: unknown = error; typeof e === 'object' && e !== null;) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+/** PostgreSQL's unique_violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}
+
+/**
+ * Text PostgreSQL cannot store: a NUL in text (22021, character_not_in_repertoire) or in jsonb
+ * (22P05, untranslatable_character). The input rule (shared/text.ts) refuses these first; this
+ * is the last guard, so a path that missed it answers 400, never 500.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '22021' || state === '22P05';
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/api';
-import { AppError } from '../errors';
+import { TEXT_MESSAGES } from '../../shared/text';
+import { isUnstorableText } from '../db/unique-violation';
+import { AppError, badRequest } from '../errors';
 import { refusedInput } from '../validation';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -18,7 +20,15 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /** One error handler: 4xx carry their Spanish message, 5xx a generic one; nothing internal leaks. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
-    const error = thrown instanceof AppError ? thrown : (refusedInput(request, thrown) ?? thrown);
+    // A path the input rule missed: the client's fault still, but worth a look.
+    if (isUnstorableText(thrown))
+      request.log.warn({ err: thrown }, 'unstorable text reached a query');
+    const error =
+      thrown instanceof AppError
+        ? thrown
+        : isUnstorableText(thrown)
+          ? badRequest(TEXT_MESSAGES.control)
+          : (refusedInput(request, thrown) ?? thrown);
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
         error: { code: error.code, message: error.message, fields: error.fields },

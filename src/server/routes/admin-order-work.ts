@@ -13,13 +13,17 @@ import {
   UpdateOrderLinesSchema,
   lineChangesNote,
 } from '../../shared/order-lines-edit';
-import { PAYMENT_MESSAGES, RecordPaymentSchema } from '../../shared/order-payments';
+import {
+  PAYMENT_MESSAGES,
+  RecordPaymentSchema,
+  earliestPaymentDay,
+} from '../../shared/order-payments';
 import { formatMoney } from '../../shared/format';
 import { roundMoney } from '../../shared/pricing';
 import { CreateOrderSchema, PAYMENT_METHOD_LABELS } from '../../shared/orders';
 import type { Db } from '../db/client';
 import { orderLines, orderNotes, orderPayments, orders } from '../db/schema';
-import { AppError, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { currentUser, requireAdmin } from '../plugins/auth';
 import { recordActivity } from '../services/activity';
 import { orderSubject } from '../services/order-subject';
@@ -99,7 +103,16 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
         const payment = request.body;
         const user = currentUser(request);
         const found = await db.transaction(async (tx) => {
-          if (!(await orderExists(tx, id))) return false;
+          const [order] = await tx
+            .select({ createdAt: orders.createdAt })
+            .from(orders)
+            .where(eq(orders.id, id));
+          if (!order) return false;
+          const earliest = earliestPaymentDay(order.createdAt);
+          if (payment.date < earliest) {
+            const message = PAYMENT_MESSAGES.dateBeforeOrder(earliest);
+            throw badRequest(message, { date: message });
+          }
           await tx.insert(orderPayments).values({
             orderId: id,
             amount: payment.amount,

@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import { currentUser, requireAdmin } from '../plugins/auth';
 import type { CatalogWrites } from '../services/catalog-writes';
+import { checkedFileName } from '../uploaded-file';
 import { applyImport, checkImport, exportProducts, readSheet } from '../services/product-sheets';
 
 const CONTENT_TYPES = {
@@ -26,7 +27,7 @@ async function uploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; 
   try {
     const file = await request.file();
     if (!file) throw badRequest(M.notSheet, { file: M.notSheet });
-    return { buffer: await file.toBuffer(), name: file.filename };
+    return { buffer: await file.toBuffer(), name: checkedFileName(file.filename) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')

@@ -19,8 +19,7 @@ import { conflict, forbidden, notFound } from '../errors';
 import { currentUser, requireSuperAdmin } from '../plugins/auth';
 import { describeChanges, recordActivity } from '../services/activity';
 import type { MailQueue } from '../services/mail';
-import { sendResetLink } from '../services/password-resets';
-import { deleteUserSessions } from '../services/sessions';
+import { forcePasswordReset, sendResetLink } from '../services/password-resets';
 import { createUser } from '../services/users';
 import { isUniqueViolation } from '../db/unique-violation';
 
@@ -117,19 +116,20 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
       },
     );
 
-    // A forced reset: the user gets a link to choose a new password and is signed out now.
+    // A forced reset: the password stops working, the user is signed out now and gets a link to
+    // choose a new one.
     app.post(
       '/:id/password-reset',
       { schema: { params, response: { 202: MessageAnswerSchema } } },
       async (request, reply) => {
         const target = await findEditableUser(request.params.id);
-        await deleteUserSessions(db, target.id);
+        await forcePasswordReset(db, target.id);
         await sendResetLink(db, mail, publicUrl, target);
         await recordActivity(db, {
           actorId: currentUser(request).id,
           action: 'user.password_reset',
           subject: userSubject(target),
-          detail: 'Enlace enviado y sesiones cerradas',
+          detail: 'Contraseña anulada, enlace enviado y sesiones cerradas',
         });
         return reply.status(202).send({ message: PASSWORD_MESSAGES.resetForced });
       },

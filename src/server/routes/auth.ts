@@ -16,7 +16,7 @@ import { AppError } from '../errors';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
 import { FailedSignInLog, writeAuthLog } from '../services/auth-logs';
 import type { MailQueue } from '../services/mail';
-import { dummyPasswordHash, verifyPassword } from '../services/passwords';
+import { dummyPasswordHash, isResetRequired, verifyPassword } from '../services/passwords';
 import { SESSION_COOKIE, createSession, deleteSession } from '../services/sessions';
 import { Throttle } from '../services/throttle';
 import { hashToken, newToken } from '../services/tokens';
@@ -103,6 +103,14 @@ export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOpt
           await failures.failed(attempted);
           throw new AppError(401, 'user_not_found', LOGIN_MESSAGES.userNotFound, {
             email: LOGIN_MESSAGES.userNotFound,
+          });
+        }
+        if (isResetRequired(row.passwordHash)) {
+          // As long as a check of a real hash, and counted like a wrong password.
+          await verifyPassword(await dummyPasswordHash(), body.password);
+          await failures.failed(attempted);
+          throw new AppError(401, 'password_reset_required', LOGIN_MESSAGES.resetRequired, {
+            password: LOGIN_MESSAGES.resetRequired,
           });
         }
         if (!(await verifyPassword(row.passwordHash, body.password))) {

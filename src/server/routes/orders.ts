@@ -6,14 +6,20 @@ import {
   EMPTY_CART_MESSAGE,
   ORDER_RATE_LIMIT_MESSAGE,
 } from '../../shared/orders';
-import { CustomerOrderParamsSchema, CustomerOrderSchema } from '../../shared/customer-order';
+import {
+  CUSTOMER_ORDER_MESSAGES,
+  CustomerOrderParamsSchema,
+  CustomerOrderSchema,
+} from '../../shared/customer-order';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import type { MailQueue } from '../services/mail';
 import { findCustomerOrder } from '../services/customer-order';
 import { orderDocumentPdf, orderPdfHeaders } from '../services/order-pdf';
 import { placeOrder } from '../services/place-order';
+import { RenderSlots, SlotsBusyError } from '../services/render-slots';
 import { Throttle } from '../services/throttle';
+import { hashToken } from '../services/tokens';
 import { getShopSettings } from '../services/settings';
 
 export interface OrderRateLimit {
@@ -24,6 +30,20 @@ export interface OrderRateLimit {
 
 /** A shopper places one or two orders; ten in ten minutes from one address is abuse. */
 export const DEFAULT_ORDER_RATE_LIMIT: OrderRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
+
+/**
+ * The customer's order page and its presupuesto, anonymous behind the link's token: per address
+ * and per token in 10 minutes, counted in the database like every throttle (all processes
+ * share the counts). A customer reloads the page a few times and downloads the PDF once or
+ * twice; a probe asking for 27 PDFs a second (issue 26 item 3) is stopped at the 21st.
+ */
+export const ORDER_VIEW_LIMITS = {
+  windowMs: 10 * 60 * 1000,
+  page: { perAddress: 120, perToken: 60 },
+  pdf: { perAddress: 20, perToken: 10 },
+  /** PDFs rendered at once in one process, and how many more may wait (then 503). */
+  pdfRenders: { concurrent: 2, waiting: 8 },
+} as const;
 
 export interface OrderRoutesOptions {
   db: Db;
@@ -51,6 +71,25 @@ export function orderRoutes({ db, mail, publicUrl, rateLimit }: OrderRoutesOptio
     // Counted in the database, so the limit holds across every process; each submission counts
     // (a refused or repeated one too), before its body is even looked at.
     const throttle = new Throttle(db, 'order', rateLimit.timeWindowMs);
+    const views = new Throttle(db, 'order-view', ORDER_VIEW_LIMITS.windowMs);
+    const renders = new RenderSlots(
+      ORDER_VIEW_LIMITS.pdfRenders.concurrent,
+      ORDER_VIEW_LIMITS.pdfRenders.waiting,
+    );
+
+    /**
+     * onRequest: counted before the token is looked at (a made-up token counts too). Keys hold
+     * the token's hash: the throttle table never holds a key to an order.
+     */
+    const countView = (kind: 'page' | 'pdf') => async (request: FastifyRequest) => {
+      const token = String(Reflect.get(request.params ?? {}, 'token') ?? '');
+      const limits = ORDER_VIEW_LIMITS[kind];
+      const counted = await views.reserve([
+        { key: `${kind}:address:${request.ip}`, max: limits.perAddress },
+        { key: `${kind}:token:${hashToken(token)}`, max: limits.perToken },
+      ]);
+      if (!counted) throw new AppError(429, 'too_many_requests', CUSTOMER_ORDER_MESSAGES.throttled);
+    };
 
     app.post(
       '/',
@@ -85,7 +124,10 @@ export function orderRoutes({ db, mail, publicUrl, rateLimit }: OrderRoutesOptio
     // kept out of caches and search engines.
     app.get(
       '/by-token/:token',
-      { schema: { params: CustomerOrderParamsSchema, response: { 200: CustomerOrderSchema } } },
+      {
+        schema: { params: CustomerOrderParamsSchema, response: { 200: CustomerOrderSchema } },
+        onRequest: countView('page'),
+      },
       async (request, reply) => {
         const { token } = request.params;
         const shop = await getShopSettings(db);
@@ -98,13 +140,21 @@ export function orderRoutes({ db, mail, publicUrl, rateLimit }: OrderRoutesOptio
     /** The presupuesto the confirmation e-mail and the order page link to: the same token. */
     app.get(
       '/by-token/:token/presupuesto',
-      { schema: { params: CustomerOrderParamsSchema } },
+      { schema: { params: CustomerOrderParamsSchema }, onRequest: countView('pdf') },
       async (request, reply) => {
         const { token } = request.params;
         const shop = await getShopSettings(db);
         const { order, contact } = await findCustomerOrder(db, token, shop.quoteValidityDays);
-        const pdf = await orderDocumentPdf('presupuesto', order, contact, shop);
-        return reply.headers(orderPdfHeaders('presupuesto', order.id)).send(pdf);
+        try {
+          const pdf = await renders.run(() =>
+            orderDocumentPdf('presupuesto', order, contact, shop),
+          );
+          return await reply.headers(orderPdfHeaders('presupuesto', order.id)).send(pdf);
+        } catch (error) {
+          if (!(error instanceof SlotsBusyError)) throw error;
+          reply.header('retry-after', '5');
+          throw new AppError(503, 'busy', CUSTOMER_ORDER_MESSAGES.busy);
+        }
       },
     );
   };

@@ -18,6 +18,7 @@ import { changePassword, resetPassword, sendResetLink } from '../services/passwo
 import { verifyPassword } from '../services/passwords';
 import { SESSION_COOKIE } from '../services/sessions';
 import { Throttle } from '../services/throttle';
+import { hashToken } from '../services/tokens';
 
 export interface PasswordRoutesOptions {
   db: Db;
@@ -27,6 +28,13 @@ export interface PasswordRoutesOptions {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
+/**
+ * Uses of reset links allowed in 15 minutes, whether the token is right or not: a person mistypes
+ * the new password a few times at most; a guesser of tokens gets nowhere (a token is 256 random
+ * bits) and is stopped before it costs the server anything.
+ */
+export const RESET_ATTEMPT_LIMITS = { perAddress: 10, perToken: 5 } as const;
+
 /** /api/auth: a staff member's own password, and the reset link for a forgotten one. */
 export function passwordRoutes({ db, mail, publicUrl }: PasswordRoutesOptions) {
   // Reset links cost an e-mail each: 5 requests per address and 3 per account in 15 minutes,
@@ -35,6 +43,17 @@ export function passwordRoutes({ db, mail, publicUrl }: PasswordRoutesOptions) {
   const resetRequests = new Throttle(db, 'password-reset', FIFTEEN_MINUTES);
   // Guessing the current password is limited like signing in: reserved before argon2 answers.
   const currentPasswordChecks = new Throttle(db, 'password-change', FIFTEEN_MINUTES);
+  // Using a link: reserved before the token is even looked up.
+  const resetAttempts = new Throttle(db, 'password-reset-use', FIFTEEN_MINUTES);
+
+  /** The account's link, if the address has one; errors are logged (nobody waits for this). */
+  async function mailLinkIfAccount(email: string): Promise<void> {
+    const [user] = await db
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.email, email));
+    if (user) await sendResetLink(db, mail, publicUrl, user);
+  }
 
   return async function register(plain: FastifyInstance): Promise<void> {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -78,12 +97,18 @@ export function passwordRoutes({ db, mail, publicUrl }: PasswordRoutesOptions) {
           { key: `email:${key}`, max: 3 },
         ]);
         if (!counted) throw new AppError(429, 'too_many_requests', PASSWORD_MESSAGES.throttled);
-        const [user] = await db
-          .select({ id: users.id, email: users.email, name: users.name })
-          .from(users)
-          .where(eq(users.email, key));
-        if (user) await sendResetLink(db, mail, publicUrl, user);
-        // The same answer either way: the form does not tell who has an account.
+        // The same answer either way, and as soon: the account is looked up and its link written
+        // after the answer leaves, so neither the words nor the time tell who has an account.
+        // Started once the answer is written: an embedded database works on this thread, and
+        // its work must not hold the answer back.
+        reply.raw.once('finish', () =>
+          setImmediate(
+            () =>
+              void mailLinkIfAccount(key).catch((err: unknown) =>
+                request.log.error({ err }, 'reset link not sent'),
+              ),
+          ),
+        );
         return reply.status(202).send({ message: PASSWORD_MESSAGES.resetRequested });
       },
     );
@@ -93,12 +118,19 @@ export function passwordRoutes({ db, mail, publicUrl }: PasswordRoutesOptions) {
       { schema: { body: ResetPasswordSchema } },
       async (request, reply) => {
         const input = request.body;
+        const attempt = await resetAttempts.reserve([
+          { key: `address:${request.ip}`, max: RESET_ATTEMPT_LIMITS.perAddress },
+          { key: `token:${hashToken(input.token)}`, max: RESET_ATTEMPT_LIMITS.perToken },
+        ]);
+        if (!attempt)
+          throw new AppError(429, 'too_many_attempts', PASSWORD_MESSAGES.resetThrottled);
         const user = await resetPassword(db, input.token, input.newPassword);
         if (!user) {
           throw badRequest(PASSWORD_MESSAGES.resetInvalid, {
             token: PASSWORD_MESSAGES.resetInvalid,
           });
         }
+        await resetAttempts.release(attempt);
         await writeAuthLog(
           db,
           { ...user, emailVerified: true },

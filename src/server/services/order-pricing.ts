@@ -6,7 +6,7 @@ import {
   type OrderLineInput,
   UNKNOWN_PRODUCTS_MESSAGE,
 } from '../../shared/orders';
-import { outOfStockProductMessage, unavailableProductMessage } from '../../shared/availability';
+import { UNAVAILABLE_PRODUCT_MESSAGE, outOfStockProductMessage } from '../../shared/availability';
 import { squareMetersPerBox } from '../../shared/order-lines';
 import { isUuid } from '../../shared/ids';
 import { effectivePrice, lineTotal, orderTotal, roundMoney } from '../../shared/pricing';
@@ -64,7 +64,7 @@ function checkForSale(
     const product = byId.get(item.productId);
     if (!product) return;
     if (product.status !== 'publicado')
-      fields[`items.${index}.productId`] = unavailableProductMessage(product.name);
+      fields[`items.${index}.productId`] = UNAVAILABLE_PRODUCT_MESSAGE;
     else if (!product.inStock)
       fields[`items.${index}.productId`] = outOfStockProductMessage(product.name);
   });

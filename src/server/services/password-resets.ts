@@ -3,7 +3,7 @@ import { RESET_LINK_MINUTES } from '../../shared/passwords';
 import type { Db } from '../db/client';
 import { passwordResets, sessions, users } from '../db/schema';
 import type { MailQueue } from './mail';
-import { hashPassword } from './passwords';
+import { RESET_REQUIRED_HASH, hashPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 
 /** E-mails a single-use link to choose a new password; only the token's hash is stored. */
@@ -35,8 +35,9 @@ export async function sendResetLink(
 
 /**
  * Uses a reset link: sets the password and ends every session of the user. Single use: the
- * link (and any other link of the user) is deleted in the same transaction. False when the
- * token is unknown, used or expired.
+ * link (and any other link of the user) is deleted in the same transaction. Null when the
+ * token is unknown, used or expired — found out before argon2 runs, so a stranger's made-up
+ * tokens cost a lookup each, not a hash (which would slow every sign-in of the shop).
  */
 export async function resetPassword(
   db: Db,
@@ -44,11 +45,15 @@ export async function resetPassword(
   password: string,
   now = new Date(),
 ): Promise<{ id: string; email: string; name: string; role: 'editor' | 'super_admin' } | null> {
+  const valid = and(eq(passwordResets.id, hashToken(token)), gt(passwordResets.expiresAt, now));
+  const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(valid);
+  if (!known) return null;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
+    // Deleted here, not at the lookup: of two uses of one link at once, only one gets a row.
     const [link] = await tx
       .delete(passwordResets)
-      .where(and(eq(passwordResets.id, hashToken(token)), gt(passwordResets.expiresAt, now)))
+      .where(valid)
       .returning({ userId: passwordResets.userId });
     if (!link) return null;
     await tx.delete(passwordResets).where(eq(passwordResets.userId, link.userId));
@@ -59,6 +64,17 @@ export async function resetPassword(
       .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
     await tx.delete(sessions).where(eq(sessions.userId, link.userId));
     return user ?? null;
+  });
+}
+
+/**
+ * A super_admin's forced reset: the current password stops working and every session ends,
+ * in one transaction; the user chooses a new password through the link mailed next.
+ */
+export async function forcePasswordReset(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: RESET_REQUIRED_HASH }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
 }
 

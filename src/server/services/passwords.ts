@@ -7,7 +7,18 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
+/**
+ * What a forced reset leaves in place of the hash: no password matches it (it is no argon2
+ * string), so the account signs in again only after choosing a password through the link.
+ */
+export const RESET_REQUIRED_HASH = 'reset-required';
+
+export function isResetRequired(passwordHash: string): boolean {
+  return passwordHash === RESET_REQUIRED_HASH;
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (isResetRequired(passwordHash)) return false;
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -27,6 +27,7 @@ const SERVER_MESSAGE_CODES = new Set([
   'user_not_found',
   'wrong_password',
   'not_admin',
+  'password_reset_required',
   'too_many_attempts',
 ]);
 

@@ -60,7 +60,7 @@ export function Component() {
         <ConfirmDialog
           open
           title="Restablecer contraseña"
-          message={`${open.user.name} (${open.user.email}) recibirá por correo un enlace para elegir una contraseña nueva, y se cerrarán sus sesiones abiertas.`}
+          message={`${open.user.name} (${open.user.email}) dejará de poder entrar con su contraseña actual: recibirá por correo un enlace para elegir una nueva, y se cerrarán sus sesiones abiertas.`}
           confirmLabel="Enviar enlace"
           busy={forceReset.isPending}
           onClose={close}
