@@ -118,6 +118,9 @@ export const OrderLineSchema = z.object({
   metersPerBox: z.number().nullable(),
   layingPattern: z.enum(LAYING_PATTERN_IDS as ['recto', 'diagonal', 'espiga']).nullable(),
   lineTotal: z.number(),
+  /** Staff set this line's price by hand (shared/line-prices.ts); the % when it was a discount. */
+  specialPrice: z.boolean(),
+  specialDiscount: z.number().nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -163,12 +163,12 @@ export function adminOrderRoutes(db: Db) {
       },
       async (request) => {
         const { id } = request.params;
-        const { status, notify = true } = request.body;
+        const { status, notify = true, version } = request.body;
         const { config, mail } = request.server.shop;
         const change = await changeOrderStatus(
           db,
           id,
-          { status, notify, actorId: currentUser(request).id },
+          { status, notify, version, actorId: currentUser(request).id },
           { shop: await getShopSettings(db), publicUrl: config.publicUrl },
         );
         if (!change.found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);

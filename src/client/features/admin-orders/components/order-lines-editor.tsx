@@ -184,7 +184,7 @@ export function OrderLinesEditor({ order, onDone }: { order: AdminOrderDetail; o
     }
     setProblem(null);
     save.mutate(
-      { items: result.items },
+      { version: order.version, items: result.items },
       {
         onSuccess: onDone,
         onError: (error) =>

@@ -13,7 +13,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { type CustomerOrder, customerStatusLabel } from '../../../../shared/customer-order';
 import { DELIVERY_METHOD_LABELS, deliveryCostText } from '../../../../shared/delivery';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
-import { orderLineQuantityText } from '../../../../shared/order-line-text';
+import { lineSpecialText, orderLineQuantityText } from '../../../../shared/order-line-text';
 import { PAYMENT_STATUS_LABELS } from '../../../../shared/orders';
 import { ScrollableTable } from '../../../components/scrollable-table';
 import { CustomerOrderPayments } from './customer-order-payments';
@@ -93,6 +93,11 @@ export function CustomerOrderView({ order, quoteUrl }: { order: CustomerOrder; q
                   <TableCell>{orderLineQuantityText(line)}</TableCell>
                   <TableCell align="right" className="money">
                     {formatMoney(line.unitPrice)}
+                    {lineSpecialText(line) && (
+                      <Typography variant="caption" color="success.main" component="div">
+                        {lineSpecialText(line)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell align="right" className="money">
                     {formatMoney(line.lineTotal)}
