@@ -46,8 +46,6 @@ export const AdminOrderDetailSchema = OrderSchema.extend({
   balanceDue: z.number(),
   payments: z.array(OrderPaymentSchema),
   notes: z.array(OrderNoteSchema),
-  /** What staff's edits send back (shared/order-version.ts). */
-  version: z.number().int(),
   /** The presupuesto's validity, fixed when placed or renewed. */
   quoteValidUntil: z.string(),
 });

@@ -20,7 +20,9 @@ export interface OrderLineForText {
 }
 
 /** 'precio especial' or 'precio especial (15 % de descuento)'; null for a catalogue price. */
-export function lineSpecialText(line: OrderLineForText): string | null {
+export function lineSpecialText(
+  line: Pick<OrderLineForText, 'specialPrice' | 'specialDiscount'>,
+): string | null {
   if (!line.specialPrice) return null;
   const discount = line.specialDiscount ?? null;
   return discount === null

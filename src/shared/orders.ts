@@ -137,6 +137,8 @@ export const OrderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Sum of the order's payments. */
   paidAmount: z.number(),
+  /** What staff's edits send back (shared/order-version.ts). */
+  version: z.number().int(),
   products: z.array(OrderLineSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

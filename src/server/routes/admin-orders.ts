@@ -40,6 +40,7 @@ const summaryColumns = {
   totalAmount: orders.totalAmount,
   status: orders.status,
   paymentStatus: orders.paymentStatus,
+  version: orders.version,
   paidAmount: paidAmountSql,
 };
 
@@ -62,6 +63,7 @@ function toSummary(row: SummaryRow): AdminOrderSummary {
     totalAmount: row.totalAmount,
     status: row.status,
     paymentStatus: row.paymentStatus,
+    version: row.version,
     paidAmount: Number(row.paidAmount),
   };
 }
