@@ -165,41 +165,118 @@ test('staff change the lines of a Pendiente order: the server reprices it and no
   await expect(lines).toContainText('20 cajas');
   await expect(lines).toContainText(added.name);
   await expect(dialog.getByRole('list', { name: 'Notas internas' })).toContainText(
-    `Líneas modificadas por Administrador: ${order.product.name} 40 → 20 cajas; agregado ${added.name} (1 caja).`,
+    `Líneas modificadas por Administrador: ${order.product.name}: 40 → 20 cajas; agregado ${added.name} (1 `,
   );
 });
 
-test('staff take an order by phone: customer, lines, and the server’s prices', async ({
+test('an edit made from an old view gets the 409 message, keeps what was typed and saves once reviewed', async ({
+  page,
+}, testInfo) => {
+  const digits = String(Date.now()).slice(-8);
+  const name = `Cliente Versión ${testInfo.project.name} ${digits}`;
+  const order = await placeOrder(page, { name, phone: `11 ${digits}` });
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/pedidos');
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(`#${order.id}`);
+  await page
+    .getByRole('table', { name: 'Pedidos' })
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Ver detalles del pedido #${order.id}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Detalles del Pedido #${order.id}` });
+  await dialog.getByRole('button', { name: 'Editar líneas' }).click();
+  const editor = dialog.getByRole('form', { name: 'Editar líneas' });
+  const boxes = editor.getByRole('textbox', { name: `Cajas de ${order.product.name}` });
+  await boxes.fill('');
+  await boxes.pressSequentially('25');
+
+  // Meanwhile a colleague saves another quantity from the same version.
+  const other = await page.request.put(`/api/admin/orders/${order.id}/lines`, {
+    data: {
+      version: 1,
+      items: [{ productId: order.product.id, quantity: 30, squareMeters: 0, includeWaste: false }],
+    },
+  });
+  expect(other.status()).toBe(200);
+
+  await editor.getByRole('button', { name: 'Guardar líneas' }).click();
+  await expect(editor.getByRole('alert')).toHaveText(
+    'El pedido cambió mientras lo editabas; revisá los cambios',
+  );
+  await expect(boxes).toHaveValue('25');
+  await expect(dialog.getByRole('list', { name: 'Notas internas' })).toContainText('40 → 30 cajas');
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath(`stale-edit-${testInfo.project.name}.png`) });
+
+  // Reviewed: saving again is made from the order as it is now.
+  await editor.getByRole('button', { name: 'Guardar líneas' }).click();
+  await expect(editor).toBeHidden();
+  await expect(dialog.getByRole('list', { name: 'Notas internas' })).toContainText('30 → 25 cajas');
+});
+
+test('staff take an order by phone without e-mail: Envío priced by zone, a special price typed es-AR, prices live', async ({
   page,
 }, testInfo) => {
   const digits = String(Date.now()).slice(-8);
   const name = `Cliente Teléfono ${testInfo.project.name} ${digits}`;
+  const partido = `Pilar ${testInfo.project.name} ${digits}`;
   const listing = await page.request.get('/api/products');
-  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
-  const product = items[0];
-  if (!product) throw new Error('the demo catalogue has no products');
+  const { items } = (await listing.json()) as {
+    items: { id: string; name: string; saleUnit: 'caja' | 'unidad' | 'bolsa' }[];
+  };
+  const product = items.find((p) => p.saleUnit === 'caja');
+  if (!product) throw new Error('the demo catalogue has no products sold by the box');
 
   await signInAsAdmin(page);
+  const zone = await page.request.post('/api/admin/delivery-zones', {
+    data: { kind: 'partido', value: partido, price: 8500 },
+  });
+  expect(zone.status()).toBe(201);
   await page.goto('/admin/pedidos');
   await page.getByRole('button', { name: 'Nuevo pedido telefónico' }).click();
   const form = page.getByRole('form', { name: 'Nuevo pedido telefónico' });
   await form.getByRole('textbox', { name: 'Nombre completo' }).fill(name);
-  await form.getByRole('textbox', { name: 'Email' }).fill(`tel.${digits}@example.com`);
   await form.getByRole('textbox', { name: 'Teléfono' }).fill(`11 ${digits}`);
+  await expect(form).toContainText('Sin email no se le envía nada.');
+  await form.getByRole('radio', { name: 'Envío a domicilio' }).check();
   await form.getByRole('textbox', { name: 'Dirección de entrega' }).fill('Ruta 192 km 30');
+  await form.getByRole('textbox', { name: 'Partido o localidad' }).fill(partido);
   await form.getByRole('textbox', { name: 'Buscar producto para agregar' }).fill(product.name);
   await form.getByRole('button', { name: `Agregar ${product.name}` }).click();
   const boxes = form.getByRole('textbox', { name: `Cajas de ${product.name}` });
   await boxes.fill('');
-  await boxes.pressSequentially('3');
+  await boxes.pressSequentially('12');
+  await form.getByRole('button', { name: `Cambiar precio de ${product.name}` }).click();
+  const pricing = form.getByRole('group', { name: `Precio de ${product.name}` });
+  await pricing.getByRole('radio', { name: 'Precio especial' }).check();
+  await pricing
+    .getByRole('textbox', { name: 'Precio especial por caja' })
+    .pressSequentially('12.500,50');
+  await pricing.getByRole('textbox', { name: 'Motivo' }).fill('Precio de obra');
+  const subtotal = form.getByLabel(`Subtotal de ${product.name}`);
+  await expect(subtotal).toHaveText('$ 150.006');
+  const total = form.getByRole('status', { name: 'Total del pedido' });
+  await expect(total).toContainText('$ 8.500');
+  await expect(total).toContainText('Total: $ 158.506');
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath(`phone-order-${testInfo.project.name}.png`) });
   await page.getByRole('button', { name: 'Crear pedido' }).click();
 
   const dialog = page.getByRole('dialog', { name: /^Detalles del Pedido #\d+$/ });
   await expect(dialog).toContainText(name);
-  await expect(dialog).toContainText('3 cajas');
+  await expect(dialog).toContainText('12 cajas');
+  await expect(dialog).toContainText('$ 158.506');
   await expect(dialog.getByRole('list', { name: 'Notas internas' })).toContainText(
-    'Pedido tomado por teléfono por Administrador.',
+    `Pedido tomado por teléfono por Administrador. ${product.name}: precio`,
   );
+  await expect(dialog.getByRole('list', { name: 'Notas internas' })).toContainText(
+    '→ $ 12.500,50 (precio especial, motivo: Precio de obra).',
+  );
+  await expect(dialog).toContainText('Presupuesto válido hasta');
+  await page.screenshot({
+    path: testInfo.outputPath(`phone-order-detail-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
 });

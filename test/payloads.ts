@@ -50,7 +50,9 @@ export const validBody = {
   }),
   orderStatus: () => ({ status: 'processing' }),
   payment: () => ({ amount: 45_990.5, date: '2026-03-12', method: 'transferencia' }),
+  /** For an order as createOrder makes it (version 1). */
   orderLines: (productId: string) => ({
+    version: 1,
     items: [{ productId, quantity: 2, squareMeters: 0, includeWaste: false }],
   }),
   orderNote: () => ({ text: 'Llamó el cliente: retira el sábado.' }),

@@ -23,6 +23,7 @@ export const ACTIVITY_ACTIONS = {
   'subcategory.delete': { group: 'taxonomy', label: 'Subcategoría eliminada' },
   'order.create': { group: 'orders', label: 'Pedido telefónico' },
   'order.lines': { group: 'orders', label: 'Líneas de pedido editadas' },
+  'order.quote': { group: 'orders', label: 'Presupuesto renovado' },
   'order.status': { group: 'orders', label: 'Estado de pedido' },
   'order.payment': { group: 'orders', label: 'Pago de pedido' },
   'order.delete': { group: 'orders', label: 'Pedido eliminado' },

@@ -3,7 +3,7 @@ import { OrderIdParamsSchema } from './admin-orders';
 import { OrderDeliverySchema } from './delivery';
 import { OrderPaymentSchema, PAYMENT_MESSAGES } from './order-payments';
 import { uuidText } from './route-schemas';
-import { OrderSchema } from './orders';
+import { OrderLineSchema, OrderSchema } from './orders';
 import { TEXT_MESSAGES, hasControlCharacters } from './text';
 
 export const NOTE_MESSAGES = {
@@ -33,11 +33,21 @@ export const OrderNoteSchema = z.object({
 export type OrderNote = z.infer<typeof OrderNoteSchema>;
 
 /** GET /api/admin/orders/:id, and what every change to one order answers. */
+/** A line as staff see it: with the catalogue's price today ("Actualizar al precio de lista"). */
+export const AdminOrderLineSchema = OrderLineSchema.extend({
+  /** Today's price (discount applied); null when the product no longer exists. */
+  todayPrice: z.number().nullable(),
+});
+export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
+
 export const AdminOrderDetailSchema = OrderSchema.extend({
+  products: z.array(AdminOrderLineSchema),
   /** Total less paid; negative is a saldo a favor del cliente. */
   balanceDue: z.number(),
   payments: z.array(OrderPaymentSchema),
   notes: z.array(OrderNoteSchema),
+  /** The presupuesto's validity, fixed when placed or renewed. */
+  quoteValidUntil: z.string(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

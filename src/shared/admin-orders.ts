@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderVersionSchema } from './order-version';
 import { SHOP_TIME_ZONE, formatNumber } from './format';
 import { DELIVERY_METHODS } from './delivery';
 import { ORDER_STATUSES, OrderSchema } from './orders';
@@ -211,5 +212,7 @@ export const UpdateOrderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, ADMIN_ORDER_MESSAGES.invalidStatus),
   /** Whether the customer is e-mailed of the change (NOTIFIED_STATUSES); default yes. */
   notify: z.boolean(ADMIN_ORDER_MESSAGES.invalidNotify).optional(),
+  /** The order's version the change was made from (shared/order-version.ts); checked when sent. */
+  version: OrderVersionSchema.optional(),
 });
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusSchema>;

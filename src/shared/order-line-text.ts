@@ -14,6 +14,20 @@ export interface OrderLineForText {
   /** The catalogue price and discount when the line was sold, when known (e-mails at placing). */
   listPrice?: number | null | undefined;
   discountPercentage?: number | null | undefined;
+  /** Staff set the price by hand (shared/line-prices.ts). */
+  specialPrice?: boolean | undefined;
+  specialDiscount?: number | null | undefined;
+}
+
+/** 'precio especial' or 'precio especial (15 % de descuento)'; null for a catalogue price. */
+export function lineSpecialText(
+  line: Pick<OrderLineForText, 'specialPrice' | 'specialDiscount'>,
+): string | null {
+  if (!line.specialPrice) return null;
+  const discount = line.specialDiscount ?? null;
+  return discount === null
+    ? 'precio especial'
+    : `precio especial (${formatNumber(discount)} % de descuento)`;
 }
 
 /** The shared wording of a line's quantity (order-lines.ts), one call for all order paperwork. */
@@ -21,12 +35,16 @@ export function orderLineQuantityText(line: OrderLineForText): string {
   return lineQuantityText({ ...line, pattern: line.layingPattern });
 }
 
-/** The discount a line was sold with, or null when it had none (or it is not known). */
+/**
+ * The catalogue discount a line was sold with, or null when it had none (or it is not known, or
+ * staff set the price by hand: lineSpecialText says that).
+ */
 export function lineDiscount(
   line: OrderLineForText,
 ): { listPrice: number; percentage: number } | null {
   const percentage = line.discountPercentage ?? 0;
   if (
+    line.specialPrice ||
     percentage <= 0 ||
     line.listPrice === undefined ||
     line.listPrice === null ||
@@ -41,6 +59,8 @@ export function lineDiscount(
 export function unitPriceText(line: OrderLineForText): string {
   const discount = lineDiscount(line);
   const price = `${formatMoney(line.unitPrice)} ${perUnitText(line.saleUnit)}`;
+  const special = lineSpecialText(line);
+  if (special) return `${price} (${special})`;
   if (!discount) return price;
   return `${price} (antes ${formatMoney(discount.listPrice)}, ${formatNumber(discount.percentage)} % de descuento)`;
 }

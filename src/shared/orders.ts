@@ -148,6 +148,9 @@ export const OrderLineSchema = z.object({
   metersPerBox: z.number().nullable(),
   layingPattern: z.enum(LAYING_PATTERN_IDS as ['recto', 'diagonal', 'espiga']).nullable(),
   lineTotal: z.number(),
+  /** Staff set this line's price by hand (shared/line-prices.ts); the % when it was a discount. */
+  specialPrice: z.boolean(),
+  specialDiscount: z.number().nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -164,6 +167,8 @@ export const OrderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Sum of the order's payments. */
   paidAmount: z.number(),
+  /** What staff's edits send back (shared/order-version.ts). */
+  version: z.number().int(),
   products: z.array(OrderLineSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

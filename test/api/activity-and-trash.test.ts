@@ -67,12 +67,11 @@ describeEachEngine('activity log and Papelera', (engine) => {
       ).toBe(201);
       expect(
         (
-          await send(
-            'PUT',
-            `/api/admin/orders/${orderId}/lines`,
-            editor.cookie,
-            validBody.orderLines(productId),
-          )
+          await send('PUT', `/api/admin/orders/${orderId}/lines`, editor.cookie, {
+            ...validBody.orderLines(productId),
+            version: (await send('GET', `/api/admin/orders/${orderId}`, editor.cookie)).json()
+              .version,
+          })
         ).statusCode,
       ).toBe(200);
       const batch = await send(

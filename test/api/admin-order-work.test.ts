@@ -250,10 +250,13 @@ describeEachEngine('admin order work API (search, prices, payments, notes)', (en
       squareMeters: 0,
       includeWaste: false,
     });
-    const setLines = (id: number, items: unknown) =>
-      send('PUT', `/api/admin/orders/${id}/lines`, { items });
+    const setLines = async (id: number, items: unknown, version?: number) =>
+      send('PUT', `/api/admin/orders/${id}/lines`, {
+        version: version ?? (await detail(id)).version,
+        items,
+      });
 
-    it('reprices from the catalogue, updates total and payment state, and leaves a note', async () => {
+    it('keeps the prices lines were sold at, prices new ones from the catalogue, updates total and payment state, and notes each line', async () => {
       const roble = await createProduct(t.db, { name: 'Roble Edit', price: 10_000 });
       const guarda = await createProduct(t.db, { name: 'Guarda Edit', price: 2_000 });
       const adhesivo = await createProduct(t.db, {
@@ -275,9 +278,9 @@ describeEachEngine('admin order work API (search, prices, payments, notes)', (en
       expect(order.products).toEqual([
         expect.objectContaining({
           productName: 'Roble Edit',
-          unitPrice: 10_000,
+          unitPrice: 9_000,
           quantity: 3,
-          lineTotal: 30_000,
+          lineTotal: 27_000,
         }),
         expect.objectContaining({
           productName: 'Adhesivo Edit',
@@ -288,12 +291,12 @@ describeEachEngine('admin order work API (search, prices, payments, notes)', (en
         }),
       ]);
       expect(order).toMatchObject({
-        totalAmount: 39_000,
+        totalAmount: 36_000,
         paymentStatus: 'deposit',
-        balanceDue: 19_000,
+        balanceDue: 16_000,
       });
       expect(order.notes.at(-1)?.text).toMatch(
-        /^Líneas modificadas por Usuario \d+: Roble Edit 2 → 3 cajas; quitado Guarda Edit \(1 caja\); agregado Adhesivo Edit \(2 cajas\)\. Total \$ 20\.000 → \$ 39\.000\.$/,
+        /^Líneas modificadas por Usuario \d+: Roble Edit: 2 → 3 cajas; quitado Guarda Edit \(1 caja a \$ 2\.000\); agregado Adhesivo Edit \(2 cajas a \$ 4\.500\)\. Total \$ 20\.000 → \$ 36\.000\.$/,
       );
     });
 
@@ -336,7 +339,7 @@ describeEachEngine('admin order work API (search, prices, payments, notes)', (en
 
     it('answers 404 for an unknown order', async () => {
       const product = await createProduct(t.db);
-      const response = await setLines(999_999, [line(product, 1)]);
+      const response = await setLines(999_999, [line(product, 1)], 1);
       expect(response.statusCode).toBe(404);
     });
   });

@@ -285,6 +285,9 @@ describeEachEngine('admin orders API', (engine) => {
           metersPerBox: null,
           layingPattern: null,
           lineTotal: 45000,
+          specialPrice: false,
+          specialDiscount: null,
+          todayPrice: expect.any(Number),
         },
         {
           productId: null,
@@ -299,6 +302,9 @@ describeEachEngine('admin orders API', (engine) => {
           metersPerBox: null,
           layingPattern: null,
           lineTotal: 2500,
+          specialPrice: false,
+          specialDiscount: null,
+          todayPrice: null,
         },
       ]);
     });

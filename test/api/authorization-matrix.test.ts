@@ -630,6 +630,15 @@ describeEachEngine('authorization matrix', (engine) => {
         payload: validBody.orderLines(await createProduct(t.db)),
       }),
     },
+    'POST /api/admin/orders/:id/renew-quote': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/orders/${(await createOrder(t.db)).id}/renew-quote`,
+        payload: { version: 1 },
+      }),
+    },
     'POST /api/admin/orders/:id/notes': {
       access: 'staff',
       ok: 201,

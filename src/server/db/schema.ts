@@ -325,6 +325,14 @@ export const orders = pgTable(
     deliveryCost: money('delivery_cost'),
     /** The customer's key to their order page (/pedido/<token>); null for older orders. */
     accessToken: text('access_token'),
+    /**
+     * The day the presupuesto's prices stop holding, fixed when the order is placed (or renewed)
+     * so a later change of the shop's validity setting never moves it; null only on rows written
+     * outside placeOrder (read back as the order's day plus the setting).
+     */
+    quoteValidUntil: timestamp('quote_valid_until', { withTimezone: true, mode: 'date' }),
+    /** Raised by every change to the order: staff's edits carry the one they started from. */
+    version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -362,6 +370,13 @@ export const orderLines = pgTable(
     metersPerBox: numeric('meters_per_box', { precision: 10, scale: 2, mode: 'number' }),
     layingPattern: text('laying_pattern', { enum: ['recto', 'diagonal', 'espiga'] }),
     lineTotal: money('line_total').notNull(),
+    /**
+     * A price staff set by hand (shared/line-prices.ts): the unit price is theirs, not the
+     * catalogue's; special_discount is the % they took off the line's catalogue price, null
+     * when they typed the price itself. Who and why are in the order's notes.
+     */
+    specialPrice: boolean('special_price').notNull().default(false),
+    specialDiscount: numeric('special_discount', { precision: 5, scale: 2, mode: 'number' }),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_ORDER_MESSAGES, OrderIdParamsSchema } from '../../shared/admin-orders';
@@ -9,32 +9,36 @@ import {
   OrderPaymentParamsSchema,
 } from '../../shared/admin-order-detail';
 import {
-  LINES_EDIT_MESSAGES,
-  UpdateOrderLinesSchema,
-  lineChangesNote,
-} from '../../shared/order-lines-edit';
-import {
   PAYMENT_MESSAGES,
   RecordPaymentSchema,
   earliestPaymentDay,
 } from '../../shared/order-payments';
+import { UpdateOrderLinesSchema, phoneOrderNote } from '../../shared/order-lines-edit';
+import { OrderVersionBodySchema } from '../../shared/order-version';
+import { PhoneOrderSchema } from '../../shared/phone-order';
 import { formatMoney } from '../../shared/format';
-import { roundMoney } from '../../shared/pricing';
-import { CreateOrderSchema, PAYMENT_METHOD_LABELS } from '../../shared/orders';
+import { PAYMENT_METHOD_LABELS } from '../../shared/orders';
 import type { Db } from '../db/client';
-import { orderLines, orderNotes, orderPayments, orders } from '../db/schema';
-import { AppError, badRequest, notFound } from '../errors';
+import { orderNotes, orderPayments, orders } from '../db/schema';
+import { badRequest, notFound } from '../errors';
 import { currentUser, requireAdmin } from '../plugins/auth';
 import { recordActivity } from '../services/activity';
 import { orderSubject } from '../services/order-subject';
 import { loadOrderDetail, refreshPaymentState } from '../services/order-detail';
 import type { MailQueue } from '../services/mail';
-import { priceOrderLines } from '../services/order-pricing';
+import { editOrderLines, renewQuote } from '../services/order-edits';
+import { bumpOrderVersion } from '../services/order-version';
 import { placeOrder } from '../services/place-order';
 import { getShopSettings } from '../services/settings';
+import { INVALID_DATA_MESSAGE, type InputRefusal } from '../validation';
 import { refuseEmptyCart } from './orders';
 
 const detail = { 200: AdminOrderDetailSchema, 201: AdminOrderDetailSchema };
+
+/** Staff's forms show the server's first field message as it is ("Escribí el motivo…"). */
+const firstMessage: InputRefusal = {
+  message: (fields) => Object.values(fields)[0] ?? INVALID_DATA_MESSAGE,
+};
 
 export interface AdminOrderWorkOptions {
   db: Db;
@@ -54,8 +58,9 @@ async function orderExists(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * /api/admin/orders/:id/payments and /notes: staff's work on one order. Each change answers
- * the whole order detail, so the screen shows the derived payment state the server computed.
+ * /api/admin/orders (phone orders) and /:id/payments, /lines, /renew-quote, /notes: staff's work
+ * on one order. Each change answers the whole order detail, so the screen shows what the server
+ * computed and the order's new version; edits made from an older version are refused (409).
  */
 export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOptions) {
   return async function register(plain: FastifyInstance): Promise<void> {
@@ -69,17 +74,21 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
      */
     app.post(
       '/',
-      { schema: { body: CreateOrderSchema, response: detail }, preValidation: refuseEmptyCart },
+      {
+        schema: { body: PhoneOrderSchema, response: detail },
+        preValidation: refuseEmptyCart,
+        config: { refusal: firstMessage },
+      },
       async (request, reply) => {
         const input = request.body;
         const user = currentUser(request);
         const shop = await getShopSettings(db);
-        const placed = await placeOrder(db, input, { shop, publicUrl });
+        const placed = await placeOrder(db, input, { shop, publicUrl }, { staffPrices: true });
         if (placed.created) {
           mail.kick();
           await db.insert(orderNotes).values({
             orderId: placed.id,
-            text: `Pedido tomado por teléfono por ${user.name}.`,
+            text: phoneOrderNote(user.name, placed.lines ?? [], placed.reasons ?? new Map()),
             authorId: user.id,
             authorName: user.name,
           });
@@ -123,6 +132,7 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
             recordedByName: user.name,
           });
           await refreshPaymentState(tx, id);
+          await bumpOrderVersion(tx, id);
           await recordActivity(tx, {
             actorId: user.id,
             action: 'order.payment',
@@ -150,6 +160,7 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
           const [removed] = rows;
           if (!removed) return false;
           await refreshPaymentState(tx, id);
+          await bumpOrderVersion(tx, id);
           await recordActivity(tx, {
             actorId: currentUser(request).id,
             action: 'order.payment',
@@ -167,65 +178,32 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
       },
     );
 
-    /**
-     * The new lines of a Pendiente order, priced like the shop's checkout from today's catalogue;
-     * the total, the payment state and a note saying what changed are written with them.
-     */
     app.put(
       '/:id/lines',
-      { schema: { params: OrderIdParamsSchema, body: UpdateOrderLinesSchema, response: detail } },
+      {
+        schema: { params: OrderIdParamsSchema, body: UpdateOrderLinesSchema, response: detail },
+        config: { refusal: firstMessage },
+      },
       async (request) => {
         const { id } = request.params;
-        const { items } = request.body;
-        const user = currentUser(request);
-        await db.transaction(async (tx) => {
-          const [order] = await tx
-            .select({
-              status: orders.status,
-              total: orders.totalAmount,
-              deliveryCost: orders.deliveryCost,
-            })
-            .from(orders)
-            .where(eq(orders.id, id))
-            .for('update');
-          if (!order) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-          if (order.status !== 'pending') {
-            throw new AppError(409, 'order_not_pending', LINES_EDIT_MESSAGES.notPending);
-          }
-          const priced = await priceOrderLines(tx, items);
-          const { lines } = priced;
-          // The delivery priced at checkout stays part of the order's total.
-          const totalAmount = roundMoney(priced.totalAmount + (order.deliveryCost ?? 0));
-          const before = await tx
-            .select({
-              productId: orderLines.productId,
-              productName: orderLines.productName,
-              quantity: orderLines.quantity,
-            })
-            .from(orderLines)
-            .where(eq(orderLines.orderId, id))
-            .orderBy(asc(orderLines.position));
-          await tx.delete(orderLines).where(eq(orderLines.orderId, id));
-          await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: id })));
-          await tx.update(orders).set({ totalAmount }).where(eq(orders.id, id));
-          await refreshPaymentState(tx, id);
-          const note = lineChangesNote(user.name, before, lines, {
-            before: order.total,
-            after: totalAmount,
-          });
-          await tx.insert(orderNotes).values({
-            orderId: id,
-            text: note,
-            authorId: user.id,
-            authorName: user.name,
-          });
-          await recordActivity(tx, {
-            actorId: user.id,
-            action: 'order.lines',
-            subject: orderSubject(id),
-            detail: note,
-          });
-        });
+        await editOrderLines(db, id, request.body, currentUser(request));
+        return detailOrNotFound(db, id);
+      },
+    );
+
+    app.post(
+      '/:id/renew-quote',
+      { schema: { params: OrderIdParamsSchema, body: OrderVersionBodySchema, response: detail } },
+      async (request) => {
+        const { id } = request.params;
+        const shop = await getShopSettings(db);
+        await renewQuote(
+          db,
+          id,
+          request.body.version,
+          shop.quoteValidityDays,
+          currentUser(request),
+        );
         return detailOrNotFound(db, id);
       },
     );

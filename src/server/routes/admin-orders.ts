@@ -54,6 +54,7 @@ const summaryColumns = {
   status: orders.status,
   paymentStatus: orders.paymentStatus,
   deliveryMethod: orders.deliveryMethod,
+  version: orders.version,
   paidAmount: paidAmountSql,
 };
 
@@ -114,6 +115,7 @@ function toSummary(row: SummaryRow, withdrawal: OrderWithdrawalMark | null): Adm
     totalAmount: row.totalAmount,
     status: row.status,
     paymentStatus: row.paymentStatus,
+    version: row.version,
     paidAmount: Number(row.paidAmount),
     deliveryMethod: row.deliveryMethod,
     withdrawal,
@@ -226,12 +228,12 @@ export function adminOrderRoutes(db: Db) {
       },
       async (request) => {
         const { id } = request.params;
-        const { status, notify = true } = request.body;
+        const { status, notify = true, version } = request.body;
         const { config, mail } = request.server.shop;
         const change = await changeOrderStatus(
           db,
           id,
-          { status, notify, actorId: currentUser(request).id },
+          { status, notify, version, actorId: currentUser(request).id },
           { shop: await getShopSettings(db), publicUrl: config.publicUrl },
         );
         if (!change.found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);

@@ -48,6 +48,7 @@ export async function loadOrderForCustomer(
       deliveryPostalCode: orders.deliveryPostalCode,
       deliveryCost: orders.deliveryCost,
       totalAmount: orders.totalAmount,
+      quoteValidUntil: orders.quoteValidUntil,
     })
     .from(orders)
     .where(which);
@@ -88,7 +89,10 @@ export async function loadOrderForCustomer(
     payments,
     paidAmount: paid,
     balanceDue: balanceDue(row.totalAmount, paid),
-    quoteValidUntil: quoteValidUntil(row.createdAt, quoteValidityDays).toISOString(),
+    // Fixed when placed or renewed; the setting only fills rows written some other way.
+    quoteValidUntil: (
+      row.quoteValidUntil ?? quoteValidUntil(row.createdAt, quoteValidityDays)
+    ).toISOString(),
   };
   return { order, contact };
 }

@@ -1,8 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminOrderDetail } from '../../shared/admin-order-detail';
+import { quoteValidUntil } from '../../shared/customer-order';
+import { effectivePrice } from '../../shared/pricing';
 import { balanceDue, paidAmount, paymentState } from '../../shared/order-payments';
 import { type Db, oneAtATime } from '../db/client';
-import { orderLines, orderNotes, orderPayments, orders } from '../db/schema';
+import { orderLines, orderNotes, orderPayments, orders, products } from '../db/schema';
+import { getShopSettings } from './settings';
 
 /**
  * Sum of an order's payments, for the columns of a list. Qualified by hand: in a select list
@@ -45,6 +48,8 @@ export const orderLineColumns = {
   metersPerBox: orderLines.metersPerBox,
   layingPattern: orderLines.layingPattern,
   lineTotal: orderLines.lineTotal,
+  specialPrice: orderLines.specialPrice,
+  specialDiscount: orderLines.specialDiscount,
 };
 
 /** Everything the admin's order detail shows; null for an order that does not exist. */
@@ -61,14 +66,25 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
       totalAmount: orders.totalAmount,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
+      version: orders.version,
+      quoteValidUntil: orders.quoteValidUntil,
     })
     .from(orders)
     .where(eq(orders.id, id));
   if (!row) return null;
+  const validUntil =
+    row.quoteValidUntil ??
+    quoteValidUntil(row.createdAt, (await getShopSettings(db)).quoteValidityDays);
   const [lines, payments, notes] = await oneAtATime([
     db
-      .select({ productId: orderLines.productId, ...orderLineColumns })
+      .select({
+        productId: orderLines.productId,
+        ...orderLineColumns,
+        todayPrice: products.price,
+        todayDiscount: products.discountPercentage,
+      })
       .from(orderLines)
+      .leftJoin(products, eq(products.id, orderLines.productId))
       .where(eq(orderLines.orderId, id))
       .orderBy(asc(orderLines.position)),
     db
@@ -86,9 +102,13 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
+    quoteValidUntil: validUntil.toISOString(),
     paidAmount: paid,
     balanceDue: balanceDue(row.totalAmount, paid),
-    products: lines,
+    products: lines.map(({ todayPrice, todayDiscount, ...line }) => ({
+      ...line,
+      todayPrice: todayPrice === null ? null : effectivePrice(todayPrice, todayDiscount),
+    })),
     payments: payments.map((p) => ({
       id: p.id,
       amount: p.amount,

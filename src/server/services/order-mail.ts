@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney, formatNumber } from '../../shared/format';
 import {
   type OrderLineForText,
   lineDiscount,
+  lineSpecialText,
   orderLineQuantityText,
   unitPriceText,
 } from '../../shared/order-line-text';
@@ -79,6 +80,9 @@ const numberCell = `${cell}text-align:right;white-space:nowrap;`;
 function unitPriceHtml(line: OrderMailLine): string {
   const discount = lineDiscount(line);
   const price = esc(formatMoney(line.unitPrice));
+  const special = lineSpecialText(line);
+  if (special)
+    return `${price}<br><span style="color:#2e7d32;font-size:12px;">${esc(special)}</span>`;
   if (!discount) return price;
   return (
     `<s style="color:#777;">${esc(formatMoney(discount.listPrice))}</s><br>${price}` +

@@ -28,6 +28,8 @@ function orderWith(lines: number): CustomerOrder {
       metersPerBox: null,
       layingPattern: null,
       lineTotal: 1000,
+      specialPrice: false,
+      specialDiscount: null,
     })),
     payments: [],
     paidAmount: 0,
@@ -57,5 +59,38 @@ describe('order PDFs', () => {
     expect(pages.join('\n')).toContain('Sin pagos registrados.');
     expect(pages[0]).toContain('Retiro en el local');
     expect(pages.join('\n')).toContain('Sin cargo');
+  });
+
+  it('names each line’s unit and a price staff set by hand on the presupuesto', async () => {
+    const order = orderWith(2);
+    const [first, second] = order.products;
+    if (!first || !second) throw new Error('two lines expected');
+    order.products = [
+      {
+        ...first,
+        saleUnit: 'bolsa',
+        quantity: 3,
+        unitPrice: 900,
+        lineTotal: 2700,
+        specialPrice: true,
+        specialDiscount: 10,
+      },
+      {
+        ...second,
+        saleUnit: 'caja',
+        quantity: 2,
+        unitPrice: 12_500.5,
+        lineTotal: 25_001,
+        specialPrice: true,
+      },
+    ];
+    const text = (
+      await pdfPages(await orderDocumentPdf('presupuesto', order, contact, DEFAULT_SHOP_SETTINGS))
+    ).join('\n');
+    expect(text).toContain('3 bolsas');
+    expect(text).toMatch(/\$ 900 por bolsa\nprecio especial \(10 % de\s+descuento\)/);
+    expect(text).toContain('2 cajas');
+    expect(text).toContain('$ 12.500,50 por caja\nprecio especial');
+    expect(text).toContain('Válido hasta: 17/03/2026');
   });
 });

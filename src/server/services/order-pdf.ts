@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { CustomerOrder } from '../../shared/customer-order';
 import { DELIVERY_METHOD_LABELS, deliveryCostText } from '../../shared/delivery';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../shared/format';
-import { lineDiscount, orderLineQuantityText } from '../../shared/order-line-text';
+import { lineDiscount, lineSpecialText, orderLineQuantityText } from '../../shared/order-line-text';
 import { perUnitText } from '../../shared/order-lines';
 import { paymentDayText } from '../../shared/order-payments';
 import { PAYMENT_METHOD_LABELS } from '../../shared/orders';
@@ -209,8 +209,10 @@ function linesTable(doc: PDFKit.PDFDocument, order: CustomerOrder): void {
   table.header();
   for (const line of order.products) {
     const discount = lineDiscount(line);
+    const special = lineSpecialText(line);
     const unit =
       `${formatMoney(line.unitPrice)} ${perUnitText(line.saleUnit)}` +
+      (special ? `\n${special}` : '') +
       (discount
         ? `\nantes ${formatMoney(discount.listPrice)}\n${formatNumber(discount.percentage)} % de descuento`
         : '');

@@ -9,6 +9,8 @@ import {
 import { UNAVAILABLE_PRODUCT_MESSAGE, outOfStockProductMessage } from '../../shared/availability';
 import { squareMetersPerBox } from '../../shared/order-lines';
 import { isUuid } from '../../shared/ids';
+import { type LinePrice, applyLinePrice } from '../../shared/line-prices';
+import type { AdminOrderLineInput } from '../../shared/order-lines-edit';
 import { effectivePrice, lineTotal, orderTotal, roundMoney } from '../../shared/pricing';
 import type { Db } from '../db/client';
 import { areas, products } from '../db/schema';
@@ -124,7 +126,7 @@ export async function priceOrderLines(
       productId: product.id,
       productName: product.name,
       unitPrice,
-      listPrice: roundMoney(product.price),
+      listPrice: roundMoney(product.price) as number | null,
       discountPercentage: product.discountPercentage,
       quantity: item.quantity,
       squareMeters: roundMoney(item.squareMeters),
@@ -133,9 +135,48 @@ export async function priceOrderLines(
       metersPerBox: squareMetersPerBox(product),
       layingPattern: item.pattern ?? null,
       lineTotal: lineTotal(unitPrice, item.quantity),
+      specialPrice: false,
+      specialDiscount: null as number | null,
     };
   });
   const totalAmount = orderTotal(lines);
   if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
   return { lines, totalAmount };
+}
+
+export type PricedLine = Awaited<ReturnType<typeof priceOrderLines>>['lines'][number];
+
+/** What an order's existing line keeps through an edit: what it was sold as, and at. */
+export type KeptLine = LinePrice & Pick<PricedLine, 'productName' | 'saleUnit' | 'metersPerBox'>;
+
+/**
+ * Staff's prices on lines just priced from today's catalogue (issue 25 item 1): a line the order
+ * already had keeps its name, unit and price; each line's asked change (list, special, %) is
+ * applied to that. Returns the lines, their total, and why each hand-set price was set.
+ */
+export function applyStaffPrices(
+  priced: PricedLine[],
+  items: AdminOrderLineInput[],
+  kept: ReadonlyMap<string, KeptLine>,
+) {
+  const changes = new Map(
+    items.flatMap((item) => (item.price ? [[item.productId, item.price] as const] : [])),
+  );
+  const reasons = new Map<string, string>();
+  const lines = priced.map((line) => {
+    const today = {
+      listPrice: line.listPrice ?? line.unitPrice,
+      discountPercentage: line.discountPercentage,
+    };
+    const old = kept.get(line.productId);
+    const start: PricedLine = old ? { ...line, ...old } : line;
+    const change = changes.get(line.productId);
+    if (!change) return { ...start, lineTotal: lineTotal(start.unitPrice, start.quantity) };
+    if (change.kind !== 'list') reasons.set(line.productId, change.reason);
+    const price = applyLinePrice(start, change, today);
+    return { ...start, ...price, lineTotal: lineTotal(price.unitPrice, start.quantity) };
+  });
+  const totalAmount = orderTotal(lines);
+  if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
+  return { lines, totalAmount, reasons };
 }

@@ -8,6 +8,7 @@ import { mailQueue, orders } from '../db/schema';
 import { describeChanges, recordActivity } from './activity';
 import { orderStatusMail } from './order-status-mail';
 import { orderSubject } from './order-subject';
+import { bumpOrderVersion, claimOrderVersion } from './order-version';
 
 /**
  * Sets an order's status and, when it really changed to one the customer is told of and staff
@@ -19,10 +20,12 @@ import { orderSubject } from './order-subject';
 export async function changeOrderStatus(
   db: Db,
   id: number,
-  change: { status: OrderStatus; notify: boolean; actorId: string },
+  change: { status: OrderStatus; notify: boolean; actorId: string; version?: number | undefined },
   mail: { shop: ShopSettings; publicUrl: string },
 ): Promise<{ found: boolean; notified: boolean; refused?: DeliveryMethod }> {
   return db.transaction(async (tx) => {
+    if (change.version === undefined) await bumpOrderVersion(tx, id);
+    else await claimOrderVersion(tx, id, change.version);
     const [before] = await tx
       .select({
         status: orders.status,
@@ -50,8 +53,12 @@ export async function changeOrderStatus(
         },
       ]),
     });
+    // An order taken by phone without an e-mail is told nothing (issue 25 item 6).
     const notify =
-      change.notify && before.status !== change.status && NOTIFIED_STATUSES.includes(change.status);
+      change.notify &&
+      before.customerEmail.trim() !== '' &&
+      before.status !== change.status &&
+      NOTIFIED_STATUSES.includes(change.status);
     if (notify) {
       const message = orderStatusMail(
         { ...before, id, status: change.status },

@@ -8,7 +8,9 @@ import type { Db } from '../db/client';
 import { mailQueue, orderLines, orders, products } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from './order-mail';
-import { priceOrderLines } from './order-pricing';
+import { type PricedLine, applyStaffPrices, priceOrderLines } from './order-pricing';
+import { quoteValidUntil } from '../../shared/customer-order';
+import type { AdminOrderLineInput } from '../../shared/order-lines-edit';
 import { newToken } from './tokens';
 import { deliveryForOrder } from './delivery';
 
@@ -18,6 +20,9 @@ export interface PlacedOrder {
   createdAt: string;
   /** false when the idempotency key had already been used: the same order is returned. */
   created: boolean;
+  /** A new order's lines, and why staff set a line's price by hand (for the phone order's note). */
+  lines?: PricedLine[];
+  reasons?: ReadonlyMap<string, string>;
 }
 
 /** What a request asks for, in the form the order keeps it: a retry must ask for the same. */
@@ -153,8 +158,9 @@ async function checkPickupOnly(db: Db, input: CreateOrderInput, items: CartItem[
  */
 export async function placeOrder(
   db: Db,
-  input: CreateOrderInput,
+  input: CreateOrderInput & { items: AdminOrderLineInput[] },
   mail: { shop: ShopSettings; publicUrl: string },
+  { staffPrices = false }: { staffPrices?: boolean } = {},
 ): Promise<PlacedOrder> {
   // The same product twice is merged as the cart would merge it.
   const items = input.items.reduce(addToCart, []);
@@ -162,7 +168,11 @@ export async function placeOrder(
   const existing = await findByKey(db, input.idempotencyKey, request);
   if (existing) return existing;
   // The server, not only the button: a borrador or a product without stock is never ordered.
-  const priced = await priceOrderLines(db, input.items, { forSale: true });
+  const catalogue = await priceOrderLines(db, input.items, { forSale: true });
+  // Staff taking an order by phone may set a line's price (the public route never reads one).
+  const priced = staffPrices
+    ? applyStaffPrices(catalogue.lines, input.items, new Map())
+    : { ...catalogue, reasons: new Map<string, string>() };
   const { lines } = priced;
   await checkPickupOnly(db, input, items);
   // Lines keep the list price and discount they sold against; the e-mails show both.
@@ -172,6 +182,7 @@ export async function placeOrder(
   if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
   const { customer } = input;
   const comments = customer.comments?.trim() || null;
+  const placedAt = new Date();
   const values = {
     idempotencyKey: input.idempotencyKey,
     customerName: customer.name.trim(),
@@ -187,6 +198,9 @@ export async function placeOrder(
     deliveryPartido: delivery.partido,
     deliveryPostalCode: delivery.postalCode,
     deliveryCost: delivery.cost,
+    // The validity is fixed now, from the order's own day (issue 25 item 4).
+    createdAt: placedAt,
+    quoteValidUntil: quoteValidUntil(placedAt, mail.shop.quoteValidityDays),
   };
 
   const placed = await db.transaction(async (tx) => {
@@ -205,15 +219,20 @@ export async function placeOrder(
       delivery,
     };
     const now = new Date();
-    await tx.insert(mailQueue).values([
-      { ...orderConfirmationMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },
-      { ...orderNoticeMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },
-    ]);
+    // An order taken by phone may come without an e-mail: then nothing is sent (issue 25.6).
+    if (values.customerEmail !== '') {
+      await tx.insert(mailQueue).values([
+        { ...orderConfirmationMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },
+        { ...orderNoticeMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },
+      ]);
+    }
     return {
       id: order.id,
       totalAmount,
       createdAt: order.createdAt.toISOString(),
       created: true,
+      lines,
+      reasons: priced.reasons,
     };
   });
   if (placed) return placed;

@@ -11,12 +11,15 @@ import type {
   OrderExportFormat,
   OrderExportRows,
   OrderStatusFilter,
+  UpdateOrderStatusInput,
 } from '../../../shared/admin-orders';
 import type { AddOrderNoteInput, AdminOrderDetail } from '../../../shared/admin-order-detail';
 import type { UpdateOrderLinesInput } from '../../../shared/order-lines-edit';
 import type { RecordPaymentInput } from '../../../shared/order-payments';
-import type { CreateOrderInput, OrderStatus } from '../../../shared/orders';
-import { api, downloadApiFile } from '../../api-client';
+import type { DeliveryZoneRow } from '../../../shared/delivery';
+import { type OrderVersionBody, STALE_ORDER_CODE } from '../../../shared/order-version';
+import type { PhoneOrderInput } from '../../../shared/phone-order';
+import { ApiError, api, downloadApiFile } from '../../api-client';
 
 export interface OrderFilters {
   q: string;
@@ -69,6 +72,13 @@ export const adminOrdersQuery = (filters: OrderFilters) =>
     placeholderData: keepPreviousData,
   });
 
+/** The shop's delivery zones, as the checkout reads them (the phone order prices Envío alike). */
+export const deliveryZonesQuery = queryOptions({
+  queryKey: ['delivery-zones'],
+  queryFn: ({ signal }) => api<{ zones: DeliveryZoneRow[] }>('/api/delivery-zones', { signal }),
+  staleTime: 60 * 1000,
+});
+
 export const adminOrderQuery = (id: number) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'detail', id],
@@ -91,16 +101,24 @@ function useInvalidateOrders() {
 export function useUpdateOrderStatus() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: ({ id, status, notify }: { id: number; status: OrderStatus; notify: boolean }) =>
-      api<AdminOrderSummary>(`/api/admin/orders/${id}/status`, {
-        method: 'PATCH',
-        body: { status, notify },
-      }),
+    mutationFn: ({ id, ...body }: UpdateOrderStatusInput & { id: number }) =>
+      api<AdminOrderSummary>(`/api/admin/orders/${id}/status`, { method: 'PATCH', body }),
     onSuccess: invalidate,
+    // A stale view (409) or any failure: the list shows the order as it is now.
+    onError: invalidate,
   });
 }
 
-/** A change to one order answers its detail: shown at once, and the lists refetched. */
+/** A 409 for an edit made from an older view of the order (shared/order-version.ts). */
+export function isStaleOrder(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === STALE_ORDER_CODE;
+}
+
+/**
+ * A change to one order answers its detail: shown at once, and the lists refetched. When the
+ * order changed meanwhile (409), the order is reloaded; what the screen had typed stays in its
+ * own state, to be reviewed against the new order and saved again.
+ */
 function useOrderChange<Variables>(request: (variables: Variables) => Promise<AdminOrderDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -108,6 +126,9 @@ function useOrderChange<Variables>(request: (variables: Variables) => Promise<Ad
     onSuccess: async (detail) => {
       queryClient.setQueryData(adminOrderQuery(detail.id).queryKey, detail);
       await queryClient.invalidateQueries({ queryKey: [...ORDERS_KEY, 'list'] });
+    },
+    onError: async (error) => {
+      if (isStaleOrder(error)) await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     },
   });
 }
@@ -135,8 +156,17 @@ export function useUpdateOrderLines(orderId: number) {
   );
 }
 
+export function useRenewQuote(orderId: number) {
+  return useOrderChange((body: OrderVersionBody) =>
+    api<AdminOrderDetail>(`/api/admin/orders/${orderId}/renew-quote`, {
+      method: 'POST',
+      body,
+    }),
+  );
+}
+
 export function useCreatePhoneOrder() {
-  return useOrderChange((input: CreateOrderInput) =>
+  return useOrderChange((input: PhoneOrderInput) =>
     api<AdminOrderDetail>('/api/admin/orders', { method: 'POST', body: input }),
   );
 }

@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/page-heading';
 import {
   useAdminOrders,
   useDeleteOrder,
+  isStaleOrder,
   useUpdateOrderStatus,
 } from '../../features/admin-orders/api';
 import { OrderDeleteDialog } from '../../features/admin-orders/components/order-delete-dialog';
@@ -90,13 +91,17 @@ export function Component() {
           onClose={close}
           onSave={(status, notifyCustomer) =>
             updateStatus.mutate(
-              { id: open.order.id, status, notify: notifyCustomer },
+              { id: open.order.id, status, notify: notifyCustomer, version: open.order.version },
               {
                 onSuccess: () => {
                   close();
                   notify(ADMIN_ORDER_MESSAGES.statusUpdated, 'success');
                 },
-                onError: () => notify(ADMIN_ORDER_MESSAGES.statusError, 'error'),
+                onError: (error) =>
+                  notify(
+                    isStaleOrder(error) ? error.message : ADMIN_ORDER_MESSAGES.statusError,
+                    'error',
+                  ),
               },
             )
           }

@@ -19,6 +19,7 @@ import { OrderDeliveryInfo } from './order-delivery-info';
 import { OrderLinesSection } from './order-lines-section';
 import { OrderNotes } from './order-notes';
 import { OrderPayments } from './order-payments';
+import { OrderQuoteValidity } from './order-quote-validity';
 import { orderDate } from './orders-table';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -50,7 +51,7 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
       </Typography>
       <Box component="dl" sx={fieldGrid}>
         <Field label="Nombre">{order.customerName}</Field>
-        <Field label="Email">{order.customerEmail}</Field>
+        <Field label="Email">{order.customerEmail || '—'}</Field>
         <Field label="Teléfono">{order.customerPhone}</Field>
         <Field label="Dirección">{order.customerAddress}</Field>
         <Field label="Comentarios">{order.comments || '—'}</Field>
@@ -63,6 +64,7 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
         <Field label="Estado">
           <OrderStatusChip status={order.status} />
         </Field>
+        <OrderQuoteValidity order={order} />
       </Box>
       <OrderDeliveryInfo orderId={order.id} />
       <OrderLinesSection order={order} />

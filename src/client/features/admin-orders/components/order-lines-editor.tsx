@@ -7,30 +7,29 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
+import type { ProductDetail } from '../../../../shared/catalog';
 import type { AdminOrderDetail } from '../../../../shared/admin-order-detail';
 import { formatMoney } from '../../../../shared/format';
-import { parseArNumber } from '../../../../shared/number-entry';
+import { SALE_UNIT_LABELS, perUnitText } from '../../../../shared/order-lines';
+import { lineSpecialText } from '../../../../shared/order-line-text';
 import { LINES_EDIT_MESSAGES } from '../../../../shared/order-lines-edit';
-import { ORDER_LIMITS, type OrderLineInput } from '../../../../shared/orders';
+import { effectivePrice, orderTotal, roundMoney } from '../../../../shared/pricing';
 import { ApiError } from '../../../api-client';
 import { NumberField } from '../../../components/ui/number-field';
 import { adminProductsQuery } from '../../../api/admin-products';
 import { useUpdateOrderLines } from '../api';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import {
+  type EditedLine,
+  QUANTITY_ENTRY,
+  moneyOrDash,
+  orderItemsOf,
+  previewTotals,
+  previewUnitPrice,
+} from './edited-lines';
+import { LinePriceFields, canTakeListPrice } from './line-price-fields';
 
-const QUANTITY_ENTRY = { decimals: 0, min: 1, max: ORDER_LIMITS.quantityPerProduct } as const;
-
-export interface EditedLine extends Omit<OrderLineInput, 'quantity'> {
-  productName: string;
-  /** As typed. */
-  quantity: string;
-}
-
-export function ProductAdder({
-  onAdd,
-}: {
-  onAdd(product: { id: string; name: string; price: number }): void;
-}) {
+export function ProductAdder({ onAdd }: { onAdd(product: ProductDetail): void }) {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 300);
   const found = useQuery({ ...adminProductsQuery(q, 1), enabled: q.length > 1 });
@@ -57,7 +56,9 @@ export function ProductAdder({
               sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
             >
               <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {product.name} · {formatMoney(product.price)}
+                {product.name} ·{' '}
+                {formatMoney(effectivePrice(product.price, product.discountPercentage))}{' '}
+                {perUnitText(product.saleUnit)}
               </Typography>
               <Button
                 size="small"
@@ -77,104 +78,182 @@ export function ProductAdder({
   );
 }
 
-/** The lines being written: boxes per product, remove, add from the catalogue. */
+/** A product from the catalogue as a new line: one of its unit, at today's price. */
+export function newLine(product: ProductDetail): EditedLine {
+  const today = effectivePrice(product.price, product.discountPercentage);
+  return {
+    productId: product.id,
+    productName: product.name,
+    saleUnit: product.saleUnit,
+    quantity: '1',
+    squareMeters: 0,
+    includeWaste: false,
+    price: {
+      unitPrice: today,
+      listPrice: roundMoney(product.price),
+      discountPercentage: product.discountPercentage,
+      specialPrice: false,
+      specialDiscount: null,
+    },
+    todayPrice: today,
+    edit: { kind: 'keep' },
+  };
+}
+
+function LineRow({
+  line,
+  total,
+  onChange,
+  onRemove,
+}: {
+  line: EditedLine;
+  total: number | null;
+  onChange(line: EditedLine): void;
+  onRemove(): void;
+}) {
+  const [pricing, setPricing] = useState(line.edit.kind !== 'keep');
+  const unit = previewUnitPrice(line);
+  const special = line.edit.kind === 'keep' ? lineSpecialText(line.price) : null;
+  const changed = line.edit.kind !== 'keep';
+  return (
+    <Box component="li" sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {line.productName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {moneyOrDash(unit)} {perUnitText(line.saleUnit)}
+            {changed &&
+              unit !== line.price.unitPrice &&
+              ` (antes ${formatMoney(line.price.unitPrice)})`}
+            {special && ` · ${special}`}
+            {line.edit.kind === 'keep' && canTakeListPrice(line) && line.todayPrice !== null
+              ? ` · lista hoy ${formatMoney(line.todayPrice)}`
+              : ''}
+          </Typography>
+        </Box>
+        <NumberField
+          label={`${SALE_UNIT_LABELS[line.saleUnit].manyTitle} de ${line.productName}`}
+          size="small"
+          sx={{ width: 110 }}
+          value={line.quantity}
+          onChange={(quantity) => onChange({ ...line, quantity })}
+          entry={QUANTITY_ENTRY}
+        />
+        <Typography
+          variant="body2"
+          aria-label={`Subtotal de ${line.productName}`}
+          sx={{ width: 96, textAlign: 'right', fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
+          {moneyOrDash(total)}
+        </Typography>
+        <Button
+          size="small"
+          aria-expanded={pricing}
+          aria-label={`Cambiar precio de ${line.productName}`}
+          onClick={() => setPricing(!pricing)}
+        >
+          Precio
+        </Button>
+        <IconButton aria-label={`Quitar ${line.productName}`} onClick={onRemove}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      {pricing && <LinePriceFields line={line} onChange={(edit) => onChange({ ...line, edit })} />}
+    </Box>
+  );
+}
+
+/**
+ * The lines being written, with each line's price and the total as they stand while typing:
+ * quantity per product in its unit, price (as sold, list, special, %), remove, add.
+ */
 export function LineItemsField({
   lines,
   onChange,
+  delivery,
 }: {
   lines: EditedLine[];
   onChange(lines: EditedLine[]): void;
+  /** Added to the lines' total: its label, cost (null "a convenir") and how it reads. */
+  delivery?: { label: string; cost: number | null; text: string } | undefined;
 }) {
+  const preview = previewTotals(lines);
+  const total = preview.total === null ? null : roundMoney(preview.total + (delivery?.cost ?? 0));
+  const update = (index: number, line: EditedLine) =>
+    onChange(lines.map((l, i) => (i === index ? line : l)));
   return (
     <>
       <Box component="ul" aria-label="Líneas a guardar" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {lines.map((line, index) => (
-          <Box
-            component="li"
+          <LineRow
             key={line.productId}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75 }}
-          >
-            <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-              {line.productName}
-            </Typography>
-            <NumberField
-              label={`Cajas de ${line.productName}`}
-              size="small"
-              sx={{ width: 96 }}
-              value={line.quantity}
-              onChange={(quantity) =>
-                onChange(lines.map((l, i) => (i === index ? { ...l, quantity } : l)))
-              }
-              entry={QUANTITY_ENTRY}
-            />
-            <IconButton
-              aria-label={`Quitar ${line.productName}`}
-              onClick={() => onChange(lines.filter((_, i) => i !== index))}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Box>
+            line={line}
+            total={preview.lines[index] ?? null}
+            onChange={(next) => update(index, next)}
+            onRemove={() => onChange(lines.filter((_, i) => i !== index))}
+          />
         ))}
       </Box>
       <ProductAdder
         onAdd={(product) =>
           onChange(
-            lines.some((l) => l.productId === product.id)
-              ? lines
-              : [
-                  ...lines,
-                  {
-                    productId: product.id,
-                    productName: product.name,
-                    quantity: '1',
-                    squareMeters: 0,
-                    includeWaste: false,
-                  },
-                ],
+            lines.some((l) => l.productId === product.id) ? lines : [...lines, newLine(product)],
           )
         }
       />
+      <Box
+        role="status"
+        aria-label="Total del pedido"
+        sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 1.5, flexWrap: 'wrap' }}
+      >
+        {delivery && (
+          <Typography variant="body2" color="text.secondary">
+            {delivery.label}: {delivery.text}
+          </Typography>
+        )}
+        <Typography sx={{ fontWeight: 700 }}>Total: {moneyOrDash(total)}</Typography>
+      </Box>
     </>
   );
 }
 
-/** The lines as the API takes them, or the first problem with what was typed. */
-export function orderItemsOf(
-  lines: EditedLine[],
-): { items: OrderLineInput[] } | { problem: string } {
-  const items: OrderLineInput[] = [];
-  for (const line of lines) {
-    const parsed = parseArNumber(line.quantity, QUANTITY_ENTRY);
-    if (!parsed.ok) return { problem: `${line.productName}: ${parsed.message}` };
-    items.push({ ...line, quantity: parsed.value });
-  }
-  if (items.length === 0) return { problem: LINES_EDIT_MESSAGES.empty };
-  return { items };
+/** The order's lines as the editor starts them: each at the price it was sold at. */
+function editedLinesOf(order: AdminOrderDetail): EditedLine[] {
+  return order.products.flatMap((line) =>
+    line.productId === null
+      ? []
+      : [
+          {
+            productId: line.productId,
+            productName: line.productName,
+            saleUnit: line.saleUnit,
+            quantity: String(line.quantity),
+            squareMeters: line.squareMeters,
+            includeWaste: line.includeWaste,
+            ...(line.layingPattern ? { pattern: line.layingPattern } : {}),
+            price: line,
+            todayPrice: line.todayPrice,
+            edit: { kind: 'keep' },
+          },
+        ],
+  );
 }
 
 /**
- * Staff change a Pendiente order's lines: quantities, removals, new products. Prices are the
- * server's (the shop's checkout pricing); the change is written to the notes there.
+ * Staff change a Pendiente order's lines: quantities, removals, new products and prices. A line
+ * keeps the price it was sold at unless staff ask otherwise; the server notes what changed.
+ * The save carries the order's version: when someone else changed it meanwhile the order is
+ * reloaded, what was typed here stays, and the message asks to review and save again.
  */
 export function OrderLinesEditor({ order, onDone }: { order: AdminOrderDetail; onDone(): void }) {
   const save = useUpdateOrderLines(order.id);
-  const [lines, setLines] = useState<EditedLine[]>(() =>
-    order.products.flatMap((line) =>
-      line.productId === null
-        ? []
-        : [
-            {
-              productId: line.productId,
-              productName: line.productName,
-              quantity: String(line.quantity),
-              squareMeters: line.squareMeters,
-              includeWaste: line.includeWaste,
-            },
-          ],
-    ),
-  );
+  const [lines, setLines] = useState<EditedLine[]>(() => editedLinesOf(order));
   const [problem, setProblem] = useState<string | null>(null);
   const dropped = order.products.filter((line) => line.productId === null);
+  const delivery = roundMoney(order.totalAmount - orderTotal(order.products));
+  const outdated = lines.filter(canTakeListPrice);
 
   const submit = () => {
     const result = orderItemsOf(lines);
@@ -184,7 +263,7 @@ export function OrderLinesEditor({ order, onDone }: { order: AdminOrderDetail; o
     }
     setProblem(null);
     save.mutate(
-      { items: result.items },
+      { version: order.version, items: result.items },
       {
         onSuccess: onDone,
         onError: (error) =>
@@ -209,7 +288,24 @@ export function OrderLinesEditor({ order, onDone }: { order: AdminOrderDetail; o
           {dropped.map((l) => l.productName).join(', ')}.
         </Alert>
       )}
-      <LineItemsField lines={lines} onChange={setLines} />
+      {outdated.length > 0 && (
+        <Button
+          size="small"
+          sx={{ mb: 1 }}
+          onClick={() =>
+            setLines(lines.map((l) => (canTakeListPrice(l) ? { ...l, edit: { kind: 'list' } } : l)))
+          }
+        >
+          Actualizar todo al precio de lista
+        </Button>
+      )}
+      <LineItemsField
+        lines={lines}
+        onChange={setLines}
+        delivery={
+          delivery > 0 ? { label: 'Envío', cost: delivery, text: formatMoney(delivery) } : undefined
+        }
+      />
       {problem && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {problem}

@@ -23,7 +23,13 @@ function quantityText(line: OrderLine): string {
   return lineQuantityText({ ...line, pattern: line.layingPattern });
 }
 
+/** The catalogue's discount, or the price staff set by hand (it replaces the discount). */
 function discountText(line: OrderLine): string {
+  if (line.specialPrice) {
+    return line.specialDiscount === null
+      ? 'Precio especial'
+      : `${formatNumber(line.specialDiscount)} % especial`;
+  }
   return line.discountPercentage ? `${formatNumber(line.discountPercentage)} %` : '—';
 }
 
@@ -105,7 +111,11 @@ export function OrderLines({
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2" component="div">
                 <UnitPrice line={line} /> c/u
-                {line.discountPercentage ? ` · ${discountText(line)} desc.` : ''}
+                {line.specialPrice
+                  ? ` · ${discountText(line)}`
+                  : line.discountPercentage
+                    ? ` · ${discountText(line)} desc.`
+                    : ''}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {formatMoney(line.lineTotal)}

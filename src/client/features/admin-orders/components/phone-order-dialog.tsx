@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,25 +7,46 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { CheckoutFormSchema } from '../../../../shared/checkout';
+import {
+  DELIVERY_METHODS,
+  DELIVERY_METHOD_LABELS,
+  type DeliveryMethod,
+  deliveryCostFor,
+  deliveryCostText,
+} from '../../../../shared/delivery';
+import { PhoneCustomerSchema } from '../../../../shared/phone-order';
 import { ApiError } from '../../../api-client';
-import { useCreatePhoneOrder } from '../api';
-import { type EditedLine, LineItemsField, orderItemsOf } from './order-lines-editor';
+import { deliveryZonesQuery, useCreatePhoneOrder } from '../api';
+import { type EditedLine, orderItemsOf } from './edited-lines';
+import { LineItemsField } from './order-lines-editor';
 
-const FIELDS = [
+const CONTACT_FIELDS = [
   ['name', 'Nombre completo'],
-  ['email', 'Email'],
   ['phone', 'Teléfono'],
-  ['address', 'Dirección de entrega'],
-  ['comments', 'Comentarios'],
+  ['email', 'Email (opcional)'],
 ] as const;
-type CustomerField = (typeof FIELDS)[number][0];
+const SHIPPING_FIELDS = [
+  ['address', 'Dirección de entrega'],
+  ['partido', 'Partido o localidad'],
+  ['postalCode', 'Código postal'],
+] as const;
+type CustomerField =
+  (typeof CONTACT_FIELDS)[number][0] | (typeof SHIPPING_FIELDS)[number][0] | 'comments';
 
-/** An order taken by phone: the customer's data and the lines; the server prices it. */
+/**
+ * An order taken by phone (issue 25 item 6): the customer's data (the e-mail may stay empty:
+ * then nothing is e-mailed), Retiro or Envío with the zone's cost, and the lines with their
+ * prices (special ones too) and the total shown while the call goes on; the server prices it.
+ */
 export function PhoneOrderDialog({
   onClose,
   onCreated,
@@ -41,19 +63,28 @@ export function PhoneOrderDialog({
     email: '',
     phone: '',
     address: '',
+    partido: '',
+    postalCode: '',
     comments: '',
   });
+  const [method, setMethod] = useState<DeliveryMethod>('pickup');
   const [lines, setLines] = useState<EditedLine[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CustomerField, string>>>({});
+  const zones = useQuery(deliveryZonesQuery).data?.zones ?? [];
+  const deliveryCost = deliveryCostFor(zones, {
+    method,
+    partido: customer.partido,
+    postalCode: customer.postalCode,
+  });
 
   const submit = () => {
-    const checked = CheckoutFormSchema.safeParse(customer);
+    const checked = PhoneCustomerSchema.safeParse({ ...customer, deliveryMethod: method });
     if (!checked.success) {
       const errors: Partial<Record<CustomerField, string>> = {};
       for (const issue of checked.error.issues) {
-        const field = FIELDS.find(([name]) => name === issue.path[0])?.[0];
-        if (field && !errors[field]) errors[field] = issue.message;
+        const field = String(issue.path[0]) as CustomerField;
+        if (field in customer && !errors[field]) errors[field] = issue.message;
       }
       setFieldErrors(errors);
       return;
@@ -75,12 +106,28 @@ export function PhoneOrderDialog({
     );
   };
 
+  const field = ([name, label]: readonly [CustomerField, string]) => (
+    <TextField
+      key={name}
+      label={label}
+      size="small"
+      required={name !== 'email' && name !== 'partido' && name !== 'postalCode'}
+      value={customer[name]}
+      error={Boolean(fieldErrors[name])}
+      helperText={
+        fieldErrors[name] ??
+        (name === 'email' && !customer.email.trim() ? 'Sin email no se le envía nada.' : undefined)
+      }
+      onChange={(event) => setCustomer({ ...customer, [name]: event.target.value })}
+    />
+  );
+
   return (
     <Dialog
       open
       onClose={create.isPending ? undefined : onClose}
       fullWidth
-      maxWidth="sm"
+      maxWidth="md"
       fullScreen={fullScreen}
     >
       <DialogTitle>Nuevo pedido telefónico</DialogTitle>
@@ -96,23 +143,67 @@ export function PhoneOrderDialog({
           }}
           sx={{ display: 'grid', gap: 1.5 }}
         >
-          {FIELDS.map(([name, label]) => (
-            <TextField
-              key={name}
-              label={label}
-              size="small"
-              required={name !== 'comments'}
-              multiline={name === 'comments'}
-              value={customer[name]}
-              error={Boolean(fieldErrors[name])}
-              helperText={fieldErrors[name]}
-              onChange={(event) => setCustomer({ ...customer, [name]: event.target.value })}
-            />
-          ))}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+            }}
+          >
+            {CONTACT_FIELDS.map(field)}
+          </Box>
+          <FormControl component="fieldset">
+            <FormLabel component="legend">Entrega</FormLabel>
+            <RadioGroup
+              row
+              value={method}
+              onChange={(event) => {
+                const next = DELIVERY_METHODS.find((m) => m === event.target.value);
+                if (next) setMethod(next);
+              }}
+            >
+              {DELIVERY_METHODS.map((value) => (
+                <FormControlLabel
+                  key={value}
+                  value={value}
+                  control={<Radio size="small" />}
+                  label={DELIVERY_METHOD_LABELS[value]}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          {method === 'shipping' && (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' },
+              }}
+            >
+              {SHIPPING_FIELDS.map(field)}
+            </Box>
+          )}
+          <TextField
+            label="Comentarios"
+            size="small"
+            multiline
+            value={customer.comments}
+            error={Boolean(fieldErrors.comments)}
+            helperText={fieldErrors.comments}
+            onChange={(event) => setCustomer({ ...customer, comments: event.target.value })}
+          />
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             Productos
           </Typography>
-          <LineItemsField lines={lines} onChange={setLines} />
+          <LineItemsField
+            lines={lines}
+            onChange={setLines}
+            delivery={{
+              label: DELIVERY_METHOD_LABELS[method],
+              cost: deliveryCost,
+              text: deliveryCostText(method, deliveryCost),
+            }}
+          />
           {problem && <Alert severity="error">{problem}</Alert>}
         </Box>
       </DialogContent>

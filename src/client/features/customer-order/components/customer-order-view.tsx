@@ -17,7 +17,7 @@ import {
   deliveryLineLabel,
 } from '../../../../shared/delivery';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
-import { orderLineQuantityText } from '../../../../shared/order-line-text';
+import { lineSpecialText, orderLineQuantityText } from '../../../../shared/order-line-text';
 import { PAYMENT_STATUS_LABELS } from '../../../../shared/orders';
 import { ScrollableTable } from '../../../components/scrollable-table';
 import { CustomerOrderPayments } from './customer-order-payments';
@@ -97,6 +97,11 @@ export function CustomerOrderView({ order, quoteUrl }: { order: CustomerOrder; q
                   <TableCell>{orderLineQuantityText(line)}</TableCell>
                   <TableCell align="right" className="money">
                     {formatMoney(line.unitPrice)}
+                    {lineSpecialText(line) && (
+                      <Typography variant="caption" color="success.main" component="div">
+                        {lineSpecialText(line)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell align="right" className="money">
                     {formatMoney(line.lineTotal)}
