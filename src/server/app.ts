@@ -16,6 +16,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerInputChecks } from './plugins/input';
 import { contentSecurityPolicy, registerSecurity, setSecurityHeaders } from './plugins/security';
 import type { ApiFetch, CreateStorefront } from '../shared/boot-data';
+import { pageRequest } from './pages/page-request';
 import { registerPages } from './plugins/pages';
 import { registerUploads } from './plugins/uploads';
 import { registerSchemas } from './validation';
@@ -100,7 +101,9 @@ declare module 'fastify' {
 /** The API answering a page's loaders in process: the same routes, caches and checks, no socket. */
 function apiInProcess(app: FastifyInstance): ApiFetch {
   return async (path) => {
-    const answer = await app.inject({ method: 'GET', url: path });
+    // As the shopper: limits per address count the person, not this process (page-request.ts).
+    const remoteAddress = pageRequest.getStore()?.ip;
+    const answer = await app.inject({ method: 'GET', url: path, remoteAddress });
     return new Response(answer.body, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },

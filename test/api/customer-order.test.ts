@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/client';
 import { createStorefront } from '../../src/client/render-page';
 import { CUSTOMER_ORDER_MESSAGES } from '../../src/shared/customer-order';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
@@ -240,5 +242,30 @@ describeEachEngine("the customer's order page, drawn by the server", (engine) =>
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`Pedido #${placed.json().id}`);
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it("counts the page drawn on the server against the shopper's address, not the server's own", async () => {
+    // The page's loader asks the API in process; were that request from 127.0.0.1, every
+    // shopper's page would share one address's limit (ORDER_VIEW_LIMITS.page.perAddress).
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: validBody.order(productId),
+      remoteAddress: nextAddress(),
+    });
+    expect(placed.statusCode).toBe(201);
+    await t.app.shop.mail.flush();
+    const confirmation = t.sentMail.filter((m) => m.to === 'ana@example.com').at(-1);
+    const token = /\/pedido\/([\w-]+)/.exec(confirmation?.text ?? '')?.[1];
+    const shoppers = ['198.51.100.7', '198.51.100.8'];
+    for (const remoteAddress of shoppers) {
+      const response = await t.app.inject({ url: `/pedido/${token}`, remoteAddress });
+      expect(response.statusCode).toBe(200);
+    }
+    const counted = await t.db.execute(
+      sql`select key from throttle_hits where scope = 'order-view' and key like 'page:address:%'`,
+    );
+    const keys = rowsOf<{ key: string }>(counted).map((row) => row.key);
+    expect(keys).toEqual(expect.arrayContaining(shoppers.map((ip) => `page:address:${ip}`)));
   });
 });

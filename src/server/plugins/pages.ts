@@ -12,6 +12,7 @@ import {
 import type { ShopSettings } from '../../shared/settings';
 import { jsonForScript, renderHeadTags } from '../pages/html';
 import type { ApiFetch } from '../../shared/boot-data';
+import { pageRequest } from '../pages/page-request';
 import { compress, preferredEncoding } from './compression';
 import { imagePreloadTag, modulePreloadTags, readManifest, routeChunks } from '../pages/preload';
 
@@ -153,12 +154,14 @@ async function registerPageRoutes(app: FastifyInstance, source: PageSource, opti
     ]);
     if (!current) return sendHtml(request, reply, 200, html);
     const settings = await options.shopSettings();
-    const page = await current
-      .render({
-        url: new URL(request.url, options.publicUrl).toString(),
-        settings,
-        publicUrl: options.publicUrl,
-      })
+    const page = await pageRequest
+      .run({ ip: request.ip }, () =>
+        current.render({
+          url: new URL(request.url, options.publicUrl).toString(),
+          settings,
+          publicUrl: options.publicUrl,
+        }),
+      )
       .catch((error: unknown): PageAnswer => {
         // The page still works without it: the browser renders it, asking for its data.
         request.log.error({ err: error }, 'No se pudo renderizar la página en el servidor');
