@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -71,13 +71,14 @@ export function s3BackupStore(config: NonNullable<Config['s3']>): BackupStore {
   return {
     storedIn: 'bucket',
     async put(name, source) {
-      const { size } = await stat(source);
+      // With a bucket the archive holds the database only (the images stay in the bucket): a
+      // buffer, which the SDK sends as it is (a stream goes aws-chunked, which not every
+      // S3-compatible store understands).
       await client.send(
         new PutObjectCommand({
           Bucket,
           Key: Key(name),
-          Body: createReadStream(source),
-          ContentLength: size,
+          Body: await readFile(source),
           ContentType: 'application/gzip',
           CacheControl: 'private, no-store',
         }),
