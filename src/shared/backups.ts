@@ -6,10 +6,8 @@ export const BACKUP_MESSAGES = {
   loadError: 'No se pudieron cargar las copias de seguridad.',
   made: 'Copia de seguridad hecha.',
   failed: 'No se pudo hacer la copia de seguridad.',
-  busy: 'Ya se está haciendo una copia: esperá a que termine.',
   notFound: 'Esa copia ya no está guardada.',
   interrupted: 'La copia se interrumpió (el servidor se detuvo mientras la hacía).',
-  hour: 'Elegí una hora entre las 0 y las 23',
 } as const;
 
 /** Copies kept (services/backups.ts prunes the rest after each copy). */

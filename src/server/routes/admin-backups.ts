@@ -7,7 +7,7 @@ import {
   BackupRunSchema,
 } from '../../shared/backups';
 import type { Db } from '../db/client';
-import { conflict, notFound } from '../errors';
+import { notFound } from '../errors';
 import { currentUser, requireSuperAdmin } from '../plugins/auth';
 import type { Backups } from '../services/backups';
 import { getShopSettings } from '../services/settings';
@@ -26,9 +26,7 @@ export function adminBackupRoutes(db: Db, backups: Backups) {
 
     app.post('/', { schema: { response: { 200: BackupRunSchema } } }, async (request) => {
       const user = currentUser(request);
-      const run = await backups.takeManual(user.name || user.email);
-      if (run === 'busy') throw conflict(BACKUP_MESSAGES.busy);
-      return run;
+      return backups.takeManual(user.name || user.email);
     });
 
     app.get(

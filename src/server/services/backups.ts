@@ -56,7 +56,7 @@ function toRun(row: RunRow): BackupRun {
 
 /** The shop's copies of itself: taken on demand or once a day, kept, pruned and listed. */
 export class Backups {
-  private manualRunning = false;
+  private manualQueue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: BackupsOptions) {}
 
@@ -64,20 +64,22 @@ export class Backups {
     return this.options.store.storedIn;
   }
 
-  /** "Hacer una copia ahora": one at a time in this process. */
-  async takeManual(requestedBy: string): Promise<BackupRun | 'busy'> {
-    if (this.manualRunning) return 'busy';
-    this.manualRunning = true;
-    try {
+  /**
+   * "Hacer una copia ahora". Copies asked for together are made one after the other in this
+   * process, each answered with its own.
+   */
+  takeManual(requestedBy: string): Promise<BackupRun> {
+    const take = async () => {
       const [row] = await this.options.db
         .insert(backupRuns)
         .values({ kind: 'manual', startedAt: new Date(), requestedBy })
         .returning();
       if (!row) throw new Error('backup run not recorded');
       return toRun(await this.complete(row));
-    } finally {
-      this.manualRunning = false;
-    }
+    };
+    const next = this.manualQueue.then(take, take);
+    this.manualQueue = next.catch(() => undefined);
+    return next;
   }
 
   /**
