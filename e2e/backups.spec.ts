@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { BackupRun } from '../src/shared/backups';
+import { AxeSweep } from './axe';
 import { E2E_ADMIN, failOnConsoleError, openAdminPage, signInAsAdmin } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
@@ -35,6 +36,9 @@ test('the super_admin makes a copy now, sees it listed and downloads it', async 
   await expect(row).toContainText('Correcta');
   await expect(row).toContainText(/\d KB|MB/);
   await page.screenshot({ path: testInfo.outputPath('copias.png'), fullPage: true });
+  const sweep = new AxeSweep(testInfo);
+  await sweep.check(page, '/admin/copias');
+  expect(sweep.count, `axe found serious or critical violations:\n${sweep.report()}`).toBe(0);
   await expect(link).toBeInViewport();
 
   const downloading = page.waitForEvent('download');

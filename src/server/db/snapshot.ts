@@ -72,12 +72,19 @@ export interface DatabaseSnapshot {
   tables: Record<string, unknown[]>;
 }
 
+/** Rows read per statement (see exportDatabaseJson). */
+const CHUNK = 1000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Every row of every backed-up table as JSON text (database.json of an archive), read in one
  * repeatable-read transaction: one consistent instant. On PostgreSQL the transaction has one of
- * the pool's connections; on PGlite it holds the one connection, so each table comes back as
- * one text value the database builds and nothing is parsed until it ends: requests wait only
- * for the reads themselves.
+ * the pool's connections. On PGlite it holds the one connection, and PGlite runs each statement
+ * on the main thread: the rows come back as JSON text the database builds (nothing parsed), a
+ * few thousand per statement, and the event loop gets a turn between statements, so the server
+ * keeps answering what needs no query (cached catalogue pages, images, static files) while
+ * requests that query wait for the copy (about half a second for 10,000 products here).
  */
 export async function exportDatabaseJson(
   db: Db,
@@ -94,17 +101,27 @@ export async function exportDatabaseJson(
         const order =
           keys.length > 0
             ? sql.join(
-                keys.map((k) => sql`t.${sql.identifier(k)}`),
+                keys.map((k) => sql`${sql.identifier(k)}`),
                 sql`, `,
               )
-            : sql`t::text`;
-        const result = await tx.execute(
-          sql`select coalesce(json_agg(t order by ${order}), '[]')::text as rows, count(*)::int as n
-              from ${sql.identifier(name)} t`,
-        );
-        const row = rowsOf<{ rows: string; n: number }>(result)[0];
-        parts.push(`${JSON.stringify(name)}:${row?.rows ?? '[]'}`);
-        counts[name] = row?.n ?? 0;
+            : sql`${sql.identifier(name)}::text`;
+        const chunks: string[] = [];
+        let rows = 0;
+        for (;;) {
+          const result = await tx.execute(
+            sql`select coalesce(json_agg(t), '[]')::text as rows, count(*)::int as n
+                from (select * from ${sql.identifier(name)} order by ${order}
+                      limit ${CHUNK} offset ${rows}) t`,
+          );
+          const chunk = rowsOf<{ rows: string; n: number }>(result)[0];
+          const n = chunk?.n ?? 0;
+          if (chunk && n > 0) chunks.push(chunk.rows.slice(1, -1));
+          rows += n;
+          await nextTurn();
+          if (n < CHUNK) break;
+        }
+        parts.push(`${JSON.stringify(name)}:[${chunks.join(',')}]`);
+        counts[name] = rows;
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
