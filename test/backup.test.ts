@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase, rowsOf } from '../src/server/db/client';
+import { type Database, type Db, openDatabase, rowsOf } from '../src/server/db/client';
 import { activityLog, orderLines, orders, products } from '../src/server/db/schema';
 import {
   type DatabaseSnapshot,
@@ -54,64 +54,58 @@ async function derivedTables(db: Db) {
 }
 
 describeEachEngine('the backed-up tables', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  }, 120_000);
+  afterAll(() => database.close());
+
   it('are every table of the database but the ones left out with a reason', async () => {
-    const database = await openTestDatabase(engine);
-    try {
-      const inDatabase = (
-        await query<{ name: string }>(
-          database.db,
-          sql`select table_name as name from information_schema.tables
-              where table_schema = 'public' and table_type = 'BASE TABLE'`,
-        )
-      ).map((t) => t.name);
-      const backedUp = backedUpTables();
-      const unaccounted = inDatabase.filter((t) => !backedUp.includes(t) && !(t in NOT_BACKED_UP));
-      expect(
-        unaccounted,
-        'Tablas ni respaldadas ni excluidas con motivo: agregalas a schema.ts o a NOT_BACKED_UP (src/server/db/snapshot.ts)',
-      ).toEqual([]);
-      expect(backedUp.filter((t) => !inDatabase.includes(t))).toEqual([]);
-      for (const [table, reason] of Object.entries(NOT_BACKED_UP)) {
-        expect(inDatabase, `NOT_BACKED_UP names ${table}, which does not exist`).toContain(table);
-        expect(reason.length, `the reason for leaving out ${table}`).toBeGreaterThan(20);
-      }
-      // The issue's examples: an order's payments and notes, zones, Inicio, price history,
-      // the activity log, the Papelera and category redirects.
-      for (const table of [
-        'order_payments',
-        'order_notes',
-        'delivery_zones',
-        'home_content',
-        'home_images',
-        'price_changes',
-        'price_batches',
-        'activity_log',
-        'trash',
-        'category_redirects',
-      ])
-        expect(backedUp).toContain(table);
-    } finally {
-      await database.close();
+    const inDatabase = (
+      await query<{ name: string }>(
+        database.db,
+        sql`select table_name as name from information_schema.tables
+            where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      )
+    ).map((t) => t.name);
+    const backedUp = backedUpTables();
+    const unaccounted = inDatabase.filter((t) => !backedUp.includes(t) && !(t in NOT_BACKED_UP));
+    expect(
+      unaccounted,
+      'Tablas ni respaldadas ni excluidas con motivo: agregalas a schema.ts o a NOT_BACKED_UP (src/server/db/snapshot.ts)',
+    ).toEqual([]);
+    expect(backedUp.filter((t) => !inDatabase.includes(t))).toEqual([]);
+    for (const [table, reason] of Object.entries(NOT_BACKED_UP)) {
+      expect(inDatabase, `NOT_BACKED_UP names ${table}, which does not exist`).toContain(table);
+      expect(reason.length, `the reason for leaving out ${table}`).toBeGreaterThan(20);
     }
+    // The issue's examples: an order's payments and notes, zones, Inicio, price history,
+    // the activity log, the Papelera and category redirects.
+    for (const table of [
+      'order_payments',
+      'order_notes',
+      'delivery_zones',
+      'home_content',
+      'home_images',
+      'price_changes',
+      'price_batches',
+      'activity_log',
+      'trash',
+      'category_redirects',
+    ])
+      expect(backedUp).toContain(table);
   });
 
   it('come in foreign-key order: each after the tables it references', async () => {
-    const database = await openTestDatabase(engine);
-    try {
-      const references = await query<{ child: string; parent: string }>(
-        database.db,
-        sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
-            from pg_constraint c where c.contype = 'f'`,
-      );
-      const order = backedUpTables();
-      for (const { child, parent } of references) {
-        if (!order.includes(child) || child === parent) continue;
-        expect(order.indexOf(parent), `${parent} before ${child}`).toBeLessThan(
-          order.indexOf(child),
-        );
-      }
-    } finally {
-      await database.close();
+    const references = await query<{ child: string; parent: string }>(
+      database.db,
+      sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+          from pg_constraint c where c.contype = 'f'`,
+    );
+    const order = backedUpTables();
+    for (const { child, parent } of references) {
+      if (!order.includes(child) || child === parent) continue;
+      expect(order.indexOf(parent), `${parent} before ${child}`).toBeLessThan(order.indexOf(child));
     }
   });
 });
