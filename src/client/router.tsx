@@ -110,6 +110,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         page('admin/logs', adminPath(P.adminLogs)),
         page('admin/activity', adminPath(P.adminActivity)),
         page('admin/trash', adminPath(P.adminTrash)),
+        page('admin/backups', adminPath(P.adminBackups)),
         page('admin/settings', adminPath(P.adminSettings)),
         page('admin/legal', adminPath(P.adminLegal)),
         page('admin/home', adminPath(P.adminHome)),

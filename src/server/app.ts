@@ -57,6 +57,9 @@ import { getShopSettings, mailSender } from './services/settings';
 import { type Storage, localStorage } from './services/storage';
 import { s3Storage } from './services/storage-s3';
 import { scheduleHousekeeping } from './services/housekeeping';
+import { adminBackupRoutes } from './routes/admin-backups';
+import { backupStoreFor } from './services/backup-store';
+import { Backups, scheduleBackups } from './services/backups';
 
 export interface AppOptions {
   config: Config;
@@ -77,6 +80,8 @@ export interface AppOptions {
    * its steps with a fixed clock: on the real one it would delete their dated rows mid-test.
    */
   housekeeping?: boolean;
+  /** Takes the daily copy at the shop's hour (services/backups.ts); default: as housekeeping. */
+  scheduledBackups?: boolean;
   /** Sees every route as it is added (the authorization matrix test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -90,6 +95,8 @@ export interface ShopServices {
   catalog: CatalogAnswers;
   /** Announces committed catalogue writes (services/catalog-writes.ts). */
   writes: CatalogWrites;
+  /** The shop's copies: the admin screen, the schedule and npm run backup (main.ts). */
+  backups: Backups;
 }
 
 declare module 'fastify' {
@@ -169,7 +176,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       statistics.changed();
     },
   };
-  app.decorate('shop', { db, mail, storage, config, catalog, writes });
+  const backups = new Backups({
+    db,
+    store: backupStoreFor(config),
+    uploadsDir: config.s3 ? null : path.join(config.dataDir, 'uploads'),
+    mail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('shop', { db, mail, storage, config, catalog, writes, backups });
 
   registerSchemas(app);
   registerErrorHandling(app);
@@ -228,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api/withdrawals',
   });
   await app.register(adminWithdrawalRoutes(db), { prefix: '/api/admin/withdrawals' });
+  await app.register(adminBackupRoutes(db, backups), { prefix: '/api/admin/backups' });
 
   await registerUploads(app, storage);
   await registerPages(app, {
@@ -244,6 +260,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.housekeeping ?? true) {
     const housekeeping = scheduleHousekeeping(db, storage, app.log);
     app.addHook('onClose', () => housekeeping.close());
+  }
+  if (options.scheduledBackups ?? options.housekeeping ?? true) {
+    const schedule = scheduleBackups(backups, app.log);
+    app.addHook('onClose', () => schedule.close());
   }
   return app;
 }

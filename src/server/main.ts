@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError, claimDataDir, releaseDataDir } from './cli/server-lock';
+import { serveBackupSocket } from './services/backup-socket';
 import { loadStorefront } from './pages/markup';
 import { seedDemoCatalog } from './seed/demo';
 import { refreshStaleSearchText } from './services/search-text';
@@ -84,6 +85,15 @@ async function main(): Promise<void> {
   // starts with none of the catalogue in memory: read it in before the first shopper asks.
   await database.refreshStatistics?.();
   await database.prewarm?.();
+  // npm run backup asks this process for the embedded database's copy (it alone may open it).
+  const backupSocket = embedded
+    ? await serveBackupSocket(
+        config.dataDir,
+        database.db,
+        config.s3 ? null : path.join(config.dataDir, 'uploads'),
+        app.log,
+      )
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -99,6 +109,7 @@ async function main(): Promise<void> {
     idle.unref();
     try {
       await app.close();
+      await backupSocket?.close();
       await database.close();
       if (embedded) releaseDataDir(config.dataDir);
       process.exit(0);

@@ -30,6 +30,7 @@ export const PAGE_PATHS = {
   adminLogs: '/admin/logs',
   adminActivity: '/admin/actividad',
   adminTrash: '/admin/papelera',
+  adminBackups: '/admin/copias',
   adminSettings: '/admin/configuracion',
   adminLegal: '/admin/legales',
   adminHome: '/admin/inicio',

@@ -22,6 +22,7 @@ export const SETTINGS_MESSAGES = {
   senderName: 'El nombre del remitente no puede tener comillas, < ni >',
   validityDays: 'La validez debe ser un número entero de días entre 1 y 365',
   section: 'Faltan datos en esta parte del formulario',
+  backupHour: 'Elegí una hora entre las 0 y las 23',
 } as const;
 
 const M = SETTINGS_MESSAGES;
@@ -110,6 +111,16 @@ export const ShopSettingsSchema = z.object(
       .int(M.validityDays)
       .min(1, M.validityDays)
       .max(365, M.validityDays),
+    /**
+     * The hour (0–23, the shop's time zone) of the daily backup (services/backups.ts); a shop
+     * saved before the setting existed gets 3 a.m.
+     */
+    backupHour: z
+      .number(M.backupHour)
+      .int(M.backupHour)
+      .min(0, M.backupHour)
+      .max(23, M.backupHour)
+      .default(3),
   },
   M.section,
 );

@@ -731,6 +731,24 @@ describeEachEngine('authorization matrix', (engine) => {
         url: `/api/admin/trash/${await trashedProduct()}`,
       }),
     },
+    'GET /api/admin/backups': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/backups' }),
+    },
+    'POST /api/admin/backups': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({ method: 'POST', url: '/api/admin/backups' }),
+    },
+    'GET /api/admin/backups/:id/archivo': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => {
+        const run = await t.app.shop.backups.takeManual('Matriz');
+        return { url: `/api/admin/backups/${run.id}/archivo` };
+      },
+    },
     'PUT /api/admin/settings': {
       access: 'super_admin',
       ok: 200,

@@ -622,3 +622,32 @@ export const priceChanges = pgTable(
     index('price_changes_batch_idx').on(t.batchId),
   ],
 );
+
+/**
+ * The shop's copies of itself (services/backups.ts): each scheduled or manual run, its result and
+ * where its archive is. A scheduled run holds its slot (the shop's day, 'YYYY-MM-DD'): the unique
+ * key lets exactly one of several processes on one database take each day's copy.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['scheduled', 'manual'] }).notNull(),
+    slot: text('slot'),
+    status: text('status', { enum: ['running', 'ok', 'failed'] })
+      .notNull()
+      .default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** The archive's key in the copies' store (DATA_DIR/backups or the bucket's backups/). */
+    fileKey: text('file_key'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    error: text('error'),
+    /** Who asked for a manual copy (name kept: the run outlives the account). */
+    requestedBy: text('requested_by'),
+  },
+  (t) => [
+    uniqueIndex('backup_runs_slot_idx').on(t.slot),
+    index('backup_runs_started_idx').on(t.startedAt),
+  ],
+);

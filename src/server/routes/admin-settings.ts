@@ -21,6 +21,7 @@ const FIELD_LABELS: Record<keyof ShopSettings, string> = {
   mailFrom: 'Remitente de los correos',
   transfer: 'Datos para transferencias',
   quoteValidityDays: 'Validez del presupuesto',
+  backupHour: 'Hora de la copia diaria',
 };
 
 /** /api/admin/settings: the shop's identity, changed by a super_admin only. */

@@ -27,6 +27,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   mailFrom: { name: 'Cerámicos Ruta 192', address: 'ventas@ceramicosruta192.com.ar' },
   transfer: { holder: '', cuit: '', cbu: '', alias: '', bank: '' },
   quoteValidityDays: 7,
+  backupHour: 3,
 };
 
 /**

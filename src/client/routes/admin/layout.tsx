@@ -14,6 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import BackupIcon from '@mui/icons-material/Backup';
 import CategoryIcon from '@mui/icons-material/Category';
 import DeleteIcon from '@mui/icons-material/Delete';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -73,6 +74,7 @@ const MENU = [
   { to: '/admin/papelera', label: 'Papelera', icon: <DeleteIcon />, superAdmin: true },
   { to: '/admin/configuracion', label: 'Configuración', icon: <SettingsIcon />, superAdmin: true },
   { to: '/admin/legales', label: 'Textos legales', icon: <GavelIcon />, superAdmin: true },
+  { to: '/admin/copias', label: 'Copias de seguridad', icon: <BackupIcon />, superAdmin: true },
 ];
 
 export const handle: PageHandle = {

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fieldErrors } from '../../../../shared/api';
@@ -202,6 +203,28 @@ export function SettingsForm({
               helperText={errors.quoteValidityDays ?? ' '}
               fullWidth
             />
+          </Grid>
+        </Grid>
+      </Section>
+
+      <Section title="Copias de seguridad">
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              select
+              label="Hora de la copia diaria"
+              value={form.backupHour}
+              onChange={(e) => setForm({ ...form, backupHour: Number(e.target.value) })}
+              error={Boolean(errors.backupHour)}
+              helperText={errors.backupHour ?? 'Todos los días a esta hora (de la Argentina)'}
+              fullWidth
+            >
+              {Array.from({ length: 24 }, (_, hour) => (
+                <MenuItem key={hour} value={hour}>
+                  {`${String(hour).padStart(2, '0')}:00`}
+                </MenuItem>
+              ))}
+            </TextField>
           </Grid>
         </Grid>
       </Section>

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../src/server/db/client';
+import {
+  activityLog,
+  authLogs,
+  categoryRedirects,
+  deliveryZones,
+  homeContent,
+  homeImages,
+  legalPages,
+  mailQueue,
+  orderNotes,
+  orderPayments,
+  priceBatches,
+  priceChanges,
+  sessions,
+  shopSettings,
+  trash,
+} from '../src/server/db/schema';
+import { backedUpTables } from '../src/server/db/snapshot';
+import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
+import {
+  createDeliveryZone,
+  createOrder,
+  createProduct,
+  createTaxonomy,
+  createUser,
+  createWithdrawal,
+} from './factories';
+
+/**
+ * A shop with at least one row in every table a backup holds, with the awkward values a copy
+ * must keep: accents and quotes, nulls, decimals, JSON, identity numbers. A table added to the
+ * schema later needs its rows here: tablesWithoutRows names it and the round trip fails.
+ */
+export async function fillEveryTable(db: Db): Promise<void> {
+  const taxonomy = await createTaxonomy(db, { area: 'Pisos y Revestimientos' });
+  const productId = await createProduct(db, {
+    ...taxonomy,
+    name: 'Porcelanato Mármol «Carrara» 60×60',
+    price: 15999.5,
+    discountPercentage: 12.5,
+    images: [{ id: 'abc123', widths: [400, 800] }],
+  });
+  const user = await createUser(db, { email: 'ñandú@example.com', role: 'super_admin' });
+  const order = await createOrder(db, {
+    comments: 'Ñandú & "comillas" \\ barra',
+    status: 'processing',
+    paymentStatus: 'deposit',
+    lines: [{ productId, unitPrice: 15999.5, quantity: 2 }],
+  });
+  await db.insert(orderPayments).values({
+    orderId: order.id,
+    amount: 5000.25,
+    paidOn: '2026-11-20',
+    method: 'transferencia',
+    reference: 'seña',
+    recordedById: user.id,
+    recordedByName: 'Dueña',
+  });
+  await db
+    .insert(orderNotes)
+    .values({ orderId: order.id, text: 'Llamar antes de entregar', authorName: 'Dueña' });
+  await createDeliveryZone(db, 'Luján');
+  await db.insert(deliveryZones).values({ kind: 'postal_code', value: '6700', price: 2500.5 });
+  await createWithdrawal(db, order.id);
+  await db.insert(authLogs).values({
+    userId: user.id,
+    email: user.email,
+    eventType: 'login',
+    role: 'super_admin',
+    userAgent: 'Mozilla/5.0',
+  });
+  await db.insert(mailQueue).values({
+    to: 'cliente@example.com',
+    subject: 'Tu pedido',
+    text: 'Gracias',
+    html: '<p>Gracias</p>',
+    nextAttemptAt: new Date('2026-11-20T12:00:00Z'),
+  });
+  await db
+    .insert(shopSettings)
+    .values({ id: 1, data: { ...DEFAULT_SHOP_SETTINGS, name: 'Mi «tienda»' } });
+  await db.insert(activityLog).values({
+    actorId: user.id,
+    actorEmail: user.email,
+    actorName: 'Dueña',
+    action: 'product.update',
+    subject: 'Porcelanato',
+    detail: 'Precio: 10.000 → 15.999,50',
+  });
+  await db.insert(trash).values({
+    kind: 'product',
+    itemKey: '00000000-0000-4000-8000-000000000001',
+    label: 'Producto borrado',
+    data: { row: { name: 'Borrado', price: 1.5 }, nested: [1, null, 'x'] },
+    deletedBy: user.id,
+    deletedByEmail: user.email,
+  });
+  await db.insert(homeContent).values({ id: 1, data: { slides: [], tiles: [{ title: 'Pisos' }] } });
+  await db
+    .insert(homeImages)
+    .values({ id: '00000000-0000-4000-8000-000000000002', kind: 'slide', widths: [800, 1600] });
+  await db.insert(legalPages).values({ slug: 'terminos', body: 'Términos «propios»' });
+  await db.insert(categoryRedirects).values({
+    path: '/productos/pisos/viejo',
+    areaId: taxonomy.areaId,
+    categoryId: taxonomy.categoryId,
+    subcategoryId: null,
+  });
+  const [batch] = await db
+    .insert(priceBatches)
+    .values({
+      userId: user.id,
+      userName: 'Dueña',
+      rule: { kind: 'percent', value: 10 },
+      selection: { brand: 'Marca' },
+      products: 1,
+    })
+    .returning({ id: priceBatches.id });
+  await db.insert(priceChanges).values([
+    {
+      productId,
+      oldPrice: 10000,
+      newPrice: 11000,
+      source: 'edicion',
+      userId: user.id,
+      userName: 'Dueña',
+    },
+    {
+      productId,
+      oldPrice: 11000,
+      newPrice: 15999.5,
+      source: 'lote',
+      batchId: batch?.id,
+      userName: 'Dueña',
+    },
+  ]);
+  // Left out of backups on purpose (NOT_BACKED_UP): a restore must not bring it back.
+  await db.insert(sessions).values({
+    id: 'session-hash',
+    userId: user.id,
+    lastSeenAt: new Date(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+}
+
+/** The backed-up tables fillEveryTable left empty (a table it does not know yet). */
+export async function tablesWithoutRows(db: Db): Promise<string[]> {
+  const empty: string[] = [];
+  for (const table of backedUpTables()) {
+    const result = await db.execute(
+      sql`select exists (select 1 from ${sql.identifier(table)}) as used`,
+    );
+    if (!rowsOf<{ used: boolean }>(result)[0]?.used) empty.push(table);
+  }
+  return empty;
+}
