@@ -36,6 +36,7 @@ describe('server-drawn pages hydrate without a mismatch', () => {
     for (const path of new Set(pagePaths(routes))) {
       const concrete = path
         .replace(':id', started.productId)
+        .replace(':token', started.orderToken)
         .replace(/^\/productos\/\*$/, categoryPage ?? '')
         .replace(/:[a-z]+/gi, 'x');
       const leaf = (await resolveMatchedModules(routes, concrete)).at(-1);

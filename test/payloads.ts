@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
+import { shopToday } from '../src/shared/order-payments';
 import type { TestTaxonomy } from './factories';
 
 /** Valid request bodies for the write routes, shared by the route-wide tests. */
@@ -49,7 +50,7 @@ export const validBody = {
     rule: { kind: 'porcentaje', direction: 'subir', amount: 12.5, rounding: 10 },
   }),
   orderStatus: () => ({ status: 'processing' }),
-  payment: () => ({ amount: 45_990.5, date: '2026-03-12', method: 'transferencia' }),
+  payment: () => ({ amount: 45_990.5, date: shopToday(), method: 'transferencia' }),
   /** For an order as createOrder makes it (version 1). */
   orderLines: (productId: string) => ({
     version: 1,

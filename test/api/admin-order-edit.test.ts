@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetailSchema } from '../../src/shared/admin-order-detail';
 import { CustomerOrderSchema } from '../../src/shared/customer-order';
 import { formatDate } from '../../src/shared/format';
+import { shopToday } from '../../src/shared/order-payments';
 import { deliveryZones, mailQueue, orders, products } from '../../src/server/db/schema';
 import { getShopSettings, saveShopSettings } from '../../src/server/services/settings';
 import { type TestApp, createTestApp } from '../app';
@@ -242,7 +243,7 @@ describeEachEngine('staff editing orders (prices, validity, versions, phone orde
       const { id, order } = await placeTwo();
       const paid = await send('POST', `/api/admin/orders/${id}/payments`, {
         amount: 1_000,
-        date: '2026-03-12',
+        date: shopToday(),
         method: 'efectivo',
       });
       expect(paid.statusCode).toBe(201);

@@ -6,6 +6,8 @@ export interface StorefrontServer {
   url: string;
   /** A floor tile: $ 45.990,50 a box, 10 % off, 1,44 m² a box. */
   productId: string;
+  /** The link token of an order placed for that tile (the customer's order page). */
+  orderToken: string;
   stop(): void;
 }
 
@@ -26,9 +28,11 @@ export async function startStorefrontServer(): Promise<StorefrontServer> {
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const started = await new Promise<{ url: string; productId: string }>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`el servidor terminó (${code})`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
-  });
+  const started = await new Promise<{ url: string; productId: string; orderToken: string }>(
+    (resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`el servidor terminó (${code})`)));
+      createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+    },
+  );
   return { ...started, stop: () => child.kill('SIGTERM') };
 }
