@@ -25,7 +25,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3600);
 /**
  * catalogue: the API at SIZES; shop: storefront weight, Lighthouse, images and orders;
  * processes: one vs two server processes on PostgreSQL (catalogue hot, orders), at SIZES[0];
- * import: a 10,000-row spreadsheet import (create, then update) on PGlite.
+ * import: a 10,000-row spreadsheet import (create, then update) on PGlite;
+ * weights: only the storefront's first-load JS and CSS (a minute; shop includes it).
  */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'catalogue,shop').split(','));
 
@@ -109,6 +110,7 @@ async function benchShop(report: Record<string, unknown>, lines: string[]): Prom
           `| ${page.startsWith('/producto/') ? '/producto/{id}' : page} | ${fmt(w.js.gzip)} | ${fmt(w.js.brotli)} | ${fmt(w.css.gzip)} | ${w.adminChunks.length === 0 ? 'ninguno' : w.adminChunks.join(', ')} |`,
         );
       }
+      if (!PARTS.has('shop')) return;
       const reference = await serveReferencePage(PORT + 1);
       try {
         console.error('Lighthouse (móvil)…');
@@ -201,7 +203,7 @@ async function main(): Promise<void> {
   report.catalogue = catalogue;
 
   // Storefront weight, images and orders on the demo shop.
-  if (PARTS.has('shop')) await benchShop(report, lines);
+  if (PARTS.has('shop') || PARTS.has('weights')) await benchShop(report, lines);
 
   if (PARTS.has('processes')) {
     const size = SIZES[0] ?? 10000;

@@ -30,17 +30,17 @@ describeEachEngine('spreadsheet limits', (engine) => {
 
   /**
    * Sends the file for the dry run over HTTP while /api/health is asked every 50 ms; the
-   * answer, and the slowest health answer.
+   * answer, and how much the heap grew meanwhile (the crash this guards against took gigabytes).
    */
   async function checkWhileWatched(file: Buffer, name: string) {
     let watching = true;
-    const health: { status: number; ms: number }[] = [];
+    const heapBefore = process.memoryUsage().heapUsed;
+    const health: { status: number }[] = [];
     const watch = (async () => {
       while (watching) {
-        const start = performance.now();
         const response = await fetch(`${base}/api/health`);
         await response.arrayBuffer();
-        health.push({ status: response.status, ms: performance.now() - start });
+        health.push({ status: response.status });
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
@@ -60,14 +60,15 @@ describeEachEngine('spreadsheet limits', (engine) => {
       status: response.status,
       message: body.error.message,
       health,
-      slowest: Math.max(...health.map((h) => h.ms)),
+      heapGrowth: process.memoryUsage().heapUsed - heapBefore,
     };
   }
 
   const expectResponsive = (result: Awaited<ReturnType<typeof checkWhileWatched>>) => {
     expect(result.health.length).toBeGreaterThan(1);
     expect(result.health.every((h) => h.status === 200)).toBe(true);
-    expect(result.slowest).toBeLessThan(1000);
+    // Memory, not a stopwatch: tests never assert timings (those are the benchmark's).
+    expect(result.heapGrowth).toBeLessThan(400 * 1024 * 1024);
   };
 
   const header =
