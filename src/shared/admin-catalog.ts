@@ -63,8 +63,6 @@ const FIELD = {
   subcategoryUnknown: 'La subcategoría no existe',
 } as const;
 
-export { isUuid } from './ids';
-
 const requiredId = (message: string) =>
   z.string(message).trim().min(1, message).regex(UUID_PATTERN, message);
 const optionalId = (message: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from './availability';
 import { SALE_UNITS } from './order-lines';
-import { FINISH_TYPES, QUALITIES } from './pricing';
+import { QUALITIES } from './pricing';
 
 export { PRODUCT_NOT_FOUND } from './messages';
 
@@ -82,4 +82,4 @@ export const TaxonomySchema = z.object({
 });
 export type Taxonomy = z.infer<typeof TaxonomySchema>;
 
-export { FINISH_TYPES, QUALITIES };
+export { QUALITIES };

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../../shared/catalog-filters';
 import type { ProductDetail } from '../../shared/catalog';
 import type { CatalogQuery, ProductListResponse } from '../../shared/catalog-query';
 import { type Db, rowsOf } from '../db/client';
+import { effectivePriceSql } from '../db/pricing-sql';
 import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
 import { isPublished, productColumns, withImageUrls } from './catalog-read';
 import { catalogueTotal, taxonomyConditions } from './catalog-counts';
@@ -23,8 +24,8 @@ function productConditions(query: CatalogQuery, search: SearchMatch | null): SQL
   if (query.type) where.push(sql`lower(${products.type}) = ${query.type.toLowerCase()}`);
   if (query.brands.length > 0) where.push(inArray(products.brand, query.brands));
   if (query.format) where.push(eq(products.format, query.format));
-  // The price paid: products_effective_price_idx's expression.
-  const paid = sql`(${products.price} * (1 - coalesce(${products.discountPercentage}, 0) / 100))`;
+  // The price paid, as the cards show it and the price sort orders it (products_effective_price_idx).
+  const paid = effectivePriceSql(products.price, products.discountPercentage);
   if (query.priceMin !== undefined) where.push(sql`${paid} >= ${query.priceMin}`);
   if (query.priceMax !== undefined) where.push(sql`${paid} <= ${query.priceMax}`);
   if (query.onSale) where.push(sql`${products.discountPercentage} > 0`);

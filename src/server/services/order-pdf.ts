@@ -12,10 +12,6 @@ import type { CustomerContact } from './customer-order';
 export const ORDER_DOCUMENTS = ['presupuesto', 'remito'] as const;
 export type OrderDocument = (typeof ORDER_DOCUMENTS)[number];
 
-export function isOrderDocument(value: unknown): value is OrderDocument {
-  return typeof value === 'string' && (ORDER_DOCUMENTS as readonly string[]).includes(value);
-}
-
 /** How every order PDF is answered: named 'presupuesto-1003.pdf', never cached or indexed. */
 export function orderPdfHeaders(kind: OrderDocument, orderId: number): Record<string, string> {
   return {
