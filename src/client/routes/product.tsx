@@ -10,7 +10,7 @@ import { productQuery, taxonomyQuery } from '../api/catalog';
 import { ProductDetails } from '../features/catalog/product-details';
 import { productHead } from '../features/catalog/product-head';
 import type { PageHandle, PageLoader } from '../page';
-import { LIST_DESCRIPTION } from './products';
+import { LIST_DESCRIPTION } from '../features/catalog/list-description';
 import { PRODUCT_NOT_FOUND } from '../../shared/messages';
 import { GALLERY_IMAGE_SIZES } from '../../shared/page-images';
 

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { type Params, redirect } from 'react-router';
 import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -32,6 +31,7 @@ import { capitalizeWords } from '../../shared/format';
 import { PAGE_NOT_FOUND } from '../../shared/messages';
 import { type PageHead, summarize } from '../../shared/page-head';
 import { NotFound } from '../components/not-found';
+import { OnDemandDrawer } from '../components/on-demand';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { breadcrumbJsonLd } from '../features/catalog/catalog-json-ld';
 import type { ProductListResponse } from '../../shared/catalog-query';
@@ -39,7 +39,7 @@ import { formatNumber } from '../../shared/format';
 import { PageHeading } from '../components/page-heading';
 import { categoryRedirect, productListQuery, taxonomyQuery } from '../api/catalog';
 import { FilterChips } from '../features/catalog/filter-chips';
-import { FilterPanel } from '../features/catalog/filter-panel';
+import { LIST_DESCRIPTION } from '../features/catalog/list-description';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { SearchBox } from '../features/catalog/search-box';
 import { SortSelect } from '../features/catalog/sort-select';
@@ -49,8 +49,11 @@ import { CARD_IMAGE_SIZES } from '../../shared/page-images';
 
 const EMPTY_TAXONOMY = { areas: [], categories: [], subcategories: [] };
 
-export const LIST_DESCRIPTION =
-  'Porcelanatos, cerámicos y revestimientos para pisos y paredes: filtrá por área, marca, calidad y acabado, y calculá las cajas que necesitás.';
+// Drawn only on wide screens once the page is the app's (the server cannot tell the width), or
+// in the 'Filtros' drawer on a phone: its code is not part of the page's first load.
+const FilterPanel = lazy(() =>
+  import('../features/catalog/filter-panel').then((module) => ({ default: module.FilterPanel })),
+);
 
 /** The filters a list URL names (its category path and query), and the page of products they ask for. */
 function listFor(queryClient: QueryClient, url: URL, params: Params) {
@@ -213,7 +216,7 @@ export function Component() {
             overflowY: 'auto',
           }}
         >
-          {wide && panel}
+          {wide && <Suspense fallback={null}>{panel}</Suspense>}
         </Paper>
         {/* Back from a product, ScrollRestoration puts the list where it was and focus goes to
             the card opened (navigation-focus.tsx). Chrome's scroll anchoring would then take that
@@ -233,7 +236,7 @@ export function Component() {
           />
         </Box>
       </Box>
-      <Drawer
+      <OnDemandDrawer
         anchor="right"
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
@@ -258,7 +261,7 @@ export function Component() {
             Ver productos
           </Button>
         </Box>
-      </Drawer>
+      </OnDemandDrawer>
     </>
   );
 }

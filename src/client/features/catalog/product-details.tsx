@@ -4,7 +4,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalculateIcon from '@mui/icons-material/Calculate';
@@ -27,12 +26,15 @@ import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { productTrail } from './product-head';
 import { ProductPrice } from '../../components/product/product-price';
+import { OnDemand } from '../../components/on-demand';
 
 // Opened by a click: its code and the number field's (react-number-format) come then, not with
 // the page the shopper is waiting for.
 const CalculatorDialog = lazy(() =>
   import('./calculator-dialog').then((module) => ({ default: module.CalculatorDialog })),
 );
+// 'Producto agregado al carrito' comes with the first box added.
+const Snackbar = lazy(() => import('@mui/material/Snackbar'));
 
 /** The loaded product page (SPEC §2 /producto/{id}). */
 export function ProductDetails({ product }: { product: ProductDetail }) {
@@ -234,18 +236,20 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           />
         </Suspense>
       )}
-      <Snackbar
-        open={added}
-        autoHideDuration={3000}
-        onClose={() => setAdded(false)}
-        message="Producto agregado al carrito"
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        action={
-          <Button color="secondary" size="small" component={RouterLink} to="/carrito">
-            Ver carrito
-          </Button>
-        }
-      />
+      <OnDemand open={added}>
+        <Snackbar
+          open={added}
+          autoHideDuration={3000}
+          onClose={() => setAdded(false)}
+          message="Producto agregado al carrito"
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          action={
+            <Button color="secondary" size="small" component={RouterLink} to="/carrito">
+              Ver carrito
+            </Button>
+          }
+        />
+      </OnDemand>
     </Box>
   );
 }
