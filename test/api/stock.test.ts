@@ -13,6 +13,7 @@ import type { ProductStock } from '../../src/shared/stock/contract';
 import { type TestApp, createTestApp } from '../app';
 import { ENGINES, describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
+import { pdfText } from '../pdf-text';
 
 const customer = {
   name: 'Ana Pérez',
@@ -146,6 +147,9 @@ describeEachEngine('stock by lot', (engine) => {
       backorderDays: null,
     });
 
+    const remito = await admin({ url: `/api/admin/orders/${orderId}/documents/remito` });
+    expect(remito.statusCode).toBe(200);
+    expect(await pdfText(remito.rawPayload)).toContain('Lote L1 · tono T2 · calibre 9');
     expect((await setStatus(orderId, 'cancelled')).statusCode).toBe(200);
     expect((await lotOf(orderId, id))?.state).toBe('released');
     expect((await stockOf(id)).lots[0]).toMatchObject({ onHand: 38, reserved: 0 });

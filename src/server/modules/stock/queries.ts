@@ -11,7 +11,13 @@ import type {
 import { STOCK_PAGE_SIZE } from '../../../shared/stock/contract';
 import type { StockMovementKind } from '../../../shared/stock/contract';
 import type { Db } from '../../db/client';
-import { products, stockLots, stockMovements, stockReservations } from '../../db/schema';
+import {
+  orderLines,
+  products,
+  stockLots,
+  stockMovements,
+  stockReservations,
+} from '../../db/schema';
 
 /**
  * A product's stock summary as one SQL expression over its own lots (an index probe per listed
@@ -224,4 +230,42 @@ export async function orderLineLots(db: Db, orderId: number): Promise<LineLot[]>
         ? null
         : { id: row.lotId, code: row.code, tono: row.tono, calibre: row.calibre },
   }));
+}
+
+/**
+ * The remito's words for each tile line's lot, by the line's product name as sold (lines are
+ * merged per product): "Lote L2401 · tono T2 · calibre 9".
+ */
+export async function remitoLots(db: Db, orderId: number): Promise<Map<string, string>> {
+  const rows = await db
+    .select({
+      productName: orderLines.productName,
+      code: stockLots.code,
+      tono: stockLots.tono,
+      calibre: stockLots.calibre,
+    })
+    .from(stockReservations)
+    .innerJoin(stockLots, eq(stockLots.id, stockReservations.lotId))
+    .innerJoin(
+      orderLines,
+      and(
+        eq(orderLines.orderId, stockReservations.orderId),
+        eq(orderLines.productId, stockReservations.productId),
+      ),
+    )
+    .where(eq(stockReservations.orderId, orderId));
+  return new Map(
+    rows
+      .filter((row) => row.code !== '')
+      .map((row) => [
+        row.productName,
+        [
+          `Lote ${row.code}`,
+          row.tono && `tono ${row.tono}`,
+          row.calibre && `calibre ${row.calibre}`,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      ]),
+  );
 }
