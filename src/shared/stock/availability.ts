@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../format';
 import { SALE_UNIT_LABELS, type SaleUnit } from '../order-lines';
 
 /**
@@ -42,8 +43,8 @@ export function stockText(stock: StockSummary, saleUnit: SaleUnit): string {
   switch (stockState(stock, saleUnit)) {
     case 'in_stock':
       return saleUnit === 'caja'
-        ? `${now} cajas disponibles del mismo lote`
-        : `${now} ${unitWord(now, saleUnit)} disponibles`;
+        ? `${formatNumber(now)} cajas disponibles del mismo lote`
+        : `${formatNumber(now)} ${unitWord(now, saleUnit)} disponibles`;
     case 'last_units':
       return now === 1
         ? `Última ${unitWord(1, saleUnit)}`
@@ -76,7 +77,7 @@ export function largestLotWarning(
 ): string | null {
   if (!stock || boxes <= stock.largestLot || stock.largestLot <= 0) return null;
   if (stock.backorderDays !== null) return null;
-  return `Hay ${stock.largestLot} ${unitWord(stock.largestLot, 'caja')} de un mismo lote; para ${boxes} consultanos`;
+  return `Hay ${formatNumber(stock.largestLot)} ${unitWord(stock.largestLot, 'caja')} de un mismo lote; para ${formatNumber(boxes)} consultanos`;
 }
 
 /** The schema.org availability a product page's JSON-LD states. */
