@@ -15,6 +15,9 @@ import {
   priceChanges,
   sessions,
   shopSettings,
+  stockLots,
+  stockMovements,
+  stockReservations,
   trash,
 } from '../src/server/db/schema';
 import { backedUpTables } from '../src/server/db/snapshot';
@@ -136,6 +139,44 @@ export async function fillEveryTable(db: Db): Promise<void> {
       userName: 'Dueña',
     },
   ]);
+  const [lot] = await db
+    .insert(stockLots)
+    .values({
+      productId,
+      code: 'L-«24»',
+      tono: 'T3',
+      calibre: '9,5',
+      receivedOn: '2026-11-02',
+      note: null,
+      onHand: 40,
+      reserved: 2,
+    })
+    .returning({ id: stockLots.id });
+  if (!lot) throw new Error('no lot');
+  await db.insert(stockMovements).values([
+    {
+      productId,
+      lotId: lot.id,
+      kind: 'ingreso',
+      onHandDelta: 40,
+      reservedDelta: 0,
+      actorId: user.id,
+      actorName: 'Dueña',
+      reason: 'Remito «A-1»',
+    },
+    {
+      productId,
+      lotId: lot.id,
+      kind: 'reserva',
+      onHandDelta: 0,
+      reservedDelta: 2,
+      orderId: order.id,
+      actorName: 'Tienda',
+    },
+  ]);
+  await db
+    .insert(stockReservations)
+    .values({ orderId: order.id, productId, lotId: lot.id, quantity: 2, state: 'reserved' });
   // Left out of backups on purpose (NOT_BACKED_UP): a restore must not bring it back.
   await db.insert(sessions).values({
     id: 'session-hash',

@@ -115,6 +115,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         page('admin/legal', adminPath(P.adminLegal)),
         page('admin/home', adminPath(P.adminHome)),
         page('admin/withdrawals', adminPath(P.adminWithdrawals)),
+        page('admin/stock', adminPath(P.adminStock)),
       ],
     },
   ];

@@ -58,6 +58,7 @@ import { type Storage, localStorage } from './services/storage';
 import { s3Storage } from './services/storage-s3';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { adminBackupRoutes } from './routes/admin-backups';
+import { adminStockRoutes } from './modules/stock/routes';
 import { backupStoreFor } from './services/backup-store';
 import { Backups, scheduleBackups } from './services/backups';
 
@@ -97,6 +98,11 @@ export interface ShopServices {
   writes: CatalogWrites;
   /** The shop's copies: the admin screen, the schedule and npm run backup (main.ts). */
   backups: Backups;
+  /**
+   * Announces committed stock moves (orders, ingresos, ajustes: modules/stock): the cached
+   * catalogue answers carry each product's availability, so they are emptied as for a write.
+   */
+  stockChanged(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -184,7 +190,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  app.decorate('shop', { db, mail, storage, config, catalog, writes, backups });
+  app.decorate('shop', {
+    db,
+    mail,
+    storage,
+    config,
+    catalog,
+    writes,
+    backups,
+    stockChanged: () => catalogChanges.changed(),
+  });
 
   registerSchemas(app);
   registerErrorHandling(app);
@@ -244,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminWithdrawalRoutes(db), { prefix: '/api/admin/withdrawals' });
   await app.register(adminBackupRoutes(db, backups), { prefix: '/api/admin/backups' });
+  await app.register(adminStockRoutes(db), { prefix: '/api/admin/stock' });
 
   await registerUploads(app, storage);
   await registerPages(app, {

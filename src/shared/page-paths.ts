@@ -35,6 +35,7 @@ export const PAGE_PATHS = {
   adminLegal: '/admin/legales',
   adminHome: '/admin/inicio',
   adminWithdrawals: '/admin/arrepentimientos',
+  adminStock: '/admin/stock',
 } as const;
 
 export { PAGE_NOT_FOUND } from './messages';

@@ -20,7 +20,8 @@ import {
   createWithdrawal,
 } from '../factories';
 import { multipart, validBody } from '../payloads';
-import { orderPayments } from '../../src/server/db/schema';
+import { orderPayments, stockLots } from '../../src/server/db/schema';
+import { CHECKOUT_ACTOR, reserveForOrder } from '../../src/server/modules/stock/reservations';
 
 /**
  * Every API route, called as each kind of caller. The routes come from the app itself, so a
@@ -64,6 +65,22 @@ const UNDECLARED_ANSWERS: { pattern: RegExp; why: string }[] = [
     why: 'cached catalogue answers, sent as prepared JSON text (catalog tests parse them)',
   },
 ];
+
+/** A tracked product with two lots and an order holding 2 boxes of the first (stock routes). */
+async function reservedLine(
+  db: TestApp['db'],
+): Promise<{ orderId: number; productId: string; lotId: string }> {
+  const productId = await createProduct(db, { trackStock: true });
+  const lots = await db
+    .insert(stockLots)
+    .values(['A', 'B'].map((code) => ({ productId, code, receivedOn: '2026-11-01', onHand: 5 })))
+    .returning({ id: stockLots.id, code: stockLots.code });
+  const other = lots.find((lot) => lot.code === 'B');
+  if (!other) throw new Error('no lot B');
+  const order = await createOrder(db, { lines: [{ productId, quantity: 2 }] });
+  await reserveForOrder(db, order.id, [{ productId, quantity: 2 }], CHECKOUT_ACTOR);
+  return { orderId: order.id, productId, lotId: other.id };
+}
 
 describeEachEngine('authorization matrix', (engine) => {
   let t: TestApp;
@@ -730,6 +747,79 @@ describeEachEngine('authorization matrix', (engine) => {
         method: 'DELETE',
         url: `/api/admin/trash/${await trashedProduct()}`,
       }),
+    },
+    'GET /api/admin/stock': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/stock?low=true' }),
+    },
+    'GET /api/admin/stock/export': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/stock/export' }),
+    },
+    'GET /api/admin/stock/low': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/stock/low' }),
+    },
+    'GET /api/admin/stock/products/:id': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: `/api/admin/stock/products/${await createProduct(t.db)}` }),
+    },
+    'PUT /api/admin/stock/products/:id/settings': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/stock/products/${await createProduct(t.db)}/settings`,
+        payload: { trackStock: true, backorderDays: 10, lowStockThreshold: 4 },
+      }),
+    },
+    'POST /api/admin/stock/products/:id/ingresos': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/stock/products/${await createProduct(t.db, { trackStock: true })}/ingresos`,
+        payload: { code: 'L1', receivedOn: '2026-11-01', quantity: 5 },
+      }),
+    },
+    'POST /api/admin/stock/lots/:lotId/adjustments': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/stock/lots/${(await reservedLine(t.db)).lotId}/adjustments`,
+        payload: { delta: 2, reason: 'Inventario' },
+      }),
+    },
+    'GET /api/admin/stock/products/:id/movements': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/stock/products/${(await reservedLine(t.db)).productId}/movements`,
+      }),
+    },
+    'GET /api/admin/stock/orders/:id/lots': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/stock/orders/${(await reservedLine(t.db)).orderId}/lots`,
+      }),
+    },
+    'PUT /api/admin/stock/orders/:id/lots': {
+      access: 'staff',
+      ok: 200,
+      request: async () => {
+        const line = await reservedLine(t.db);
+        return {
+          method: 'PUT',
+          url: `/api/admin/stock/orders/${line.orderId}/lots`,
+          payload: { productId: line.productId, lotId: line.lotId },
+        };
+      },
     },
     'GET /api/admin/backups': {
       access: 'super_admin',

@@ -3,15 +3,18 @@ import { effectivePriceSql } from './pricing-sql';
 import { AUTH_EVENT_TYPES } from '../../shared/admin-logs';
 import { ORDER_STATUSES } from '../../shared/orders';
 import { WITHDRAWAL_MATCHES } from '../../shared/withdrawals';
+import { STOCK_MOVEMENT_KINDS } from '../../shared/stock/contract';
 import { PRICE_CHANGE_SOURCES, PRODUCT_STATUSES } from '../../shared/availability';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -155,6 +158,15 @@ export const products = pgTable(
      * the owner's "destacado" flag, which the recommended order also reads (services/home.ts).
      */
     featuredPosition: integer('featured_position'),
+    /**
+     * Stock by lot (issue 28, modules/stock): tracked products sell only what their lots hold;
+     * backorder_days set means "a pedido" (sold without stock, with that lead time); the
+     * threshold marks the product low (Stock screen, daily e-mail). Rows from before the issue
+     * keep their old behaviour (not tracked); a product created in the admin starts tracked.
+     */
+    trackStock: boolean('track_stock').notNull().default(false),
+    backorderDays: integer('backorder_days'),
+    lowStockThreshold: integer('low_stock_threshold'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -649,5 +661,82 @@ export const backupRuns = pgTable(
   (t) => [
     uniqueIndex('backup_runs_slot_idx').on(t.slot),
     index('backup_runs_started_idx').on(t.startedAt),
+  ],
+);
+
+/**
+ * One production lot of a product (issue 28): its boxes share a shade (tono) and a caliber
+ * (calibre). Products without lots (adhesives, sanitarios) keep one lot with code ''. The two
+ * counters are what the movements add up to (modules/stock/service.ts writes both together).
+ */
+export const stockLots = pgTable(
+  'stock_lots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    tono: text('tono'),
+    calibre: text('calibre'),
+    /** 'YYYY-MM-DD' in the shop's calendar. */
+    receivedOn: text('received_on').notNull(),
+    note: text('note'),
+    onHand: integer('on_hand').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_lots_product_code_key').on(t.productId, t.code),
+    check('stock_lots_counts_check', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
+  ],
+);
+
+/** Every change of a lot's counters, with who, when and why. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lotId: uuid('lot_id')
+      .notNull()
+      .references(() => stockLots.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: STOCK_MOVEMENT_KINDS }).notNull(),
+    onHandDelta: integer('on_hand_delta').notNull(),
+    reservedDelta: integer('reserved_delta').notNull(),
+    /** A plain number: the movement outlives a deleted order. */
+    orderId: integer('order_id'),
+    reason: text('reason'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    index('stock_movements_lot_idx').on(t.lotId),
+  ],
+);
+
+/**
+ * What an order holds of a product (its lines are merged per product): the lot its boxes come
+ * from, and whether they are reserved, delivered (consumed) or released. lot_id null: taken
+ * "a pedido" (no lot was enough).
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    lotId: uuid('lot_id').references(() => stockLots.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    state: text('state', { enum: ['reserved', 'consumed', 'released'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    index('stock_reservations_lot_idx').on(t.lotId),
   ],
 );

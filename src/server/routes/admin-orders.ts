@@ -37,6 +37,7 @@ import { recordActivity } from '../services/activity';
 import { orderDelivery } from '../services/delivery';
 import { loadOrderDetail, paidAmountSql } from '../services/order-detail';
 import { changeOrderStatus } from '../services/order-status';
+import { releaseForDeletion } from '../modules/stock/reservations';
 import { searchMatchInline } from '../services/search-query';
 import { getShopSettings } from '../services/settings';
 import { orderSubject } from '../services/order-subject';
@@ -242,6 +243,7 @@ export function adminOrderRoutes(db: Db) {
             status: ADMIN_ORDER_MESSAGES.statusNotForDelivery[change.refused],
           });
         if (change.notified) mail.kick();
+        await request.server.shop.stockChanged();
         const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.id, id));
         if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
         const [summary] = await summariesOf(db, [row]);
@@ -254,6 +256,7 @@ export function adminOrderRoutes(db: Db) {
       const { id } = request.params;
       const actorId = currentUser(request).id;
       await db.transaction(async (tx) => {
+        await releaseForDeletion(tx, id, { id: actorId, name: '' });
         const customer = await trashOrder(tx, id, actorId);
         if (customer === null) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
         await recordActivity(tx, {

@@ -110,6 +110,8 @@ export function orderRoutes({ db, mail, publicUrl, rateLimit }: OrderRoutesOptio
         const order = await placeOrder(db, input, { shop, publicUrl });
         if (order.created) {
           mail.kick();
+          // The shop's availability texts changed with the reservation (issue 28).
+          await request.server.shop.stockChanged();
           request.log.info({ orderId: order.id }, 'order placed');
         }
         return reply.status(order.created ? 201 : 200).send({

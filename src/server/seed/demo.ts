@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { areas, categories, products, subcategories } from '../db/schema';
 import { type EncodedImage, encodeProductImage, storeEncodedImage } from '../services/images';
 import { type NewProduct, insertProduct } from '../services/products';
+import { demoStockSettings, seedDemoStock } from '../modules/stock/demo';
 import type { Storage } from '../services/storage';
 import { type Look, renderTexture } from './textures';
 
@@ -303,7 +304,11 @@ export async function seedDemoCatalog(db: Db, storage: Storage): Promise<DemoSum
             subcategoryId: subRow.id,
             images: [],
           };
-          const productId = await insertProduct(db, values);
+          const productId = await insertProduct(db, {
+            ...values,
+            ...demoStockSettings(area.flooring, n),
+          });
+          await seedDemoStock(db, productId, area.flooring, n);
           const imageCount = 1 + (n % 3);
           const images = [];
           for (let k = 0; k < imageCount; k++) {

@@ -6,6 +6,7 @@ import { type Db, rowsOf } from '../db/client';
 import { effectivePriceSql } from '../db/pricing-sql';
 import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
 import { isPublished, productColumns, withImageUrls } from './catalog-read';
+import { stockSummarySql } from '../modules/stock/queries';
 import { catalogueTotal, taxonomyConditions } from './catalog-counts';
 import { type SortSource, sortOrder } from './catalog-order';
 import { type SearchMatch, searchMatch, withSearchPlan } from './search-query';
@@ -86,6 +87,7 @@ const listedProduct = sql`json_build_object(${sql.join(
       where ${categories.id} = ${products.categoryId})`,
     subcategoryName: sql`(select ${subcategories.name} from ${subcategories}
       where ${subcategories.id} = ${products.subcategoryId})`,
+    stock: stockSummarySql,
   }).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
   sql`, `,
 )})`;

@@ -17,6 +17,7 @@ import { refreshPaymentState } from './order-detail';
 import { type KeptLine, applyStaffPrices, priceOrderLines } from './order-pricing';
 import { orderSubject } from './order-subject';
 import { claimOrderVersion } from './order-version';
+import { syncOrderReservation } from '../modules/stock/reservations';
 
 export interface Staff {
   id: string;
@@ -106,6 +107,7 @@ export async function editOrderLines(
     const totalAmount = roundMoney(linesTotal + (order.deliveryCost ?? 0));
     await tx.delete(orderLines).where(eq(orderLines.orderId, id));
     await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: id })));
+    await syncOrderReservation(tx, id, lines, staff);
     await tx.update(orders).set({ totalAmount }).where(eq(orders.id, id));
     await refreshPaymentState(tx, id);
     const after: LineSnapshot[] = lines.map((line) => ({

@@ -13,6 +13,7 @@ import { quoteValidUntil } from '../../shared/customer-order';
 import type { AdminOrderLineInput } from '../../shared/order-lines-edit';
 import { newToken } from './tokens';
 import { deliveryForOrder } from './delivery';
+import { CHECKOUT_ACTOR, type StockActor, reserveForOrder } from '../modules/stock/reservations';
 
 export interface PlacedOrder {
   id: number;
@@ -160,7 +161,10 @@ export async function placeOrder(
   db: Db,
   input: CreateOrderInput & { items: AdminOrderLineInput[] },
   mail: { shop: ShopSettings; publicUrl: string },
-  { staffPrices = false }: { staffPrices?: boolean } = {},
+  {
+    staffPrices = false,
+    stockActor = CHECKOUT_ACTOR,
+  }: { staffPrices?: boolean; stockActor?: StockActor } = {},
 ): Promise<PlacedOrder> {
   // The same product twice is merged as the cart would merge it.
   const items = input.items.reduce(addToCart, []);
@@ -212,6 +216,8 @@ export async function placeOrder(
       .returning({ id: orders.id, createdAt: orders.createdAt });
     if (!order) return null;
     await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
+    // Never oversold (issue 28): the boxes are reserved with the order, or nothing is written.
+    await reserveForOrder(tx, order.id, lines, stockActor);
     const data: OrderMailData = {
       ...values,
       ...order,

@@ -170,7 +170,8 @@ export function adminProducts(
       await checkTaxonomy(db, input);
       const id = await withUniqueCode(() =>
         db.transaction(async (tx) => {
-          const created = await insertProduct(tx, { ...input, images: [] });
+          // A product made here starts with stock tracked, at 0 (issue 28 item 1).
+          const created = await insertProduct(tx, { ...input, images: [], trackStock: true });
           await recordActivity(tx, {
             actorId: by.id,
             action: 'product.create',
@@ -201,6 +202,7 @@ export function adminProducts(
           code: null,
           status: 'borrador',
           images: [],
+          trackStock: true,
         });
         await recordActivity(tx, {
           actorId: by.id,

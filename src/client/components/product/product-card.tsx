@@ -11,6 +11,7 @@ import type { ProductDetail } from '../../../shared/catalog';
 import { isFlooringArea } from '../../../shared/pricing';
 import { CARD_IMAGE_SIZES } from '../../../shared/page-images';
 import { ProductPrice } from './product-price';
+import { canBuy, stockText } from '../../../shared/stock/availability';
 
 export function ProductCard({ product, priority }: { product: ProductDetail; priority: boolean }) {
   const cover = product.images[0];
@@ -51,7 +52,7 @@ export function ProductCard({ product, priority }: { product: ProductDetail; pri
           sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
         />
       ) : null}
-      {!product.inStock && (
+      {!canBuy(product) && (
         <Chip
           label={OUT_OF_STOCK_LABEL}
           size="small"
@@ -99,6 +100,11 @@ export function ProductCard({ product, priority }: { product: ProductDetail; pri
           {product.brand}
         </Typography>
         <ProductPrice product={product} flooring={isFlooringArea(product.areaName)} />
+        {product.stock && canBuy(product) && (
+          <Typography variant="caption" color="text.secondary">
+            {stockText(product.stock, product.saleUnit)}
+          </Typography>
+        )}
         {product.hasShipping && (
           <Typography
             variant="body2"

@@ -1,3 +1,4 @@
+import { canBuy, stockText } from '../../../shared/stock/availability';
 import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -41,6 +42,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
   const { data: taxonomy } = useQuery(taxonomyQuery);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const buyable = canBuy(product);
   // Mounted from the first opening on, so that closing it keeps what was typed.
   const [calculatorUsed, setCalculatorUsed] = useState(false);
   const [added, setAdded] = useState(false);
@@ -129,9 +131,14 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                 sx={{ fontWeight: 700 }}
               />
             ) : null}
-            {!product.inStock && <Chip label={OUT_OF_STOCK_LABEL} size="small" />}
+            {!buyable && <Chip label={OUT_OF_STOCK_LABEL} size="small" />}
           </Box>
           <ProductPrice product={product} flooring={flooring} size="large" />
+          {product.stock && buyable && (
+            <Typography sx={{ fontWeight: 500 }}>
+              {stockText(product.stock, product.saleUnit)}
+            </Typography>
+          )}
           {product.hasShipping ? (
             <Typography
               color="success.main"
@@ -183,7 +190,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             >
               Volver
             </Button>
-            {flooring && metersPerBox > 0 && product.inStock && (
+            {flooring && metersPerBox > 0 && buyable && (
               <Button
                 variant="outlined"
 
@@ -200,9 +207,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
               variant="contained"
               startIcon={<AddShoppingCartIcon />}
               onClick={addOneBox}
-              disabled={!product.inStock}
+              disabled={!buyable}
             >
-              {product.inStock ? 'Agregar al carrito' : OUT_OF_STOCK_LABEL}
+              {buyable ? 'Agregar al carrito' : OUT_OF_STOCK_LABEL}
             </Button>
             {consulta && (
               <Button
@@ -227,6 +234,16 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             unitPrice={unitPrice}
             categoryId={product.categoryId}
             dimensions={product.dimensions}
+            lots={{
+              stock: product.stock,
+              consulta: (boxes) =>
+                shop
+                  ? whatsappLink(
+                      shop.whatsappNumber,
+                      `¡Hola! Necesito ${boxes} cajas de "${product.name}" del mismo lote. ¿Las pueden conseguir?`,
+                    )
+                  : null,
+            }}
             onClose={() => setCalculatorOpen(false)}
             onAdd={(measure) => {
               cartStore.add({ productId: product.id, ...measure });

@@ -1,3 +1,4 @@
+import { schemaAvailability } from '../../../shared/stock/availability';
 import type { ProductDetail, Taxonomy } from '../../../shared/catalog';
 import { type Crumb, taxonomySlugs, taxonomyTrail } from '../../../shared/category-paths';
 import type { PageHead } from '../../../shared/page-head';
@@ -52,9 +53,8 @@ export function productJsonLd(product: ProductDetail, url: string, image: string
         specification(price, 'C62', SALE_UNIT_TEXT[product.saleUnit]),
       ],
       // Borradores never reach the shop's pages; 'Sin stock' ones do.
-      availability: product.inStock
-        ? 'https://schema.org/InStock'
-        : 'https://schema.org/OutOfStock',
+      // Real stock when it is tracked (issue 28): InStock, LimitedAvailability, BackOrder…
+      availability: schemaAvailability(product),
       itemCondition: 'https://schema.org/NewCondition',
     },
   };

@@ -1,3 +1,4 @@
+import InventoryIcon from '@mui/icons-material/Inventory2';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
@@ -55,6 +56,7 @@ const MENU = [
   { to: '/admin/areas', label: 'Áreas', icon: <ViewModuleIcon />, superAdmin: false },
   { to: '/admin/categorias', label: 'Categorías', icon: <CategoryIcon />, superAdmin: false },
   { to: '/admin/pedidos', label: 'Pedidos', icon: <ReceiptLongIcon />, superAdmin: false },
+  { to: '/admin/stock', label: 'Stock', icon: <InventoryIcon />, superAdmin: false },
   { to: '/admin/inicio', label: 'Inicio', icon: <HomeIcon />, superAdmin: false },
   {
     to: '/admin/zonas-de-envio',
