@@ -250,7 +250,8 @@ export async function startFakeMercadoPago({
       return json(response, 401, { message: 'invalid access token', status: 401 });
     }
     if (fake.failing) return json(response, 500, { message: 'internal error', status: 500 });
-    if (request.method === 'POST' && path === '/checkout/preferences') {
+    // The SDK posts to /checkout/preferences/ (trailing slash), as Mercado Pago accepts.
+    if (request.method === 'POST' && path.replace(/\/$/, '') === '/checkout/preferences') {
       const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
       const id = `${Math.floor(Math.random() * 1e9)}-${randomUUID()}`;
       preferences.push({
