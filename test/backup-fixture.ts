@@ -10,6 +10,7 @@ import {
   legalPages,
   mailQueue,
   orderNotes,
+  mercadoPagoPayments,
   orderPayments,
   priceBatches,
   priceChanges,
@@ -60,6 +61,23 @@ export async function fillEveryTable(db: Db): Promise<void> {
     reference: 'seña',
     recordedById: user.id,
     recordedByName: 'Dueña',
+  });
+  await db.insert(mercadoPagoPayments).values({
+    paymentId: '1300000001',
+    orderId: order.id,
+    status: 'approved',
+    statusDetail: 'accredited',
+    amount: 1000.5,
+    installments: 6,
+  });
+  await db.insert(orderPayments).values({
+    orderId: order.id,
+    amount: 1000.5,
+    paidOn: '2026-11-21',
+    method: 'mercado_pago',
+    reference: 'Mercado Pago n.º 1300000001',
+    recordedByName: 'Mercado Pago',
+    mercadoPagoPaymentId: '1300000001',
   });
   await db
     .insert(orderNotes)

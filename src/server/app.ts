@@ -61,6 +61,9 @@ import { adminBackupRoutes } from './routes/admin-backups';
 import { adminStockRoutes } from './modules/stock/routes';
 import { backupStoreFor } from './services/backup-store';
 import { Backups, scheduleBackups } from './services/backups';
+import { mercadoPagoApi } from './modules/payments/mercado-pago-client';
+import { scheduleMercadoPagoReconciliation } from './modules/payments/reconcile';
+import { paymentRoutes } from './modules/payments/routes';
 
 export interface AppOptions {
   config: Config;
@@ -226,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       mail,
       publicUrl: config.publicUrl,
+      mercadoPago: config.mercadoPago !== undefined,
       rateLimit: options.orderRateLimit ?? {
         ...DEFAULT_ORDER_RATE_LIMIT,
         max: config.orderRateLimit,
@@ -260,6 +264,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminWithdrawalRoutes(db), { prefix: '/api/admin/withdrawals' });
   await app.register(adminBackupRoutes(db, backups), { prefix: '/api/admin/backups' });
   await app.register(adminStockRoutes(db), { prefix: '/api/admin/stock' });
+  const mercadoPago = config.mercadoPago
+    ? { api: mercadoPagoApi(config.mercadoPago), webhookSecret: config.mercadoPago.webhookSecret }
+    : null;
+  await app.register(paymentRoutes({ db, mail, publicUrl: config.publicUrl, mercadoPago }), {
+    prefix: '/api/payments',
+  });
 
   await registerUploads(app, storage);
   await registerPages(app, {
@@ -276,6 +286,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.housekeeping ?? true) {
     const housekeeping = scheduleHousekeeping(db, storage, app.log);
     app.addHook('onClose', () => housekeeping.close());
+  }
+  if (mercadoPago && (options.housekeeping ?? true)) {
+    const reconciliation = scheduleMercadoPagoReconciliation(db, mercadoPago.api, mail, {
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    app.addHook('onClose', () => reconciliation.close());
   }
   if (options.scheduledBackups ?? options.housekeeping ?? true) {
     const schedule = scheduleBackups(backups, app.log);

@@ -296,6 +296,11 @@ describeEachEngine('authorization matrix', (engine) => {
         return { url: `/api/orders/by-token/${accessToken}` };
       },
     },
+    'GET /api/payments/options': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: '/api/payments/options' }),
+    },
     'GET /api/delivery-zones': {
       access: 'public',
       ok: 200,

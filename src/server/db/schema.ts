@@ -343,6 +343,18 @@ export const orders = pgTable(
      * outside placeOrder (read back as the order's day plus the setting).
      */
     quoteValidUntil: timestamp('quote_valid_until', { withTimezone: true, mode: 'date' }),
+    /**
+     * How the shopper chose to pay at checkout (issue 29); null for orders placed before the
+     * choice (they were all arranged later by transfer or cash).
+     */
+    paymentChoice: text('payment_choice', { enum: ['mercado_pago', 'transfer'] }),
+    /** The shop's transfer-or-cash discount taken off the products, as % and amount; null: none. */
+    transferDiscountPercentage: numeric('transfer_discount_percentage', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    }),
+    transferDiscount: money('transfer_discount'),
     /** Raised by every change to the order: staff's edits carry the one they started from. */
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
@@ -411,10 +423,50 @@ export const orderPayments = pgTable(
     /** Who recorded it: the name is kept so the record survives the user's deletion. */
     recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     recordedByName: text('recorded_by_name').notNull(),
+    /**
+     * The Mercado Pago payment this row records (its credit, or the reversal of a refund or
+     * chargeback, with a negative amount); null for payments staff recorded by hand.
+     */
+    mercadoPagoPaymentId: text('mercado_pago_payment_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_payments_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId, t.createdAt),
+    index('order_payments_mercado_pago_idx').on(t.mercadoPagoPaymentId),
+  ],
 );
+
+/**
+ * Each Mercado Pago payment of an order, once (its id is the key): the last status read from
+ * Mercado Pago's API. The money itself is in order_payments; this row is what a notification
+ * (or the reconciliation job) locks while it brings the ledger in line with the status.
+ */
+export const mercadoPagoPayments = pgTable(
+  'mercado_pago_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    statusDetail: text('status_detail'),
+    amount: money('amount').notNull(),
+    installments: integer('installments'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('mercado_pago_payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * The x-request-id of every signed notification accepted: the same notification sent again
+ * (a replay) finds its id here and is refused. Kept a day (housekeeping), far past the
+ * signature's five minutes of validity.
+ */
+export const mercadoPagoNotifications = pgTable('mercado_pago_notifications', {
+  requestId: text('request_id').primaryKey(),
+  receivedAt: createdAt(),
+});
 
 /** Staff's internal notes on an order: never shown to the customer. */
 export const orderNotes = pgTable(
