@@ -8,6 +8,7 @@ import type { ArNumberOptions } from './number-entry';
 import { arNumberText, optionalArNumberText } from './number-entry-schema';
 import { DEFAULT_SALE_UNIT, SALE_UNITS } from './order-lines';
 import { FINISH_TYPES, MAX_PRICE, QUALITIES, isFlooringArea } from './pricing';
+import { TileAttributesSchema } from './tile-attributes';
 
 /** Admin catalogue contracts (SPEC §5): one schema per write, shared by the dialogs and the API. */
 
@@ -102,6 +103,20 @@ const metersPerBox = z
   .min(0.01, FIELD.metersMin)
   .max(1e6, FIELD.metersRequired);
 
+/** A tile attribute as a write sends it: left out means null (the shop did not say). */
+const attribute = <T extends z.ZodType>(schema: T) =>
+  schema.optional().transform((v): z.output<T> | null => v ?? null);
+const tile = TileAttributesSchema.shape;
+const tileAttributeInputs = {
+  color: attribute(tile.color),
+  usage: attribute(tile.usage),
+  placement: attribute(tile.placement),
+  slipResistance: attribute(tile.slipResistance),
+  pei: attribute(tile.pei),
+  rectified: attribute(tile.rectified),
+  thicknessMm: attribute(tile.thicknessMm),
+};
+
 export const ProductInputSchema = z.object({
   name: z
     .string(FIELD.nameRequired)
@@ -133,6 +148,7 @@ export const ProductInputSchema = z.object({
   areaId: requiredId(FIELD.areaRequired),
   categoryId: requiredId(FIELD.categoryRequired),
   subcategoryId: requiredId(FIELD.subcategoryRequired),
+  ...tileAttributeInputs,
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_STATUSES } from './availability';
 import { SALE_UNITS } from './order-lines';
 import { FINISH_TYPES, QUALITIES } from './pricing';
+import { TileAttributesSchema } from './tile-attributes';
 
 export { PRODUCT_NOT_FOUND } from './messages';
 
@@ -36,6 +37,7 @@ export const ProductSchema = z.object({
   /** The shop only ever sends 'publicado'; the admin sees borradores too. */
   status: z.enum(PRODUCT_STATUSES),
   inStock: z.boolean(),
+  ...TileAttributesSchema.shape,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

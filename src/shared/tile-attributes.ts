@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { normalizeSearch } from './search';
+
+/**
+ * What a tile buyer filters by (issue 30 item 2): colour from a list, use (floor, wall or both),
+ * interior/exterior, slip resistance, PEI, rectified, thickness. The finish (terminación) is the
+ * product's existing `type`. Every attribute is optional: sanitarios and bags have none.
+ */
+export const TILE_COLORS = [
+  'Blanco',
+  'Negro',
+  'Gris',
+  'Beige',
+  'Crema',
+  'Marrón',
+  'Terracota',
+  'Azul',
+  'Verde',
+  'Multicolor',
+] as const;
+export type TileColor = (typeof TILE_COLORS)[number];
+
+export const TILE_USAGES = ['piso', 'pared', 'ambos'] as const;
+export type TileUsage = (typeof TILE_USAGES)[number];
+export const USAGE_LABELS: Record<TileUsage, string> = {
+  piso: 'Piso',
+  pared: 'Pared',
+  ambos: 'Piso y pared',
+};
+
+export const TILE_PLACEMENTS = ['interior', 'exterior', 'ambos'] as const;
+export type TilePlacement = (typeof TILE_PLACEMENTS)[number];
+export const PLACEMENT_LABELS: Record<TilePlacement, string> = {
+  interior: 'Interior',
+  exterior: 'Exterior',
+  ambos: 'Interior y exterior',
+};
+
+export const SLIP_RESISTANCES = ['R9', 'R10', 'R11', 'R12', 'R13'] as const;
+export type SlipResistance = (typeof SLIP_RESISTANCES)[number];
+
+export const PEI_CLASSES = [1, 2, 3, 4, 5] as const;
+const ROMAN = ['I', 'II', 'III', 'IV', 'V'] as const;
+/** PEI 4 → 'IV', as the boxes print it. */
+export const peiLabel = (pei: number): string => `PEI ${ROMAN[pei - 1] ?? String(pei)}`;
+
+export const MAX_THICKNESS_MM = 50;
+
+export const TILE_ATTRIBUTE_MESSAGES = {
+  color: `Elegí un color de la lista (${TILE_COLORS.join(', ')})`,
+  usage: 'El uso debe ser piso, pared o ambos',
+  placement: 'La ubicación debe ser interior, exterior o ambos',
+  slipResistance: 'La resistencia al deslizamiento va de R9 a R13',
+  pei: 'El PEI va de 1 a 5 (I a V)',
+  rectified: 'Rectificado: sí o no',
+  thickness: `El espesor va de 1 a ${MAX_THICKNESS_MM} mm`,
+} as const;
+
+/** The attributes as a product carries them: null where the shop did not say. */
+export const TileAttributesSchema = z.object({
+  color: z.enum(TILE_COLORS, { error: TILE_ATTRIBUTE_MESSAGES.color }).nullable(),
+  usage: z.enum(TILE_USAGES, { error: TILE_ATTRIBUTE_MESSAGES.usage }).nullable(),
+  placement: z.enum(TILE_PLACEMENTS, { error: TILE_ATTRIBUTE_MESSAGES.placement }).nullable(),
+  slipResistance: z
+    .enum(SLIP_RESISTANCES, { error: TILE_ATTRIBUTE_MESSAGES.slipResistance })
+    .nullable(),
+  pei: z
+    .number({ error: TILE_ATTRIBUTE_MESSAGES.pei })
+    .int(TILE_ATTRIBUTE_MESSAGES.pei)
+    .min(1, TILE_ATTRIBUTE_MESSAGES.pei)
+    .max(5, TILE_ATTRIBUTE_MESSAGES.pei)
+    .nullable(),
+  rectified: z.boolean({ error: TILE_ATTRIBUTE_MESSAGES.rectified }).nullable(),
+  thicknessMm: z
+    .number({ error: TILE_ATTRIBUTE_MESSAGES.thickness })
+    .min(1, TILE_ATTRIBUTE_MESSAGES.thickness)
+    .max(MAX_THICKNESS_MM, TILE_ATTRIBUTE_MESSAGES.thickness)
+    .nullable(),
+});
+export type TileAttributes = z.infer<typeof TileAttributesSchema>;
+
+export const NO_TILE_ATTRIBUTES: TileAttributes = {
+  color: null,
+  usage: null,
+  placement: null,
+  slipResistance: null,
+  pei: null,
+  rectified: null,
+  thicknessMm: null,
+};
+
+/** The colour words a search recognises ('gris' finds the grey tiles), folded like a search. */
+export const COLOR_WORDS: ReadonlySet<string> = new Set(
+  TILE_COLORS.map((c) => normalizeSearch(c)).concat(['blanca', 'negra', 'marron']),
+);
+
+/**
+ * The words the attributes add to a product's search text: the colour, where it goes ('piso',
+ * 'pared', 'exterior'), 'antideslizante' with its class, 'rectificado'.
+ */
+export function attributeSearchWords(a: Partial<TileAttributes>): string[] {
+  const words: string[] = [];
+  if (a.color) words.push(a.color);
+  if (a.usage) words.push(a.usage === 'ambos' ? 'piso pared' : a.usage);
+  if (a.placement) words.push(a.placement === 'ambos' ? 'interior exterior' : a.placement);
+  // R9 is the lowest class, for dry interiors: not what a shopper means by "antideslizante".
+  if (a.slipResistance)
+    words.push(a.slipResistance === 'R9' ? a.slipResistance : `antideslizante ${a.slipResistance}`);
+  if (a.rectified) words.push('rectificado');
+  return words;
+}
+
+/** One row of the technical sheet: label and value, in the order a box prints them. */
+export interface SheetRow {
+  label: string;
+  value: string;
+}
+
+const thickness = (mm: number) => `${String(mm).replace('.', ',')} mm`;
+
+/** The technical sheet's rows for the attributes the product has (also JSON-LD's properties). */
+export function technicalSheet(
+  a: Partial<TileAttributes> & { type?: string | null; dimensions?: string | null },
+): SheetRow[] {
+  const rows: SheetRow[] = [];
+  if (a.dimensions) rows.push({ label: 'Formato', value: `${a.dimensions} cm` });
+  if (a.color) rows.push({ label: 'Color', value: a.color });
+  if (a.usage) rows.push({ label: 'Uso', value: USAGE_LABELS[a.usage] });
+  if (a.placement) rows.push({ label: 'Ubicación', value: PLACEMENT_LABELS[a.placement] });
+  if (a.slipResistance)
+    rows.push({ label: 'Antideslizante', value: `${a.slipResistance} (DIN 51130)` });
+  if (a.pei) rows.push({ label: 'Tránsito (PEI)', value: peiLabel(a.pei) });
+  if (a.rectified !== null && a.rectified !== undefined)
+    rows.push({ label: 'Rectificado', value: a.rectified ? 'Sí' : 'No' });
+  if (a.thicknessMm) rows.push({ label: 'Espesor', value: thickness(a.thicknessMm) });
+  if (a.type) rows.push({ label: 'Terminación', value: a.type });
+  return rows;
+}
