@@ -8,7 +8,7 @@ import type { ArNumberOptions } from './number-entry';
 import { arNumberText, optionalArNumberText } from './number-entry-schema';
 import { DEFAULT_SALE_UNIT, SALE_UNITS } from './order-lines';
 import { FINISH_TYPES, MAX_PRICE, QUALITIES, isFlooringArea } from './pricing';
-import { TileAttributesSchema } from './tile-attributes';
+import { TileAttributesSchema } from './tile-attributes-schema';
 
 /** Admin catalogue contracts (SPEC §5): one schema per write, shared by the dialogs and the API. */
 

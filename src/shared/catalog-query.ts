@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ProductDetail } from './catalog';
 import { tileFormat } from './tile-format';
-import { SLIP_RESISTANCES, TILE_ATTRIBUTE_MESSAGES, TILE_COLORS } from './tile-attributes';
+import { SLIP_RESISTANCES, TILE_COLORS } from './tile-attributes';
+import { TILE_ATTRIBUTE_MESSAGES } from './tile-attributes-schema';
 import {
   MAX_BRANDS,
   MAX_PRICE_FILTER,

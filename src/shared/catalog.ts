@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_STATUSES } from './availability';
 import { SALE_UNITS } from './order-lines';
 import { FINISH_TYPES, QUALITIES } from './pricing';
-import { TileAttributesSchema } from './tile-attributes';
+import { TileAttributesSchema } from './tile-attributes-schema';
 
 export { PRODUCT_NOT_FOUND } from './messages';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { normalizeSearch } from './search';
 
 /**
@@ -40,44 +39,21 @@ export const SLIP_RESISTANCES = ['R9', 'R10', 'R11', 'R12', 'R13'] as const;
 export type SlipResistance = (typeof SLIP_RESISTANCES)[number];
 
 export const PEI_CLASSES = [1, 2, 3, 4, 5] as const;
+export const MAX_THICKNESS_MM = 50;
+
+/** The attributes as a product carries them: null where the shop did not say. */
+export interface TileAttributes {
+  color: TileColor | null;
+  usage: TileUsage | null;
+  placement: TilePlacement | null;
+  slipResistance: SlipResistance | null;
+  pei: number | null;
+  rectified: boolean | null;
+  thicknessMm: number | null;
+}
 const ROMAN = ['I', 'II', 'III', 'IV', 'V'] as const;
 /** PEI 4 → 'IV', as the boxes print it. */
 export const peiLabel = (pei: number): string => `PEI ${ROMAN[pei - 1] ?? String(pei)}`;
-
-export const MAX_THICKNESS_MM = 50;
-
-export const TILE_ATTRIBUTE_MESSAGES = {
-  color: `Elegí un color de la lista (${TILE_COLORS.join(', ')})`,
-  usage: 'El uso debe ser piso, pared o ambos',
-  placement: 'La ubicación debe ser interior, exterior o ambos',
-  slipResistance: 'La resistencia al deslizamiento va de R9 a R13',
-  pei: 'El PEI va de 1 a 5 (I a V)',
-  rectified: 'Rectificado: sí o no',
-  thickness: `El espesor va de 1 a ${MAX_THICKNESS_MM} mm`,
-} as const;
-
-/** The attributes as a product carries them: null where the shop did not say. */
-export const TileAttributesSchema = z.object({
-  color: z.enum(TILE_COLORS, { error: TILE_ATTRIBUTE_MESSAGES.color }).nullable(),
-  usage: z.enum(TILE_USAGES, { error: TILE_ATTRIBUTE_MESSAGES.usage }).nullable(),
-  placement: z.enum(TILE_PLACEMENTS, { error: TILE_ATTRIBUTE_MESSAGES.placement }).nullable(),
-  slipResistance: z
-    .enum(SLIP_RESISTANCES, { error: TILE_ATTRIBUTE_MESSAGES.slipResistance })
-    .nullable(),
-  pei: z
-    .number({ error: TILE_ATTRIBUTE_MESSAGES.pei })
-    .int(TILE_ATTRIBUTE_MESSAGES.pei)
-    .min(1, TILE_ATTRIBUTE_MESSAGES.pei)
-    .max(5, TILE_ATTRIBUTE_MESSAGES.pei)
-    .nullable(),
-  rectified: z.boolean({ error: TILE_ATTRIBUTE_MESSAGES.rectified }).nullable(),
-  thicknessMm: z
-    .number({ error: TILE_ATTRIBUTE_MESSAGES.thickness })
-    .min(1, TILE_ATTRIBUTE_MESSAGES.thickness)
-    .max(MAX_THICKNESS_MM, TILE_ATTRIBUTE_MESSAGES.thickness)
-    .nullable(),
-});
-export type TileAttributes = z.infer<typeof TileAttributesSchema>;
 
 export const NO_TILE_ATTRIBUTES: TileAttributes = {
   color: null,
