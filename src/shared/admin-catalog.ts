@@ -103,9 +103,11 @@ const metersPerBox = z
   .min(0.01, FIELD.metersMin)
   .max(1e6, FIELD.metersRequired);
 
-/** A tile attribute as a write sends it: left out means null (the shop did not say). */
-const attribute = <T extends z.ZodType>(schema: T) =>
-  schema.optional().transform((v): z.output<T> | null => v ?? null);
+/**
+ * A tile attribute as a write sends it: null clears it; left out keeps what is stored (the
+ * product dialog does not edit them yet, and an edit must not wipe them).
+ */
+const attribute = <T extends z.ZodType>(schema: T) => schema.optional();
 const tile = TileAttributesSchema.shape;
 const tileAttributeInputs = {
   color: attribute(tile.color),

@@ -72,7 +72,9 @@ export const CatalogQuerySchema = z.object({
   /** interior or exterior: products for it, those for both included. */
   placement: z.preprocess(
     blankAsUnset,
-    z.enum(['interior', 'exterior'], { error: 'Ubicación inválida (interior o exterior)' }).optional(),
+    z
+      .enum(['interior', 'exterior'], { error: 'Ubicación inválida (interior o exterior)' })
+      .optional(),
   ),
   /** At least this slip resistance (R11 also lists R12 and R13). */
   slipResistance: z.preprocess(

@@ -3,7 +3,8 @@
  * group's other words, and a room matches the kinds of product that suit it. Every word here is
  * in the searchFold form and already plural-folded (search.ts), as searchWords leaves it.
  */
-import { searchWords } from './search';
+import { normalizeSearch, searchWords } from './search';
+import { TILE_COLORS } from './tile-attributes';
 
 /** Groups of words meaning the same: any of them finds products holding the others. */
 const GROUPS: readonly (readonly string[])[] = [
@@ -59,6 +60,11 @@ const TILE_WORDS = new Set([
   'antideslizante',
   'exterior',
 ]);
+
+/** The colour words a search recognises ('gris' finds the grey tiles), folded like a search. */
+export const COLOR_WORDS: ReadonlySet<string> = new Set(
+  TILE_COLORS.map((c) => normalizeSearch(c)).concat(['blanca', 'negra']),
+);
 
 /** A search word and every text that may stand for it in a product. */
 export interface SearchTerm {

@@ -1,5 +1,3 @@
-import { normalizeSearch } from './search';
-
 /**
  * What a tile buyer filters by (issue 30 item 2): colour from a list, use (floor, wall or both),
  * interior/exterior, slip resistance, PEI, rectified, thickness. The finish (terminación) is the
@@ -64,11 +62,6 @@ export const NO_TILE_ATTRIBUTES: TileAttributes = {
   rectified: null,
   thicknessMm: null,
 };
-
-/** The colour words a search recognises ('gris' finds the grey tiles), folded like a search. */
-export const COLOR_WORDS: ReadonlySet<string> = new Set(
-  TILE_COLORS.map((c) => normalizeSearch(c)).concat(['blanca', 'negra', 'marron']),
-);
 
 /**
  * The words the attributes add to a product's search text: the colour, where it goes ('piso',

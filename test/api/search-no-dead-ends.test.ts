@@ -181,7 +181,10 @@ describeEachEngine('a search that never dead-ends', (engine) => {
       const names = await search(words);
       expect(names[0], words).toBe('Adhesivo Flexible 25 kg');
       // 'cemento cola' is adhesive, not the cement-look tiles.
-      expect(names.every((name) => /^(Adhesivo|Pastina)/.test(name)), words).toBe(true);
+      expect(
+        names.every((name) => /^(Adhesivo|Pastina)/.test(name)),
+        words,
+      ).toBe(true);
     }
   });
 

@@ -299,8 +299,7 @@ function demoAttributes(sub: SubcategorySeed, noun: string, n: number): TileAttr
 /** Heavy outdoor tiles the demo shop sells for pickup only ("Solo retiro en el local"). */
 const PICKUP_ONLY = new Set(['Piedra París', 'Terracota']);
 
-const finishWord = (finish: string) =>
-  FINISH_AFTER_TERMINACION[finish] ?? finish.toLowerCase();
+const finishWord = (finish: string) => FINISH_AFTER_TERMINACION[finish] ?? finish.toLowerCase();
 
 /** Deterministic picks so every demo shop looks the same. */
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;

@@ -189,7 +189,8 @@ async function nearestResults(
   if (suggestion) {
     const corrected = await searchMatch(db, suggestion);
     const listed = await listSearched(db, storage, relevance, corrected, countUpTo);
-    if (listed.total > 0) return { ...listed, searchHelp: { didYouMean: suggestion, nearest: true } };
+    if (listed.total > 0)
+      return { ...listed, searchHelp: { didYouMean: suggestion, nearest: true } };
   }
   const some = await searchMatch(db, suggestion ?? text, 'any');
   const listed = await listSearched(db, storage, relevance, some, countUpTo);

@@ -1,7 +1,17 @@
 import { type AnyColumn, type SQL, and, or, sql } from 'drizzle-orm';
-import { escapeLike, searchWords, singular, typoTolerant, withinOneEdit } from '../../shared/search';
-import { type SearchTerm, isTileSearch, searchTerms } from '../../shared/search-synonyms';
-import { COLOR_WORDS } from '../../shared/tile-attributes';
+import {
+  escapeLike,
+  searchWords,
+  singular,
+  typoTolerant,
+  withinOneEdit,
+} from '../../shared/search';
+import {
+  COLOR_WORDS,
+  type SearchTerm,
+  isTileSearch,
+  searchTerms,
+} from '../../shared/search-synonyms';
 import { type Db, rowsOf } from '../db/client';
 import { catalogueCounts, products, searchWords as searchWordsTable } from '../db/schema';
 
@@ -142,7 +152,9 @@ export async function searchMatch(
   const inName = matches.map((m) => sql`(${likeAny(columns.name, m.patterns)})::int`);
   // 'any' (the nearest results when nothing matches every word): more words found rank higher.
   const found =
-    mode === 'any' ? filtering.map((m) => sql`(${likeAny(columns.text, m.patterns)})::int * 10`) : [];
+    mode === 'any'
+      ? filtering.map((m) => sql`(${likeAny(columns.text, m.patterns)})::int * 10`)
+      : [];
   const tiles = isTileSearch(terms, COLOR_WORDS) ? [sql`${products.flooring}::int * 100`] : [];
   return {
     where: inText.length > 0 ? ((mode === 'any' ? or(...inText) : and(...inText)) ?? null) : null,
