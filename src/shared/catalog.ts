@@ -3,6 +3,7 @@ import { PRODUCT_STATUSES } from './availability';
 import { SALE_UNITS } from './order-lines';
 import { StockSummarySchema } from './stock/availability';
 import { QUALITIES } from './pricing';
+import { TileAttributesSchema } from './tile-attributes-schema';
 
 export { PRODUCT_NOT_FOUND } from './messages';
 
@@ -39,6 +40,7 @@ export const ProductSchema = z.object({
   inStock: z.boolean(),
   /** Stock by lot (issue 28); null when the product's stock is not tracked. */
   stock: StockSummarySchema.nullish(),
+  ...TileAttributesSchema.shape,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -42,6 +42,7 @@ import { FilterChips } from '../features/catalog/filter-chips';
 import { LIST_DESCRIPTION } from '../features/catalog/list-description';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { SearchBox } from '../features/catalog/search-box';
+import { SearchHelp } from '../features/catalog/search-help';
 import { SortSelect } from '../features/catalog/sort-select';
 import { useCatalogFilters } from '../features/catalog/use-catalog-filters';
 import type { PageContext, PageHandle, PageLoader } from '../page';
@@ -233,6 +234,8 @@ export function Component() {
             filtering={filtering}
             onClear={clear}
             onPage={goToPage}
+            search={applied.search}
+            onSearch={(search) => update(withSearch(draft, search), 0)}
           />
         </Box>
       </Box>
@@ -272,18 +275,23 @@ interface ResultsProps {
   filtering: boolean;
   onClear: () => void;
   onPage: (page: number) => void;
+  search: string;
+  onSearch: (search: string) => void;
 }
 
-function Results({ list, firstLoad, filtering, onClear, onPage }: ResultsProps) {
+function Results({ list, firstLoad, filtering, onClear, onPage, search, onSearch }: ResultsProps) {
   if (firstLoad && !list.isError) return <Loading text="Cargando productos..." />;
   if (list.isError || !list.data)
     return (
       <Alert severity="error">Error al cargar los productos. Por favor, intenta nuevamente.</Alert>
     );
-  const { items, total, totalCapped, page, pageCount } = list.data;
+  const { items, total, totalCapped, page, pageCount, searchHelp } = list.data;
   return (
     <Box aria-busy={filtering}>
       {filtering && <Loading text="Aplicando filtros..." inline />}
+      {searchHelp && search.trim() && (
+        <SearchHelp search={search.trim()} help={searchHelp} onSearch={onSearch} />
+      )}
       {items.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography sx={{ mb: 2 }}>

@@ -6,6 +6,12 @@ import { WITHDRAWAL_MATCHES } from '../../shared/withdrawals';
 import { STOCK_MOVEMENT_KINDS } from '../../shared/stock/contract';
 import { PRICE_CHANGE_SOURCES, PRODUCT_STATUSES } from '../../shared/availability';
 import {
+  SLIP_RESISTANCES,
+  TILE_COLORS,
+  TILE_PLACEMENTS,
+  TILE_USAGES,
+} from '../../shared/tile-attributes';
+import {
   bigint,
   boolean,
   check,
@@ -15,6 +21,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -134,6 +141,14 @@ export const products = pgTable(
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('publicado'),
     /** Sin stock: still listed and findable, but it cannot be added to a cart or ordered. */
     inStock: boolean('in_stock').notNull().default(true),
+    // Tile attributes (shared/tile-attributes.ts): null where the shop did not say.
+    color: text('color', { enum: TILE_COLORS }),
+    usage: text('usage', { enum: TILE_USAGES }),
+    placement: text('placement', { enum: TILE_PLACEMENTS }),
+    slipResistance: text('slip_resistance', { enum: SLIP_RESISTANCES }),
+    pei: smallint('pei'),
+    rectified: boolean('rectified'),
+    thicknessMm: numeric('thickness_mm', { precision: 4, scale: 1, mode: 'number' }),
     /**
      * What the catalogue search matches, in the shared searchFold form: the product's searched
      * fields and its taxonomy names (services/search-text.ts).

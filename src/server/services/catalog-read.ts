@@ -27,6 +27,13 @@ export const productColumns = {
   images: products.images,
   status: products.status,
   inStock: products.inStock,
+  color: products.color,
+  usage: products.usage,
+  placement: products.placement,
+  slipResistance: products.slipResistance,
+  pei: products.pei,
+  rectified: products.rectified,
+  thicknessMm: products.thicknessMm,
 };
 
 /** What the shop may show: a borrador is hidden everywhere outside the admin. */

@@ -67,10 +67,28 @@ export async function insertProduct(db: Db, values: NewProduct): Promise<string>
   return row.id;
 }
 
+/** Tile attributes a write left out keep their stored values (shared/admin-catalog.ts). */
+async function withStoredAttributes(db: Db, id: string, values: NewProduct): Promise<NewProduct> {
+  const [stored] = await db
+    .select({
+      color: products.color,
+      usage: products.usage,
+      placement: products.placement,
+      slipResistance: products.slipResistance,
+      pei: products.pei,
+      rectified: products.rectified,
+      thicknessMm: products.thicknessMm,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  return { ...stored, ...given } as NewProduct;
+}
+
 export async function updateProduct(db: Db, id: string, values: NewProduct): Promise<boolean> {
   const rows = await db
     .update(products)
-    .set(await withSearchColumns(db, values))
+    .set(await withSearchColumns(db, await withStoredAttributes(db, id, values)))
     .where(eq(products.id, id))
     .returning({ id: products.id });
   return rows.length > 0;

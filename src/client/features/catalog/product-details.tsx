@@ -14,6 +14,7 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { OUT_OF_STOCK_LABEL } from '../../../shared/availability';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ProductDetail } from '../../../shared/catalog';
+import { technicalSheet } from '../../../shared/tile-attributes';
 import { PICKUP_ONLY_LABEL } from '../../../shared/pickup-only';
 import { formatSquareMeters } from '../../../shared/format';
 import { QUALITY_LABELS, effectivePrice, isFlooringArea } from '../../../shared/pricing';
@@ -86,6 +87,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       label: 'Metros por caja',
       value: `${formatSquareMeters(product.metersPerBox)} m²`,
     });
+  // The tile attributes' technical sheet (issue 30 item 2); size and finish are the rows above.
+  specs.push(...technicalSheet({ ...product, dimensions: null, type: null }));
   if (product.type) specs.push({ label: 'Acabado', value: product.type });
   if (product.brand) specs.push({ label: 'Marca', value: product.brand });
 
