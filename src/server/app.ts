@@ -58,6 +58,7 @@ import { type Storage, localStorage } from './services/storage';
 import { s3Storage } from './services/storage-s3';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { adminBackupRoutes } from './routes/admin-backups';
+import { adminSummaryRoutes } from './modules/summary/routes';
 import { backupStoreFor } from './services/backup-store';
 import { Backups, scheduleBackups } from './services/backups';
 
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminWithdrawalRoutes(db), { prefix: '/api/admin/withdrawals' });
   await app.register(adminBackupRoutes(db, backups), { prefix: '/api/admin/backups' });
+  await app.register(adminSummaryRoutes(db), { prefix: '/api/admin/summary' });
 
   await registerUploads(app, storage);
   await registerPages(app, {

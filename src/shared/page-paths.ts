@@ -20,6 +20,8 @@ export const PAGE_PATHS = {
   adminForgotPassword: '/admin/recuperar',
   adminResetPassword: '/admin/restablecer',
   admin: '/admin',
+  /** The admin's first screen, after signing in and at /admin. */
+  adminSummary: '/admin/resumen',
   adminProducts: '/admin/productos',
   adminPrices: '/admin/precios',
   adminAreas: '/admin/areas',
@@ -35,6 +37,7 @@ export const PAGE_PATHS = {
   adminLegal: '/admin/legales',
   adminHome: '/admin/inicio',
   adminWithdrawals: '/admin/arrepentimientos',
+  adminCustomers: '/admin/clientes',
 } as const;
 
 export { PAGE_NOT_FOUND } from './messages';

@@ -822,6 +822,11 @@ describeEachEngine('authorization matrix', (engine) => {
         payload: validBody.withdrawal(),
       }),
     },
+    'GET /api/admin/summary': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/summary' }),
+    },
     'GET /api/admin/withdrawals': {
       access: 'staff',
       ok: 200,

@@ -25,6 +25,7 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LogoutIcon from '@mui/icons-material/Logout';
+import InsightsIcon from '@mui/icons-material/Insights';
 import KeyIcon from '@mui/icons-material/Key';
 import MenuIcon from '@mui/icons-material/Menu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -50,6 +51,7 @@ export async function loader() {
 }
 
 const MENU = [
+  { to: '/admin/resumen', label: 'Resumen', icon: <InsightsIcon />, superAdmin: false },
   { to: '/admin/productos', label: 'Productos', icon: <Inventory2Icon />, superAdmin: false },
   { to: '/admin/precios', label: 'Precios', icon: <PriceChangeIcon />, superAdmin: false },
   { to: '/admin/areas', label: 'Áreas', icon: <ViewModuleIcon />, superAdmin: false },
