@@ -59,6 +59,7 @@ import { s3Storage } from './services/storage-s3';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { adminBackupRoutes } from './routes/admin-backups';
 import { adminSummaryRoutes } from './modules/summary/routes';
+import { adminCustomerRoutes } from './modules/customers/routes';
 import { backupStoreFor } from './services/backup-store';
 import { Backups, scheduleBackups } from './services/backups';
 
@@ -246,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminWithdrawalRoutes(db), { prefix: '/api/admin/withdrawals' });
   await app.register(adminBackupRoutes(db, backups), { prefix: '/api/admin/backups' });
   await app.register(adminSummaryRoutes(db), { prefix: '/api/admin/summary' });
+  await app.register(adminCustomerRoutes(db), { prefix: '/api/admin/customers' });
 
   await registerUploads(app, storage);
   await registerPages(app, {
