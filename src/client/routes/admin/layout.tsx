@@ -27,6 +27,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LogoutIcon from '@mui/icons-material/Logout';
 import InsightsIcon from '@mui/icons-material/Insights';
 import KeyIcon from '@mui/icons-material/Key';
+import PeopleIcon from '@mui/icons-material/People';
 import MenuIcon from '@mui/icons-material/Menu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -57,6 +58,7 @@ const MENU = [
   { to: '/admin/areas', label: 'Áreas', icon: <ViewModuleIcon />, superAdmin: false },
   { to: '/admin/categorias', label: 'Categorías', icon: <CategoryIcon />, superAdmin: false },
   { to: '/admin/pedidos', label: 'Pedidos', icon: <ReceiptLongIcon />, superAdmin: false },
+  { to: '/admin/clientes', label: 'Clientes', icon: <PeopleIcon />, superAdmin: false },
   { to: '/admin/inicio', label: 'Inicio', icon: <HomeIcon />, superAdmin: false },
   {
     to: '/admin/zonas-de-envio',

@@ -39,12 +39,12 @@ export async function saveCustomerRecord(
   db: Db,
   record: Omit<CustomerRecord, 'updatedAt'>,
 ): Promise<void> {
-  const { key, ...fields } = record;
+  const { notes, professional, discountPercentage, updatedBy } = record;
   await db
     .insert(customerRecords)
     .values(record)
     .onConflictDoUpdate({
       target: customerRecords.key,
-      set: { ...fields, updatedAt: new Date() },
+      set: { notes, professional, discountPercentage, updatedBy, updatedAt: new Date() },
     });
 }
