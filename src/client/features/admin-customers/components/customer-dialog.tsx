@@ -71,7 +71,7 @@ function CustomerForm({ customer, onSaved }: { customer: CustomerDetail; onSaved
   return (
     <>
       <DialogContent dividers>
-        <Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
           {customer.email && <Link href={`mailto:${customer.email}`}>{customer.email}</Link>}
           {customer.email && ' · '}
           {customer.phone}

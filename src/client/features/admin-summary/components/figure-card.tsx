@@ -29,7 +29,11 @@ export function FigureCard({
       <Typography
         variant="h5"
         component="p"
-        sx={{ fontWeight: 700, color: warn ? 'warning.dark' : 'text.primary' }}
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '1.1rem', sm: '1.5rem' },
+          color: warn ? 'warning.dark' : 'text.primary',
+        }}
       >
         {value}
       </Typography>
