@@ -88,11 +88,11 @@ test('the owner signs in to the Resumen, follows today to its orders, and keeps 
   await discount.pressSequentially('12,5');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Cliente guardado' })).toBeVisible();
-  await expect(row.getByText('Profesional 12,5 %')).toBeVisible();
+  await expect(row.getByText('Profesional 12,50 %')).toBeVisible();
 
   await row.getByRole('button', { name }).click();
   await expect(dialog.getByLabel('Notas internas')).toHaveValue(
     'Colocador: avisar antes de entregar',
   );
-  await expect(dialog.getByRole('textbox', { name: 'Descuento %' })).toHaveValue('12,5');
+  await expect(dialog.getByRole('textbox', { name: 'Descuento %' })).toHaveValue('12,50');
 });
