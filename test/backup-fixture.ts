@@ -4,6 +4,7 @@ import {
   activityLog,
   authLogs,
   categoryRedirects,
+  customerRecords,
   deliveryZones,
   homeContent,
   homeImages,
@@ -123,6 +124,13 @@ export async function fillEveryTable(db: Db): Promise<void> {
     .insert(homeImages)
     .values({ id: '00000000-0000-4000-8000-000000000002', kind: 'slide', widths: [800, 1600] });
   await db.insert(legalPages).values({ slug: 'terminos', body: 'Términos «propios»' });
+  await db.insert(customerRecords).values({
+    key: 'email:instalador@example.com',
+    notes: 'Colocador; paga «contra entrega»',
+    professional: true,
+    discountPercentage: 12.5,
+    updatedBy: 'Dueña',
+  });
   await db.insert(categoryRedirects).values({
     path: '/productos/pisos/viejo',
     areaId: taxonomy.areaId,

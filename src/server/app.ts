@@ -59,6 +59,8 @@ import { s3Storage } from './services/storage-s3';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { adminBackupRoutes } from './routes/admin-backups';
 import { adminStockRoutes } from './modules/stock/routes';
+import { adminSummaryRoutes } from './modules/summary/routes';
+import { adminCustomerRoutes } from './modules/customers/routes';
 import { backupStoreFor } from './services/backup-store';
 import { Backups, scheduleBackups } from './services/backups';
 import { mercadoPagoApi } from './modules/payments/mercado-pago-client';
@@ -270,6 +272,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes({ db, mail, publicUrl: config.publicUrl, mercadoPago }), {
     prefix: '/api/payments',
   });
+  await app.register(adminSummaryRoutes(db), { prefix: '/api/admin/summary' });
+  await app.register(adminCustomerRoutes(db), { prefix: '/api/admin/customers' });
 
   await registerUploads(app, storage);
   await registerPages(app, {

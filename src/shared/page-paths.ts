@@ -20,6 +20,8 @@ export const PAGE_PATHS = {
   adminForgotPassword: '/admin/recuperar',
   adminResetPassword: '/admin/restablecer',
   admin: '/admin',
+  /** The admin's first screen, after signing in and at /admin. */
+  adminSummary: '/admin/resumen',
   adminProducts: '/admin/productos',
   adminPrices: '/admin/precios',
   adminAreas: '/admin/areas',
@@ -36,6 +38,7 @@ export const PAGE_PATHS = {
   adminHome: '/admin/inicio',
   adminWithdrawals: '/admin/arrepentimientos',
   adminStock: '/admin/stock',
+  adminCustomers: '/admin/clientes',
 } as const;
 
 export { PAGE_NOT_FOUND } from './messages';

@@ -917,6 +917,43 @@ describeEachEngine('authorization matrix', (engine) => {
         payload: validBody.withdrawal(),
       }),
     },
+    'GET /api/admin/customers': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/customers' }),
+    },
+    'GET /api/admin/customers/export': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/customers/export?format=csv' }),
+    },
+    'GET /api/admin/customers/:key': {
+      access: 'staff',
+      ok: 200,
+      request: async () => {
+        const email = `matriz.${randomUUID()}@example.com`;
+        await createOrder(t.db, { customerEmail: email });
+        return { url: `/api/admin/customers/${encodeURIComponent(`email:${email}`)}` };
+      },
+    },
+    'PUT /api/admin/customers/:key': {
+      access: 'staff',
+      ok: 200,
+      request: async () => {
+        const email = `matriz.${randomUUID()}@example.com`;
+        await createOrder(t.db, { customerEmail: email });
+        return {
+          method: 'PUT',
+          url: `/api/admin/customers/${encodeURIComponent(`email:${email}`)}`,
+          payload: { notes: 'Colocador', professional: true, discountPercentage: 10 },
+        };
+      },
+    },
+    'GET /api/admin/summary': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/summary' }),
+    },
     'GET /api/admin/withdrawals': {
       access: 'staff',
       ok: 200,

@@ -807,3 +807,18 @@ export const stockReservations = pgTable(
     index('stock_reservations_lot_idx').on(t.lotId),
   ],
 );
+
+/**
+ * What staff keep about a customer. Customers themselves are worked out from the orders
+ * (modules/customers): this row exists once staff wrote a note or marked them "profesional",
+ * under the customer's key ('email:…' or 'tel:…', shared/customers/customers.ts).
+ */
+export const customerRecords = pgTable('customer_records', {
+  key: text('key').primaryKey(),
+  notes: text('notes').notNull().default(''),
+  /** Installers and builders: staff take `discount_percentage` off their phone orders. */
+  professional: boolean('professional').notNull().default(false),
+  discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -8,6 +8,7 @@ import {
   gte,
   inArray,
   lte,
+  ne,
   or,
   sql,
 } from 'drizzle-orm';
@@ -166,7 +167,8 @@ export function ordersWhere(query: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
   const match = customerMatch(query.q ?? '');
   if (match) conditions.push(match);
-  if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
+  if (query.status === 'active') conditions.push(ne(orders.status, 'cancelled'));
+  else if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
   if (query.from) conditions.push(gte(orders.createdAt, shopDayBounds(query.from).start));
   if (query.to) conditions.push(lte(orders.createdAt, shopDayBounds(query.to).end));
   return conditions.length > 0 ? and(...conditions) : undefined;

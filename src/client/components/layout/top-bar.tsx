@@ -32,7 +32,7 @@ export function TopBar() {
   const { data: user } = useCurrentUser();
   const quantity = cartQuantity(useCart().items);
   const adminTitle = user ? 'Panel de Administración' : 'Acceso Administradores';
-  const adminPath = user ? '/admin/productos' : '/admin/login';
+  const adminPath = user ? '/admin/resumen' : '/admin/login';
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
