@@ -58,6 +58,8 @@ import { type Storage, localStorage } from './services/storage';
 import { s3Storage } from './services/storage-s3';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { adminBackupRoutes } from './routes/admin-backups';
+import { adminTextureRoutes } from './routes/admin-textures';
+import { visualizerRoutes } from './routes/visualizer';
 import { backupStoreFor } from './services/backup-store';
 import { Backups, scheduleBackups } from './services/backups';
 
@@ -244,6 +246,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminWithdrawalRoutes(db), { prefix: '/api/admin/withdrawals' });
   await app.register(adminBackupRoutes(db, backups), { prefix: '/api/admin/backups' });
+  await app.register(visualizerRoutes(db, storage), { prefix: '/api/visualizer' });
+  await app.register(adminTextureRoutes(db, storage), { prefix: '/api/admin/products' });
 
   await registerUploads(app, storage);
   await registerPages(app, {
