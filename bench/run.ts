@@ -13,6 +13,7 @@ import { benchProcesses } from './processes';
 import { seedLargeCatalog } from './seed-catalog';
 import { startServer } from './server';
 import { lighthouseFigures, serveReferencePage } from './lighthouse';
+import { visualizerOpenFigures } from './visualizer';
 import { imageWeights, storefrontWeights } from './storefront';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
@@ -27,6 +28,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3600);
  * processes: one vs two server processes on PostgreSQL (catalogue hot, orders), at SIZES[0];
  * import: a 10,000-row spreadsheet import (create, then update) on PGlite;
  * weights: only the storefront's first-load JS and CSS (a minute; shop includes it).
+ * visualizer: the weights plus the time to open "Ver en mi ambiente" on a slow phone (shop
+ * includes it).
  */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'catalogue,shop').split(','));
 
@@ -108,6 +111,14 @@ async function benchShop(report: Record<string, unknown>, lines: string[]): Prom
       for (const [page, w] of Object.entries(weights)) {
         lines.push(
           `| ${page.startsWith('/producto/') ? '/producto/{id}' : page} | ${fmt(w.js.gzip)} | ${fmt(w.js.brotli)} | ${fmt(w.css.gzip)} | ${w.adminChunks.length === 0 ? 'ninguno' : w.adminChunks.join(', ')} |`,
+        );
+      }
+      if (PARTS.has('shop') || PARTS.has('visualizer')) {
+        console.error('Ver en mi ambiente (móvil lento)…');
+        const open = await visualizerOpenFigures(server.url + productPath);
+        report.visualizer = open;
+        lines.push(
+          `\n## Ver en mi ambiente: de tocar el botón al ambiente 3D dibujado, móvil (4G lento, CPU ×4): mediana ${fmt(open.medianMs)} ms (${open.runsMs.map(fmt).join(', ')} ms)`,
         );
       }
       if (!PARTS.has('shop')) return;
@@ -203,7 +214,8 @@ async function main(): Promise<void> {
   report.catalogue = catalogue;
 
   // Storefront weight, images and orders on the demo shop.
-  if (PARTS.has('shop') || PARTS.has('weights')) await benchShop(report, lines);
+  if (PARTS.has('shop') || PARTS.has('weights') || PARTS.has('visualizer'))
+    await benchShop(report, lines);
 
   if (PARTS.has('processes')) {
     const size = SIZES[0] ?? 10000;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,7 +13,16 @@ import { isFlooringArea } from '../../../shared/pricing';
 import { CARD_IMAGE_SIZES } from '../../../shared/page-images';
 import { ProductPrice } from './product-price';
 
-export function ProductCard({ product, priority }: { product: ProductDetail; priority: boolean }) {
+/** `action`: a secondary action under the price, composed by the page ("Ver en mi ambiente"). */
+export function ProductCard({
+  product,
+  priority,
+  action,
+}: {
+  product: ProductDetail;
+  priority: boolean;
+  action?: ReactNode;
+}) {
   const cover = product.images[0];
   const href = `/producto/${product.id}`;
   return (
@@ -109,6 +119,7 @@ export function ProductCard({ product, priority }: { product: ProductDetail; pri
             Envío disponible
           </Typography>
         )}
+        {action}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -34,8 +34,17 @@ const CalculatorDialog = lazy(() =>
   import('./calculator-dialog').then((module) => ({ default: module.CalculatorDialog })),
 );
 
-/** The loaded product page (SPEC §2 /producto/{id}). */
-export function ProductDetails({ product }: { product: ProductDetail }) {
+/**
+ * The loaded product page (SPEC §2 /producto/{id}). `actions`: more buttons beside the cart's,
+ * composed by the page from other features ("Ver en mi ambiente").
+ */
+export function ProductDetails({
+  product,
+  actions,
+}: {
+  product: ProductDetail;
+  actions?: ReactNode;
+}) {
   const navigate = useNavigate();
   const { data: taxonomy } = useQuery(taxonomyQuery);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
@@ -214,6 +223,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                 Enviar consulta por WhatsApp
               </Button>
             )}
+            {actions}
           </Box>
         </Box>
       </Box>
