@@ -263,7 +263,7 @@ export function PhotoView({
                   key={CORNER_LABELS[index]}
                   component="button"
                   type="button"
-                  aria-label={`${CORNER_LABELS[index]}: ${Math.round(corner.x)}, ${Math.round(corner.y)}`}
+                  aria-label={`${index + 1}. ${CORNER_LABELS[index]}: ${Math.round(corner.x)}, ${Math.round(corner.y)}`}
                   aria-describedby={helpId}
                   data-corner={index}
                   onFocus={() => setActive(index)}
