@@ -13,6 +13,7 @@ import { benchProcesses } from './processes';
 import { seedLargeCatalog } from './seed-catalog';
 import { startServer } from './server';
 import { lighthouseFigures, serveReferencePage } from './lighthouse';
+import { visualizerOpenFigures } from './visualizer';
 import { imageWeights, storefrontWeights } from './storefront';
 import { pageTreemaps } from './treemap';
 
@@ -28,6 +29,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3600);
  * processes: one vs two server processes on PostgreSQL (catalogue hot, orders), at SIZES[0];
  * import: a 10,000-row spreadsheet import (create, then update) on PGlite;
  * weights: only the storefront's first-load JS and CSS (a minute; shop includes it).
+ * visualizer: the weights plus the time to open "Ver en mi ambiente" on a slow phone (shop
+ * includes it).
  */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'catalogue,shop').split(','));
 
@@ -193,6 +196,14 @@ async function benchShop(report: Record<string, unknown>, lines: string[]): Prom
         );
       }
       await treemapLines(weights, report, lines);
+      if (PARTS.has('shop') || PARTS.has('visualizer')) {
+        console.error('Ver en mi ambiente (móvil lento)…');
+        const open = await visualizerOpenFigures(server.url + productPath);
+        report.visualizer = open;
+        lines.push(
+          `\n## Ver en mi ambiente: de tocar el botón al ambiente 3D dibujado, móvil (4G lento, CPU ×4): mediana ${fmt(open.medianMs)} ms (${open.runsMs.map(fmt).join(', ')} ms)`,
+        );
+      }
       if (!PARTS.has('shop')) return;
       const reference = await serveReferencePage(PORT + 1);
       try {
@@ -294,7 +305,8 @@ async function main(): Promise<void> {
   report.catalogue = catalogue;
 
   // Storefront weight, images and orders on the demo shop.
-  if (PARTS.has('shop') || PARTS.has('weights')) await benchShop(report, lines);
+  if (PARTS.has('shop') || PARTS.has('weights') || PARTS.has('visualizer'))
+    await benchShop(report, lines);
   if (PARTS.has('shop')) {
     const orders = report.orders as Record<string, Awaited<ReturnType<typeof ordersBothWays>>>;
     if (await postgresReachable()) {

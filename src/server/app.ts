@@ -61,6 +61,8 @@ import { adminBackupRoutes } from './routes/admin-backups';
 import { adminStockRoutes } from './modules/stock/routes';
 import { adminSummaryRoutes } from './modules/summary/routes';
 import { adminCustomerRoutes } from './modules/customers/routes';
+import { adminTextureRoutes } from './routes/admin-textures';
+import { visualizerRoutes } from './routes/visualizer';
 import { backupStoreFor } from './services/backup-store';
 import { Backups, scheduleBackups } from './services/backups';
 import { mercadoPagoApi } from './modules/payments/mercado-pago-client';
@@ -274,6 +276,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminSummaryRoutes(db), { prefix: '/api/admin/summary' });
   await app.register(adminCustomerRoutes(db), { prefix: '/api/admin/customers' });
+  await app.register(visualizerRoutes(db, storage), { prefix: '/api/visualizer' });
+  await app.register(adminTextureRoutes(db, storage), { prefix: '/api/admin/products' });
 
   await registerUploads(app, storage);
   await registerPages(app, {

@@ -35,12 +35,14 @@ import { OnDemandDrawer } from '../components/on-demand';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { breadcrumbJsonLd } from '../features/catalog/catalog-json-ld';
 import type { ProductListResponse } from '../../shared/catalog-query';
+import type { ProductDetail } from '../../shared/catalog';
 import { formatNumber } from '../../shared/format';
 import { PageHeading } from '../components/page-heading';
 import { categoryRedirect, productListQuery, taxonomyQuery } from '../api/catalog';
 import { FilterChips } from '../features/catalog/filter-chips';
 import { LIST_DESCRIPTION } from '../features/catalog/list-description';
 import { ProductGrid } from '../features/catalog/product-grid';
+import { VisualizerButton } from '../features/visualizer/visualizer-button';
 import { SearchBox } from '../features/catalog/search-box';
 import { SearchHelp } from '../features/catalog/search-help';
 import { SortSelect } from '../features/catalog/sort-select';
@@ -308,7 +310,7 @@ function Results({ list, firstLoad, filtering, onClear, onPage, search, onSearch
             {formatNumber(total)} productos
           </Typography>
           <Box sx={{ opacity: filtering ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            <ProductGrid products={items} />
+            <ProductGrid products={items} cardAction={visualizerAction} />
           </Box>
           {pageCount > 1 && (
             <Pagination
@@ -345,4 +347,9 @@ function Loading({ text, inline = false }: { text: string; inline?: boolean }) {
       <Typography color="text.secondary">{text}</Typography>
     </Box>
   );
+}
+
+/** "Ver en mi ambiente" as each tile card's secondary action (issue 31). */
+function visualizerAction(product: ProductDetail) {
+  return <VisualizerButton product={product} compact />;
 }

@@ -137,6 +137,11 @@ export const products = pgTable(
       onDelete: 'set null',
     }),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    /**
+     * The face of one tile, square and straight on, for "Ver en mi ambiente" (issue 31); null:
+     * the visualizer uses the first image. Variants at products/{id}/{imageId}-{width}.webp.
+     */
+    texture: jsonb('texture').$type<StoredImage>(),
     /** A borrador is hidden from the shop (lists, page, search, sitemap, counts), not deleted. */
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('publicado'),
     /** Sin stock: still listed and findable, but it cannot be added to a cart or ordered. */

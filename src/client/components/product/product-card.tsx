@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -13,7 +14,16 @@ import { CARD_IMAGE_SIZES } from '../../../shared/page-images';
 import { ProductPrice } from './product-price';
 import { canBuy, stockText } from '../../../shared/stock/availability';
 
-export function ProductCard({ product, priority }: { product: ProductDetail; priority: boolean }) {
+/** `action`: a secondary action under the price, composed by the page ("Ver en mi ambiente"). */
+export function ProductCard({
+  product,
+  priority,
+  action,
+}: {
+  product: ProductDetail;
+  priority: boolean;
+  action?: ReactNode;
+}) {
   const cover = product.images[0];
   const href = `/producto/${product.id}`;
   return (
@@ -115,6 +125,7 @@ export function ProductCard({ product, priority }: { product: ProductDetail; pri
             Envío disponible
           </Typography>
         )}
+        {action}
       </CardContent>
     </Card>
   );

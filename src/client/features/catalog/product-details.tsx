@@ -1,5 +1,5 @@
 import { canBuy, stockText } from '../../../shared/stock/availability';
-import { Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -38,8 +38,17 @@ const CalculatorDialog = lazy(() =>
 // 'Producto agregado al carrito' comes with the first box added.
 const Snackbar = lazy(() => import('@mui/material/Snackbar'));
 
-/** The loaded product page (SPEC §2 /producto/{id}). */
-export function ProductDetails({ product }: { product: ProductDetail }) {
+/**
+ * The loaded product page (SPEC §2 /producto/{id}). `actions`: more buttons beside the cart's,
+ * composed by the page from other features ("Ver en mi ambiente").
+ */
+export function ProductDetails({
+  product,
+  actions,
+}: {
+  product: ProductDetail;
+  actions?: ReactNode;
+}) {
   const navigate = useNavigate();
   const { data: taxonomy } = useQuery(taxonomyQuery);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
@@ -226,6 +235,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                 Enviar consulta por WhatsApp
               </Button>
             )}
+            {actions}
           </Box>
         </Box>
       </Box>
