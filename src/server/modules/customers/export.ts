@@ -1,8 +1,8 @@
 import type { CustomerSummary } from '../../../shared/customers/customers';
-import type { ExportTable } from '../../services/order-export';
+import type { SheetTable } from '../../services/sheet-write';
 
 /** The customers list as a spreadsheet (written by the orders export's CSV and XLSX writers). */
-export function customerTable(customers: CustomerSummary[]): ExportTable {
+export function customerTable(customers: CustomerSummary[]): SheetTable {
   return {
     columns: [
       { header: 'Cliente', kind: 'text', width: 26 },

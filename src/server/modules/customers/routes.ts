@@ -13,7 +13,8 @@ import { shopToday } from '../../../shared/order-payments';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
-import { ORDER_EXPORT_TYPES, exportCsv, exportXlsx } from '../../services/order-export';
+import { ORDER_EXPORT_TYPES } from '../../services/order-export';
+import { writeCsv, writeXlsx } from '../../services/sheet-write';
 import { customerTable } from './export';
 import { saveCustomerRecord } from './queries';
 import { customerDetail, listCustomers } from './service';
@@ -46,7 +47,10 @@ export function adminCustomerRoutes(db: Db) {
       async (request, reply) => {
         const { q, format } = request.query;
         const table = customerTable(await listCustomers(db, q));
-        const file = format === 'csv' ? exportCsv(table) : await exportXlsx(table, 'Clientes');
+        const file =
+          format === 'csv'
+            ? writeCsv(table)
+            : await writeXlsx(table, { sheetName: 'Clientes', filters: true });
         return reply
           .header('content-type', ORDER_EXPORT_TYPES[format])
           .header('content-disposition', `attachment; filename="clientes-${shopToday()}.${format}"`)

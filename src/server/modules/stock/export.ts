@@ -1,9 +1,9 @@
 import { SALE_UNIT_LABELS } from '../../../shared/order-lines';
 import type { ProductStock } from '../../../shared/stock/contract';
-import type { ExportTable } from '../../services/order-export';
+import type { SheetTable } from '../../services/sheet-write';
 
 /** The Stock screen as a spreadsheet: one row per lot (a product without lots, one row). */
-export function stockExportTable(items: ProductStock[]): ExportTable {
+export function stockExportTable(items: ProductStock[]): SheetTable {
   return {
     columns: [
       { header: 'Producto', kind: 'text', width: 40 },

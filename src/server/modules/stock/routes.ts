@@ -23,7 +23,8 @@ import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
 import { bumpOrderVersion } from '../../services/order-version';
-import { ORDER_EXPORT_TYPES, exportCsv } from '../../services/order-export';
+import { ORDER_EXPORT_TYPES } from '../../services/order-export';
+import { writeCsv } from '../../services/sheet-write';
 import { eq } from 'drizzle-orm';
 import {
   lowStockProducts,
@@ -81,7 +82,7 @@ export function adminStockRoutes(db: Db) {
           .header('content-type', ORDER_EXPORT_TYPES.csv)
           .header('content-disposition', `attachment; filename="stock-${shopToday()}.csv"`)
           .header('cache-control', 'no-store')
-          .send(exportCsv(stockExportTable(all.items)));
+          .send(writeCsv(stockExportTable(all.items)));
       },
     );
 
