@@ -3,7 +3,7 @@ import { isSingleLine } from '../text';
 import { SALE_UNITS } from '../order-lines';
 import { STOCK_MESSAGES } from './messages';
 
-/** The movement kinds, as the owner reads them (issue 28 item 2). */
+/** The movement kinds (issue 28 item 2). */
 export const STOCK_MOVEMENT_KINDS = [
   'ingreso',
   'reserva',
@@ -12,13 +12,6 @@ export const STOCK_MOVEMENT_KINDS = [
   'ajuste',
 ] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
-export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
-  ingreso: 'Ingreso de mercadería',
-  reserva: 'Reserva',
-  entrega: 'Entrega',
-  liberacion: 'Liberación',
-  ajuste: 'Ajuste',
-};
 
 const TEXT_INVALID = 'El texto no es válido.';
 const line = (max: number, required?: string) =>

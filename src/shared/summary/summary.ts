@@ -103,6 +103,8 @@ export const SummarySchema = z.object({
   stalePending: z.object({ orders: z.number().int(), placedBy: z.string() }),
   /** Arrepentimiento requests nobody marked as answered. */
   withdrawalsToAnswer: z.number().int(),
+  /** Products whose available stock is at or under their low-stock threshold (stock by lot). */
+  lowStock: z.number().int(),
   /** Sales of the range by day, week (from Monday) or month; every period, empty ones as 0. */
   salesByPeriod: z.array(
     z.object({ start: z.string(), end: z.string(), orders: z.number().int(), sales: z.number() }),

@@ -1,10 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  IngresoInput,
-  LineLot,
-  ProductStock,
-  StockList,
-} from '../../../shared/stock/contract';
+import type { IngresoInput, ProductStock, StockList } from '../../../shared/stock/contract';
 import { api } from '../../api-client';
 
 const STOCK_KEY = ['admin', 'stock'] as const;
@@ -32,15 +27,6 @@ export function useStockList(filters: StockFilters) {
   });
 }
 
-export function useProductStock(productId: string | null) {
-  return useQuery({
-    queryKey: [...STOCK_KEY, 'product', productId],
-    queryFn: ({ signal }) =>
-      api<ProductStock>(`/api/admin/stock/products/${productId}`, { signal }),
-    enabled: productId !== null,
-  });
-}
-
 export function useIngreso() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,13 +36,5 @@ export function useIngreso() {
         body: input,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STOCK_KEY }),
-  });
-}
-
-export function useOrderLots(orderId: number) {
-  return useQuery({
-    queryKey: [...STOCK_KEY, 'order', orderId],
-    queryFn: ({ signal }) =>
-      api<{ items: LineLot[] }>(`/api/admin/stock/orders/${orderId}/lots`, { signal }),
   });
 }

@@ -148,7 +148,12 @@ export function Component() {
               to={PAGE_PATHS.adminWithdrawals}
               warn={data.withdrawalsToAnswer > 0}
             />
-            {/* Stock bajo: the stock module's figure goes here once stock by lot exists. */}
+            <FigureCard
+              label="Productos con stock bajo"
+              value={formatNumber(data.lowStock)}
+              to={PAGE_PATHS.adminStock}
+              warn={data.lowStock > 0}
+            />
           </FigureGrid>
         </>
       )}

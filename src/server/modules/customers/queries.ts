@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerRecords, orders } from '../../db/schema';
 import { paidAmountSql } from '../../services/order-detail';
@@ -28,11 +28,6 @@ export type CustomerRecord = typeof customerRecords.$inferSelect;
 
 export async function customerRecordRows(db: Db): Promise<CustomerRecord[]> {
   return db.select().from(customerRecords);
-}
-
-export async function customerRecord(db: Db, key: string): Promise<CustomerRecord | null> {
-  const [row] = await db.select().from(customerRecords).where(eq(customerRecords.key, key));
-  return row ?? null;
 }
 
 export async function saveCustomerRecord(

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/summary/summary';
 import type { Db } from '../../db/client';
 import * as q from './queries';
+import { lowStockProducts } from '../stock/service';
 
 /** The instants from the start of one shop day to the end of another (the orders list's rule). */
 function spanOf(from: string, to: string): q.Span {
@@ -91,11 +92,12 @@ export async function shopSummary(
       q.topProducts(db, span, 'squareMeters', SUMMARY_TOP_PRODUCTS),
       q.topProducts(db, span, 'sales', SUMMARY_TOP_PRODUCTS),
     ]);
-  const [delivery, balance, stale, withdrawals] = await Promise.all([
+  const [delivery, balance, stale, withdrawals, lowStock] = await Promise.all([
     q.salesByDelivery(db, span),
     q.balanceOwed(db),
     q.pendingPlacedBy(db, shopDayBounds(placedBy).end),
     q.withdrawalsToAnswer(db),
+    lowStockProducts(db),
   ]);
   return {
     today,
@@ -105,6 +107,7 @@ export async function shopSummary(
     balance,
     stalePending: { orders: stale, placedBy },
     withdrawalsToAnswer: withdrawals,
+    lowStock: lowStock.length,
     salesByPeriod: fillPeriods(from, to, request.by, byPeriod),
     salesByCategory: byCategory.map((row) => ({
       categoryId: row.categoryId,

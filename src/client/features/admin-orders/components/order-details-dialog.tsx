@@ -17,7 +17,7 @@ import { orderDocumentUrl, useAdminOrder } from '../api';
 import { OrderStatusChip } from './order-chips';
 import { OrderDeliveryInfo } from './order-delivery-info';
 import { OrderLinesSection } from './order-lines-section';
-import { OrderLots } from '../../admin-stock/components/order-lots';
+import { OrderLots } from './order-lots';
 import { OrderNotes } from './order-notes';
 import { OrderPayments } from './order-payments';
 import { OrderQuoteValidity } from './order-quote-validity';
