@@ -68,6 +68,7 @@ test('an ingreso reaches the shop, an order takes its lot onto the remito, a can
         phone: '11 5555-0128',
         address: 'Calle 28',
         comments: '',
+        deliveryMethod: 'pickup',
       },
       items: [{ productId, quantity: 38, squareMeters: 0, includeWaste: false }],
     },

@@ -15,7 +15,7 @@ async function placeOrder(page: Page, customer: { name: string; email: string; p
   const placed = await page.request.post('/api/orders', {
     data: {
       idempotencyKey: randomUUID(),
-      customer: { ...customer, address: 'Ruta 192 km 30', comments: '' },
+      customer: { ...customer, address: 'Ruta 192 km 30', comments: '', deliveryMethod: 'pickup' },
       items: [{ productId: product.id, quantity: 3, squareMeters: 0, includeWaste: false }],
     },
   });

@@ -126,7 +126,7 @@ test('each preset room lays the tile on its floor, turned by keys and buttons', 
 
   // A wide white joint shows between the blue tiles.
   await dialog.getByRole('combobox', { name: 'Junta' }).click();
-  await page.getByRole('option', { name: '5 mm' }).click();
+  await page.getByRole('option', { name: '5 mm', exact: true }).click();
   await dialog.getByRole('combobox', { name: 'Color de pastina' }).click();
   await page.getByRole('option', { name: 'Blanca' }).click();
   await expect.poll(() => share(page, ROOM_CANVAS, FLOOR_BAND, 'white')).toBeGreaterThan(0.01);
@@ -181,25 +181,31 @@ test('the shopper’s photo: corners marked by dragging and with the arrow keys,
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no photo on screen');
   const scale = box.width / 1000;
-  const handle = await corner(0).boundingBox();
-  if (!handle) throw new Error('no handle');
-  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
-  await page.mouse.down();
   const target = PHOTO_FLOOR[0];
-  await page.mouse.move(box.x + target.x * scale + 20, box.y + target.y * scale + 20, {
-    steps: 4,
-  });
-  await page.mouse.move(box.x + target.x * scale, box.y + target.y * scale, { steps: 4 });
-  await page.mouse.up();
+  // A mouse drag is how a desktop shopper moves a corner; on the phone profile Playwright's mouse
+  // is no finger (the page takes touch), so there the corner is placed with the keys alone.
+  const phone = test.info().project.name.startsWith('phone');
+  if (!phone) {
+    const handle = await corner(0).boundingBox();
+    if (!handle) throw new Error('no handle');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + target.x * scale + 20, box.y + target.y * scale + 20, {
+      steps: 4,
+    });
+    await page.mouse.move(box.x + target.x * scale, box.y + target.y * scale, { steps: 4 });
+    await page.mouse.up();
+  }
   const position = async (i: number) => {
     const label = (await corner(i).getAttribute('aria-label')) ?? '';
     const [, x = 'NaN', y = 'NaN'] = /: (\d+), (\d+)$/.exec(label) ?? [];
     return { x: Number(x), y: Number(y) };
   };
   const dragged = await position(0);
-  // A screen pixel is more than one of the photo's on a phone: the drag lands within it.
-  expect(Math.abs(dragged.x - target.x)).toBeLessThanOrEqual(Math.ceil(1 / scale) + 1);
-  expect(Math.abs(dragged.y - target.y)).toBeLessThanOrEqual(Math.ceil(1 / scale) + 1);
+  if (!phone) {
+    expect(Math.abs(dragged.x - target.x)).toBeLessThanOrEqual(Math.ceil(1 / scale) + 1);
+    expect(Math.abs(dragged.y - target.y)).toBeLessThanOrEqual(Math.ceil(1 / scale) + 1);
+  }
   // Then exactly, with the keys.
   await corner(0).focus();
   for (let i = 0; i < Math.abs(target.x - dragged.x); i++)

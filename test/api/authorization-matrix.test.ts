@@ -386,6 +386,40 @@ describeEachEngine('authorization matrix', (engine) => {
         ]),
       }),
     },
+    'GET /api/visualizer/:id': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: `/api/visualizer/${await product()}` }),
+    },
+    'GET /api/admin/products/:id/texture': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: `/api/admin/products/${await product()}/texture` }),
+    },
+    'PUT /api/admin/products/:id/texture': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/products/${await product()}/texture`,
+        headers: { 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="textura.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+          ),
+          jpeg,
+          Buffer.from(`\r\n--${UPLOAD_BOUNDARY}--\r\n`),
+        ]),
+      }),
+    },
+    'DELETE /api/admin/products/:id/texture': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'DELETE',
+        url: `/api/admin/products/${await product()}/texture`,
+      }),
+    },
     'POST /api/admin/products/:id/duplicate': {
       access: 'staff',
       ok: 201,

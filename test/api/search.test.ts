@@ -303,11 +303,11 @@ describeEachEngine('catalogue search', (engine) => {
       method: 'PUT',
       url: `/api/admin/areas/${wood.areaId}`,
       headers: { cookie: editor },
-      payload: { name: 'Suelos', description: null, order: 1 },
+      payload: { name: 'Galpón', description: null, order: 1 },
     });
     expect(area.statusCode).toBe(200);
     expect(await sorted('piso tablon')).toEqual([]);
-    expect(await sorted('suelos tablon')).toEqual([
+    expect(await sorted('galpon tablon')).toEqual([
       'Cerámica Lapacho',
       'Porcelanato Roble Natural',
     ]);
@@ -319,7 +319,7 @@ describeEachEngine('catalogue search', (engine) => {
     });
     expect(removed.statusCode).toBe(204);
     expect(await sorted('tablon')).toEqual([]);
-    expect(await sorted('suelos lapacho')).toEqual(['Cerámica Lapacho']);
+    expect(await sorted('galpon lapacho')).toEqual(['Cerámica Lapacho']);
   });
 
   it('recomputes, at start, the search text an older rule stored, once', async () => {
