@@ -1,7 +1,6 @@
 declare module 'autocannon' {
   interface Histogram {
     average: number;
-    total: number;
     p50: number;
     p99: number;
   }
@@ -11,8 +10,6 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
-    /** Seconds. */
-    duration: number;
   }
   export interface Request {
     method?: string;

@@ -9,7 +9,6 @@ describe('CatalogQuerySchema', () => {
       quality: 'todas',
       brands: [],
       onSale: false,
-      rectified: false,
       sortBy: 'recommended',
       sortOrder: 'asc',
       page: 1,

@@ -12,7 +12,6 @@ import {
   customerOrderQuery,
   useCustomerOrder,
 } from '../features/customer-order/use-customer-order';
-import { PayWithMercadoPago } from '../features/payments/components/pay-with-mercado-pago';
 import type { PageHandle, PageLoader } from '../page';
 
 /** A link that names no order is an address that is no page: the shop's 404 (issue 25.9). */
@@ -65,10 +64,7 @@ export function Component() {
       ) : error ? (
         <Alert severity="error">{error.message}</Alert>
       ) : (
-        <>
-          <PayWithMercadoPago order={order} token={token} />
-          <CustomerOrderView order={order} quoteUrl={customerQuotePath(token)} />
-        </>
+        <CustomerOrderView order={order} quoteUrl={customerQuotePath(token)} />
       )}
     </>
   );

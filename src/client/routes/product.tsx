@@ -9,9 +9,8 @@ import { ApiError } from '../api-client';
 import { productQuery, taxonomyQuery } from '../api/catalog';
 import { ProductDetails } from '../features/catalog/product-details';
 import { productHead } from '../features/catalog/product-head';
-import { VisualizerButton } from '../features/visualizer/visualizer-button';
 import type { PageHandle, PageLoader } from '../page';
-import { LIST_DESCRIPTION } from '../features/catalog/list-description';
+import { LIST_DESCRIPTION } from './products';
 import { PRODUCT_NOT_FOUND } from '../../shared/messages';
 import { GALLERY_IMAGE_SIZES } from '../../shared/page-images';
 
@@ -51,14 +50,7 @@ export function Component() {
   const { data: product, error, isPending } = useQuery(productQuery(id));
   const notFound = error instanceof ApiError && error.status === 404;
 
-  if (product)
-    return (
-      <ProductDetails
-        key={product.id}
-        product={product}
-        actions={<VisualizerButton product={product} />}
-      />
-    );
+  if (product) return <ProductDetails key={product.id} product={product} />;
   if (isPending)
     return (
       <Box

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import { type StockSummary, largestLotWarning } from '../../../shared/stock/availability';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,8 +20,6 @@ interface CalculatorDialogProps {
   dimensions: string | null;
   onClose: () => void;
   onAdd: (measure: CartMeasure) => void;
-  /** Stock by lot (issue 28): warns when the room needs more boxes than one lot holds. */
-  lots?: { stock: StockSummary | null | undefined; consulta: (boxes: number) => string | null };
 }
 
 /**
@@ -73,7 +69,6 @@ function CalculatorBody({
   dimensions,
   onClose,
   onAdd,
-  lots,
 }: Omit<CalculatorDialogProps, 'open'>) {
   const calc = useRoomCalculator(metersPerBox, unitPrice);
   const [shown, setShown] = useState(false);
@@ -109,7 +104,6 @@ function CalculatorBody({
           </Button>
         </Box>
         {result && <CalculationSummary result={result} calc={calc} materials={materials} />}
-        {result && lots && <LotWarning boxes={result.boxes} {...lots} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
@@ -126,36 +120,5 @@ function CalculatorBody({
         )}
       </DialogActions>
     </>
-  );
-}
-
-function LotWarning({
-  boxes,
-  stock,
-  consulta,
-}: { boxes: number } & NonNullable<CalculatorDialogProps['lots']>) {
-  const warning = largestLotWarning(stock, boxes);
-  if (!warning) return null;
-  const link = consulta(boxes);
-  return (
-    <Alert
-      severity="warning"
-      sx={{ mt: 2 }}
-      action={
-        link ? (
-          <Button
-            color="inherit"
-            size="small"
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            WhatsApp
-          </Button>
-        ) : undefined
-      }
-    >
-      {warning}
-    </Alert>
   );
 }

@@ -17,7 +17,6 @@ import {
 } from '../../../shared/catalog-filters';
 import { FINISH_TYPES, QUALITY_LABELS } from '../../../shared/pricing';
 import { formatLabel } from '../../../shared/tile-format';
-import { TileFilterFields } from './tile-filter-fields';
 import {
   COMPACT_FILTER,
   OptionSelect,
@@ -125,7 +124,6 @@ export function FilterPanel(props: FilterPanelProps) {
           />
         }
       />
-      <TileFilterFields filters={filters} disabled={disabled} onChange={onChange} />
       <OptionSelect
         {...COMPACT_FILTER}
         label="Calidad"

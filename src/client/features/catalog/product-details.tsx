@@ -1,10 +1,10 @@
-import { canBuy, stockText } from '../../../shared/stock/availability';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalculateIcon from '@mui/icons-material/Calculate';
@@ -14,7 +14,6 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { OUT_OF_STOCK_LABEL } from '../../../shared/availability';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ProductDetail } from '../../../shared/catalog';
-import { technicalSheet } from '../../../shared/tile-attributes';
 import { PICKUP_ONLY_LABEL } from '../../../shared/pickup-only';
 import { formatSquareMeters } from '../../../shared/format';
 import { QUALITY_LABELS, effectivePrice, isFlooringArea } from '../../../shared/pricing';
@@ -28,31 +27,18 @@ import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { productTrail } from './product-head';
 import { ProductPrice } from '../../components/product/product-price';
-import { OnDemand } from '../../components/on-demand';
 
 // Opened by a click: its code and the number field's (react-number-format) come then, not with
 // the page the shopper is waiting for.
 const CalculatorDialog = lazy(() =>
   import('./calculator-dialog').then((module) => ({ default: module.CalculatorDialog })),
 );
-// 'Producto agregado al carrito' comes with the first box added.
-const Snackbar = lazy(() => import('@mui/material/Snackbar'));
 
-/**
- * The loaded product page (SPEC §2 /producto/{id}). `actions`: more buttons beside the cart's,
- * composed by the page from other features ("Ver en mi ambiente").
- */
-export function ProductDetails({
-  product,
-  actions,
-}: {
-  product: ProductDetail;
-  actions?: ReactNode;
-}) {
+/** The loaded product page (SPEC §2 /producto/{id}). */
+export function ProductDetails({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
   const { data: taxonomy } = useQuery(taxonomyQuery);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
-  const buyable = canBuy(product);
   // Mounted from the first opening on, so that closing it keeps what was typed.
   const [calculatorUsed, setCalculatorUsed] = useState(false);
   const [added, setAdded] = useState(false);
@@ -96,8 +82,6 @@ export function ProductDetails({
       label: 'Metros por caja',
       value: `${formatSquareMeters(product.metersPerBox)} m²`,
     });
-  // The tile attributes' technical sheet (issue 30 item 2); size and finish are the rows above.
-  specs.push(...technicalSheet({ ...product, dimensions: null, type: null }));
   if (product.type) specs.push({ label: 'Acabado', value: product.type });
   if (product.brand) specs.push({ label: 'Marca', value: product.brand });
 
@@ -143,14 +127,9 @@ export function ProductDetails({
                 sx={{ fontWeight: 700 }}
               />
             ) : null}
-            {!buyable && <Chip label={OUT_OF_STOCK_LABEL} size="small" />}
+            {!product.inStock && <Chip label={OUT_OF_STOCK_LABEL} size="small" />}
           </Box>
           <ProductPrice product={product} flooring={flooring} size="large" />
-          {product.stock && buyable && (
-            <Typography sx={{ fontWeight: 500 }}>
-              {stockText(product.stock, product.saleUnit)}
-            </Typography>
-          )}
           {product.hasShipping ? (
             <Typography
               color="success.main"
@@ -202,7 +181,7 @@ export function ProductDetails({
             >
               Volver
             </Button>
-            {flooring && metersPerBox > 0 && buyable && (
+            {flooring && metersPerBox > 0 && product.inStock && (
               <Button
                 variant="outlined"
 
@@ -219,9 +198,9 @@ export function ProductDetails({
               variant="contained"
               startIcon={<AddShoppingCartIcon />}
               onClick={addOneBox}
-              disabled={!buyable}
+              disabled={!product.inStock}
             >
-              {buyable ? 'Agregar al carrito' : OUT_OF_STOCK_LABEL}
+              {product.inStock ? 'Agregar al carrito' : OUT_OF_STOCK_LABEL}
             </Button>
             {consulta && (
               <Button
@@ -235,7 +214,6 @@ export function ProductDetails({
                 Enviar consulta por WhatsApp
               </Button>
             )}
-            {actions}
           </Box>
         </Box>
       </Box>
@@ -247,16 +225,6 @@ export function ProductDetails({
             unitPrice={unitPrice}
             categoryId={product.categoryId}
             dimensions={product.dimensions}
-            lots={{
-              stock: product.stock,
-              consulta: (boxes) =>
-                shop
-                  ? whatsappLink(
-                      shop.whatsappNumber,
-                      `¡Hola! Necesito ${boxes} cajas de "${product.name}" del mismo lote. ¿Las pueden conseguir?`,
-                    )
-                  : null,
-            }}
             onClose={() => setCalculatorOpen(false)}
             onAdd={(measure) => {
               cartStore.add({ productId: product.id, ...measure });
@@ -266,20 +234,18 @@ export function ProductDetails({
           />
         </Suspense>
       )}
-      <OnDemand open={added}>
-        <Snackbar
-          open={added}
-          autoHideDuration={3000}
-          onClose={() => setAdded(false)}
-          message="Producto agregado al carrito"
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          action={
-            <Button color="secondary" size="small" component={RouterLink} to="/carrito">
-              Ver carrito
-            </Button>
-          }
-        />
-      </OnDemand>
+      <Snackbar
+        open={added}
+        autoHideDuration={3000}
+        onClose={() => setAdded(false)}
+        message="Producto agregado al carrito"
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        action={
+          <Button color="secondary" size="small" component={RouterLink} to="/carrito">
+            Ver carrito
+          </Button>
+        }
+      />
     </Box>
   );
 }
