@@ -1,6 +1,7 @@
 declare module 'autocannon' {
   interface Histogram {
     average: number;
+    total: number;
     p50: number;
     p99: number;
   }
@@ -10,6 +11,8 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Seconds. */
+    duration: number;
   }
   export interface Request {
     method?: string;

@@ -15,7 +15,12 @@ export interface LoadFigures {
 
 export interface CatalogueFigures {
   queries: Record<string, { hot: LoadFigures; coldSequential: { p50: number; p99: number } }>;
-  coldMixed: LoadFigures;
+  /** Every query's paths once each, 10 at a time, right after the cache was emptied: all misses. */
+  mixFirstPass: LoadFigures;
+  /** The same paths again, each once: all answered from the cache. */
+  mixWarmPass: LoadFigures;
+  /** The paths cycled for BENCH_SECONDS (the first pass's misses, then hits). */
+  mixRepeated: LoadFigures;
   staticReference: LoadFigures;
   bytes: { firstPage: number; firstPageGzip: number; allProducts: number; allProductsGzip: number };
 }
@@ -25,19 +30,25 @@ const CONNECTIONS = 10;
 /** Cold requests timed per query (so p99 is not simply the slowest one). */
 const COLD_SAMPLES = 120;
 
-/** Load on one URL, or cycling through distinct paths so no two requests in a row repeat. */
-async function load(url: string, paths?: string[]): Promise<LoadFigures> {
+/**
+ * Load on one URL, or cycling through distinct paths so no two requests in a row repeat; for
+ * BENCH_SECONDS, or with `once` each path exactly once.
+ */
+async function load(url: string, paths?: string[], once = false): Promise<LoadFigures> {
   let next = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION,
+    ...(once && paths ? { amount: paths.length } : { duration: DURATION }),
     requests: paths && [
       { setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) },
     ],
   });
   return {
-    reqPerSec: Math.round(result.requests.average),
+    // autocannon samples once a second: a pass shorter than that is counted as a whole.
+    reqPerSec: Math.round(
+      once ? result.requests.total / Math.max(0.001, result.duration) : result.requests.average,
+    ),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
@@ -155,7 +166,12 @@ export async function benchCatalogue(
     const hot = await load(`${server.url}${paths[0]}`);
     figures[name] = { hot, coldSequential };
   }
-  const coldMixed = await load(server.url, Object.values(queries).flat());
+  const mix = Object.values(queries).flat();
+  await server.bustCatalogueCache();
+  const mixFirstPass = await load(server.url, mix, true);
+  const mixWarmPass = await load(server.url, mix, true);
+  await server.bustCatalogueCache();
+  const mixRepeated = await load(server.url, mix);
 
   // The practical ceiling: the same server sending a static file of the same size.
   await writeFile(path.join(uploadsDir, 'bench-static.json'), firstPage);
@@ -171,7 +187,9 @@ export async function benchCatalogue(
   }
   return {
     queries: figures,
-    coldMixed,
+    mixFirstPass,
+    mixWarmPass,
+    mixRepeated,
     staticReference,
     bytes: {
       firstPage: Buffer.byteLength(firstPage),

@@ -4,8 +4,19 @@ import type { ProductListResponse } from '../src/shared/catalog-query';
 import type { LoadFigures } from './catalogue';
 import type { RunningServer } from './server';
 
-/** A checkout of the first three products, each request with its own idempotency key. */
-export async function orderRequest(server: RunningServer): Promise<() => Request> {
+/** 10.x.y.z, a different one for each n (up to 16 million). */
+const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/**
+ * A checkout of the first three products, each request with its own idempotency key. With
+ * `distinctAddresses`, each also comes from its own client address, as a proxy in front of the
+ * shop names it (X-Forwarded-For; the server must trust the bench's 127.0.0.1: TRUST_PROXY).
+ * Without, all come from 127.0.0.1 and take turns on one throttle key, as one shopper's would.
+ */
+export async function orderRequest(
+  server: RunningServer,
+  distinctAddresses = false,
+): Promise<() => Request> {
   const list = (await (await fetch(`${server.url}/api/products`)).json()) as ProductListResponse;
   const items = list.items.slice(0, 3).map((p, i) => ({
     productId: p.id,
@@ -19,17 +30,24 @@ export async function orderRequest(server: RunningServer): Promise<() => Request
     phone: '11 1234-5678',
     address: 'Ruta 192 km 30',
   };
+  let shopper = 0;
   return () => ({
     method: 'POST',
     path: '/api/orders',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(distinctAddresses ? { 'x-forwarded-for': clientAddress(++shopper) } : {}),
+    },
     body: JSON.stringify({ idempotencyKey: randomUUID(), customer, items }),
   });
 }
 
 /** 50 shoppers submitting orders at once, each with its own idempotency key. */
-export async function benchOrders(server: RunningServer): Promise<LoadFigures> {
-  const request = await orderRequest(server);
+export async function benchOrders(
+  server: RunningServer,
+  distinctAddresses = false,
+): Promise<LoadFigures> {
+  const request = await orderRequest(server, distinctAddresses);
   const result = await autocannon({
     url: server.url,
     connections: 50,

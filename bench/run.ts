@@ -1,5 +1,5 @@
 // npm run bench: every figure next to its reference measured in the same run (see README).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,7 +13,9 @@ import { benchProcesses } from './processes';
 import { seedLargeCatalog } from './seed-catalog';
 import { startServer } from './server';
 import { lighthouseFigures, serveReferencePage } from './lighthouse';
+import { visualizerOpenFigures } from './visualizer';
 import { imageWeights, storefrontWeights } from './storefront';
+import { pageTreemaps } from './treemap';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const PG_URL =
@@ -27,6 +29,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3600);
  * processes: one vs two server processes on PostgreSQL (catalogue hot, orders), at SIZES[0];
  * import: a 10,000-row spreadsheet import (create, then update) on PGlite;
  * weights: only the storefront's first-load JS and CSS (a minute; shop includes it).
+ * visualizer: the weights plus the time to open "Ver en mi ambiente" on a slow phone (shop
+ * includes it).
  */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'catalogue,shop').split(','));
 
@@ -83,14 +87,95 @@ async function catalogueRun(
 }
 
 const fmt = (n: number) => n.toLocaleString('es-AR');
+/** The machine, named beside every ratio: figures of machines of different speed compare. */
+const CPU = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU desconocida'}`;
+
+/** The demo shop for orders: no limit reached, and behind a proxy (the bench) it trusts. */
+const ORDERS_ENV = { DEMO_DATA: 'on', ORDER_RATE_LIMIT: '1000000', TRUST_PROXY: '127.0.0.1' };
+
+/** Orders from one address (one throttle key: they take turns) and from one address each. */
+async function ordersBothWays(server: Awaited<ReturnType<typeof startServer>>) {
+  return {
+    oneAddress: await benchOrders(server, false),
+    distinctAddresses: await benchOrders(server, true),
+  };
+}
+
+/** The same orders on the demo shop over PostgreSQL. */
+async function ordersOnPostgres(): Promise<Awaited<ReturnType<typeof ordersBothWays>>> {
+  return withPostgresDatabase(async (url) => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-demo-pg-'));
+    try {
+      const server = await startServer(
+        { DATA_DIR: dataDir, DATABASE_URL: url, ...ORDERS_ENV },
+        PORT,
+      );
+      try {
+        return await ordersBothWays(server);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+function ordersLines(
+  orders: Record<string, Awaited<ReturnType<typeof ordersBothWays>>>,
+  lines: string[],
+): void {
+  lines.push(
+    `\n## Pedidos (50 compradores a la vez, ${process.env.BENCH_SECONDS ?? 5} s) — ${CPU}`,
+  );
+  lines.push('| motor | compradores | pedidos/s | p50 ms | p99 ms | errores |');
+  lines.push('|---|---|---|---|---|---|');
+  for (const [engine, figures] of Object.entries(orders))
+    for (const [label, f] of [
+      ['todos desde una dirección (una clave del límite: esperan su turno)', figures.oneAddress],
+      ['cada pedido desde su dirección (X-Forwarded-For, TRUST_PROXY)', figures.distinctAddresses],
+    ] as const)
+      lines.push(
+        `| ${engine} | ${label} | ${fmt(f.reqPerSec)} | ${f.p50} | ${f.p99} | ${f.errors} |`,
+      );
+}
+
+/** The client build's module sizes, when it wrote them (npm run bench sets BUNDLE_STATS). */
+const BUNDLE_STATS = 'dist/bundle-stats.json';
+
+/** A treemap per page under bench/results/, and each page's heaviest packages and folders. */
+async function treemapLines(
+  weights: Record<string, { files: string[] }>,
+  report: Record<string, unknown>,
+  lines: string[],
+): Promise<void> {
+  const stats = await stat(BUNDLE_STATS).catch(() => null);
+  if (!stats) {
+    lines.push(`\nSin ${BUNDLE_STATS} (compilá con BUNDLE_STATS=${BUNDLE_STATS}): sin treemaps.`);
+    return;
+  }
+  await mkdir('bench/results', { recursive: true });
+  const pages = await pageTreemaps(
+    BUNDLE_STATS,
+    Object.fromEntries(Object.entries(weights).map(([page, w]) => [page, w.files])),
+    'bench/results',
+  );
+  report.treemaps = pages;
+  for (const [page, { treemap, groups }] of Object.entries(pages)) {
+    lines.push(
+      `\n### ${page.startsWith('/producto/') ? '/producto/{id}' : page}: lo más pesado (gzip por módulo) — ${treemap}`,
+    );
+    lines.push('| paquete o carpeta | bytes | gzip |');
+    lines.push('|---|---|---|');
+    for (const g of groups.slice(0, 15))
+      lines.push(`| ${g.name} | ${fmt(g.raw)} | ${fmt(g.gzip)} |`);
+  }
+}
 
 async function benchShop(report: Record<string, unknown>, lines: string[]): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-demo-'));
   try {
-    const server = await startServer(
-      { DATA_DIR: dataDir, DEMO_DATA: 'on', ORDER_RATE_LIMIT: '1000000' },
-      PORT,
-    );
+    const server = await startServer({ DATA_DIR: dataDir, ...ORDERS_ENV }, PORT);
     try {
       const list = (await (
         await fetch(`${server.url}/api/products`)
@@ -108,6 +193,15 @@ async function benchShop(report: Record<string, unknown>, lines: string[]): Prom
       for (const [page, w] of Object.entries(weights)) {
         lines.push(
           `| ${page.startsWith('/producto/') ? '/producto/{id}' : page} | ${fmt(w.js.gzip)} | ${fmt(w.js.brotli)} | ${fmt(w.css.gzip)} | ${w.adminChunks.length === 0 ? 'ninguno' : w.adminChunks.join(', ')} |`,
+        );
+      }
+      await treemapLines(weights, report, lines);
+      if (PARTS.has('shop') || PARTS.has('visualizer')) {
+        console.error('Ver en mi ambiente (móvil lento)…');
+        const open = await visualizerOpenFigures(server.url + productPath);
+        report.visualizer = open;
+        lines.push(
+          `\n## Ver en mi ambiente: de tocar el botón al ambiente 3D dibujado, móvil (4G lento, CPU ×4): mediana ${fmt(open.medianMs)} ms (${open.runsMs.map(fmt).join(', ')} ms)`,
         );
       }
       if (!PARTS.has('shop')) return;
@@ -140,11 +234,7 @@ async function benchShop(report: Record<string, unknown>, lines: string[]): Prom
       lines.push(
         `\n## Imágenes: tarjeta (400 w) máx ${fmt(images.card.max)} B, promedio ${fmt(images.card.average)} B; página 800 w máx ${fmt(images.page800.max)} B; 1600 w máx ${fmt(images.page1600.max)} B`,
       );
-      const orders = await benchOrders(server);
-      report.orders = orders;
-      lines.push(
-        `\n## Pedidos (50 compradores a la vez): ${fmt(orders.reqPerSec)} pedidos/s, p50 ${orders.p50} ms, p99 ${orders.p99} ms, errores ${orders.errors}`,
-      );
+      report.orders = { pglite: await ordersBothWays(server) };
     } finally {
       await server.stop();
     }
@@ -180,21 +270,33 @@ async function main(): Promise<void> {
           ? await withPostgresDatabase((url) => catalogueRun(engine, size, url))
           : await catalogueRun(engine, size);
       catalogue[`${engine} ${size}`] = figures;
+      const ref = figures.staticReference;
+      const ofStatic = (f: { reqPerSec: number }) =>
+        `${Math.round((100 * f.reqPerSec) / Math.max(1, ref.reqPerSec))}% de ${fmt(ref.reqPerSec)}`;
       lines.push(
-        `\n## Catálogo API — ${engine}, ${fmt(size)} productos (referencia: archivo estático del mismo tamaño ${fmt(figures.staticReference.reqPerSec)} req/s, p99 ${figures.staticReference.p99} ms)`,
+        `\n## Catálogo API — ${engine}, ${fmt(size)} productos — ${CPU} (referencia: archivo estático del mismo tamaño ${fmt(ref.reqPerSec)} req/s, p99 ${ref.p99} ms)`,
       );
       lines.push(
-        '| consulta | frías p50 / p99 ms (secuencial) | calientes req/s | calientes p50 / p99 ms | % del estático |',
+        `| consulta | frías p50 / p99 ms (secuencial) | calientes req/s | calientes p50 / p99 ms | % del estático (req/s, ${CPU}) |`,
       );
       lines.push('|---|---|---|---|---|');
       for (const [name, q] of Object.entries(figures.queries)) {
         lines.push(
-          `| ${name} | ${q.coldSequential.p50} / ${q.coldSequential.p99} | ${fmt(q.hot.reqPerSec)} | ${q.hot.p50} / ${q.hot.p99} | ${Math.round((100 * q.hot.reqPerSec) / Math.max(1, figures.staticReference.reqPerSec))}% |`,
+          `| ${name} | ${q.coldSequential.p50} / ${q.coldSequential.p99} | ${fmt(q.hot.reqPerSec)} | ${q.hot.p50} / ${q.hot.p99} | ${ofStatic(q.hot)} |`,
         );
       }
-      lines.push(
-        `| mezcla de todas las consultas, repetidas (10 conexiones) | — | ${fmt(figures.coldMixed.reqPerSec)} | ${figures.coldMixed.p50} / ${figures.coldMixed.p99} | ${Math.round((100 * figures.coldMixed.reqPerSec) / Math.max(1, figures.staticReference.reqPerSec))}% |`,
-      );
+      for (const [label, f] of [
+        [
+          'mezcla, primera pasada: cada consulta una vez, caché vacía (10 conexiones)',
+          figures.mixFirstPass,
+        ],
+        ['mezcla, segunda pasada: las mismas, ya en caché (10 conexiones)', figures.mixWarmPass],
+        [
+          `mezcla repetida ${process.env.BENCH_SECONDS ?? 5} s desde caché vacía (10 conexiones)`,
+          figures.mixRepeated,
+        ],
+      ] as const)
+        lines.push(`| ${label} | — | ${fmt(f.reqPerSec)} | ${f.p50} / ${f.p99} | ${ofStatic(f)} |`);
       lines.push(
         `Bytes de la primera página: ${fmt(figures.bytes.firstPage)} (gzip ${fmt(figures.bytes.firstPageGzip)}) — todo el catálogo como lo bajaba la app original: ${fmt(figures.bytes.allProducts)} (gzip ${fmt(figures.bytes.allProductsGzip)})`,
       );
@@ -203,7 +305,16 @@ async function main(): Promise<void> {
   report.catalogue = catalogue;
 
   // Storefront weight, images and orders on the demo shop.
-  if (PARTS.has('shop') || PARTS.has('weights')) await benchShop(report, lines);
+  if (PARTS.has('shop') || PARTS.has('weights') || PARTS.has('visualizer'))
+    await benchShop(report, lines);
+  if (PARTS.has('shop')) {
+    const orders = report.orders as Record<string, Awaited<ReturnType<typeof ordersBothWays>>>;
+    if (await postgresReachable()) {
+      console.error('pedidos sobre PostgreSQL…');
+      orders.postgres = await ordersOnPostgres();
+    }
+    ordersLines(orders, lines);
+  }
 
   if (PARTS.has('processes')) {
     const size = SIZES[0] ?? 10000;

@@ -28,7 +28,8 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A fresh data dir with the demo catalogue takes minutes on a loaded 2-core machine.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/api/health`).then(
@@ -36,7 +37,11 @@ export async function startServer(
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not start');
+    if (Date.now() > deadline) {
+      // Not left behind on the port (and on a data dir the caller is about to remove).
+      child.kill();
+      throw new Error('server did not start');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   let cookie: string | null = null;

@@ -112,7 +112,9 @@ test('an editor finds a shopper’s order by e-mail and date, opens it, advances
   const line = details
     .getByRole('row')
     .or(details.getByRole('listitem'))
-    .filter({ hasText: product.name });
+    .filter({ hasText: product.name })
+    // The line itself, not the lot it takes its boxes from (listed below the lines).
+    .first();
   await expect(line).toContainText('2 cajas');
   await expect(line).toContainText('desperdicio');
   await details.getByRole('button', { name: 'Cerrar' }).click();

@@ -24,12 +24,17 @@ export function isPhone(page: Page): boolean {
 export const runSuffix = (project: string): string =>
   `${project.split('-')[0]} ${Math.random().toString(36).slice(2, 7)}`;
 
+/**
+ * Signs in, sees the panel open on its first screen (Resumen), then opens the product list, where
+ * most journeys start.
+ */
 export async function signInAsAdmin(page: Page, credentials = E2E_ADMIN): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Contraseña').fill(credentials.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/productos$/);
+  await expect(page).toHaveURL(/\/admin\/resumen$/);
+  await openAdminPage(page, 'Productos', /\/admin\/productos$/);
 }
 
 /**

@@ -67,7 +67,7 @@ test('an unknown path answers 404 and shows "Página no encontrada"', async ({ p
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('the admin signs in, lands on /admin/productos and "Cerrar Sesión" returns to the login', async ({
+test('the admin signs in, lands on /admin/resumen and "Cerrar Sesión" returns to the login', async ({
   page,
 }) => {
   await page.goto('/admin/productos');
@@ -91,11 +91,11 @@ test('the admin signs in, lands on /admin/productos and "Cerrar Sesión" returns
 
   // Signed in, the login screen sends the admin to the panel and the top bar link says so.
   await page.goto('/admin/login');
-  await expect(page).toHaveURL(/\/admin\/productos$/);
+  await expect(page).toHaveURL(/\/admin\/resumen$/);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Panel de Administración' })).toHaveAttribute(
     'href',
-    '/admin/productos',
+    '/admin/resumen',
   );
   await page.goto('/admin/productos');
 

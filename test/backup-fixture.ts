@@ -4,17 +4,22 @@ import {
   activityLog,
   authLogs,
   categoryRedirects,
+  customerRecords,
   deliveryZones,
   homeContent,
   homeImages,
   legalPages,
   mailQueue,
   orderNotes,
+  mercadoPagoPayments,
   orderPayments,
   priceBatches,
   priceChanges,
   sessions,
   shopSettings,
+  stockLots,
+  stockMovements,
+  stockReservations,
   trash,
 } from '../src/server/db/schema';
 import { backedUpTables } from '../src/server/db/snapshot';
@@ -57,6 +62,23 @@ export async function fillEveryTable(db: Db): Promise<void> {
     reference: 'seña',
     recordedById: user.id,
     recordedByName: 'Dueña',
+  });
+  await db.insert(mercadoPagoPayments).values({
+    paymentId: '1300000001',
+    orderId: order.id,
+    status: 'approved',
+    statusDetail: 'accredited',
+    amount: 1000.5,
+    installments: 6,
+  });
+  await db.insert(orderPayments).values({
+    orderId: order.id,
+    amount: 1000.5,
+    paidOn: '2026-11-21',
+    method: 'mercado_pago',
+    reference: 'Mercado Pago n.º 1300000001',
+    recordedByName: 'Mercado Pago',
+    mercadoPagoPaymentId: '1300000001',
   });
   await db
     .insert(orderNotes)
@@ -102,6 +124,13 @@ export async function fillEveryTable(db: Db): Promise<void> {
     .insert(homeImages)
     .values({ id: '00000000-0000-4000-8000-000000000002', kind: 'slide', widths: [800, 1600] });
   await db.insert(legalPages).values({ slug: 'terminos', body: 'Términos «propios»' });
+  await db.insert(customerRecords).values({
+    key: 'email:instalador@example.com',
+    notes: 'Colocador; paga «contra entrega»',
+    professional: true,
+    discountPercentage: 12.5,
+    updatedBy: 'Dueña',
+  });
   await db.insert(categoryRedirects).values({
     path: '/productos/pisos/viejo',
     areaId: taxonomy.areaId,
@@ -136,6 +165,44 @@ export async function fillEveryTable(db: Db): Promise<void> {
       userName: 'Dueña',
     },
   ]);
+  const [lot] = await db
+    .insert(stockLots)
+    .values({
+      productId,
+      code: 'L-«24»',
+      tono: 'T3',
+      calibre: '9,5',
+      receivedOn: '2026-11-02',
+      note: null,
+      onHand: 40,
+      reserved: 2,
+    })
+    .returning({ id: stockLots.id });
+  if (!lot) throw new Error('no lot');
+  await db.insert(stockMovements).values([
+    {
+      productId,
+      lotId: lot.id,
+      kind: 'ingreso',
+      onHandDelta: 40,
+      reservedDelta: 0,
+      actorId: user.id,
+      actorName: 'Dueña',
+      reason: 'Remito «A-1»',
+    },
+    {
+      productId,
+      lotId: lot.id,
+      kind: 'reserva',
+      onHandDelta: 0,
+      reservedDelta: 2,
+      orderId: order.id,
+      actorName: 'Tienda',
+    },
+  ]);
+  await db
+    .insert(stockReservations)
+    .values({ orderId: order.id, productId, lotId: lot.id, quantity: 2, state: 'reserved' });
   // Left out of backups on purpose (NOT_BACKED_UP): a restore must not bring it back.
   await db.insert(sessions).values({
     id: 'session-hash',

@@ -113,6 +113,8 @@ export interface TestOrderLine {
   quantity?: number;
   squareMeters?: number;
   includeWaste?: boolean;
+  /** m² in a box when the line sold boxes of tiles; null (the default) for what has no m². */
+  metersPerBox?: number | null;
 }
 
 export type TestOrderOverrides = Partial<
@@ -137,6 +139,7 @@ export async function createOrder(
       quantity,
       squareMeters: line.squareMeters ?? 2.88,
       includeWaste: line.includeWaste ?? false,
+      metersPerBox: line.metersPerBox ?? null,
       lineTotal: unitPrice * quantity,
     };
   });

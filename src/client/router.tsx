@@ -99,7 +99,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: ErrorPage,
       HydrateFallback: () => null,
       children: [
-        { index: true, loader: () => redirect(P.adminProducts) },
+        { index: true, loader: () => redirect(P.adminSummary) },
+        page('admin/summary', adminPath(P.adminSummary)),
+        page('admin/customers', adminPath(P.adminCustomers)),
         page('admin/products', adminPath(P.adminProducts)),
         page('admin/prices', adminPath(P.adminPrices)),
         page('admin/areas', adminPath(P.adminAreas)),
@@ -115,6 +117,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         page('admin/legal', adminPath(P.adminLegal)),
         page('admin/home', adminPath(P.adminHome)),
         page('admin/withdrawals', adminPath(P.adminWithdrawals)),
+        page('admin/stock', adminPath(P.adminStock)),
       ],
     },
   ];

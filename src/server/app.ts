@@ -58,8 +58,16 @@ import { type Storage, localStorage } from './services/storage';
 import { s3Storage } from './services/storage-s3';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { adminBackupRoutes } from './routes/admin-backups';
+import { adminStockRoutes } from './modules/stock/routes';
+import { adminSummaryRoutes } from './modules/summary/routes';
+import { adminCustomerRoutes } from './modules/customers/routes';
+import { adminTextureRoutes } from './routes/admin-textures';
+import { visualizerRoutes } from './routes/visualizer';
 import { backupStoreFor } from './services/backup-store';
 import { Backups, scheduleBackups } from './services/backups';
+import { mercadoPagoApi } from './modules/payments/mercado-pago-client';
+import { scheduleMercadoPagoReconciliation } from './modules/payments/reconcile';
+import { paymentRoutes } from './modules/payments/routes';
 
 export interface AppOptions {
   config: Config;
@@ -97,6 +105,11 @@ export interface ShopServices {
   writes: CatalogWrites;
   /** The shop's copies: the admin screen, the schedule and npm run backup (main.ts). */
   backups: Backups;
+  /**
+   * Announces committed stock moves (orders, ingresos, ajustes: modules/stock): the cached
+   * catalogue answers carry each product's availability, so they are emptied as for a write.
+   */
+  stockChanged(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -184,7 +197,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  app.decorate('shop', { db, mail, storage, config, catalog, writes, backups });
+  app.decorate('shop', {
+    db,
+    mail,
+    storage,
+    config,
+    catalog,
+    writes,
+    backups,
+    stockChanged: () => catalogChanges.changed(),
+  });
 
   registerSchemas(app);
   registerErrorHandling(app);
@@ -211,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       mail,
       publicUrl: config.publicUrl,
+      mercadoPago: config.mercadoPago !== undefined,
       rateLimit: options.orderRateLimit ?? {
         ...DEFAULT_ORDER_RATE_LIMIT,
         max: config.orderRateLimit,
@@ -244,6 +267,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminWithdrawalRoutes(db), { prefix: '/api/admin/withdrawals' });
   await app.register(adminBackupRoutes(db, backups), { prefix: '/api/admin/backups' });
+  await app.register(adminStockRoutes(db), { prefix: '/api/admin/stock' });
+  const mercadoPago = config.mercadoPago
+    ? { api: mercadoPagoApi(config.mercadoPago), webhookSecret: config.mercadoPago.webhookSecret }
+    : null;
+  await app.register(paymentRoutes({ db, mail, publicUrl: config.publicUrl, mercadoPago }), {
+    prefix: '/api/payments',
+  });
+  await app.register(adminSummaryRoutes(db), { prefix: '/api/admin/summary' });
+  await app.register(adminCustomerRoutes(db), { prefix: '/api/admin/customers' });
+  await app.register(visualizerRoutes(db, storage), { prefix: '/api/visualizer' });
+  await app.register(adminTextureRoutes(db, storage), { prefix: '/api/admin/products' });
 
   await registerUploads(app, storage);
   await registerPages(app, {
@@ -260,6 +294,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.housekeeping ?? true) {
     const housekeeping = scheduleHousekeeping(db, storage, app.log);
     app.addHook('onClose', () => housekeeping.close());
+  }
+  if (mercadoPago && (options.housekeeping ?? true)) {
+    const reconciliation = scheduleMercadoPagoReconciliation(db, mercadoPago.api, mail, {
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    app.addHook('onClose', () => reconciliation.close());
   }
   if (options.scheduledBackups ?? options.housekeeping ?? true) {
     const schedule = scheduleBackups(backups, app.log);

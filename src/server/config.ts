@@ -57,6 +57,19 @@ const ConfigSchema = z.object({
       .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
       .transform((url) => url.replace(/\/+$/, '')),
   ),
+  // Mercado Pago Checkout Pro (issue 29): both or neither; never logged, never stored.
+  MP_ACCESS_TOKEN: optional(
+    z.string().regex(/^\S{10,300}$/, 'debe ser un access token de Mercado Pago'),
+  ),
+  MP_WEBHOOK_SECRET: optional(
+    z.string().regex(/^\S{8,300}$/, 'debe ser la clave secreta de las notificaciones'),
+  ),
+  /** Test-only: where the SDK sends its requests (a local fake of Mercado Pago's API). */
+  MP_API_BASE_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
 });
 
 /** Fastify's trustProxy: off, every proxy, or the proxies' addresses (IPs or CIDR, commas). */
@@ -88,6 +101,16 @@ export interface Config {
   s3: S3Config | undefined;
   /** The server log's level (pino). */
   logLevel: string;
+  /** Mercado Pago Checkout Pro; undefined: the option does not appear. */
+  mercadoPago: MercadoPagoConfig | undefined;
+}
+
+export interface MercadoPagoConfig {
+  accessToken: string;
+  /** The "clave secreta" of the application's webhooks (x-signature). */
+  webhookSecret: string;
+  /** Test-only: a fake of Mercado Pago's API instead of https://api.mercadopago.com. */
+  apiBaseUrl: string | undefined;
 }
 
 export interface S3Config {
@@ -126,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'S3_BUCKET: hace falta para usar S3_ENDPOINT, S3_REGION o S3_PUBLIC_URL',
     ]);
   }
+  if ((c.MP_ACCESS_TOKEN === undefined) !== (c.MP_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError(['MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET: se deben definir juntas']);
+  }
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
   return {
     port: c.PORT,
@@ -143,6 +169,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderRateLimit: c.ORDER_RATE_LIMIT,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     logLevel: c.LOG_LEVEL,
+    mercadoPago:
+      c.MP_ACCESS_TOKEN && c.MP_WEBHOOK_SECRET
+        ? {
+            accessToken: c.MP_ACCESS_TOKEN,
+            webhookSecret: c.MP_WEBHOOK_SECRET,
+            apiBaseUrl: c.MP_API_BASE_URL,
+          }
+        : undefined,
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

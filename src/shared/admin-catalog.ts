@@ -8,6 +8,7 @@ import type { ArNumberOptions } from './number-entry';
 import { arNumberText, optionalArNumberText } from './number-entry-schema';
 import { DEFAULT_SALE_UNIT, SALE_UNITS } from './order-lines';
 import { FINISH_TYPES, MAX_PRICE, QUALITIES, isFlooringArea } from './pricing';
+import { TileAttributesSchema } from './tile-attributes-schema';
 
 /** Admin catalogue contracts (SPEC §5): one schema per write, shared by the dialogs and the API. */
 
@@ -63,8 +64,6 @@ const FIELD = {
   subcategoryUnknown: 'La subcategoría no existe',
 } as const;
 
-export { isUuid } from './ids';
-
 const requiredId = (message: string) =>
   z.string(message).trim().min(1, message).regex(UUID_PATTERN, message);
 const optionalId = (message: string) =>
@@ -102,6 +101,22 @@ const metersPerBox = z
   .min(0.01, FIELD.metersMin)
   .max(1e6, FIELD.metersRequired);
 
+/**
+ * A tile attribute as a write sends it: null clears it; left out keeps what is stored (the
+ * product dialog does not edit them yet, and an edit must not wipe them).
+ */
+const attribute = <T extends z.ZodType>(schema: T) => schema.optional();
+const tile = TileAttributesSchema.shape;
+const tileAttributeInputs = {
+  color: attribute(tile.color),
+  usage: attribute(tile.usage),
+  placement: attribute(tile.placement),
+  slipResistance: attribute(tile.slipResistance),
+  pei: attribute(tile.pei),
+  rectified: attribute(tile.rectified),
+  thicknessMm: attribute(tile.thicknessMm),
+};
+
 export const ProductInputSchema = z.object({
   name: z
     .string(FIELD.nameRequired)
@@ -133,6 +148,7 @@ export const ProductInputSchema = z.object({
   areaId: requiredId(FIELD.areaRequired),
   categoryId: requiredId(FIELD.categoryRequired),
   subcategoryId: requiredId(FIELD.subcategoryRequired),
+  ...tileAttributeInputs,
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 

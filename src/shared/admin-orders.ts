@@ -93,7 +93,8 @@ export function shopDayBounds(day: string, timeZone = SHOP_TIME_ZONE): { start: 
   return { start, end: new Date(next.getTime() - 1) };
 }
 
-export const ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
+/** 'active': every order but the cancelled ones (what the Resumen counts and links to). */
+export const ORDER_STATUS_FILTERS = ['all', 'active', ...ORDER_STATUSES] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 export const ADMIN_ORDERS_PAGE_SIZES = [25, 50, 100] as const;

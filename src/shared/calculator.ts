@@ -1,4 +1,6 @@
 import type { ArNumberOptions } from './number-entry';
+import { lineTotal } from './pricing';
+import { roundHundredths } from './rounding';
 
 /** The m² calculator (SPEC §5, §9; issue 19 item 3: rooms, openings, laying pattern). */
 
@@ -6,8 +8,6 @@ import type { ArNumberOptions } from './number-entry';
 export const SQUARE_METERS_ENTRY = { decimals: 2 } as const satisfies ArNumberOptions;
 /** A room's largo or ancho in metres: `3,5`, `4,25`. */
 export const ROOM_SIDE_ENTRY = { decimals: 2, max: 1000 } as const satisfies ArNumberOptions;
-
-export const WASTE_FACTOR = 1.1;
 
 /** How the tiles are laid decides the cuts: straight 10 % (SPEC's rate), diagonal or herringbone 15 %. */
 export const LAYING_PATTERNS = {
@@ -21,10 +21,6 @@ export const DEFAULT_LAYING_PATTERN: LayingPattern = 'recto';
 
 export function isLayingPattern(value: unknown): value is LayingPattern {
   return typeof value === 'string' && Object.hasOwn(LAYING_PATTERNS, value);
-}
-
-function round2(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
 /** Hundredths of a unit, as an integer: every rule below counts in whole cm² or cents. */
@@ -61,7 +57,7 @@ export function boxesForArea(
 
 /** Total m² bought = boxes × metersPerBox, to 2 decimals. */
 export function squareMetersForBoxes(boxes: number, metersPerBox: number): number {
-  return round2(boxes * metersPerBox);
+  return roundHundredths(boxes * metersPerBox);
 }
 
 /** One room (or one opening to take off): largo × ancho in metres. */
@@ -73,7 +69,7 @@ export interface RoomSides {
 /** A room's surface, to 2 decimals; 0 for a side that is missing, negative or not a number. */
 export function roomArea({ length, width }: RoomSides): number {
   if (!(length > 0) || !(width > 0) || !Number.isFinite(length * width)) return 0;
-  return round2(length * width);
+  return roundHundredths(length * width);
 }
 
 /** The surface to cover: the rooms' m² minus the openings', never below 0. */
@@ -121,13 +117,13 @@ export function calculate(request: CalculationRequest): CalculationResult | null
   const neededSquareMeters = (hundredths(squareMeters) * (100 + wastePercent)) / 10_000;
   const totalSquareMeters = squareMetersForBoxes(boxes, metersPerBox);
   return {
-    squareMeters: round2(squareMeters),
+    squareMeters: roundHundredths(squareMeters),
     wastePercent,
-    neededSquareMeters: round2(neededSquareMeters),
+    neededSquareMeters: roundHundredths(neededSquareMeters),
     boxes,
     totalSquareMeters,
-    leftoverSquareMeters: Math.max(0, round2(totalSquareMeters - neededSquareMeters)),
-    price: round2(boxes * unitPrice),
+    leftoverSquareMeters: Math.max(0, roundHundredths(totalSquareMeters - neededSquareMeters)),
+    price: lineTotal(unitPrice, boxes),
   };
 }
 

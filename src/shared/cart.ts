@@ -1,4 +1,5 @@
 import { type LayingPattern, type RoomSides, isLayingPattern } from './calculator';
+import { roundHundredths } from './rounding';
 
 /** The cart lives in the browser under one brand-named key (SPEC §3). */
 export const CART_STORAGE_KEY = 'ceramicos-ruta192-cart';
@@ -67,8 +68,6 @@ export function isCartItem(value: unknown): value is CartItem {
 
 export const EMPTY_CART: Cart = { items: [], total: 0 };
 
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
-
 /**
  * Add merges by product: quantity and m² are added, includeWaste replaced (SPEC §4); the rooms
  * measured are kept together and the last pattern chosen wins.
@@ -81,7 +80,7 @@ export function addToCart(items: CartItem[], item: CartItem): CartItem[] {
       ? {
           ...i,
           quantity: i.quantity + item.quantity,
-          squareMeters: round2(i.squareMeters + item.squareMeters),
+          squareMeters: roundHundredths(i.squareMeters + item.squareMeters),
           includeWaste: item.includeWaste,
           ...measuredRooms(
             [...(i.rooms ?? []), ...(item.rooms ?? [])],
@@ -117,7 +116,7 @@ export function measureCartItem(
       ? {
           productId,
           quantity: Math.max(1, Math.floor(measure.quantity)),
-          squareMeters: round2(Math.max(0, measure.squareMeters)),
+          squareMeters: roundHundredths(Math.max(0, measure.squareMeters)),
           includeWaste: measure.includeWaste,
           ...measuredRooms(measure.rooms ?? [], measure.openings ?? [], measure.pattern),
         }
@@ -145,7 +144,7 @@ export function updateCartItem(
       ? {
           ...i,
           quantity: Math.max(1, Math.floor(quantity)),
-          squareMeters: round2(Math.max(0, squareMeters)),
+          squareMeters: roundHundredths(Math.max(0, squareMeters)),
           includeWaste: includeWaste ?? i.includeWaste,
         }
       : i,

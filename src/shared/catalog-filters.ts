@@ -4,6 +4,14 @@
  */
 import type { Area, Category, Subcategory, Taxonomy } from './catalog';
 import { capitalizeWords } from './format';
+import {
+  NO_TILE_FILTERS,
+  type TileFilters,
+  hasTileFilters,
+  parseTileFilters,
+  writeTileApiQuery,
+  writeTileFilters,
+} from './tile-filters';
 
 export const PAGE_SIZE = 15;
 /**
@@ -45,6 +53,8 @@ export interface CatalogFilters {
   priceMax: number | null;
   /** Only products with a discount. */
   onSale: boolean;
+  /** Colour, use, placement, slip resistance, PEI, rectified (shared/tile-filters.ts). */
+  tile: TileFilters;
   search: string;
   sortBy: SortField;
   sortOrder: SortOrder;
@@ -62,6 +72,7 @@ export const DEFAULT_FILTERS: CatalogFilters = {
   priceMin: null,
   priceMax: null,
   onSale: false,
+  tile: NO_TILE_FILTERS,
   search: '',
   sortBy: 'recommended',
   sortOrder: 'asc',
@@ -135,6 +146,7 @@ export function parseFilters(params: URLSearchParams): CatalogFilters {
     priceMin: priceBound(params.get(P.priceMin)),
     priceMax: priceBound(params.get(P.priceMax)),
     onSale: params.get(P.onSale) === '1',
+    tile: parseTileFilters(params),
     search,
     sortBy: isOneOf(SORT_FIELDS, sortBy ?? null) ? (sortBy as SortField) : defaultSortField(search),
     sortOrder: isOneOf(SORT_ORDERS, sortOrder ?? null) ? (sortOrder as SortOrder) : 'asc',
@@ -156,6 +168,7 @@ export function filtersToSearchParams(filters: CatalogFilters): URLSearchParams 
   if (filters.priceMin !== null) params.set(P.priceMin, String(filters.priceMin));
   if (filters.priceMax !== null) params.set(P.priceMax, String(filters.priceMax));
   if (filters.onSale) params.set(P.onSale, '1');
+  writeTileFilters(filters.tile, params);
   if (filters.search.trim()) params.set(P.search, filters.search);
   // Relevance without a search is the shop's order: no parameter either.
   const relevanceUnused = filters.sortBy === 'relevance' && !filters.search.trim();
@@ -262,6 +275,7 @@ export function filtersToApiQuery(filters: CatalogFilters, resolved: ResolvedTax
   if (filters.priceMin !== null) params.set('priceMin', String(filters.priceMin));
   if (filters.priceMax !== null) params.set('priceMax', String(filters.priceMax));
   if (filters.onSale) params.set('onSale', 'true');
+  writeTileApiQuery(filters.tile, params);
   if (filters.search.trim()) params.set('search', filters.search.trim());
   const search = filters.search.trim();
   params.set('sortBy', filters.sortBy === 'relevance' && !search ? 'recommended' : filters.sortBy);
@@ -281,6 +295,7 @@ export function hasActiveFilters(filters: CatalogFilters): boolean {
     filters.priceMin !== null ||
     filters.priceMax !== null ||
     filters.onSale ||
+    hasTileFilters(filters.tile) ||
     filters.search.trim() !== ''
   );
 }

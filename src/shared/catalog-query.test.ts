@@ -9,6 +9,7 @@ describe('CatalogQuerySchema', () => {
       quality: 'todas',
       brands: [],
       onSale: false,
+      rectified: false,
       sortBy: 'recommended',
       sortOrder: 'asc',
       page: 1,

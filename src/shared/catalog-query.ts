@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ProductDetail } from './catalog';
 import { tileFormat } from './tile-format';
+import { SLIP_RESISTANCES, TILE_COLORS } from './tile-attributes';
+import { TILE_ATTRIBUTE_MESSAGES } from './tile-attributes-schema';
 import {
   MAX_BRANDS,
   MAX_PRICE_FILTER,
@@ -58,6 +60,44 @@ export const CatalogQuerySchema = z.object({
       .transform((s) => tileFormat(s) ?? s.trim().slice(0, 20))
       .optional(),
   ),
+  color: z.preprocess(
+    blankAsUnset,
+    z.enum(TILE_COLORS, { error: TILE_ATTRIBUTE_MESSAGES.color }).optional(),
+  ),
+  /** piso or pared: products for it, those for both included. */
+  usage: z.preprocess(
+    blankAsUnset,
+    z.enum(['piso', 'pared'], { error: 'Uso inválido (piso o pared)' }).optional(),
+  ),
+  /** interior or exterior: products for it, those for both included. */
+  placement: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['interior', 'exterior'], { error: 'Ubicación inválida (interior o exterior)' })
+      .optional(),
+  ),
+  /** At least this slip resistance (R11 also lists R12 and R13). */
+  slipResistance: z.preprocess(
+    blankAsUnset,
+    z.enum(SLIP_RESISTANCES, { error: TILE_ATTRIBUTE_MESSAGES.slipResistance }).optional(),
+  ),
+  /** At least this PEI class. */
+  pei: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: TILE_ATTRIBUTE_MESSAGES.pei })
+      .int(TILE_ATTRIBUTE_MESSAGES.pei)
+      .min(1, TILE_ATTRIBUTE_MESSAGES.pei)
+      .max(5, TILE_ATTRIBUTE_MESSAGES.pei)
+      .optional(),
+  ),
+  rectified: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['true', 'false'], { error: 'Filtro de rectificado inválido (true o false)' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
   priceMin: priceBound('Precio mínimo inválido'),
   priceMax: priceBound('Precio máximo inválido'),
   onSale: z.preprocess(
@@ -108,6 +148,12 @@ export interface ProductListResponse {
   /** How many products match; with totalCapped, at least this many (more were not counted). */
   total: number;
   totalCapped: boolean;
+  /**
+   * When no product matched every word of the search: the search "¿Quisiste decir…?" offers
+   * (null without one), and whether the items are the nearest results instead (the suggestion's,
+   * or those matching some of the words). Null when the search matched, or there was none.
+   */
+  searchHelp: { didYouMean: string | null; nearest: boolean } | null;
   facets: {
     /** Brands of the products in the chosen area/category/subcategory, A-Z. */
     brands: string[];

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from './availability';
 import { SALE_UNITS } from './order-lines';
-import { FINISH_TYPES, QUALITIES } from './pricing';
+import { StockSummarySchema } from './stock/availability';
+import { QUALITIES } from './pricing';
+import { TileAttributesSchema } from './tile-attributes-schema';
 
 export { PRODUCT_NOT_FOUND } from './messages';
 
@@ -36,6 +38,9 @@ export const ProductSchema = z.object({
   /** The shop only ever sends 'publicado'; the admin sees borradores too. */
   status: z.enum(PRODUCT_STATUSES),
   inStock: z.boolean(),
+  /** Stock by lot (issue 28); null when the product's stock is not tracked. */
+  stock: StockSummarySchema.nullish(),
+  ...TileAttributesSchema.shape,
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -82,4 +87,4 @@ export const TaxonomySchema = z.object({
 });
 export type Taxonomy = z.infer<typeof TaxonomySchema>;
 
-export { FINISH_TYPES, QUALITIES };
+export { QUALITIES };

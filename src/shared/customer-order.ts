@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
 import { OrderPaymentSchema } from './order-payments';
+import { PAYMENT_CHOICES } from './payments/mercado-pago';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
@@ -47,6 +48,16 @@ export const CustomerOrderSchema = z.object({
   /** Total less paid; negative is a saldo a favor del cliente. */
   balanceDue: z.number(),
   quoteValidUntil: z.string(),
+  /**
+   * How the shopper chose to pay (null: before the choice existed), the transfer-or-cash
+   * discount taken off the products (issue 29), and the last status Mercado Pago gave a payment.
+   */
+  payment: z.object({
+    choice: z.enum(PAYMENT_CHOICES).nullable(),
+    transferDiscountPercentage: z.number().nullable(),
+    transferDiscount: z.number().nullable(),
+    mercadoPagoStatus: z.string().nullable(),
+  }),
 });
 export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
 

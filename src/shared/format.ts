@@ -3,8 +3,11 @@ import { roundMoney } from './pricing';
 
 export const SHOP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-/** Argentina's offset from UTC, the same all year (it has had no summer time since 2009). */
-const SHOP_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
+/**
+ * Argentina's offset from UTC (UTC−3), the same all year (it has had no summer time since 2009):
+ * the one copy of it, for clocks that cannot ask Intl for SHOP_TIME_ZONE (a spreadsheet's dates).
+ */
+export const SHOP_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 /**
  * The year at the shop (the footer's ©). Worked out from the fixed offset rather than with
@@ -93,9 +96,6 @@ export function formatTime(value: Date | string | number, timeZone = SHOP_TIME_Z
     hour12: false,
   }).format(new Date(value));
 }
-
-/** The week starts on Monday in es-AR (date pickers, calendars). */
-export const WEEK_STARTS_ON = 1;
 
 /** Short words Spanish titles keep in lower case unless they open the title. */
 const TITLE_LOWER_WORDS = new Set([

@@ -3,6 +3,7 @@ import { formatSquareMeters } from './format';
 /** kg and mm as es-AR text with up to 2 decimals ('2,5', '6,5', '116,35'). */
 const decimal = formatSquareMeters;
 import type { ArNumberOptions } from './number-entry';
+import { roundHundredths } from './rounding';
 
 /**
  * Adhesive and grout for a floor (issue 25 item 4; docs/decisions/0012-materials.md): adhesive by
@@ -127,12 +128,8 @@ export interface MaterialsPlan {
   grout: (MaterialNeed & { jointMm: number; depthMm: number }) | null;
 }
 
-function round2(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
-}
-
 function need(kg: number, bagKg: number | null): MaterialNeed {
-  const rounded = round2(kg);
+  const rounded = roundHundredths(kg);
   // Counted in grams so 2 × 2,5 kg never reads as a third bag.
   const bags = bagKg ? Math.ceil(Math.round(rounded * 1000) / Math.round(bagKg * 1000)) : 0;
   return { kg: rounded, bagKg, bags };

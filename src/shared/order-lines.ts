@@ -27,10 +27,6 @@ export const SALE_UNIT_LABELS: Record<
   bolsa: { one: 'bolsa', many: 'bolsas', title: 'Bolsa', manyTitle: 'Bolsas', a: 'una bolsa' },
 };
 
-export function isSaleUnit(value: unknown): value is SaleUnit {
-  return typeof value === 'string' && (SALE_UNITS as readonly string[]).includes(value);
-}
-
 /** '1 caja', '18 cajas', '3 unidades', '1 bolsa'. */
 export function quantityText(quantity: number, unit: SaleUnit): string {
   const label = SALE_UNIT_LABELS[unit];

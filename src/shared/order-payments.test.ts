@@ -6,9 +6,11 @@ import {
   latestPaymentDay,
   balanceDue,
   paidAmount,
+  paymentDayText,
   paymentState,
   shopToday,
 } from './order-payments';
+import { formatDate } from './format';
 
 describe('paymentState', () => {
   it.each([
@@ -84,5 +86,15 @@ describe('shopToday', () => {
   it('is the day in Buenos Aires, not in UTC', () => {
     expect(shopToday(new Date('2026-03-13T02:30:00Z'))).toBe('2026-03-12');
     expect(shopToday(new Date('2026-03-13T03:30:00Z'))).toBe('2026-03-13');
+  });
+});
+
+describe('paymentDayText', () => {
+  it('writes the calendar day as es-AR dates are written, whatever the time zone', () => {
+    expect(paymentDayText('2026-11-23')).toBe('23/11/2026');
+    expect(paymentDayText('2027-01-01')).toBe('01/01/2027');
+    // The same text formatDate gives at any hour of that day in the shop.
+    for (const hour of ['00:00', '12:00', '23:59'])
+      expect(paymentDayText('2026-03-09')).toBe(formatDate(`2026-03-09T${hour}:00-03:00`));
   });
 });

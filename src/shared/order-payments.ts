@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDaySchema } from './admin-orders';
-import { SHOP_TIME_ZONE, formatDate, formatMoney } from './format';
+import { SHOP_TIME_ZONE, formatMoney } from './format';
 import { ORDER_LIMITS, PAYMENT_METHODS, type PaymentStatus } from './orders';
 import { roundMoney } from './pricing';
 import { TEXT_MESSAGES, isSingleLine } from './text';
@@ -106,7 +106,8 @@ export function earliestPaymentDay(orderCreatedAt: Date): string {
   return shopToday(orderCreatedAt);
 }
 
-/** A payment's calendar day ('YYYY-MM-DD') in es-AR, never shifted across time zones. */
+/** A payment's calendar day ('YYYY-MM-DD') in es-AR ('23/11/2026'): a day, no zone to shift it. */
 export function paymentDayText(day: string): string {
-  return formatDate(`${day}T12:00:00-03:00`);
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
 }

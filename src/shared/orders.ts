@@ -4,6 +4,7 @@ import { LAYING_PATTERN_IDS } from './calculator';
 import type { DeliveryMethod } from './delivery';
 import { formatNumber } from './format';
 import { SALE_UNITS } from './order-lines';
+import { MERCADO_PAGO_MESSAGES, PAYMENT_CHOICES } from './payments/mercado-pago';
 
 /**
  * SPEC §3's four statuses, in the order an order moves through them, plus one step between
@@ -131,6 +132,8 @@ export const CreateOrderSchema = z.object({
   items: z
     .array(OrderLineInputSchema, ORDER_MESSAGES.items)
     .max(ORDER_LIMITS.lines, ORDER_MESSAGES.tooManyLines),
+  /** Absent (older clients, phone orders): no choice made, no transfer discount (issue 29). */
+  paymentChoice: z.enum(PAYMENT_CHOICES, MERCADO_PAGO_MESSAGES.choice).optional(),
 });
 export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;
 
@@ -178,6 +181,8 @@ export const CreateOrderResponseSchema = z.object({
   id: z.number().int(),
   totalAmount: z.number(),
   createdAt: z.string(),
+  /** The customer's order page (/pedido/<token>): where Mercado Pago's checkout starts from. */
+  orderPage: z.string().optional(),
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 

@@ -1,7 +1,7 @@
 /**
  * Every page of the shop, by path. The client's route table (src/client/router.tsx) names its
- * routes with these, and the server answers 404 for a path that is none of them, so the two
- * cannot disagree about which pages exist.
+ * routes with these, and the server serves that route table (plugins/pages.ts: any other path
+ * is its 404 page), so the two cannot disagree about which pages exist.
  */
 export const PAGE_PATHS = {
   home: '/',
@@ -20,6 +20,8 @@ export const PAGE_PATHS = {
   adminForgotPassword: '/admin/recuperar',
   adminResetPassword: '/admin/restablecer',
   admin: '/admin',
+  /** The admin's first screen, after signing in and at /admin. */
+  adminSummary: '/admin/resumen',
   adminProducts: '/admin/productos',
   adminPrices: '/admin/precios',
   adminAreas: '/admin/areas',
@@ -35,19 +37,11 @@ export const PAGE_PATHS = {
   adminLegal: '/admin/legales',
   adminHome: '/admin/inicio',
   adminWithdrawals: '/admin/arrepentimientos',
+  adminStock: '/admin/stock',
+  adminCustomers: '/admin/clientes',
 } as const;
 
 export { PAGE_NOT_FOUND } from './messages';
-
-const PATTERNS = Object.values(PAGE_PATHS).map(
-  (path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+').replace(/\/\*$/, '(/.*)?')}$`),
-);
-
-/** Whether a (decoded) pathname is one of the shop's pages; a trailing slash is allowed. */
-export function isPagePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PATTERNS.some((pattern) => pattern.test(path));
-}
 
 /** A path relative to its parent route ('/admin/pedidos' under '/admin' is 'pedidos'). */
 export function childPath(path: string, parent: string): string {

@@ -1,4 +1,5 @@
 /** Price rules (SPEC §9): one source for the storefront, the cart, checkout and the server. */
+import { roundHundredths } from './rounding';
 
 export const FLOORING_AREA_NAME = 'Pisos y Revestimientos';
 
@@ -16,9 +17,8 @@ export function isFlooringArea(areaName: string | null | undefined): boolean {
  */
 export const MAX_PRICE = 1_000_000_000;
 
-export function roundMoney(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
-}
+/** Money rounded to cents: every amount the shop shows, stores or adds up goes through it. */
+export const roundMoney: (value: number) => number = roundHundredths;
 
 /** A line's total: unit (box) price × boxes, rounded to cents. */
 export function lineTotal(unitPrice: number, quantity: number): number {

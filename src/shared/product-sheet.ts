@@ -81,13 +81,6 @@ export const ImportQuerySchema = z.object({
 export const SHEET_ROW_ACTIONS = ['crear', 'actualizar', 'sin_cambios', 'rechazar'] as const;
 export type SheetRowAction = (typeof SHEET_ROW_ACTIONS)[number];
 
-export const SHEET_ACTION_LABELS: Record<SheetRowAction, string> = {
-  crear: 'Se crea',
-  actualizar: 'Se actualiza',
-  sin_cambios: 'Sin cambios',
-  rechazar: 'Rechazada',
-};
-
 export const SheetProblemSchema = z.object({
   /** The column's header as the export writes it; '' for the row as a whole. */
   column: z.string(),

@@ -23,6 +23,8 @@ export const SETTINGS_MESSAGES = {
   validityDays: 'La validez debe ser un número entero de días entre 1 y 365',
   section: 'Faltan datos en esta parte del formulario',
   backupHour: 'Elegí una hora entre las 0 y las 23',
+  transferDiscount: 'El descuento debe ser un porcentaje entre 0 y 50, con hasta dos decimales',
+  maxInstallments: 'Las cuotas deben ser un número entero entre 1 y 24',
 } as const;
 
 const M = SETTINGS_MESSAGES;
@@ -121,6 +123,27 @@ export const ShopSettingsSchema = z.object(
       .min(0, M.backupHour)
       .max(23, M.backupHour)
       .default(3),
+    /**
+     * Issue 29: the % off the products for paying by transfer or cash (0: none), and the most
+     * cuotas Mercado Pago offers. A shop saved before the setting existed gets none and 12.
+     */
+    payments: z
+      .object(
+        {
+          transferDiscountPercentage: z
+            .number(M.transferDiscount)
+            .min(0, M.transferDiscount)
+            .max(50, M.transferDiscount)
+            .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.transferDiscount),
+          maxInstallments: z
+            .number(M.maxInstallments)
+            .int(M.maxInstallments)
+            .min(1, M.maxInstallments)
+            .max(24, M.maxInstallments),
+        },
+        M.section,
+      )
+      .default({ transferDiscountPercentage: 0, maxInstallments: 12 }),
   },
   M.section,
 );

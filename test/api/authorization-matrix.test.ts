@@ -20,7 +20,8 @@ import {
   createWithdrawal,
 } from '../factories';
 import { multipart, validBody } from '../payloads';
-import { orderPayments } from '../../src/server/db/schema';
+import { orderPayments, stockLots } from '../../src/server/db/schema';
+import { CHECKOUT_ACTOR, reserveForOrder } from '../../src/server/modules/stock/reservations';
 
 /**
  * Every API route, called as each kind of caller. The routes come from the app itself, so a
@@ -64,6 +65,22 @@ const UNDECLARED_ANSWERS: { pattern: RegExp; why: string }[] = [
     why: 'cached catalogue answers, sent as prepared JSON text (catalog tests parse them)',
   },
 ];
+
+/** A tracked product with two lots and an order holding 2 boxes of the first (stock routes). */
+async function reservedLine(
+  db: TestApp['db'],
+): Promise<{ orderId: number; productId: string; lotId: string }> {
+  const productId = await createProduct(db, { trackStock: true });
+  const lots = await db
+    .insert(stockLots)
+    .values(['A', 'B'].map((code) => ({ productId, code, receivedOn: '2026-11-01', onHand: 5 })))
+    .returning({ id: stockLots.id, code: stockLots.code });
+  const other = lots.find((lot) => lot.code === 'B');
+  if (!other) throw new Error('no lot B');
+  const order = await createOrder(db, { lines: [{ productId, quantity: 2 }] });
+  await reserveForOrder(db, order.id, [{ productId, quantity: 2 }], CHECKOUT_ACTOR);
+  return { orderId: order.id, productId, lotId: other.id };
+}
 
 describeEachEngine('authorization matrix', (engine) => {
   let t: TestApp;
@@ -279,6 +296,11 @@ describeEachEngine('authorization matrix', (engine) => {
         return { url: `/api/orders/by-token/${accessToken}` };
       },
     },
+    'GET /api/payments/options': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: '/api/payments/options' }),
+    },
     'GET /api/delivery-zones': {
       access: 'public',
       ok: 200,
@@ -362,6 +384,40 @@ describeEachEngine('authorization matrix', (engine) => {
           jpeg,
           Buffer.from(`\r\n--${UPLOAD_BOUNDARY}--\r\n`),
         ]),
+      }),
+    },
+    'GET /api/visualizer/:id': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: `/api/visualizer/${await product()}` }),
+    },
+    'GET /api/admin/products/:id/texture': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: `/api/admin/products/${await product()}/texture` }),
+    },
+    'PUT /api/admin/products/:id/texture': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/products/${await product()}/texture`,
+        headers: { 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="textura.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+          ),
+          jpeg,
+          Buffer.from(`\r\n--${UPLOAD_BOUNDARY}--\r\n`),
+        ]),
+      }),
+    },
+    'DELETE /api/admin/products/:id/texture': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'DELETE',
+        url: `/api/admin/products/${await product()}/texture`,
       }),
     },
     'POST /api/admin/products/:id/duplicate': {
@@ -731,6 +787,79 @@ describeEachEngine('authorization matrix', (engine) => {
         url: `/api/admin/trash/${await trashedProduct()}`,
       }),
     },
+    'GET /api/admin/stock': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/stock?low=true' }),
+    },
+    'GET /api/admin/stock/export': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/stock/export' }),
+    },
+    'GET /api/admin/stock/low': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/stock/low' }),
+    },
+    'GET /api/admin/stock/products/:id': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: `/api/admin/stock/products/${await createProduct(t.db)}` }),
+    },
+    'PUT /api/admin/stock/products/:id/settings': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/stock/products/${await createProduct(t.db)}/settings`,
+        payload: { trackStock: true, backorderDays: 10, lowStockThreshold: 4 },
+      }),
+    },
+    'POST /api/admin/stock/products/:id/ingresos': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/stock/products/${await createProduct(t.db, { trackStock: true })}/ingresos`,
+        payload: { code: 'L1', receivedOn: '2026-11-01', quantity: 5 },
+      }),
+    },
+    'POST /api/admin/stock/lots/:lotId/adjustments': {
+      access: 'staff',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/stock/lots/${(await reservedLine(t.db)).lotId}/adjustments`,
+        payload: { delta: 2, reason: 'Inventario' },
+      }),
+    },
+    'GET /api/admin/stock/products/:id/movements': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/stock/products/${(await reservedLine(t.db)).productId}/movements`,
+      }),
+    },
+    'GET /api/admin/stock/orders/:id/lots': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/stock/orders/${(await reservedLine(t.db)).orderId}/lots`,
+      }),
+    },
+    'PUT /api/admin/stock/orders/:id/lots': {
+      access: 'staff',
+      ok: 200,
+      request: async () => {
+        const line = await reservedLine(t.db);
+        return {
+          method: 'PUT',
+          url: `/api/admin/stock/orders/${line.orderId}/lots`,
+          payload: { productId: line.productId, lotId: line.lotId },
+        };
+      },
+    },
     'GET /api/admin/backups': {
       access: 'super_admin',
       ok: 200,
@@ -821,6 +950,43 @@ describeEachEngine('authorization matrix', (engine) => {
         remoteAddress: `10.9.1.${++address}`,
         payload: validBody.withdrawal(),
       }),
+    },
+    'GET /api/admin/customers': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/customers' }),
+    },
+    'GET /api/admin/customers/export': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/customers/export?format=csv' }),
+    },
+    'GET /api/admin/customers/:key': {
+      access: 'staff',
+      ok: 200,
+      request: async () => {
+        const email = `matriz.${randomUUID()}@example.com`;
+        await createOrder(t.db, { customerEmail: email });
+        return { url: `/api/admin/customers/${encodeURIComponent(`email:${email}`)}` };
+      },
+    },
+    'PUT /api/admin/customers/:key': {
+      access: 'staff',
+      ok: 200,
+      request: async () => {
+        const email = `matriz.${randomUUID()}@example.com`;
+        await createOrder(t.db, { customerEmail: email });
+        return {
+          method: 'PUT',
+          url: `/api/admin/customers/${encodeURIComponent(`email:${email}`)}`,
+          payload: { notes: 'Colocador', professional: true, discountPercentage: 10 },
+        };
+      },
+    },
+    'GET /api/admin/summary': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/summary' }),
     },
     'GET /api/admin/withdrawals': {
       access: 'staff',

@@ -25,6 +25,9 @@ import { OrderConfirmation } from '../features/checkout/components/order-confirm
 import { OrderReview } from '../features/checkout/components/order-review';
 import { newIdempotencyKey } from '../features/checkout/idempotency-key';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
+import { PaymentChoice } from '../features/payments/components/payment-choice';
+import { goToMercadoPago, usePaymentOptions } from '../features/payments/use-payments';
+import type { PaymentChoice as Choice } from '../../shared/payments/mercado-pago';
 import { type PageHandle, titledHead } from '../page';
 
 const STEPS = ['Resumen del pedido', 'Datos de contacto', 'Confirmación'];
@@ -55,6 +58,9 @@ export function Component() {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [banner, setBanner] = useState<Banner | null>(null);
   const placeOrder = usePlaceOrder();
+  const paymentOptions = usePaymentOptions().data;
+  const [paymentChoice, setPaymentChoice] = useState<Choice>('transfer');
+  const [leaving, setLeaving] = useState(false);
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(CheckoutFormSchema),
     mode: 'onChange',
@@ -94,7 +100,8 @@ export function Component() {
   }
 
   const unavailable = lines.some((l) => l.status === 'missing');
-  const submitting = placeOrder.isPending;
+  const submitting = placeOrder.isPending || leaving;
+  const choice: Choice = paymentOptions?.mercadoPago ? paymentChoice : 'transfer';
 
   const submit = form.handleSubmit(
     (customer) => {
@@ -103,6 +110,7 @@ export function Component() {
         {
           idempotencyKey,
           customer,
+          paymentChoice: choice,
           // m² and waste only on lines of boxes of tiles (issue 17 item 1): older carts kept m²
           // on bags too.
           items: lines.map(({ item, metersPerBox }) =>
@@ -124,6 +132,14 @@ export function Component() {
         },
         {
           onSuccess: (order) => {
+            if (choice === 'mercado_pago' && order.orderPage) {
+              // Off to Mercado Pago; if it cannot open, the order page offers it again.
+              const page = order.orderPage;
+              setLeaving(true);
+              cartStore.clear();
+              goToMercadoPago(page.replace('/pedido/', '')).catch(() => void navigate(page));
+              return;
+            }
             setPlaced({ order, email: customer.email.trim() });
             cartStore.clear();
             setStep(2);
@@ -185,6 +201,16 @@ export function Component() {
               <>
                 <DeliveryFields control={form.control} disabled={submitting} products={products} />
                 <ContactFields control={form.control} disabled={submitting} />
+                {paymentOptions &&
+                  (paymentOptions.mercadoPago || paymentOptions.transferDiscountPercentage > 0) && (
+                    <PaymentChoice
+                      options={paymentOptions}
+                      value={choice}
+                      onChange={setPaymentChoice}
+                      productsTotal={total}
+                      disabled={submitting}
+                    />
+                  )}
               </>
             )}
             <Box

@@ -12,6 +12,7 @@ import {
   customerOrderQuery,
   useCustomerOrder,
 } from '../features/customer-order/use-customer-order';
+import { PayWithMercadoPago } from '../features/payments/components/pay-with-mercado-pago';
 import type { PageHandle, PageLoader } from '../page';
 
 /** A link that names no order is an address that is no page: the shop's 404 (issue 25.9). */
@@ -64,7 +65,10 @@ export function Component() {
       ) : error ? (
         <Alert severity="error">{error.message}</Alert>
       ) : (
-        <CustomerOrderView order={order} quoteUrl={customerQuotePath(token)} />
+        <>
+          <PayWithMercadoPago order={order} token={token} />
+          <CustomerOrderView order={order} quoteUrl={customerQuotePath(token)} />
+        </>
       )}
     </>
   );

@@ -9,8 +9,9 @@ import { ApiError } from '../api-client';
 import { productQuery, taxonomyQuery } from '../api/catalog';
 import { ProductDetails } from '../features/catalog/product-details';
 import { productHead } from '../features/catalog/product-head';
+import { VisualizerButton } from '../features/visualizer/visualizer-button';
 import type { PageHandle, PageLoader } from '../page';
-import { LIST_DESCRIPTION } from './products';
+import { LIST_DESCRIPTION } from '../features/catalog/list-description';
 import { PRODUCT_NOT_FOUND } from '../../shared/messages';
 import { GALLERY_IMAGE_SIZES } from '../../shared/page-images';
 
@@ -50,7 +51,14 @@ export function Component() {
   const { data: product, error, isPending } = useQuery(productQuery(id));
   const notFound = error instanceof ApiError && error.status === 404;
 
-  if (product) return <ProductDetails key={product.id} product={product} />;
+  if (product)
+    return (
+      <ProductDetails
+        key={product.id}
+        product={product}
+        actions={<VisualizerButton product={product} />}
+      />
+    );
   if (isPending)
     return (
       <Box

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { type Params, redirect } from 'react-router';
 import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -32,16 +31,20 @@ import { capitalizeWords } from '../../shared/format';
 import { PAGE_NOT_FOUND } from '../../shared/messages';
 import { type PageHead, summarize } from '../../shared/page-head';
 import { NotFound } from '../components/not-found';
+import { OnDemandDrawer } from '../components/on-demand';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { breadcrumbJsonLd } from '../features/catalog/catalog-json-ld';
 import type { ProductListResponse } from '../../shared/catalog-query';
+import type { ProductDetail } from '../../shared/catalog';
 import { formatNumber } from '../../shared/format';
 import { PageHeading } from '../components/page-heading';
 import { categoryRedirect, productListQuery, taxonomyQuery } from '../api/catalog';
 import { FilterChips } from '../features/catalog/filter-chips';
-import { FilterPanel } from '../features/catalog/filter-panel';
+import { LIST_DESCRIPTION } from '../features/catalog/list-description';
 import { ProductGrid } from '../features/catalog/product-grid';
+import { VisualizerButton } from '../features/visualizer/visualizer-button';
 import { SearchBox } from '../features/catalog/search-box';
+import { SearchHelp } from '../features/catalog/search-help';
 import { SortSelect } from '../features/catalog/sort-select';
 import { useCatalogFilters } from '../features/catalog/use-catalog-filters';
 import type { PageContext, PageHandle, PageLoader } from '../page';
@@ -49,8 +52,11 @@ import { CARD_IMAGE_SIZES } from '../../shared/page-images';
 
 const EMPTY_TAXONOMY = { areas: [], categories: [], subcategories: [] };
 
-export const LIST_DESCRIPTION =
-  'Porcelanatos, cerámicos y revestimientos para pisos y paredes: filtrá por área, marca, calidad y acabado, y calculá las cajas que necesitás.';
+// Drawn only on wide screens once the page is the app's (the server cannot tell the width), or
+// in the 'Filtros' drawer on a phone: its code is not part of the page's first load.
+const FilterPanel = lazy(() =>
+  import('../features/catalog/filter-panel').then((module) => ({ default: module.FilterPanel })),
+);
 
 /** The filters a list URL names (its category path and query), and the page of products they ask for. */
 function listFor(queryClient: QueryClient, url: URL, params: Params) {
@@ -213,7 +219,7 @@ export function Component() {
             overflowY: 'auto',
           }}
         >
-          {wide && panel}
+          {wide && <Suspense fallback={null}>{panel}</Suspense>}
         </Paper>
         {/* Back from a product, ScrollRestoration puts the list where it was and focus goes to
             the card opened (navigation-focus.tsx). Chrome's scroll anchoring would then take that
@@ -230,10 +236,12 @@ export function Component() {
             filtering={filtering}
             onClear={clear}
             onPage={goToPage}
+            search={applied.search}
+            onSearch={(search) => update(withSearch(draft, search), 0)}
           />
         </Box>
       </Box>
-      <Drawer
+      <OnDemandDrawer
         anchor="right"
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
@@ -258,7 +266,7 @@ export function Component() {
             Ver productos
           </Button>
         </Box>
-      </Drawer>
+      </OnDemandDrawer>
     </>
   );
 }
@@ -269,18 +277,23 @@ interface ResultsProps {
   filtering: boolean;
   onClear: () => void;
   onPage: (page: number) => void;
+  search: string;
+  onSearch: (search: string) => void;
 }
 
-function Results({ list, firstLoad, filtering, onClear, onPage }: ResultsProps) {
+function Results({ list, firstLoad, filtering, onClear, onPage, search, onSearch }: ResultsProps) {
   if (firstLoad && !list.isError) return <Loading text="Cargando productos..." />;
   if (list.isError || !list.data)
     return (
       <Alert severity="error">Error al cargar los productos. Por favor, intenta nuevamente.</Alert>
     );
-  const { items, total, totalCapped, page, pageCount } = list.data;
+  const { items, total, totalCapped, page, pageCount, searchHelp } = list.data;
   return (
     <Box aria-busy={filtering}>
       {filtering && <Loading text="Aplicando filtros..." inline />}
+      {searchHelp && search.trim() && (
+        <SearchHelp search={search.trim()} help={searchHelp} onSearch={onSearch} />
+      )}
       {items.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography sx={{ mb: 2 }}>
@@ -297,7 +310,7 @@ function Results({ list, firstLoad, filtering, onClear, onPage }: ResultsProps) 
             {formatNumber(total)} productos
           </Typography>
           <Box sx={{ opacity: filtering ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            <ProductGrid products={items} />
+            <ProductGrid products={items} cardAction={visualizerAction} />
           </Box>
           {pageCount > 1 && (
             <Pagination
@@ -334,4 +347,9 @@ function Loading({ text, inline = false }: { text: string; inline?: boolean }) {
       <Typography color="text.secondary">{text}</Typography>
     </Box>
   );
+}
+
+/** "Ver en mi ambiente" as each tile card's secondary action (issue 31). */
+function visualizerAction(product: ProductDetail) {
+  return <VisualizerButton product={product} compact />;
 }

@@ -57,6 +57,8 @@ export interface Database {
    * then writes (the first admin, the demo catalogue on an empty shop) and must happen once.
    */
   exclusively<T>(fn: () => Promise<T>): Promise<T>;
+  /** The whole data folder as a tarball, for `loadDataDir`: PGlite only (the tests' template). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; omitted means in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * A PGlite data folder to start from, as `dumpDataDir` wrote it: the tests' database migrated
+   * once per run (test/global-setup.ts), copied here instead of running every migration again.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 const asText = (value: string) => value;
@@ -173,7 +180,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir = path.join(options.dataDir, 'db');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, pageinspect } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, pageinspect },
+  });
   // After create: it sets the array types' parsers last, over any given as options.
   Object.assign(client.parsers, DRIZZLE_PARSERS);
   const db = drizzlePglite(dropDrizzleParsers(client), { schema });
@@ -183,6 +194,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     engine: 'pglite',
     // One process owns the embedded database (cli/server-lock.ts).
     exclusively: (fn) => fn(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     refreshStatistics: async () => {
       await client.exec('VACUUM (ANALYZE)');
     },

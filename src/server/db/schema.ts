@@ -3,15 +3,25 @@ import { effectivePriceSql } from './pricing-sql';
 import { AUTH_EVENT_TYPES } from '../../shared/admin-logs';
 import { ORDER_STATUSES } from '../../shared/orders';
 import { WITHDRAWAL_MATCHES } from '../../shared/withdrawals';
+import { STOCK_MOVEMENT_KINDS } from '../../shared/stock/contract';
 import { PRICE_CHANGE_SOURCES, PRODUCT_STATUSES } from '../../shared/availability';
+import {
+  SLIP_RESISTANCES,
+  TILE_COLORS,
+  TILE_PLACEMENTS,
+  TILE_USAGES,
+} from '../../shared/tile-attributes';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -127,10 +137,23 @@ export const products = pgTable(
       onDelete: 'set null',
     }),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    /**
+     * The face of one tile, square and straight on, for "Ver en mi ambiente" (issue 31); null:
+     * the visualizer uses the first image. Variants at products/{id}/{imageId}-{width}.webp.
+     */
+    texture: jsonb('texture').$type<StoredImage>(),
     /** A borrador is hidden from the shop (lists, page, search, sitemap, counts), not deleted. */
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('publicado'),
     /** Sin stock: still listed and findable, but it cannot be added to a cart or ordered. */
     inStock: boolean('in_stock').notNull().default(true),
+    // Tile attributes (shared/tile-attributes.ts): null where the shop did not say.
+    color: text('color', { enum: TILE_COLORS }),
+    usage: text('usage', { enum: TILE_USAGES }),
+    placement: text('placement', { enum: TILE_PLACEMENTS }),
+    slipResistance: text('slip_resistance', { enum: SLIP_RESISTANCES }),
+    pei: smallint('pei'),
+    rectified: boolean('rectified'),
+    thicknessMm: numeric('thickness_mm', { precision: 4, scale: 1, mode: 'number' }),
     /**
      * What the catalogue search matches, in the shared searchFold form: the product's searched
      * fields and its taxonomy names (services/search-text.ts).
@@ -155,6 +178,15 @@ export const products = pgTable(
      * the owner's "destacado" flag, which the recommended order also reads (services/home.ts).
      */
     featuredPosition: integer('featured_position'),
+    /**
+     * Stock by lot (issue 28, modules/stock): tracked products sell only what their lots hold;
+     * backorder_days set means "a pedido" (sold without stock, with that lead time); the
+     * threshold marks the product low (Stock screen, daily e-mail). Rows from before the issue
+     * keep their old behaviour (not tracked); a product created in the admin starts tracked.
+     */
+    trackStock: boolean('track_stock').notNull().default(false),
+    backorderDays: integer('backorder_days'),
+    lowStockThreshold: integer('low_stock_threshold'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -331,6 +363,18 @@ export const orders = pgTable(
      * outside placeOrder (read back as the order's day plus the setting).
      */
     quoteValidUntil: timestamp('quote_valid_until', { withTimezone: true, mode: 'date' }),
+    /**
+     * How the shopper chose to pay at checkout (issue 29); null for orders placed before the
+     * choice (they were all arranged later by transfer or cash).
+     */
+    paymentChoice: text('payment_choice', { enum: ['mercado_pago', 'transfer'] }),
+    /** The shop's transfer-or-cash discount taken off the products, as % and amount; null: none. */
+    transferDiscountPercentage: numeric('transfer_discount_percentage', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    }),
+    transferDiscount: money('transfer_discount'),
     /** Raised by every change to the order: staff's edits carry the one they started from. */
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
@@ -399,10 +443,50 @@ export const orderPayments = pgTable(
     /** Who recorded it: the name is kept so the record survives the user's deletion. */
     recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     recordedByName: text('recorded_by_name').notNull(),
+    /**
+     * The Mercado Pago payment this row records (its credit, or the reversal of a refund or
+     * chargeback, with a negative amount); null for payments staff recorded by hand.
+     */
+    mercadoPagoPaymentId: text('mercado_pago_payment_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_payments_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId, t.createdAt),
+    index('order_payments_mercado_pago_idx').on(t.mercadoPagoPaymentId),
+  ],
 );
+
+/**
+ * Each Mercado Pago payment of an order, once (its id is the key): the last status read from
+ * Mercado Pago's API. The money itself is in order_payments; this row is what a notification
+ * (or the reconciliation job) locks while it brings the ledger in line with the status.
+ */
+export const mercadoPagoPayments = pgTable(
+  'mercado_pago_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    statusDetail: text('status_detail'),
+    amount: money('amount').notNull(),
+    installments: integer('installments'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('mercado_pago_payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * The x-request-id of every signed notification accepted: the same notification sent again
+ * (a replay) finds its id here and is refused. Kept a day (housekeeping), far past the
+ * signature's five minutes of validity.
+ */
+export const mercadoPagoNotifications = pgTable('mercado_pago_notifications', {
+  requestId: text('request_id').primaryKey(),
+  receivedAt: createdAt(),
+});
 
 /** Staff's internal notes on an order: never shown to the customer. */
 export const orderNotes = pgTable(
@@ -651,3 +735,95 @@ export const backupRuns = pgTable(
     index('backup_runs_started_idx').on(t.startedAt),
   ],
 );
+
+/**
+ * One production lot of a product (issue 28): its boxes share a shade (tono) and a caliber
+ * (calibre). Products without lots (adhesives, sanitarios) keep one lot with code ''. The two
+ * counters are what the movements add up to (modules/stock/service.ts writes both together).
+ */
+export const stockLots = pgTable(
+  'stock_lots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    tono: text('tono'),
+    calibre: text('calibre'),
+    /** 'YYYY-MM-DD' in the shop's calendar. */
+    receivedOn: text('received_on').notNull(),
+    note: text('note'),
+    onHand: integer('on_hand').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_lots_product_code_key').on(t.productId, t.code),
+    check('stock_lots_counts_check', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
+  ],
+);
+
+/** Every change of a lot's counters, with who, when and why. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lotId: uuid('lot_id')
+      .notNull()
+      .references(() => stockLots.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: STOCK_MOVEMENT_KINDS }).notNull(),
+    onHandDelta: integer('on_hand_delta').notNull(),
+    reservedDelta: integer('reserved_delta').notNull(),
+    /** A plain number: the movement outlives a deleted order. */
+    orderId: integer('order_id'),
+    reason: text('reason'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    index('stock_movements_lot_idx').on(t.lotId),
+  ],
+);
+
+/**
+ * What an order holds of a product (its lines are merged per product): the lot its boxes come
+ * from, and whether they are reserved, delivered (consumed) or released. lot_id null: taken
+ * "a pedido" (no lot was enough).
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    lotId: uuid('lot_id').references(() => stockLots.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    state: text('state', { enum: ['reserved', 'consumed', 'released'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    index('stock_reservations_lot_idx').on(t.lotId),
+  ],
+);
+
+/**
+ * What staff keep about a customer. Customers themselves are worked out from the orders
+ * (modules/customers): this row exists once staff wrote a note or marked them "profesional",
+ * under the customer's key ('email:…' or 'tel:…', shared/customers/customers.ts).
+ */
+export const customerRecords = pgTable('customer_records', {
+  key: text('key').primaryKey(),
+  notes: text('notes').notNull().default(''),
+  /** Installers and builders: staff take `discount_percentage` off their phone orders. */
+  professional: boolean('professional').notNull().default(false),
+  discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -19,6 +19,8 @@ export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
     'Derivada: los disparadores de products la reconstruyen mientras se restauran los productos.',
   search_words:
     'Derivada: los disparadores de products la reconstruyen mientras se restauran los productos.',
+  mercado_pago_notifications:
+    'Los x-request-id de las notificaciones de Mercado Pago del último día, contra repeticiones: vencen solos.',
   backup_runs:
     'El historial de copias de esta instalación: los archivos que nombra no viajan dentro de la copia.',
 };

@@ -9,10 +9,9 @@ import {
   ORDER_EXPORT_MAX,
   ORDER_EXPORT_TYPES,
   countOrders,
-  exportCsv,
-  exportXlsx,
   orderExportTable,
 } from '../services/order-export';
+import { writeCsv, writeXlsx } from '../services/sheet-write';
 import { ordersWhere } from './admin-orders';
 
 /**
@@ -34,7 +33,10 @@ export function adminOrderExportRoutes(db: Db) {
           throw badRequest(ORDER_EXPORT_MESSAGES.tooMany(ORDER_EXPORT_MAX));
         }
         const table = await orderExportTable(db, where, query.rows);
-        const file = query.format === 'csv' ? exportCsv(table) : await exportXlsx(table, 'Pedidos');
+        const file =
+          query.format === 'csv'
+            ? writeCsv(table)
+            : await writeXlsx(table, { sheetName: 'Pedidos', filters: true });
         const days = [query.from, query.to].filter(Boolean).join('-a-') || shopToday();
         const name = `pedidos-${days}${query.rows === 'linea' ? '-por-linea' : ''}.${query.format}`;
         return reply

@@ -8,6 +8,7 @@ import { orders } from '../db/schema';
 import { notFound } from '../errors';
 import { requireAdmin } from '../plugins/auth';
 import { loadOrderForCustomer } from '../services/customer-order';
+import { remitoLots } from '../modules/stock/queries';
 import { ORDER_DOCUMENTS, orderDocumentPdf, orderPdfHeaders } from '../services/order-pdf';
 import { getShopSettings } from '../services/settings';
 
@@ -30,7 +31,15 @@ export function adminOrderPaperRoutes(db: Db) {
         const shop = await getShopSettings(db);
         const found = await loadOrderForCustomer(db, eq(orders.id, id), shop.quoteValidityDays);
         if (!found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-        const pdf = await orderDocumentPdf(kind, found.order, found.contact, shop);
+        const lots = kind === 'remito' ? await remitoLots(db, id) : new Map<string, string>();
+        const pdf = await orderDocumentPdf(
+          kind,
+          found.order,
+          found.contact,
+          shop,
+          new Date(),
+          lots,
+        );
         return reply.headers(orderPdfHeaders(kind, id)).send(pdf);
       },
     );

@@ -83,9 +83,15 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
         const input = request.body;
         const user = currentUser(request);
         const shop = await getShopSettings(db);
-        const placed = await placeOrder(db, input, { shop, publicUrl }, { staffPrices: true });
+        const placed = await placeOrder(
+          db,
+          input,
+          { shop, publicUrl },
+          { staffPrices: true, stockActor: user },
+        );
         if (placed.created) {
           mail.kick();
+          await request.server.shop.stockChanged();
           await db.insert(orderNotes).values({
             orderId: placed.id,
             text: phoneOrderNote(user.name, placed.lines ?? [], placed.reasons ?? new Map()),
@@ -187,6 +193,7 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
       async (request) => {
         const { id } = request.params;
         await editOrderLines(db, id, request.body, currentUser(request));
+        await request.server.shop.stockChanged();
         return detailOrNotFound(db, id);
       },
     );

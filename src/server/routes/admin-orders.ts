@@ -8,6 +8,7 @@ import {
   gte,
   inArray,
   lte,
+  ne,
   or,
   sql,
 } from 'drizzle-orm';
@@ -37,6 +38,7 @@ import { recordActivity } from '../services/activity';
 import { orderDelivery } from '../services/delivery';
 import { loadOrderDetail, paidAmountSql } from '../services/order-detail';
 import { changeOrderStatus } from '../services/order-status';
+import { releaseForDeletion } from '../modules/stock/reservations';
 import { searchMatchInline } from '../services/search-query';
 import { getShopSettings } from '../services/settings';
 import { orderSubject } from '../services/order-subject';
@@ -165,7 +167,8 @@ export function ordersWhere(query: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
   const match = customerMatch(query.q ?? '');
   if (match) conditions.push(match);
-  if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
+  if (query.status === 'active') conditions.push(ne(orders.status, 'cancelled'));
+  else if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
   if (query.from) conditions.push(gte(orders.createdAt, shopDayBounds(query.from).start));
   if (query.to) conditions.push(lte(orders.createdAt, shopDayBounds(query.to).end));
   return conditions.length > 0 ? and(...conditions) : undefined;
@@ -242,6 +245,7 @@ export function adminOrderRoutes(db: Db) {
             status: ADMIN_ORDER_MESSAGES.statusNotForDelivery[change.refused],
           });
         if (change.notified) mail.kick();
+        await request.server.shop.stockChanged();
         const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.id, id));
         if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
         const [summary] = await summariesOf(db, [row]);
@@ -254,6 +258,7 @@ export function adminOrderRoutes(db: Db) {
       const { id } = request.params;
       const actorId = currentUser(request).id;
       await db.transaction(async (tx) => {
+        await releaseForDeletion(tx, id, { id: actorId, name: '' });
         const customer = await trashOrder(tx, id, actorId);
         if (customer === null) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
         await recordActivity(tx, {

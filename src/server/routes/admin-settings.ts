@@ -22,6 +22,7 @@ const FIELD_LABELS: Record<keyof ShopSettings, string> = {
   transfer: 'Datos para transferencias',
   quoteValidityDays: 'Validez del presupuesto',
   backupHour: 'Hora de la copia diaria',
+  payments: 'Pagos (descuento por transferencia, cuotas)',
 };
 
 /** /api/admin/settings: the shop's identity, changed by a super_admin only. */

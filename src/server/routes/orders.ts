@@ -11,6 +11,7 @@ import {
   CustomerOrderParamsSchema,
   CustomerOrderSchema,
 } from '../../shared/customer-order';
+import { MERCADO_PAGO_MESSAGES } from '../../shared/payments/mercado-pago';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import type { MailQueue } from '../services/mail';
@@ -50,6 +51,8 @@ export interface OrderRoutesOptions {
   mail: MailQueue;
   publicUrl: string;
   rateLimit: OrderRateLimit;
+  /** Mercado Pago is configured: its choice at checkout is accepted (issue 29). */
+  mercadoPago?: boolean;
 }
 
 /**
@@ -65,7 +68,13 @@ export async function refuseEmptyCart(request: FastifyRequest): Promise<void> {
   }
 }
 
-export function orderRoutes({ db, mail, publicUrl, rateLimit }: OrderRoutesOptions) {
+export function orderRoutes({
+  db,
+  mail,
+  publicUrl,
+  rateLimit,
+  mercadoPago = false,
+}: OrderRoutesOptions) {
   return async function register(plain: FastifyInstance): Promise<void> {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     // Counted in the database, so the limit holds across every process; each submission counts
@@ -106,16 +115,24 @@ export function orderRoutes({ db, mail, publicUrl, rateLimit }: OrderRoutesOptio
       },
       async (request, reply) => {
         const input = request.body;
+        if (input.paymentChoice === 'mercado_pago' && !mercadoPago) {
+          throw badRequest(MERCADO_PAGO_MESSAGES.unavailable, {
+            paymentChoice: MERCADO_PAGO_MESSAGES.unavailable,
+          });
+        }
         const shop = await getShopSettings(db);
         const order = await placeOrder(db, input, { shop, publicUrl });
         if (order.created) {
           mail.kick();
+          // The shop's availability texts changed with the reservation (issue 28).
+          await request.server.shop.stockChanged();
           request.log.info({ orderId: order.id }, 'order placed');
         }
         return reply.status(order.created ? 201 : 200).send({
           id: order.id,
           totalAmount: order.totalAmount,
           createdAt: order.createdAt,
+          ...(order.accessToken ? { orderPage: `/pedido/${order.accessToken}` } : {}),
         });
       },
     );

@@ -3,7 +3,13 @@ import type { Db } from '../db/client';
 import { areas, categories, products, subcategories } from '../db/schema';
 import { type EncodedImage, encodeProductImage, storeEncodedImage } from '../services/images';
 import { type NewProduct, insertProduct } from '../services/products';
+import { demoStockSettings, seedDemoStock } from '../modules/stock/demo';
 import type { Storage } from '../services/storage';
+import {
+  NO_TILE_ATTRIBUTES,
+  type TileAttributes,
+  type TileColor,
+} from '../../shared/tile-attributes';
 import { type Look, renderTexture } from './textures';
 
 interface SubcategorySeed {
@@ -217,8 +223,84 @@ const LOOK_HUES: Record<Look, number[]> = {
   bolsa: [210, 25],
 };
 
+/** The finish as it agrees with "terminación" in a description ('terminación texturada'). */
+const FINISH_AFTER_TERMINACION: Record<string, string> = { Texturado: 'texturada' };
+
+/** Each demo tile's colour: the name says it (Plomo, Grafito… are grey), else the look's usual one. */
+const COLOR_BY_NOUN: Record<string, TileColor> = {
+  Roble: 'Marrón',
+  Nogal: 'Marrón',
+  Lapacho: 'Marrón',
+  'Pino Nórdico': 'Beige',
+  Carrara: 'Blanco',
+  Calacatta: 'Blanco',
+  Statuario: 'Blanco',
+  Botticino: 'Beige',
+  Emperador: 'Marrón',
+  'Travertino Romano': 'Beige',
+  Arabescato: 'Blanco',
+  'Onix Perla': 'Crema',
+  Marquina: 'Negro',
+  'Crema Marfil': 'Crema',
+  Portoro: 'Negro',
+  Bardiglio: 'Gris',
+  Urbano: 'Gris',
+  Loft: 'Gris',
+  Industrial: 'Gris',
+  Concreto: 'Gris',
+  Microcemento: 'Gris',
+  Grafito: 'Gris',
+  Ceniza: 'Gris',
+  Arena: 'Beige',
+  Perla: 'Blanco',
+  Plomo: 'Gris',
+  Humo: 'Gris',
+  Niebla: 'Gris',
+  Pizarra: 'Negro',
+  Basalto: 'Negro',
+  Cuarcita: 'Gris',
+  'Granito Sierra': 'Gris',
+  'Piedra París': 'Beige',
+  Ardesia: 'Gris',
+  Caliza: 'Beige',
+  Terracota: 'Terracota',
+  Rústico: 'Terracota',
+  Colonial: 'Terracota',
+  'Subway Blanco': 'Blanco',
+  'Mosaico Azul': 'Azul',
+  Hexágono: 'Blanco',
+  Damero: 'Multicolor',
+  Veneciano: 'Verde',
+  Mediterráneo: 'Azul',
+};
+const LOOK_COLOR: Partial<Record<Look, TileColor>> = {
+  madera: 'Marrón',
+  marmol: 'Blanco',
+  cemento: 'Gris',
+  piedra: 'Gris',
+  ceramica: 'Beige',
+};
+
+/** Plausible tile attributes for a demo tile: wall tiles are cerámicos for walls only, etc. */
+function demoAttributes(sub: SubcategorySeed, noun: string, n: number): TileAttributes {
+  const wall = sub.name === 'Revestimientos de pared';
+  const porcelain = sub.look !== 'ceramica';
+  const outdoor = !wall && n % 2 === 0;
+  return {
+    color: COLOR_BY_NOUN[noun] ?? LOOK_COLOR[sub.look] ?? null,
+    usage: wall ? 'pared' : porcelain ? 'ambos' : 'piso',
+    placement: wall ? 'interior' : outdoor ? 'ambos' : 'interior',
+    slipResistance: wall ? null : outdoor ? pick(['R10', 'R11', 'R12'] as const, n) : 'R9',
+    pei: wall ? null : porcelain ? pick([4, 5], n) : pick([3, 4], n),
+    rectified: porcelain,
+    thicknessMm: wall ? 7 : porcelain ? pick([8.5, 9, 10], n) : 8,
+  };
+}
+
 /** Heavy outdoor tiles the demo shop sells for pickup only ("Solo retiro en el local"). */
 const PICKUP_ONLY = new Set(['Piedra París', 'Terracota']);
+
+const finishWord = (finish: string) => FINISH_AFTER_TERMINACION[finish] ?? finish.toLowerCase();
 
 /** Deterministic picks so every demo shop looks the same. */
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
@@ -285,7 +367,7 @@ export async function seedDemoCatalog(db: Db, storage: Storage): Promise<DemoSum
               ? `${sub.look === 'ceramica' ? 'Cerámico' : 'Porcelanato'} ${noun} ${size.dimensions}`
               : noun,
             description: area.flooring
-              ? `${sub.name} de ${brand}, terminación ${pick(FINISHES, n).toLowerCase()}, ideal para ${n % 2 ? 'interiores' : 'interiores y exteriores'}. Formato ${size.dimensions} cm.`
+              ? `${sub.name} de ${brand}, terminación ${finishWord(pick(FINISHES, n))}, ideal para ${n % 2 ? 'interiores' : 'interiores y exteriores'}. Formato ${size.dimensions} cm.`
               : `${noun} de ${brand}. Calidad garantizada y asesoramiento en el local.`,
             brand,
             price: area.flooring
@@ -302,8 +384,13 @@ export async function seedDemoCatalog(db: Db, storage: Storage): Promise<DemoSum
             categoryId: categoryRow.id,
             subcategoryId: subRow.id,
             images: [],
+            ...(area.flooring ? demoAttributes(sub, noun, n) : NO_TILE_ATTRIBUTES),
           };
-          const productId = await insertProduct(db, values);
+          const productId = await insertProduct(db, {
+            ...values,
+            ...demoStockSettings(area.flooring, n),
+          });
+          await seedDemoStock(db, productId, area.flooring, n);
           const imageCount = 1 + (n % 3);
           const images = [];
           for (let k = 0; k < imageCount; k++) {

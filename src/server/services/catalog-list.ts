@@ -1,13 +1,16 @@
-import { type AnyColumn, type SQL, and, count, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { SLIP_RESISTANCES } from '../../shared/tile-attributes';
 import { PAGE_SIZE } from '../../shared/catalog-filters';
 import type { ProductDetail } from '../../shared/catalog';
 import type { CatalogQuery, ProductListResponse } from '../../shared/catalog-query';
 import { type Db, rowsOf } from '../db/client';
+import { effectivePriceSql } from '../db/pricing-sql';
 import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
 import { isPublished, productColumns, withImageUrls } from './catalog-read';
+import { stockSummarySql } from '../modules/stock/queries';
 import { catalogueTotal, taxonomyConditions } from './catalog-counts';
 import { type SortSource, sortOrder } from './catalog-order';
-import { type SearchMatch, searchMatch, withSearchPlan } from './search-query';
+import { type SearchMatch, didYouMean, searchMatch, withSearchPlan } from './search-query';
 import type { Storage } from './storage';
 
 /**
@@ -23,8 +26,9 @@ function productConditions(query: CatalogQuery, search: SearchMatch | null): SQL
   if (query.type) where.push(sql`lower(${products.type}) = ${query.type.toLowerCase()}`);
   if (query.brands.length > 0) where.push(inArray(products.brand, query.brands));
   if (query.format) where.push(eq(products.format, query.format));
-  // The price paid: products_effective_price_idx's expression.
-  const paid = sql`(${products.price} * (1 - coalesce(${products.discountPercentage}, 0) / 100))`;
+  where.push(...tileConditions(query));
+  // The price paid, as the cards show it and the price sort orders it (products_effective_price_idx).
+  const paid = effectivePriceSql(products.price, products.discountPercentage);
   if (query.priceMin !== undefined) where.push(sql`${paid} >= ${query.priceMin}`);
   if (query.priceMax !== undefined) where.push(sql`${paid} <= ${query.priceMax}`);
   if (query.onSale) where.push(sql`${products.discountPercentage} > 0`);
@@ -33,11 +37,27 @@ function productConditions(query: CatalogQuery, search: SearchMatch | null): SQL
   return where;
 }
 
+/** The tile attribute filters (shared/tile-attributes.ts): "for piso" includes "for both". */
+function tileConditions(query: CatalogQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.color) where.push(eq(products.color, query.color));
+  if (query.usage) where.push(inArray(products.usage, [query.usage, 'ambos']));
+  if (query.placement) where.push(inArray(products.placement, [query.placement, 'ambos']));
+  if (query.slipResistance) {
+    const from = SLIP_RESISTANCES.indexOf(query.slipResistance);
+    where.push(inArray(products.slipResistance, SLIP_RESISTANCES.slice(from)));
+  }
+  if (query.pei !== undefined) where.push(gte(products.pei, query.pei));
+  if (query.rectified) where.push(eq(products.rectified, true));
+  return where;
+}
+
 /** Whether the catalogue_counts table answers the total: taxonomy and quality filters only. */
 const countable = (query: CatalogQuery, search: SearchMatch | null) =>
   !query.type &&
   query.brands.length === 0 &&
   !query.format &&
+  tileConditions(query).length === 0 &&
   query.priceMin === undefined &&
   query.priceMax === undefined &&
   !query.onSale &&
@@ -85,6 +105,7 @@ const listedProduct = sql`json_build_object(${sql.join(
       where ${categories.id} = ${products.categoryId})`,
     subcategoryName: sql`(select ${subcategories.name} from ${subcategories}
       where ${subcategories.id} = ${products.subcategoryId})`,
+    stock: stockSummarySql,
   }).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
   sql`, `,
 )})`;
@@ -137,9 +158,46 @@ export async function listProducts(
   // The word list is read before the search's plan settings: it is a small table, and with
   // sequential scans off its statement cost several times more on PGlite.
   const search = await searchMatch(db, query.search);
-  return search?.where
+  const listed = await listSearched(db, storage, query, search, countUpTo);
+  if (listed.total > 0 || !search?.where || !query.search) return listed;
+  return nearestResults(db, storage, query, query.search, search.unknown, countUpTo);
+}
+
+const listSearched = (
+  db: Db,
+  storage: Storage,
+  query: CatalogQuery,
+  search: SearchMatch | null,
+  countUpTo: number,
+) =>
+  search?.where
     ? withSearchPlan(db, (tx) => listMatching(tx, storage, query, search, countUpTo))
     : listMatching(db, storage, query, search, countUpTo);
+
+/**
+ * A search that matched nothing never ends on an empty page (issue 30): the search with its
+ * unknown words corrected ("¿Quisiste decir…?"), else the products matching some of the words,
+ * most words first; the other filters stay. Only searches that found nothing pay for this.
+ */
+async function nearestResults(
+  db: Db,
+  storage: Storage,
+  query: CatalogQuery,
+  text: string,
+  unknown: string[],
+  countUpTo: number,
+): Promise<ProductListResponse> {
+  const suggestion = await didYouMean(db, text, unknown);
+  const relevance = { ...query, sortBy: 'relevance' as const };
+  if (suggestion) {
+    const corrected = await searchMatch(db, suggestion);
+    const listed = await listSearched(db, storage, relevance, corrected, countUpTo);
+    if (listed.total > 0)
+      return { ...listed, searchHelp: { didYouMean: suggestion, nearest: true } };
+  }
+  const some = await searchMatch(db, suggestion ?? text, 'any');
+  const listed = await listSearched(db, storage, relevance, some, countUpTo);
+  return { ...listed, searchHelp: { didYouMean: suggestion, nearest: listed.total > 0 } };
 }
 
 async function listMatching(
@@ -162,6 +220,7 @@ async function listMatching(
     pageCount,
     total: listed.total,
     totalCapped: listed.totalCapped,
+    searchHelp: null,
     facets: { brands: listed.brands, formats: listed.formats },
   };
 }

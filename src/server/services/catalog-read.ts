@@ -3,6 +3,7 @@ import type { ProductDetail, ProductImage, Taxonomy } from '../../shared/catalog
 import { type Db, oneAtATime } from '../db/client';
 import { type StoredImage, areas, categories, products, subcategories } from '../db/schema';
 import { toProductImage } from './images';
+import { stockSummarySql } from '../modules/stock/queries';
 import type { Storage } from './storage';
 
 /** Columns of a product the API returns (never search_text). */
@@ -26,6 +27,13 @@ export const productColumns = {
   images: products.images,
   status: products.status,
   inStock: products.inStock,
+  color: products.color,
+  usage: products.usage,
+  placement: products.placement,
+  slipResistance: products.slipResistance,
+  pei: products.pei,
+  rectified: products.rectified,
+  thicknessMm: products.thicknessMm,
 };
 
 /** What the shop may show: a borrador is hidden everywhere outside the admin. */
@@ -43,6 +51,7 @@ export function selectProductDetails(db: Db) {
       areaName: areas.name,
       categoryName: categories.name,
       subcategoryName: subcategories.name,
+      stock: stockSummarySql,
     })
     .from(products)
     .leftJoin(areas, eq(areas.id, products.areaId))

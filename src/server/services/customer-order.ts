@@ -1,4 +1,4 @@
-import { type SQL, asc, eq } from 'drizzle-orm';
+import { type SQL, asc, desc, eq } from 'drizzle-orm';
 import {
   ACCESS_TOKEN_PATTERN,
   CUSTOMER_ORDER_MESSAGES,
@@ -8,7 +8,7 @@ import {
 import { balanceDue, paidAmount } from '../../shared/order-payments';
 import { type Db, oneAtATime } from '../db/client';
 import { orderLineColumns } from './order-detail';
-import { orderLines, orderPayments, orders } from '../db/schema';
+import { mercadoPagoPayments, orderLines, orderPayments, orders } from '../db/schema';
 import { notFound } from '../errors';
 
 /** What the paperwork prints beyond the customer's page. */
@@ -49,11 +49,14 @@ export async function loadOrderForCustomer(
       deliveryCost: orders.deliveryCost,
       totalAmount: orders.totalAmount,
       quoteValidUntil: orders.quoteValidUntil,
+      paymentChoice: orders.paymentChoice,
+      transferDiscountPercentage: orders.transferDiscountPercentage,
+      transferDiscount: orders.transferDiscount,
     })
     .from(orders)
     .where(which);
   if (!row) return null;
-  const [products, payments] = await oneAtATime([
+  const [products, payments, mercadoPago] = await oneAtATime([
     db
       .select(orderLineColumns)
       .from(orderLines)
@@ -68,6 +71,12 @@ export async function loadOrderForCustomer(
       .from(orderPayments)
       .where(eq(orderPayments.orderId, row.id))
       .orderBy(asc(orderPayments.paidOn), asc(orderPayments.createdAt)),
+    db
+      .select({ status: mercadoPagoPayments.status })
+      .from(mercadoPagoPayments)
+      .where(eq(mercadoPagoPayments.orderId, row.id))
+      .orderBy(desc(mercadoPagoPayments.updatedAt))
+      .limit(1),
   ]);
   const paid = paidAmount(payments.map((p) => p.amount));
   const contact = { email: row.customerEmail, phone: row.customerPhone, comments: row.comments };
@@ -93,6 +102,12 @@ export async function loadOrderForCustomer(
     quoteValidUntil: (
       row.quoteValidUntil ?? quoteValidUntil(row.createdAt, quoteValidityDays)
     ).toISOString(),
+    payment: {
+      choice: row.paymentChoice,
+      transferDiscountPercentage: row.transferDiscountPercentage,
+      transferDiscount: row.transferDiscount,
+      mercadoPagoStatus: mercadoPago[0]?.status ?? null,
+    },
   };
   return { order, contact };
 }

@@ -1,3 +1,4 @@
+import { transferDiscountAmount } from '../../shared/payments/transfer-discount';
 import { asc, eq } from 'drizzle-orm';
 import type { ActivityAction } from '../../shared/activity';
 import { quoteValidUntil } from '../../shared/customer-order';
@@ -17,6 +18,7 @@ import { refreshPaymentState } from './order-detail';
 import { type KeptLine, applyStaffPrices, priceOrderLines } from './order-pricing';
 import { orderSubject } from './order-subject';
 import { claimOrderVersion } from './order-version';
+import { syncOrderReservation } from '../modules/stock/reservations';
 
 export interface Staff {
   id: string;
@@ -59,6 +61,7 @@ export async function editOrderLines(
         status: orders.status,
         total: orders.totalAmount,
         deliveryCost: orders.deliveryCost,
+        transferDiscountPercentage: orders.transferDiscountPercentage,
       })
       .from(orders)
       .where(eq(orders.id, id));
@@ -103,10 +106,17 @@ export async function editOrderLines(
       reasons,
     } = applyStaffPrices(catalogue.lines, items, kept);
     // The delivery priced at checkout stays part of the order's total.
-    const totalAmount = roundMoney(linesTotal + (order.deliveryCost ?? 0));
+    // The transfer-or-cash discount chosen at checkout keeps its % over the new lines.
+    const transferDiscount = order.transferDiscountPercentage
+      ? transferDiscountAmount(linesTotal, order.transferDiscountPercentage)
+      : null;
+    const totalAmount = roundMoney(
+      linesTotal - (transferDiscount ?? 0) + (order.deliveryCost ?? 0),
+    );
     await tx.delete(orderLines).where(eq(orderLines.orderId, id));
     await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: id })));
-    await tx.update(orders).set({ totalAmount }).where(eq(orders.id, id));
+    await syncOrderReservation(tx, id, lines, staff);
+    await tx.update(orders).set({ totalAmount, transferDiscount }).where(eq(orders.id, id));
     await refreshPaymentState(tx, id);
     const after: LineSnapshot[] = lines.map((line) => ({
       ...line,

@@ -1,36 +1,19 @@
 import { type SQL, asc, count, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { OrderExportFormat, OrderExportRows } from '../../shared/admin-orders';
 import { DELIVERY_METHOD_LABELS } from '../../shared/delivery';
-import { formatDateTime } from '../../shared/format';
 import { orderLineQuantityText } from '../../shared/order-line-text';
 import { SALE_UNIT_LABELS } from '../../shared/order-lines';
 import { balanceDue } from '../../shared/order-payments';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/orders';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
-import { guardFormula } from './csv-formula-guard';
 import { orderLineColumns, paidAmountSql } from './order-detail';
+import type { SheetCell, SheetColumn, SheetTable } from './sheet-write';
 
 /** Past this many orders an export is refused (the file is built in memory). */
 export const ORDER_EXPORT_MAX = 10_000;
 
-type Kind = 'integer' | 'number' | 'money' | 'date' | 'text';
-type Cell = string | number | Date | null;
-
-interface Column {
-  header: string;
-  kind: Kind;
-  /** Width in characters in the spreadsheet. */
-  width: number;
-}
-
-export interface ExportTable {
-  columns: Column[];
-  rows: Cell[][];
-}
-
-const ORDER_COLUMNS: Column[] = [
+const ORDER_COLUMNS: SheetColumn[] = [
   { header: 'Pedido', kind: 'integer', width: 9 },
   { header: 'Fecha', kind: 'date', width: 17 },
   { header: 'Estado', kind: 'text', width: 12 },
@@ -59,7 +42,7 @@ const ORDER_AMOUNT_INDEXES = ORDER_COLUMNS.flatMap((c, i) =>
   ORDER_AMOUNTS.has(c.header) ? [i] : [],
 );
 
-const LINE_COLUMNS: Column[] = [
+const LINE_COLUMNS: SheetColumn[] = [
   { header: 'Producto', kind: 'text', width: 30 },
   { header: 'Cantidad', kind: 'integer', width: 9 },
   { header: 'Unidad', kind: 'text', width: 10 },
@@ -82,7 +65,7 @@ export async function orderExportTable(
   db: Db,
   where: SQL | undefined,
   rows: OrderExportRows,
-): Promise<ExportTable> {
+): Promise<SheetTable> {
   const found = await db
     .select({
       id: orders.id,
@@ -104,7 +87,7 @@ export async function orderExportTable(
     .from(orders)
     .where(where)
     .orderBy(asc(orders.createdAt), asc(orders.id));
-  const orderCells = new Map<number, Cell[]>(
+  const orderCells = new Map<number, SheetCell[]>(
     found.map((o) => {
       const paid = Number(o.paidAmount);
       return [
@@ -150,7 +133,7 @@ export async function orderExportTable(
   return {
     columns: [...ORDER_COLUMNS, ...LINE_COLUMNS],
     rows: found.flatMap((o) =>
-      (linesByOrder.get(o.id) ?? []).map((line, index): Cell[] => [
+      (linesByOrder.get(o.id) ?? []).map((line, index): SheetCell[] => [
         ...(orderCells.get(o.id) ?? []).map((cell, i) =>
           index > 0 && ORDER_AMOUNT_INDEXES.includes(i) ? null : cell,
         ),
@@ -167,64 +150,6 @@ export async function orderExportTable(
       ]),
     ),
   };
-}
-
-/** es-AR decimals without grouping ('1234,5'), as a spreadsheet in Spanish reads them. */
-const csvNumber = (value: number) => String(value).replace('.', ',');
-
-function csvCell(value: Cell, kind: Kind): string {
-  let text: string;
-  if (value === null) text = '';
-  else if (value instanceof Date) text = formatDateTime(value).replace(', ', ' ');
-  else if (typeof value === 'number') text = kind === 'text' ? String(value) : csvNumber(value);
-  else text = guardFormula(value);
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/**
- * CSV for a spreadsheet in Spanish: UTF-8 with BOM (accents survive Excel), ';' between
- * fields and a decimal comma, CRLF rows (RFC 4180 quoting).
- */
-export function exportCsv(table: ExportTable): Buffer {
-  const lines = [
-    table.columns.map((c) => csvCell(c.header, 'text')).join(';'),
-    ...table.rows.map((row) =>
-      row.map((value, i) => csvCell(value, table.columns[i]?.kind ?? 'text')).join(';'),
-    ),
-  ];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-}
-
-/** Argentina is UTC-3 all year; a spreadsheet's dates have no zone, so they hold shop time. */
-const SHOP_OFFSET_MS = -3 * 60 * 60 * 1000;
-
-const NUMBER_FORMATS: Partial<Record<Kind, string>> = {
-  money: '"$" #,##0.00',
-  number: '#,##0.##',
-  integer: '0',
-  date: 'dd/mm/yyyy hh:mm',
-};
-
-/** XLSX with amounts as numbers, dates as dates, a frozen header and filters. */
-export async function exportXlsx(table: ExportTable, sheetName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Tienda';
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = table.columns.map((c) => ({
-    header: c.header,
-    width: c.width,
-    style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of table.rows) {
-    sheet.addRow(
-      row.map((value) =>
-        value instanceof Date ? new Date(value.getTime() + SHOP_OFFSET_MS) : value,
-      ),
-    );
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 export const ORDER_EXPORT_TYPES: Record<OrderExportFormat, string> = {

@@ -43,6 +43,18 @@ export interface OrderMailData {
   delivery: OrderDelivery;
   /** The customer's order page key; null for orders placed before pages existed. */
   accessToken: string | null;
+  /** The transfer-or-cash discount taken off the products (issue 29), when there is one. */
+  transferDiscount?: number | null;
+  transferDiscountPercentage?: number | null;
+}
+
+/** "Descuento por transferencia o efectivo (5 %)" and its amount, or nothing. */
+function discountRow(order: OrderMailData): [string, string] | null {
+  if (!order.transferDiscount) return null;
+  return [
+    `Descuento por transferencia o efectivo (${formatNumber(order.transferDiscountPercentage ?? 0)} %)`,
+    `-${formatMoney(order.transferDiscount)}`,
+  ];
 }
 
 export const orderPageUrl = (publicUrl: string, token: string) => `${publicUrl}/pedido/${token}`;
@@ -69,6 +81,7 @@ function linesText(order: OrderMailData): string[] {
         `- ${line.productName}: ${orderLineQuantityText(line)} × ${unitPriceText(line)} = ${formatMoney(line.lineTotal)}`,
     ),
     '',
+    ...(discountRow(order) ? [discountRow(order)?.join(': ') ?? ''] : []),
     `Entrega: ${DELIVERY_METHOD_LABELS[order.delivery.method]} - ${deliveryCost(order)}`,
     `Total: ${formatMoney(order.totalAmount)}${order.delivery.method === 'shipping' && order.delivery.cost === null ? ' (más el envío, a convenir)' : ''}`,
   ];
@@ -106,7 +119,12 @@ function linesTable(order: OrderMailData): string {
         `<td style="${numberCell}">${esc(formatMoney(line.lineTotal))}</td></tr>`,
     )
     .join('');
+  const discount = discountRow(order);
   const foot =
+    (discount
+      ? `<tr><td colspan="3" style="${cell}text-align:right;">${esc(discount[0])}</td>` +
+        `<td style="${numberCell}">${esc(discount[1])}</td></tr>`
+      : '') +
     `<tr><td colspan="3" style="${cell}text-align:right;">${esc(DELIVERY_METHOD_LABELS[order.delivery.method])}</td>` +
     `<td style="${numberCell}">${esc(deliveryCost(order))}</td></tr>` +
     `<tr><td colspan="3" style="${cell}text-align:right;font-weight:bold;">Total</td>` +

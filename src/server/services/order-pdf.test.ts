@@ -35,6 +35,12 @@ function orderWith(lines: number): CustomerOrder {
     paidAmount: 0,
     balanceDue: lines * 1000,
     quoteValidUntil: '2026-03-17T15:30:00.000Z',
+    payment: {
+      choice: null,
+      transferDiscountPercentage: null,
+      transferDiscount: null,
+      mercadoPagoStatus: null,
+    },
   };
 }
 

@@ -12,10 +12,6 @@ import type { CustomerContact } from './customer-order';
 export const ORDER_DOCUMENTS = ['presupuesto', 'remito'] as const;
 export type OrderDocument = (typeof ORDER_DOCUMENTS)[number];
 
-export function isOrderDocument(value: unknown): value is OrderDocument {
-  return typeof value === 'string' && (ORDER_DOCUMENTS as readonly string[]).includes(value);
-}
-
 /** How every order PDF is answered: named 'presupuesto-1003.pdf', never cached or indexed. */
 export function orderPdfHeaders(kind: OrderDocument, orderId: number): Record<string, string> {
   return {
@@ -198,7 +194,11 @@ function customerBlock(doc: PDFKit.PDFDocument, order: CustomerOrder, contact: C
   if (contact.comments) labelled(doc, 'Comentarios', contact.comments);
 }
 
-function linesTable(doc: PDFKit.PDFDocument, order: CustomerOrder): void {
+function linesTable(
+  doc: PDFKit.PDFDocument,
+  order: CustomerOrder,
+  lots: ReadonlyMap<string, string>,
+): void {
   sectionTitle(doc, 'Detalle');
   const table = new Table(doc, [
     { header: 'Producto', width: 165, align: 'left' },
@@ -216,8 +216,9 @@ function linesTable(doc: PDFKit.PDFDocument, order: CustomerOrder): void {
       (discount
         ? `\nantes ${formatMoney(discount.listPrice)}\n${formatNumber(discount.percentage)} % de descuento`
         : '');
+    const lot = lots.get(line.productName);
     table.row([
-      pdfText(line.productName),
+      pdfText(lot ? `${line.productName}\n${lot}` : line.productName),
       orderLineQuantityText(line),
       unit,
       formatMoney(line.lineTotal),
@@ -378,6 +379,8 @@ export async function orderDocumentPdf(
   contact: CustomerContact,
   shop: ShopSettings,
   now: Date = new Date(),
+  /** The remito's lot per line, by the line's product name (issue 28): "Lote L2401 · tono T2 · calibre 9". */
+  lots: ReadonlyMap<string, string> = new Map(),
 ): Promise<Buffer> {
   const title = `${kind === 'presupuesto' ? 'Presupuesto' : 'Remito'} del pedido N.º ${order.id}`;
   const doc = new PDFDocument({
@@ -400,7 +403,7 @@ export async function orderDocumentPdf(
   });
   shopHeader(doc, kind, order, shop);
   customerBlock(doc, order, contact);
-  linesTable(doc, order);
+  linesTable(doc, order, lots);
   paymentsBlock(doc, order);
   if (kind === 'presupuesto') {
     transferBlock(doc, shop);

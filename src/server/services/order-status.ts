@@ -9,6 +9,7 @@ import { describeChanges, recordActivity } from './activity';
 import { orderStatusMail } from './order-status-mail';
 import { orderSubject } from './order-subject';
 import { bumpOrderVersion, claimOrderVersion } from './order-version';
+import { applyOrderStatus } from '../modules/stock/reservations';
 
 /**
  * Sets an order's status and, when it really changed to one the customer is told of and staff
@@ -41,6 +42,7 @@ export async function changeOrderStatus(
     if (!orderStatusesFor(before.deliveryMethod).includes(change.status))
       return { found: true, notified: false, refused: before.deliveryMethod };
     await tx.update(orders).set({ status: change.status }).where(eq(orders.id, id));
+    await applyOrderStatus(tx, id, change.status, { id: change.actorId, name: '' });
     await recordActivity(tx, {
       actorId: change.actorId,
       action: 'order.status',

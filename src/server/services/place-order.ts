@@ -3,6 +3,7 @@ import { type CartItem, addToCart } from '../../shared/cart';
 import { pickupOnlyMessage } from '../../shared/pickup-only';
 import { type CreateOrderInput, ORDER_LIMITS, ORDER_MESSAGES } from '../../shared/orders';
 import { roundMoney } from '../../shared/pricing';
+import { transferDiscountAmount } from '../../shared/payments/transfer-discount';
 import type { ShopSettings } from '../../shared/settings';
 import type { Db } from '../db/client';
 import { mailQueue, orderLines, orders, products } from '../db/schema';
@@ -13,11 +14,14 @@ import { quoteValidUntil } from '../../shared/customer-order';
 import type { AdminOrderLineInput } from '../../shared/order-lines-edit';
 import { newToken } from './tokens';
 import { deliveryForOrder } from './delivery';
+import { CHECKOUT_ACTOR, type StockActor, reserveForOrder } from '../modules/stock/reservations';
 
 export interface PlacedOrder {
   id: number;
   totalAmount: number;
   createdAt: string;
+  /** The customer's key to the order page (null only on rows written elsewhere). */
+  accessToken: string | null;
   /** false when the idempotency key had already been used: the same order is returned. */
   created: boolean;
   /** A new order's lines, and why staff set a line's price by hand (for the phone order's note). */
@@ -83,6 +87,7 @@ async function findByKey(db: Db, key: string, request: OrderRequest): Promise<Pl
       deliveryMethod: orders.deliveryMethod,
       deliveryPartido: orders.deliveryPartido,
       deliveryPostalCode: orders.deliveryPostalCode,
+      accessToken: orders.accessToken,
     })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
@@ -122,6 +127,7 @@ async function findByKey(db: Db, key: string, request: OrderRequest): Promise<Pl
     id: row.id,
     totalAmount: row.totalAmount,
     createdAt: row.createdAt.toISOString(),
+    accessToken: row.accessToken,
     created: false,
   };
 }
@@ -160,7 +166,10 @@ export async function placeOrder(
   db: Db,
   input: CreateOrderInput & { items: AdminOrderLineInput[] },
   mail: { shop: ShopSettings; publicUrl: string },
-  { staffPrices = false }: { staffPrices?: boolean } = {},
+  {
+    staffPrices = false,
+    stockActor = CHECKOUT_ACTOR,
+  }: { staffPrices?: boolean; stockActor?: StockActor } = {},
 ): Promise<PlacedOrder> {
   // The same product twice is merged as the cart would merge it.
   const items = input.items.reduce(addToCart, []);
@@ -178,7 +187,12 @@ export async function placeOrder(
   // Lines keep the list price and discount they sold against; the e-mails show both.
   const mailLines = lines;
   const delivery = await deliveryForOrder(db, input.customer);
-  const totalAmount = roundMoney(priced.totalAmount + (delivery.cost ?? 0));
+  // Paying by transfer or cash takes the shop's discount off the products (issue 29).
+  const paymentChoice = input.paymentChoice ?? null;
+  const discountPercentage =
+    paymentChoice === 'transfer' ? mail.shop.payments.transferDiscountPercentage : 0;
+  const transferDiscount = transferDiscountAmount(priced.totalAmount, discountPercentage);
+  const totalAmount = roundMoney(priced.totalAmount - transferDiscount + (delivery.cost ?? 0));
   if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
   const { customer } = input;
   const comments = customer.comments?.trim() || null;
@@ -198,6 +212,9 @@ export async function placeOrder(
     deliveryPartido: delivery.partido,
     deliveryPostalCode: delivery.postalCode,
     deliveryCost: delivery.cost,
+    paymentChoice,
+    transferDiscountPercentage: transferDiscount > 0 ? discountPercentage : null,
+    transferDiscount: transferDiscount > 0 ? transferDiscount : null,
     // The validity is fixed now, from the order's own day (issue 25 item 4).
     createdAt: placedAt,
     quoteValidUntil: quoteValidUntil(placedAt, mail.shop.quoteValidityDays),
@@ -212,6 +229,8 @@ export async function placeOrder(
       .returning({ id: orders.id, createdAt: orders.createdAt });
     if (!order) return null;
     await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
+    // Never oversold (issue 28): the boxes are reserved with the order, or nothing is written.
+    await reserveForOrder(tx, order.id, lines, stockActor);
     const data: OrderMailData = {
       ...values,
       ...order,
@@ -230,6 +249,7 @@ export async function placeOrder(
       id: order.id,
       totalAmount,
       createdAt: order.createdAt.toISOString(),
+      accessToken: values.accessToken,
       created: true,
       lines,
       reasons: priced.reasons,

@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { asc, desc, eq } from 'drizzle-orm';
 import { PRODUCT_STATUS_LABELS, type PRODUCT_STATUSES } from '../../shared/availability';
 import { formatMoney, formatNumber } from '../../shared/format';
@@ -13,8 +11,8 @@ import {
 } from '../../shared/product-sheet';
 import type { Db } from '../db/client';
 import { areas, categories, products, subcategories } from '../db/schema';
-import { guardFormula } from './csv-formula-guard';
 import { searchMatch } from './search-query';
+import { type SheetColumn, writeCsv, writeXlsx } from './sheet-write';
 
 /** A product as a sheet shows it: its fields, its taxonomy by name. */
 export interface SheetProduct {
@@ -70,6 +68,9 @@ async function productsForExport(db: Db, q: string): Promise<SheetProduct[]> {
     .orderBy(...(search ? [desc(search.rank)] : []), desc(products.createdAt), asc(products.id));
 }
 
+/** The columns whose cells are numbers (sheetRow). */
+const NUMERIC_COLUMNS = new Set<SheetColumnKey>(['price', 'discountPercentage', 'metersPerBox']);
+
 const yesNo = (value: boolean) => (value ? SHEET_YES : SHEET_NO);
 
 /** A product's cells, as the export writes them and the import reads them back. */
@@ -108,8 +109,13 @@ export function sheetTexts(p: SheetProduct): Record<SheetColumnKey, string> {
   ) as Record<SheetColumnKey, string>;
 }
 
-/** A number as an es-AR spreadsheet reads it in a CSV: a decimal comma, no thousands dots. */
-const csvNumber = (n: number) => String(n).replace('.', ',');
+/** The export's columns: the sheet's, prices with two decimals, other numbers as typed. */
+const EXPORT_COLUMNS: SheetColumn[] = SHEET_COLUMNS.map(({ key, header }) => ({
+  header,
+  kind: key === 'price' ? 'money' : NUMERIC_COLUMNS.has(key) ? 'number' : 'text',
+  numFmt: key === 'price' ? '#,##0.00' : null,
+  width: key === 'name' || key === 'description' ? 40 : key === 'id' ? 38 : 16,
+}));
 
 export async function exportProducts(
   db: Db,
@@ -117,32 +123,13 @@ export async function exportProducts(
   format: SheetFormat,
 ): Promise<{ body: Buffer; count: number }> {
   const rows = (await productsForExport(db, q)).map(sheetRow);
-  if (format === 'csv') {
-    const csv = Papa.unparse(
-      {
-        fields: SHEET_COLUMNS.map((c) => c.header),
-        data: rows.map((row) =>
-          SHEET_COLUMNS.map(({ key }) => {
-            const value = row[key];
-            return typeof value === 'number' ? csvNumber(value) : guardFormula(value ?? '');
-          }),
-        ),
-      },
-      { delimiter: ';', newline: '\r\n' },
-    );
-    // The BOM tells Excel the file is UTF-8 (accents); ';' is its separator in es-AR.
-    return { body: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'), count: rows.length };
-  }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Productos', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = SHEET_COLUMNS.map(({ key, header }) => ({
-    key,
-    header,
-    width: key === 'name' || key === 'description' ? 40 : key === 'id' ? 38 : 16,
-    style: key === 'price' ? { numFmt: '#,##0.00' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows);
-  const body = Buffer.from(await workbook.xlsx.writeBuffer());
+  const table = {
+    columns: EXPORT_COLUMNS,
+    rows: rows.map((row) => SHEET_COLUMNS.map(({ key }) => row[key])),
+  };
+  const body =
+    format === 'csv'
+      ? writeCsv(table)
+      : await writeXlsx(table, { sheetName: 'Productos', filters: false });
   return { body, count: rows.length };
 }

@@ -67,10 +67,28 @@ export async function insertProduct(db: Db, values: NewProduct): Promise<string>
   return row.id;
 }
 
+/** Tile attributes a write left out keep their stored values (shared/admin-catalog.ts). */
+async function withStoredAttributes(db: Db, id: string, values: NewProduct): Promise<NewProduct> {
+  const [stored] = await db
+    .select({
+      color: products.color,
+      usage: products.usage,
+      placement: products.placement,
+      slipResistance: products.slipResistance,
+      pei: products.pei,
+      rectified: products.rectified,
+      thicknessMm: products.thicknessMm,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  return { ...stored, ...given } as NewProduct;
+}
+
 export async function updateProduct(db: Db, id: string, values: NewProduct): Promise<boolean> {
   const rows = await db
     .update(products)
-    .set(await withSearchColumns(db, values))
+    .set(await withSearchColumns(db, await withStoredAttributes(db, id, values)))
     .where(eq(products.id, id))
     .returning({ id: products.id });
   return rows.length > 0;
@@ -170,7 +188,8 @@ export function adminProducts(
       await checkTaxonomy(db, input);
       const id = await withUniqueCode(() =>
         db.transaction(async (tx) => {
-          const created = await insertProduct(tx, { ...input, images: [] });
+          // A product made here starts with stock tracked, at 0 (issue 28 item 1).
+          const created = await insertProduct(tx, { ...input, images: [], trackStock: true });
           await recordActivity(tx, {
             actorId: by.id,
             action: 'product.create',
@@ -201,6 +220,7 @@ export function adminProducts(
           code: null,
           status: 'borrador',
           images: [],
+          trackStock: true,
         });
         await recordActivity(tx, {
           actorId: by.id,

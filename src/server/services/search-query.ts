@@ -6,6 +6,12 @@ import {
   typoTolerant,
   withinOneEdit,
 } from '../../shared/search';
+import {
+  COLOR_WORDS,
+  type SearchTerm,
+  isTileSearch,
+  searchTerms,
+} from '../../shared/search-synonyms';
 import { type Db, rowsOf } from '../db/client';
 import { catalogueCounts, products, searchWords as searchWordsTable } from '../db/schema';
 
@@ -16,8 +22,13 @@ export interface SearchMatch {
    * (it filters nothing, and the list is then counted and paged like an unfiltered one).
    */
   where: SQL | null;
-  /** Higher is better: how many of the words the name holds (name matches rank first). */
+  /**
+   * Higher is better: how many of the words the name holds (name matches rank first), and for a
+   * tile word ('ceramica', 'porcelanato', a colour) floor and wall tiles before everything else.
+   */
   rank: SQL<number>;
+  /** Typed words no product holds, even with a typo or a synonym: what "¿Quisiste decir…?" fixes. */
+  unknown: string[];
 }
 
 interface WordRow {
@@ -30,9 +41,12 @@ interface WordRow {
 }
 
 interface WordMatch {
+  word: string;
   patterns: string[];
   /** Every product holds it. */
   everywhere: boolean;
+  /** No product holds it nor any of its synonyms or corrections. */
+  nowhere: boolean;
 }
 
 /**
@@ -41,12 +55,20 @@ interface WordMatch {
  * catalogue's words one typo away from it (docs/decisions/0005-search.md), the typo checked
  * exactly here — and whether some catalogue word holding it is in every product.
  */
-async function matchWords(db: Db, words: string[]): Promise<WordMatch[]> {
-  const input = words.map((word) => ({
-    word,
-    pattern: `%${escapeLike(word)}%`,
-    tolerant: typoTolerant(word),
-  }));
+async function matchWords(db: Db, terms: SearchTerm[]): Promise<WordMatch[]> {
+  const words = terms.map((t) => t.word);
+  // Each synonym is looked up too (without typos): a word with a known synonym is not "nowhere".
+  const synonyms = terms.flatMap((t) => t.alternatives.slice(1));
+  const input = [
+    ...words.map((word) => ({
+      word,
+      pattern: `%${escapeLike(word)}%`,
+      tolerant: typoTolerant(word),
+    })),
+    ...synonyms
+      .filter((word) => !words.includes(word))
+      .map((word) => ({ word, pattern: `%${escapeLike(word)}%`, tolerant: false })),
+  ];
   const rows = rowsOf<WordRow>(
     await db.execute(sql`
       select q.word,
@@ -60,7 +82,8 @@ async function matchWords(db: Db, words: string[]): Promise<WordMatch[]> {
       from json_to_recordset(${JSON.stringify(input)}::json)
         as q(word text, pattern text, tolerant boolean)`),
   );
-  return words.map((word, i) => {
+  const coverageOf = (word: string) => rows.find((r) => r.word === word)?.coverage ?? 0;
+  return terms.map(({ word, alternatives }, i) => {
     const row = rows.find((r) => r.word === word);
     const tolerant = input[i]?.tolerant === true;
     // Found as typed (or no typo allowed): only itself; else the words one typo away.
@@ -74,10 +97,17 @@ async function matchWords(db: Db, words: string[]): Promise<WordMatch[]> {
           });
     const coverage = Math.max(row?.coverage ?? 0, ...corrections.map((c) => c.products));
     return {
+      word,
       patterns: [
-        ...new Set([word, ...corrections.map((c) => c.word)].map((w) => `%${escapeLike(w)}%`)),
+        ...new Set(
+          [...alternatives, ...corrections.map((c) => c.word)].map((w) => `%${escapeLike(w)}%`),
+        ),
       ],
       everywhere: row !== undefined && row.total > 0 && coverage >= row.total,
+      // A phrase synonym ('cemento cola') is no single catalogue word: it counts as found.
+      nowhere:
+        coverage === 0 &&
+        alternatives.slice(1).every((w) => w.includes(' ') || coverageOf(w) === 0),
     };
   });
 }
@@ -108,22 +138,50 @@ const likeAny = (column: AnyColumn | SQL, patterns: string[]): SQL =>
  * The shop's search rule over products' search_text and search_name (both in the shared
  * searchFold form): null for a blank search.
  */
-export async function searchMatch(db: Db, text: string | undefined): Promise<SearchMatch | null> {
+export async function searchMatch(
+  db: Db,
+  text: string | undefined,
+  mode: 'every' | 'any' = 'every',
+): Promise<SearchMatch | null> {
   const columns = { text: products.searchText, name: products.searchName };
-  const words = searchWords(text ?? '');
-  if (words.length === 0) return null;
-  const matches = await matchWords(db, words);
+  const terms = searchTerms(text ?? '');
+  if (terms.length === 0) return null;
+  const matches = await matchWords(db, terms);
   const filtering = matches.filter((m) => !m.everywhere);
+  const inText = filtering.map((m) => likeAny(columns.text, m.patterns));
+  const inName = matches.map((m) => sql`(${likeAny(columns.name, m.patterns)})::int`);
+  // 'any' (the nearest results when nothing matches every word): more words found rank higher.
+  const found =
+    mode === 'any'
+      ? filtering.map((m) => sql`(${likeAny(columns.text, m.patterns)})::int * 10`)
+      : [];
+  const tiles = isTileSearch(terms, COLOR_WORDS) ? [sql`${products.flooring}::int * 100`] : [];
   return {
-    where:
-      filtering.length > 0
-        ? (and(...filtering.map((m) => likeAny(columns.text, m.patterns))) ?? null)
-        : null,
-    rank: sql<number>`(${sql.join(
-      matches.map((m) => sql`(${likeAny(columns.name, m.patterns)})::int`),
-      sql` + `,
-    )})`,
+    where: inText.length > 0 ? ((mode === 'any' ? or(...inText) : and(...inText)) ?? null) : null,
+    rank: sql<number>`(${sql.join([...tiles, ...found, ...inName], sql` + `)})`,
+    unknown: matches.filter((m) => m.nowhere).map((m) => m.word),
   };
+}
+
+/**
+ * "¿Quisiste decir…?": the search with each word no product holds replaced by the catalogue's
+ * word most like it (pg_trgm similarity over the word list, its trigram index; at least 0.3
+ * alike), or null when no word has such a neighbour.
+ */
+export async function didYouMean(db: Db, text: string, unknown: string[]): Promise<string | null> {
+  if (unknown.length === 0) return null;
+  const rows = rowsOf<{ word: string; nearest: string | null }>(
+    await db.execute(sql`
+      select q.word, (select s.word from ${searchWordsTable} s where s.word % q.word
+          order by similarity(s.word, q.word) desc, s.products desc, s.word limit 1) as nearest
+      from json_to_recordset(${JSON.stringify(unknown.map((word) => ({ word })))}::json)
+        as q(word text)`),
+  );
+  const nearest = new Map(rows.flatMap((r) => (r.nearest ? [[r.word, r.nearest] as const] : [])));
+  if (nearest.size === 0) return null;
+  return searchWords(text)
+    .map((word) => nearest.get(word) ?? word)
+    .join(' ');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { isFlooringArea } from '../../shared/pricing';
 import { searchFold } from '../../shared/search';
+import { type TileAttributes, attributeSearchWords } from '../../shared/tile-attributes';
 import { tileFormat } from '../../shared/tile-format';
 import type { Db } from '../db/client';
 import { areas, categories, products, subcategories } from '../db/schema';
@@ -10,7 +11,7 @@ import { areas, categories, products, subcategories } from '../db/schema';
  * what is stored: the next start recomputes
  * every product of an older version (refreshStaleSearchText).
  */
-export const SEARCH_TEXT_VERSION = 3;
+export const SEARCH_TEXT_VERSION = 4;
 
 /** A product's fields the search reads, and the names of its area, category and subcategory. */
 export interface SearchedProduct {
@@ -20,6 +21,12 @@ export interface SearchedProduct {
   dimensions?: string | null | undefined;
   type?: string | null | undefined;
   description?: string | null | undefined;
+  /** Tile attributes (shared/tile-attributes.ts): 'gris' finds the grey tiles. */
+  color?: TileAttributes['color'] | undefined;
+  usage?: TileAttributes['usage'] | undefined;
+  placement?: TileAttributes['placement'] | undefined;
+  slipResistance?: TileAttributes['slipResistance'] | undefined;
+  rectified?: boolean | null | undefined;
   areaName: string | null;
   categoryName: string | null;
   subcategoryName: string | null;
@@ -40,6 +47,7 @@ export function productSearchText(p: SearchedProduct): string {
       p.areaName,
       p.categoryName,
       p.subcategoryName,
+      ...attributeSearchWords(p),
       p.description,
     ]
       .filter(Boolean)
@@ -112,6 +120,11 @@ export async function recomputeSearchText(db: Db, where: SQL | undefined): Promi
         dimensions: products.dimensions,
         type: products.type,
         description: products.description,
+        color: products.color,
+        usage: products.usage,
+        placement: products.placement,
+        slipResistance: products.slipResistance,
+        rectified: products.rectified,
         areaName: areas.name,
         categoryName: categories.name,
         subcategoryName: subcategories.name,

@@ -28,6 +28,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   transfer: { holder: '', cuit: '', cbu: '', alias: '', bank: '' },
   quoteValidityDays: 7,
   backupHour: 3,
+  payments: { transferDiscountPercentage: 0, maxInstallments: 12 },
 };
 
 /**

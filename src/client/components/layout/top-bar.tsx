@@ -1,15 +1,11 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
@@ -21,9 +17,13 @@ import { useCurrentUser } from '../../api/current-user';
 import { useCart } from '../../stores/cart-store';
 import { useShopSettings } from '../../hooks/use-shop-settings';
 import { LogoMark } from '../icons';
+import { OnDemand } from '../on-demand';
 import { NAV_LINKS, isLinkActive } from './nav-links';
 
 const CART_BADGE_MAX = 999;
+
+// The phone's menu: its code (MUI's drawer, modal and list) comes at the first tap on 'Abrir menú'.
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 export function TopBar() {
   const { pathname } = useLocation();
@@ -32,7 +32,7 @@ export function TopBar() {
   const { data: user } = useCurrentUser();
   const quantity = cartQuantity(useCart().items);
   const adminTitle = user ? 'Panel de Administración' : 'Acceso Administradores';
-  const adminPath = user ? '/admin/productos' : '/admin/login';
+  const adminPath = user ? '/admin/resumen' : '/admin/login';
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
@@ -126,41 +126,9 @@ export function TopBar() {
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer
-        anchor="right"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        slotProps={{ paper: { 'aria-label': 'Menú' } }}
-      >
-        <Box component="nav" aria-label="Menú" sx={{ width: 260 }}>
-          <List>
-            {[...NAV_LINKS, { to: '/carrito', label: 'Carrito' } as const].map((link) => (
-              <li key={link.to}>
-                <ListItemButton
-                  component={RouterLink}
-                  to={link.to}
-                  aria-current={isLinkActive(link.to, pathname) ? 'page' : undefined}
-                  selected={isLinkActive(link.to, pathname)}
-                  onClick={() => setDrawerOpen(false)}
-                >
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              </li>
-            ))}
-            {/* On a phone the footer is screens away: the drawer keeps it one tap from the top. */}
-            <li>
-              <ListItemButton
-                component={RouterLink}
-                to={PAGE_PATHS.withdrawal}
-                selected={isLinkActive(PAGE_PATHS.withdrawal, pathname)}
-                onClick={() => setDrawerOpen(false)}
-              >
-                <ListItemText primary="Botón de arrepentimiento" />
-              </ListItemButton>
-            </li>
-          </List>
-        </Box>
-      </Drawer>
+      <OnDemand open={drawerOpen}>
+        <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} pathname={pathname} />
+      </OnDemand>
     </AppBar>
   );
 }

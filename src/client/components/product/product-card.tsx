@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -11,8 +12,18 @@ import type { ProductDetail } from '../../../shared/catalog';
 import { isFlooringArea } from '../../../shared/pricing';
 import { CARD_IMAGE_SIZES } from '../../../shared/page-images';
 import { ProductPrice } from './product-price';
+import { canBuy, stockText } from '../../../shared/stock/availability';
 
-export function ProductCard({ product, priority }: { product: ProductDetail; priority: boolean }) {
+/** `action`: a secondary action under the price, composed by the page ("Ver en mi ambiente"). */
+export function ProductCard({
+  product,
+  priority,
+  action,
+}: {
+  product: ProductDetail;
+  priority: boolean;
+  action?: ReactNode;
+}) {
   const cover = product.images[0];
   const href = `/producto/${product.id}`;
   return (
@@ -51,7 +62,7 @@ export function ProductCard({ product, priority }: { product: ProductDetail; pri
           sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
         />
       ) : null}
-      {!product.inStock && (
+      {!canBuy(product) && (
         <Chip
           label={OUT_OF_STOCK_LABEL}
           size="small"
@@ -99,6 +110,11 @@ export function ProductCard({ product, priority }: { product: ProductDetail; pri
           {product.brand}
         </Typography>
         <ProductPrice product={product} flooring={isFlooringArea(product.areaName)} />
+        {product.stock && canBuy(product) && (
+          <Typography variant="caption" color="text.secondary">
+            {stockText(product.stock, product.saleUnit)}
+          </Typography>
+        )}
         {product.hasShipping && (
           <Typography
             variant="body2"
@@ -109,6 +125,7 @@ export function ProductCard({ product, priority }: { product: ProductDetail; pri
             Envío disponible
           </Typography>
         )}
+        {action}
       </CardContent>
     </Card>
   );

@@ -20,6 +20,7 @@ import type { DeliveryZoneRow } from '../../../shared/delivery';
 import { type OrderVersionBody, STALE_ORDER_CODE } from '../../../shared/order-version';
 import type { PhoneOrderInput } from '../../../shared/phone-order';
 import { ApiError, api, downloadApiFile } from '../../api-client';
+import type { LineLot } from '../../../shared/stock/contract';
 
 export interface OrderFilters {
   q: string;
@@ -182,5 +183,14 @@ export function useDeleteOrder() {
   return useMutation({
     mutationFn: (id: number) => api(`/api/admin/orders/${id}`, { method: 'DELETE' }),
     onSuccess: invalidate,
+  });
+}
+
+/** Each line's lot (stock by lot): under the stock key, which stock writes refresh. */
+export function useOrderLots(orderId: number) {
+  return useQuery({
+    queryKey: ['admin', 'stock', 'order', orderId],
+    queryFn: ({ signal }) =>
+      api<{ items: LineLot[] }>(`/api/admin/stock/orders/${orderId}/lots`, { signal }),
   });
 }

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import { type StockSummary, largestLotWarning } from '../../../shared/stock/availability';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +22,8 @@ interface CalculatorDialogProps {
   dimensions: string | null;
   onClose: () => void;
   onAdd: (measure: CartMeasure) => void;
+  /** Stock by lot (issue 28): warns when the room needs more boxes than one lot holds. */
+  lots?: { stock: StockSummary | null | undefined; consulta: (boxes: number) => string | null };
 }
 
 /**
@@ -69,6 +73,7 @@ function CalculatorBody({
   dimensions,
   onClose,
   onAdd,
+  lots,
 }: Omit<CalculatorDialogProps, 'open'>) {
   const calc = useRoomCalculator(metersPerBox, unitPrice);
   const [shown, setShown] = useState(false);
@@ -104,6 +109,7 @@ function CalculatorBody({
           </Button>
         </Box>
         {result && <CalculationSummary result={result} calc={calc} materials={materials} />}
+        {result && lots && <LotWarning boxes={result.boxes} {...lots} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
@@ -120,5 +126,36 @@ function CalculatorBody({
         )}
       </DialogActions>
     </>
+  );
+}
+
+function LotWarning({
+  boxes,
+  stock,
+  consulta,
+}: { boxes: number } & NonNullable<CalculatorDialogProps['lots']>) {
+  const warning = largestLotWarning(stock, boxes);
+  if (!warning) return null;
+  const link = consulta(boxes);
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mt: 2 }}
+      action={
+        link ? (
+          <Button
+            color="inherit"
+            size="small"
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            WhatsApp
+          </Button>
+        ) : undefined
+      }
+    >
+      {warning}
+    </Alert>
   );
 }

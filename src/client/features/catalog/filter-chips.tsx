@@ -10,6 +10,7 @@ import {
 import { formatMoney } from '../../../shared/format';
 import { QUALITY_LABELS } from '../../../shared/pricing';
 import { formatLabel } from '../../../shared/tile-format';
+import { tileFilterChips } from '../../../shared/tile-filters';
 
 interface FilterChipsProps {
   filters: CatalogFilters;
@@ -52,6 +53,8 @@ export function FilterChips({ filters, resolved, onChange }: FilterChipsProps) {
       label: `Acabado: ${filters.type}`,
       remove: () => withChange(filters, { type: null }),
     });
+  for (const chip of tileFilterChips(filters.tile))
+    chips.push({ ...chip, remove: () => withChange(filters, { tile: chip.without }) });
   if (filters.format)
     chips.push({
       key: 'format',

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/catalog-filters';
 import { FINISH_TYPES, QUALITY_LABELS } from '../../../shared/pricing';
 import { formatLabel } from '../../../shared/tile-format';
+import { TileFilterFields } from './tile-filter-fields';
 import {
   COMPACT_FILTER,
   OptionSelect,
@@ -124,6 +125,7 @@ export function FilterPanel(props: FilterPanelProps) {
           />
         }
       />
+      <TileFilterFields filters={filters} disabled={disabled} onChange={onChange} />
       <OptionSelect
         {...COMPACT_FILTER}
         label="Calidad"

@@ -1,10 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
+import { canBuy, stockText } from '../../../shared/stock/availability';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalculateIcon from '@mui/icons-material/Calculate';
@@ -14,6 +14,7 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { OUT_OF_STOCK_LABEL } from '../../../shared/availability';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ProductDetail } from '../../../shared/catalog';
+import { technicalSheet } from '../../../shared/tile-attributes';
 import { PICKUP_ONLY_LABEL } from '../../../shared/pickup-only';
 import { formatSquareMeters } from '../../../shared/format';
 import { QUALITY_LABELS, effectivePrice, isFlooringArea } from '../../../shared/pricing';
@@ -27,18 +28,31 @@ import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { productTrail } from './product-head';
 import { ProductPrice } from '../../components/product/product-price';
+import { OnDemand } from '../../components/on-demand';
 
 // Opened by a click: its code and the number field's (react-number-format) come then, not with
 // the page the shopper is waiting for.
 const CalculatorDialog = lazy(() =>
   import('./calculator-dialog').then((module) => ({ default: module.CalculatorDialog })),
 );
+// 'Producto agregado al carrito' comes with the first box added.
+const Snackbar = lazy(() => import('@mui/material/Snackbar'));
 
-/** The loaded product page (SPEC §2 /producto/{id}). */
-export function ProductDetails({ product }: { product: ProductDetail }) {
+/**
+ * The loaded product page (SPEC §2 /producto/{id}). `actions`: more buttons beside the cart's,
+ * composed by the page from other features ("Ver en mi ambiente").
+ */
+export function ProductDetails({
+  product,
+  actions,
+}: {
+  product: ProductDetail;
+  actions?: ReactNode;
+}) {
   const navigate = useNavigate();
   const { data: taxonomy } = useQuery(taxonomyQuery);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const buyable = canBuy(product);
   // Mounted from the first opening on, so that closing it keeps what was typed.
   const [calculatorUsed, setCalculatorUsed] = useState(false);
   const [added, setAdded] = useState(false);
@@ -82,6 +96,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       label: 'Metros por caja',
       value: `${formatSquareMeters(product.metersPerBox)} m²`,
     });
+  // The tile attributes' technical sheet (issue 30 item 2); size and finish are the rows above.
+  specs.push(...technicalSheet({ ...product, dimensions: null, type: null }));
   if (product.type) specs.push({ label: 'Acabado', value: product.type });
   if (product.brand) specs.push({ label: 'Marca', value: product.brand });
 
@@ -127,9 +143,14 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                 sx={{ fontWeight: 700 }}
               />
             ) : null}
-            {!product.inStock && <Chip label={OUT_OF_STOCK_LABEL} size="small" />}
+            {!buyable && <Chip label={OUT_OF_STOCK_LABEL} size="small" />}
           </Box>
           <ProductPrice product={product} flooring={flooring} size="large" />
+          {product.stock && buyable && (
+            <Typography sx={{ fontWeight: 500 }}>
+              {stockText(product.stock, product.saleUnit)}
+            </Typography>
+          )}
           {product.hasShipping ? (
             <Typography
               color="success.main"
@@ -181,7 +202,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             >
               Volver
             </Button>
-            {flooring && metersPerBox > 0 && product.inStock && (
+            {flooring && metersPerBox > 0 && buyable && (
               <Button
                 variant="outlined"
 
@@ -198,9 +219,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
               variant="contained"
               startIcon={<AddShoppingCartIcon />}
               onClick={addOneBox}
-              disabled={!product.inStock}
+              disabled={!buyable}
             >
-              {product.inStock ? 'Agregar al carrito' : OUT_OF_STOCK_LABEL}
+              {buyable ? 'Agregar al carrito' : OUT_OF_STOCK_LABEL}
             </Button>
             {consulta && (
               <Button
@@ -214,6 +235,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                 Enviar consulta por WhatsApp
               </Button>
             )}
+            {actions}
           </Box>
         </Box>
       </Box>
@@ -225,6 +247,16 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             unitPrice={unitPrice}
             categoryId={product.categoryId}
             dimensions={product.dimensions}
+            lots={{
+              stock: product.stock,
+              consulta: (boxes) =>
+                shop
+                  ? whatsappLink(
+                      shop.whatsappNumber,
+                      `¡Hola! Necesito ${boxes} cajas de "${product.name}" del mismo lote. ¿Las pueden conseguir?`,
+                    )
+                  : null,
+            }}
             onClose={() => setCalculatorOpen(false)}
             onAdd={(measure) => {
               cartStore.add({ productId: product.id, ...measure });
@@ -234,18 +266,20 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           />
         </Suspense>
       )}
-      <Snackbar
-        open={added}
-        autoHideDuration={3000}
-        onClose={() => setAdded(false)}
-        message="Producto agregado al carrito"
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        action={
-          <Button color="secondary" size="small" component={RouterLink} to="/carrito">
-            Ver carrito
-          </Button>
-        }
-      />
+      <OnDemand open={added}>
+        <Snackbar
+          open={added}
+          autoHideDuration={3000}
+          onClose={() => setAdded(false)}
+          message="Producto agregado al carrito"
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          action={
+            <Button color="secondary" size="small" component={RouterLink} to="/carrito">
+              Ver carrito
+            </Button>
+          }
+        />
+      </OnDemand>
     </Box>
   );
 }

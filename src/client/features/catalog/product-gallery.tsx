@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ProductImage } from '../../../shared/catalog';
 import { GALLERY_IMAGE_SIZES } from '../../../shared/page-images';
+import { OnDemand } from '../../components/on-demand';
+
+// The full-size viewer's code (MUI's dialog and modal) comes at the first click on the picture.
+const Dialog = lazy(() => import('@mui/material/Dialog'));
 
 const arrowSx = {
   position: 'absolute',
@@ -118,30 +121,32 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           ))}
         </Box>
       )}
-      <Dialog
-        open={viewerOpen}
-        onClose={() => setViewerOpen(false)}
-        maxWidth="lg"
-        // The paper is the element with role="dialog"; the name goes there.
-        slotProps={{
-          paper: { 'aria-label': `${name} (imagen ${index + 1} de ${images.length})` },
-        }}
-      >
-        <IconButton
-          aria-label="Cerrar"
-          onClick={() => setViewerOpen(false)}
-          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.85)' }}
+      <OnDemand open={viewerOpen}>
+        <Dialog
+          open={viewerOpen}
+          onClose={() => setViewerOpen(false)}
+          maxWidth="lg"
+          // The paper is the element with role="dialog"; the name goes there.
+          slotProps={{
+            paper: { 'aria-label': `${name} (imagen ${index + 1} de ${images.length})` },
+          }}
         >
-          <CloseIcon />
-        </IconButton>
-        <Box
-          component="img"
-          src={fullSize(current)}
-          alt={name}
-          sx={{ display: 'block', maxWidth: '100%', maxHeight: '90vh', objectFit: 'contain' }}
-        />
-        {many && <GalleryArrows onStep={step} />}
-      </Dialog>
+          <IconButton
+            aria-label="Cerrar"
+            onClick={() => setViewerOpen(false)}
+            sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.85)' }}
+          >
+            <CloseIcon />
+          </IconButton>
+          <Box
+            component="img"
+            src={fullSize(current)}
+            alt={name}
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: '90vh', objectFit: 'contain' }}
+          />
+          {many && <GalleryArrows onStep={step} />}
+        </Dialog>
+      </OnDemand>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { ProductDetail } from '../../../shared/catalog';
 import { renderWhenNear } from '../../components/render-when-near';
@@ -9,7 +10,14 @@ const CARD_SX = renderWhenNear(360);
 /** Cards in view when the list opens (a row on wide screens); their images load eagerly. */
 const FIRST_CARDS = 4;
 
-export function ProductGrid({ products }: { products: ProductDetail[] }) {
+export function ProductGrid({
+  products,
+  cardAction,
+}: {
+  products: ProductDetail[];
+  /** A secondary action on each card, composed by the page. */
+  cardAction?: (product: ProductDetail) => ReactNode;
+}) {
   return (
     <Box
       component="ul"
@@ -30,7 +38,11 @@ export function ProductGrid({ products }: { products: ProductDetail[] }) {
     >
       {products.map((product, index) => (
         <Box component="li" key={product.id} sx={CARD_SX}>
-          <ProductCard product={product} priority={index < FIRST_CARDS} />
+          <ProductCard
+            product={product}
+            priority={index < FIRST_CARDS}
+            action={cardAction?.(product)}
+          />
         </Box>
       ))}
     </Box>

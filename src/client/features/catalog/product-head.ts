@@ -1,3 +1,4 @@
+import { schemaAvailability } from '../../../shared/stock/availability';
 import type { ProductDetail, Taxonomy } from '../../../shared/catalog';
 import { type Crumb, taxonomySlugs, taxonomyTrail } from '../../../shared/category-paths';
 import type { PageHead } from '../../../shared/page-head';
@@ -5,6 +6,7 @@ import { summarize } from '../../../shared/page-head';
 import { squareMetersPerBox } from '../../../shared/order-lines';
 import { effectivePrice, pricePerSquareMeter } from '../../../shared/pricing';
 import { breadcrumbJsonLd } from './catalog-json-ld';
+import { technicalSheet } from '../../../shared/tile-attributes';
 
 /** Largest variant of the cover, absolute, for link previews. */
 function coverImage(product: ProductDetail, publicUrl: string): string | undefined {
@@ -22,6 +24,20 @@ const SALE_UNIT_TEXT = { caja: 'caja', unidad: 'unidad', bolsa: 'bolsa' } as con
  * price per m² (MTK, square metre), the price the shop shows first. There is no product code in
  * the catalogue, so no sku.
  */
+/** The technical sheet as schema.org PropertyValues (what Google reads as product attributes). */
+function additionalProperty(product: ProductDetail) {
+  const rows = technicalSheet(product);
+  return rows.length === 0
+    ? {}
+    : {
+        additionalProperty: rows.map((row) => ({
+          '@type': 'PropertyValue',
+          name: row.label,
+          value: row.value,
+        })),
+      };
+}
+
 export function productJsonLd(product: ProductDetail, url: string, image: string | undefined) {
   const price = effectivePrice(product.price, product.discountPercentage);
   const metersPerBox = squareMetersPerBox(product);
@@ -41,6 +57,7 @@ export function productJsonLd(product: ProductDetail, url: string, image: string
     ...(image ? { image: [image] } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.categoryName ? { category: product.categoryName } : {}),
+    ...additionalProperty(product),
     url,
     offers: {
       '@type': 'Offer',
@@ -52,9 +69,8 @@ export function productJsonLd(product: ProductDetail, url: string, image: string
         specification(price, 'C62', SALE_UNIT_TEXT[product.saleUnit]),
       ],
       // Borradores never reach the shop's pages; 'Sin stock' ones do.
-      availability: product.inStock
-        ? 'https://schema.org/InStock'
-        : 'https://schema.org/OutOfStock',
+      // Real stock when it is tracked (issue 28): InStock, LimitedAvailability, BackOrder…
+      availability: schemaAvailability(product),
       itemCondition: 'https://schema.org/NewCondition',
     },
   };

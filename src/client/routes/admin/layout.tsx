@@ -1,3 +1,4 @@
+import InventoryIcon from '@mui/icons-material/Inventory2';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
@@ -25,7 +26,9 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LogoutIcon from '@mui/icons-material/Logout';
+import InsightsIcon from '@mui/icons-material/Insights';
 import KeyIcon from '@mui/icons-material/Key';
+import PeopleIcon from '@mui/icons-material/People';
 import MenuIcon from '@mui/icons-material/Menu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -50,11 +53,14 @@ export async function loader() {
 }
 
 const MENU = [
+  { to: '/admin/resumen', label: 'Resumen', icon: <InsightsIcon />, superAdmin: false },
   { to: '/admin/productos', label: 'Productos', icon: <Inventory2Icon />, superAdmin: false },
   { to: '/admin/precios', label: 'Precios', icon: <PriceChangeIcon />, superAdmin: false },
   { to: '/admin/areas', label: 'Áreas', icon: <ViewModuleIcon />, superAdmin: false },
   { to: '/admin/categorias', label: 'Categorías', icon: <CategoryIcon />, superAdmin: false },
   { to: '/admin/pedidos', label: 'Pedidos', icon: <ReceiptLongIcon />, superAdmin: false },
+  { to: '/admin/stock', label: 'Stock', icon: <InventoryIcon />, superAdmin: false },
+  { to: '/admin/clientes', label: 'Clientes', icon: <PeopleIcon />, superAdmin: false },
   { to: '/admin/inicio', label: 'Inicio', icon: <HomeIcon />, superAdmin: false },
   {
     to: '/admin/zonas-de-envio',

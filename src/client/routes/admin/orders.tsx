@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ADMIN_ORDERS_DEFAULT_PAGE_SIZE, ADMIN_ORDER_MESSAGES } from '../../../shared/admin-orders';
@@ -14,9 +15,9 @@ import { OrderDeleteDialog } from '../../features/admin-orders/components/order-
 import { OrderDetailsDialog } from '../../features/admin-orders/components/order-details-dialog';
 import { WithdrawalList } from '../../features/admin-withdrawals/components/withdrawal-list';
 import {
-  EMPTY_ORDER_FILTERS,
   OrderFilters,
   type OrderFilterValues,
+  orderFiltersFromSearch,
 } from '../../features/admin-orders/components/order-filters';
 import { isInvalidRange } from '../../components/ui/filter-bar';
 import { OrderExportMenu } from '../../features/admin-orders/components/order-export-menu';
@@ -31,7 +32,8 @@ import { type PageHandle, titledHead } from '../../page';
 export const handle: PageHandle = { head: titledHead('Órdenes', { noindex: true }) };
 
 export function Component() {
-  const [filters, setFilters] = useState<OrderFilterValues>(EMPTY_ORDER_FILTERS);
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<OrderFilterValues>(() => orderFiltersFromSearch(params));
   const { page, pageSize, setPage, table } = usePaging(ADMIN_ORDERS_DEFAULT_PAGE_SIZE);
   const [open, setOpen] = useState<{ action: OrderAction; order: AdminOrderSummary } | null>(null);
   const [toast, setToast] = useState<Toast | null>(null);

@@ -17,6 +17,7 @@ import { orderDocumentUrl, useAdminOrder } from '../api';
 import { OrderStatusChip } from './order-chips';
 import { OrderDeliveryInfo } from './order-delivery-info';
 import { OrderLinesSection } from './order-lines-section';
+import { OrderLots } from './order-lots';
 import { OrderNotes } from './order-notes';
 import { OrderPayments } from './order-payments';
 import { OrderQuoteValidity } from './order-quote-validity';
@@ -68,6 +69,7 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
       </Box>
       <OrderDeliveryInfo orderId={order.id} />
       <OrderLinesSection order={order} />
+      <OrderLots orderId={order.id} products={order.products} />
       <OrderPayments order={order} />
       <OrderNotes order={order} />
     </>

@@ -1,6 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from '../../../../shared/admin-orders';
+import {
+  ORDER_STATUS_FILTERS,
+  type OrderStatusFilter,
+  isIsoDay,
+} from '../../../../shared/admin-orders';
 import { ORDER_STATUS_LABELS } from '../../../../shared/orders';
 import { DateRangeFields, FilterBar } from '../../../components/ui/filter-bar';
 
@@ -14,10 +18,26 @@ export interface OrderFilterValues {
 export const EMPTY_ORDER_FILTERS: OrderFilterValues = { q: '', status: 'all', from: '', to: '' };
 
 const statusLabel = (status: OrderStatusFilter) =>
-  status === 'all' ? 'Todos' : ORDER_STATUS_LABELS[status];
+  status === 'all'
+    ? 'Todos'
+    : status === 'active'
+      ? 'Todos menos cancelados'
+      : ORDER_STATUS_LABELS[status];
 
 function isStatusFilter(value: string): value is OrderStatusFilter {
   return (ORDER_STATUS_FILTERS as readonly string[]).includes(value);
+}
+
+/** Filters given in the address, named as the API names them (the Resumen's links). */
+export function orderFiltersFromSearch(params: URLSearchParams): OrderFilterValues {
+  const status = params.get('status') ?? 'all';
+  const day = (value: string | null) => (value && isIsoDay(value) ? value : '');
+  return {
+    q: params.get('q') ?? '',
+    status: isStatusFilter(status) ? status : 'all',
+    from: day(params.get('from')),
+    to: day(params.get('to')),
+  };
 }
 
 interface OrderFiltersProps {

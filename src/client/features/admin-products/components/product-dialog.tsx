@@ -48,6 +48,7 @@ import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dia
 import { showServerErrors } from '../../../components/ui/form-errors';
 import { PriceHistory } from './price-history';
 import { type PendingFile, ProductImagesField } from './product-images-field';
+import { ProductTextureField } from './product-texture-field';
 import { DialogButtons } from '../../../components/ui/dialog-buttons';
 
 interface ProductDialogProps {
@@ -429,6 +430,7 @@ function ProductForm({
                 </TextField>
               )}
             />
+            <ProductTextureField productId={productId} />
           </Box>
         )}
         <Box sx={{ mt: 3 }}>

@@ -16,7 +16,7 @@ import {
   deliveryCostText,
   deliveryLineLabel,
 } from '../../../../shared/delivery';
-import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../../shared/format';
 import { lineSpecialText, orderLineQuantityText } from '../../../../shared/order-line-text';
 import { PAYMENT_STATUS_LABELS } from '../../../../shared/orders';
 import { ScrollableTable } from '../../../components/scrollable-table';
@@ -108,6 +108,17 @@ export function CustomerOrderView({ order, quoteUrl }: { order: CustomerOrder; q
                   </TableCell>
                 </TableRow>
               ))}
+              {order.payment.transferDiscount ? (
+                <TableRow>
+                  <TableCell colSpan={3} align="right">
+                    Descuento por transferencia o efectivo (
+                    {formatNumber(order.payment.transferDiscountPercentage ?? 0)} %)
+                  </TableCell>
+                  <TableCell align="right" className="money">
+                    -{formatMoney(order.payment.transferDiscount)}
+                  </TableCell>
+                </TableRow>
+              ) : null}
               <TableRow>
                 <TableCell colSpan={3} align="right">
                   {deliveryLineLabel(delivery)}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { type Page, expect, test } from '@playwright/test';
+import { formatMoney } from '../src/shared/format';
+import { shopToday } from '../src/shared/order-payments';
+import { E2E_ADMIN, failOnConsoleError, openAdminPage } from './helpers';
+
+test.beforeEach(({ page }) => failOnConsoleError(page));
+
+/** An order placed through the shop's API by a customer of this run. */
+async function placeOrder(page: Page, customer: { name: string; email: string; phone: string }) {
+  const listing = await page.request.get('/api/products');
+  const { items } = (await listing.json()) as { items: { id: string }[] };
+  const product = items[0];
+  if (!product) throw new Error('the demo catalogue has no products');
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      idempotencyKey: randomUUID(),
+      customer: { ...customer, address: 'Ruta 192 km 30', comments: '', deliveryMethod: 'pickup' },
+      items: [{ productId: product.id, quantity: 3, squareMeters: 0, includeWaste: false }],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()) as { id: number; totalAmount: number };
+}
+
+test('the owner signs in to the Resumen, follows today to its orders, and keeps a note and a profesional discount on a customer', async ({
+  page,
+}, testInfo) => {
+  const digits = String(Date.now()).slice(-8);
+  const name = `Cliente Resumen ${testInfo.project.name} ${digits}`;
+  const email = `resumen.${digits}.${testInfo.project.name}@example.com`;
+  const order = await placeOrder(page, {
+    name,
+    email,
+    phone: `11 ${digits.slice(0, 4)}-${digits.slice(4)}`,
+  });
+  const second = await placeOrder(page, { name, email, phone: '11 4444-0000' });
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/resumen$/);
+  await expect(page.getByRole('heading', { name: 'Resumen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Hoy, / })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ventas por período' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ventas por categoría' })).toBeVisible();
+  // Nothing on the page scrolls sideways, on a phone either.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+  // Today's orders: the figure opens the orders list with today's range, cancelled left out.
+  await page
+    .getByRole('link', { name: /^Pedidos \d+$/ })
+    .first()
+    .click();
+  const today = shopToday();
+  await expect(page).toHaveURL(
+    new RegExp(`/admin/pedidos\\?status=active&from=${today}&to=${today}$`),
+  );
+  await expect(page.getByRole('combobox', { name: /^Estado/ })).toHaveText(
+    'Todos menos cancelados',
+  );
+  await expect(
+    page.getByRole('table', { name: 'Pedidos' }).getByRole('row').filter({ hasText: name }),
+  ).toHaveCount(2);
+
+  await openAdminPage(page, 'Clientes', /\/admin\/clientes$/);
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(email);
+  const row = page
+    .getByRole('table', { name: 'Clientes' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(row).toContainText(formatMoney(order.totalAmount + second.totalAmount));
+  await row.getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog', { name: `Cliente: ${name}` });
+  await expect(dialog.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/54911\d{8}\?text=%C2%A1Hola%20Cliente!/,
+  );
+  await expect(
+    dialog.getByRole('table', { name: 'Pedidos del cliente' }).getByRole('row'),
+  ).toHaveCount(3);
+  await dialog.getByLabel('Notas internas').fill('Colocador: avisar antes de entregar');
+  await dialog.getByLabel('Profesional (colocador, constructor)').check();
+  const discount = dialog.getByRole('textbox', { name: 'Descuento %' });
+  await discount.pressSequentially('12,5');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Cliente guardado' })).toBeVisible();
+  await expect(row.getByText('Profesional 12,50 %')).toBeVisible();
+
+  await row.getByRole('button', { name }).click();
+  await expect(dialog.getByLabel('Notas internas')).toHaveValue(
+    'Colocador: avisar antes de entregar',
+  );
+  await expect(dialog.getByRole('textbox', { name: 'Descuento %' })).toHaveValue('12,50');
+});

@@ -1,0 +1,285 @@
+import { type Page, expect, test } from '@playwright/test';
+import type { ProductListResponse } from '../src/shared/catalog-query';
+import { calculate } from '../src/shared/calculator';
+import { effectivePrice } from '../src/shared/pricing';
+import type { VisualizerAnswer } from '../src/shared/visualizer/tiles';
+import { AxeSweep } from './axe';
+import {
+  PHOTO_FLOOR,
+  PHOTO_FLOOR_COLOR,
+  PHOTO_WALL,
+  blueTexture,
+  roomPhoto,
+} from './fixtures/visualizer-images';
+import { E2E_ADMIN, failOnConsoleError, waitForHydration } from './helpers';
+
+/**
+ * "Ver en mi ambiente" (issue 31): a tile with a blue textura laid in each preset room (the
+ * floor's pixels turn blue), and on a test photo whose floor corners are marked by dragging and
+ * with the arrow keys; then the cart filled from the typed room, the download, and axe.
+ */
+
+/** A published 'Porcelanicos' tile, given a blue textura by the admin (the same for both sizes). */
+async function blueTile(page: Page): Promise<{ id: string; name: string }> {
+  const list = (await (
+    await page.request.get('/api/products?search=porcelanato')
+  ).json()) as ProductListResponse;
+  const tile = list.items.find(
+    (p) => p.categoryName === 'Porcelanicos' && p.inStock && p.dimensions && p.images.length > 0,
+  );
+  if (!tile) throw new Error('the demo catalogue has no porcelain tile');
+  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  const upload = await page.request.put(`/api/admin/products/${tile.id}/texture`, {
+    multipart: {
+      file: { name: 'textura.png', mimeType: 'image/png', buffer: await blueTexture() },
+    },
+  });
+  expect(upload.status()).toBe(200);
+  await page.request.post('/api/auth/logout');
+  return { id: tile.id, name: tile.name };
+}
+
+/** Share of the pixels in a band of the canvas (fractions of its size) matching `test`. */
+async function share(
+  page: Page,
+  selector: string,
+  band: { x0: number; x1: number; y0: number; y1: number },
+  kind: 'blue' | 'white',
+): Promise<number> {
+  return page.evaluate(
+    ({ selector, band, kind }) => {
+      const source = document.querySelector<HTMLCanvasElement>(selector);
+      if (!source || source.width === 0) return 0;
+      const copy = document.createElement('canvas');
+      copy.width = source.width;
+      copy.height = source.height;
+      const ctx = copy.getContext('2d');
+      if (!ctx) return 0;
+      ctx.drawImage(source, 0, 0);
+      const x = Math.floor(band.x0 * copy.width);
+      const y = Math.floor(band.y0 * copy.height);
+      const w = Math.max(1, Math.floor((band.x1 - band.x0) * copy.width));
+      const h = Math.max(1, Math.floor((band.y1 - band.y0) * copy.height));
+      const data = ctx.getImageData(x, y, w, h).data;
+      let hits = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const r = data[i] ?? 0;
+        const g = data[i + 1] ?? 0;
+        const b = data[i + 2] ?? 0;
+        if (kind === 'blue' ? b > r + 60 && b > g + 40 : r > 190 && g > 190 && b > 180) hits++;
+      }
+      return hits / (w * h);
+    },
+    { selector, band, kind },
+  );
+}
+
+/** The colour of one pixel of the photo canvas, in the photo's own pixels. */
+async function photoPixel(page: Page, x: number, y: number) {
+  return page.evaluate(
+    ({ x, y }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-view="photo"]');
+      const data = canvas?.getContext('2d')?.getImageData(x, y, 1, 1).data;
+      return { r: data?.[0] ?? -1, g: data?.[1] ?? -1, b: data?.[2] ?? -1 };
+    },
+    { x, y },
+  );
+}
+
+const near = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) =>
+  Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b) < 24;
+
+const ROOM_CANVAS = 'canvas[data-view="room"]';
+const FLOOR_BAND = { x0: 0.3, x1: 0.7, y0: 0.8, y1: 0.98 };
+
+test('each preset room lays the tile on its floor, turned by keys and buttons', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  failOnConsoleError(page);
+  const sweep = new AxeSweep(test.info());
+  const tile = await blueTile(page);
+
+  // The list's cards offer it too.
+  await page.goto('/productos');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: /^Ver en mi ambiente: / }).first()).toBeVisible();
+
+  await page.goto(`/producto/${tile.id}`);
+  await waitForHydration(page);
+  const opener = page.getByRole('button', { name: 'Ver en mi ambiente' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Ver en mi ambiente' });
+  await expect(dialog.locator('[data-face-ready="true"]')).toBeVisible();
+  await expect(dialog.locator('[data-mode="3d"]')).toBeVisible();
+
+  for (const room of ['Cocina', 'Baño', 'Living', 'Patio']) {
+    await dialog.getByRole('button', { name: room, exact: true }).click();
+    await expect(dialog.getByRole('button', { name: room, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect
+      .poll(() => share(page, ROOM_CANVAS, FLOOR_BAND, 'blue'), { message: `${room}: floor` })
+      .toBeGreaterThan(0.2);
+  }
+
+  // A wide white joint shows between the blue tiles: the picture changes and, where a joint is
+  // wider than a pixel (the desktop's canvas; a phone's blends it into the tiles), more white.
+  const whiteBefore = await share(page, ROOM_CANVAS, FLOOR_BAND, 'white');
+  const greyJoints = await page
+    .locator(ROOM_CANVAS)
+    .evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  await dialog.getByRole('combobox', { name: 'Junta' }).click();
+  await page.getByRole('option', { name: '5 mm', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Color de pastina' }).click();
+  await page.getByRole('option', { name: 'Blanca' }).click();
+  await expect
+    .poll(() => page.locator(ROOM_CANVAS).evaluate((c: HTMLCanvasElement) => c.toDataURL()))
+    .not.toBe(greyJoints);
+  if (!test.info().project.name.startsWith('phone'))
+    await expect
+      .poll(() => share(page, ROOM_CANVAS, FLOOR_BAND, 'white'))
+      .toBeGreaterThan(whiteBefore + 0.002);
+  await expect.poll(() => share(page, ROOM_CANVAS, FLOOR_BAND, 'blue')).toBeGreaterThan(0.15);
+
+  // The view turns with the arrow keys and the buttons (the picture changes).
+  const before = await page.locator(ROOM_CANVAS).evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  await dialog.getByRole('group', { name: /^Vista del ambiente/ }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect
+    .poll(() => page.locator(ROOM_CANVAS).evaluate((c: HTMLCanvasElement) => c.toDataURL()))
+    .not.toBe(before);
+  await dialog.getByRole('button', { name: 'Girar a la derecha' }).click();
+
+  await sweep.check(page, 'visualizador: ambientes');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(sweep.count, sweep.report()).toBe(0);
+});
+
+test('the shopper’s photo: corners marked by dragging and with the arrow keys, tiles in perspective, to the cart', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  failOnConsoleError(page);
+  const sweep = new AxeSweep(test.info());
+  const tile = await blueTile(page);
+  const answer = (await (
+    await page.request.get(`/api/visualizer/${tile.id}`)
+  ).json()) as VisualizerAnswer;
+  const shown = answer.tiles[0];
+  if (!shown) throw new Error('no tile');
+
+  await page.goto(`/producto/${tile.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Ver en mi ambiente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ver en mi ambiente' });
+  await dialog.getByRole('tab', { name: 'Mi foto' }).click();
+  await dialog.locator('input[type="file"]:not([capture])').setInputFiles({
+    name: 'mi-cocina.png',
+    mimeType: 'image/png',
+    buffer: await roomPhoto(),
+  });
+  const corner = (i: number) => dialog.locator(`[data-corner="${i}"]`);
+  await expect(corner(0)).toBeVisible();
+  await expect(dialog.locator('[data-face-ready="true"]')).toBeVisible();
+
+  // Corner 1 by dragging it onto the floor's back left corner.
+  const canvas = dialog.locator('canvas[data-view="photo"]');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no photo on screen');
+  const scale = box.width / 1000;
+  const target = PHOTO_FLOOR[0];
+  // A mouse drag is how a desktop shopper moves a corner; on the phone profile Playwright's mouse
+  // is no finger (the page takes touch), so there the corner is placed with the keys alone.
+  const phone = test.info().project.name.startsWith('phone');
+  if (!phone) {
+    const handle = await corner(0).boundingBox();
+    if (!handle) throw new Error('no handle');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + target.x * scale + 20, box.y + target.y * scale + 20, {
+      steps: 4,
+    });
+    await page.mouse.move(box.x + target.x * scale, box.y + target.y * scale, { steps: 4 });
+    await page.mouse.up();
+  }
+  const position = async (i: number) => {
+    const label = (await corner(i).getAttribute('aria-label')) ?? '';
+    const [, x = 'NaN', y = 'NaN'] = /: (\d+), (\d+)$/.exec(label) ?? [];
+    return { x: Number(x), y: Number(y) };
+  };
+  const dragged = await position(0);
+  if (!phone) {
+    expect(Math.abs(dragged.x - target.x)).toBeLessThanOrEqual(Math.ceil(1 / scale) + 1);
+    expect(Math.abs(dragged.y - target.y)).toBeLessThanOrEqual(Math.ceil(1 / scale) + 1);
+  }
+  // Then exactly, with the keys.
+  await corner(0).focus();
+  for (let i = 0; i < Math.abs(target.x - dragged.x); i++)
+    await page.keyboard.press(target.x > dragged.x ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(target.y - dragged.y); i++)
+    await page.keyboard.press(target.y > dragged.y ? 'ArrowDown' : 'ArrowUp');
+  await expect(corner(0)).toHaveAccessibleName(/: 250, 380$/);
+
+  // The others with the arrow keys alone: from (750, 385), (950, 665), (50, 665).
+  await corner(1).focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
+  await expect(corner(1)).toHaveAccessibleName(/: 750, 380$/);
+  for (const i of [2, 3]) {
+    await corner(i).focus();
+    await page.keyboard.press('Shift+ArrowDown');
+    for (let k = 0; k < 5; k++) await page.keyboard.press('ArrowDown');
+  }
+  await expect(corner(2)).toHaveAccessibleName(/: 950, 680$/);
+  await expect(corner(3)).toHaveAccessibleName(/: 50, 680$/);
+
+  // The room's size, typed as a shopper types it.
+  const length = dialog.getByRole('textbox', { name: 'Largo (m)' });
+  await length.fill('');
+  await length.pressSequentially('3,5');
+  const width = dialog.getByRole('textbox', { name: 'Ancho (m)' });
+  await width.fill('');
+  await width.pressSequentially('2,8');
+  await width.blur();
+
+  // The floor is blue, the wall above it and the dark outside untouched.
+  await expect.poll(async () => (await photoPixel(page, 500, 560)).b).toBeGreaterThan(150);
+  expect(near(await photoPixel(page, 500, 120), PHOTO_WALL)).toBe(true);
+  expect(near(await photoPixel(page, 20, 500), { r: 0x30, g: 0x30, b: 0x30 })).toBe(true);
+
+  // Before/after: all the way to "before" shows the photo's own floor.
+  const slider = dialog.getByRole('slider', { name: 'Antes y después' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await expect
+    .poll(async () => near(await photoPixel(page, 500, 560), PHOTO_FLOOR_COLOR))
+    .toBe(true);
+  await page.keyboard.press('End');
+  await expect.poll(async () => (await photoPixel(page, 500, 560)).b).toBeGreaterThan(150);
+
+  await sweep.check(page, 'visualizador: mi foto');
+
+  // The cart, filled from the typed room: 9,8 m² plus the pattern's waste.
+  const expected = calculate({
+    squareMeters: 3.5 * 2.8,
+    metersPerBox: shown.metersPerBox ?? 0,
+    unitPrice: effectivePrice(shown.price, shown.discountPercentage),
+    includeWaste: true,
+    pattern: 'recto',
+  });
+  await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(
+    dialog.getByText(`Agregaste ${expected?.boxes} cajas de ${tile.name}`),
+  ).toBeVisible();
+  const cart = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(cart).toContain(tile.id);
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Descargar imagen' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^ambiente-.*\.png$/);
+  expect(sweep.count, sweep.report()).toBe(0);
+});

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  CUSTOMER_MESSAGES,
+  type CustomerDetail,
+  MAX_PROFESSIONAL_DISCOUNT,
+  customerWhatsappNumber,
+  customerWhatsappText,
+} from '../../../../shared/customers/customers';
+import { formatDateTime, formatMoney, formatNumber } from '../../../../shared/format';
+import { parseArNumber } from '../../../../shared/number-entry';
+import { ORDER_STATUS_LABELS } from '../../../../shared/orders';
+import { whatsappLink } from '../../../../shared/whatsapp';
+import { ApiError } from '../../../api-client';
+import { DataTable } from '../../../components/ui/data-table';
+import { NumberField } from '../../../components/ui/number-field';
+import { useShopSettings } from '../../../hooks/use-shop-settings';
+import { customerQuery, useSaveCustomer } from '../api';
+
+const DISCOUNT_ENTRY = { decimals: 2, min: 0, max: MAX_PROFESSIONAL_DISCOUNT } as const;
+
+function CustomerForm({ customer, onSaved }: { customer: CustomerDetail; onSaved(): void }) {
+  const save = useSaveCustomer(customer.key);
+  const [notes, setNotes] = useState(customer.notes);
+  const [professional, setProfessional] = useState(customer.professional);
+  const [discount, setDiscount] = useState(
+    customer.discountPercentage === null ? '' : formatNumber(customer.discountPercentage),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const shop = useShopSettings();
+  const whatsapp = customerWhatsappNumber(customer.phone);
+
+  const submit = () => {
+    let discountPercentage: number | null = null;
+    if (professional && discount.trim()) {
+      const read = parseArNumber(discount, DISCOUNT_ENTRY);
+      if (!read.ok) return setProblem(CUSTOMER_MESSAGES.discount);
+      discountPercentage = read.value;
+    }
+    setProblem(null);
+    save.mutate(
+      { notes, professional, discountPercentage },
+      {
+        onSuccess: onSaved,
+        onError: (error) =>
+          setProblem(
+            error instanceof ApiError
+              ? (Object.values(error.fields)[0] ?? error.message)
+              : CUSTOMER_MESSAGES.saveError,
+          ),
+      },
+    );
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {customer.email && <Link href={`mailto:${customer.email}`}>{customer.email}</Link>}
+          {customer.email && ' · '}
+          {customer.phone}
+          {whatsapp && shop && (
+            <>
+              {' · '}
+              <Link
+                href={whatsappLink(whatsapp, customerWhatsappText(customer.name, shop.name))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Escribir por WhatsApp
+              </Link>
+            </>
+          )}
+        </Typography>
+        {customer.addresses.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {customer.addresses.join(' · ')}
+          </Typography>
+        )}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            gap: 1,
+            my: 2,
+          }}
+        >
+          <Figure label="Total comprado" value={formatMoney(customer.totalBought)} />
+          <Figure label="Saldo" value={formatMoney(customer.balance)} />
+          <Figure label="Pedidos" value={formatNumber(customer.orders)} />
+        </Box>
+        <DataTable
+          label="Pedidos del cliente"
+          head={
+            <>
+              <TableCell>Pedido</TableCell>
+              <TableCell>Fecha</TableCell>
+              <TableCell>Estado</TableCell>
+              <TableCell align="right">Total</TableCell>
+              <TableCell align="right">Saldo</TableCell>
+            </>
+          }
+        >
+          {customer.orderList.map((order) => (
+            <TableRow key={order.id}>
+              <TableCell>
+                <Link component={RouterLink} to={`/admin/pedidos?q=%23${order.id}`}>
+                  #{order.id}
+                </Link>
+              </TableCell>
+              <TableCell>{formatDateTime(order.createdAt)}</TableCell>
+              <TableCell>{ORDER_STATUS_LABELS[order.status]}</TableCell>
+              <TableCell align="right">{formatMoney(order.totalAmount)}</TableCell>
+              <TableCell align="right">{formatMoney(order.balance)}</TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
+        <TextField
+          label="Notas internas"
+          helperText="Solo las ve el personal de la tienda."
+          multiline
+          minRows={2}
+          fullWidth
+          margin="normal"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={professional}
+                onChange={(event) => setProfessional(event.target.checked)}
+              />
+            }
+            label="Profesional (colocador, constructor)"
+          />
+          <NumberField
+            label="Descuento %"
+            size="small"
+            disabled={!professional}
+            value={professional ? discount : ''}
+            onChange={setDiscount}
+            entry={DISCOUNT_ENTRY}
+            sx={{ width: 140 }}
+          />
+        </Box>
+        {problem && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {problem}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          Guardar
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** A customer: contact, WhatsApp, figures, orders, and what staff keep about them. */
+export function CustomerDialog({
+  customerKey,
+  onClose,
+  onSaved,
+}: {
+  customerKey: string;
+  onClose(): void;
+  onSaved(message: string): void;
+}) {
+  const customer = useQuery(customerQuery(customerKey));
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="customer-title">
+      <DialogTitle id="customer-title">
+        {customer.data ? `Cliente: ${customer.data.name}` : 'Cliente'}
+      </DialogTitle>
+      {customer.data ? (
+        <CustomerForm customer={customer.data} onSaved={() => onSaved(CUSTOMER_MESSAGES.saved)} />
+      ) : (
+        <DialogContent>
+          {customer.isError ? (
+            <Alert severity="error">{CUSTOMER_MESSAGES.notFound}</Alert>
+          ) : (
+            <CircularProgress aria-label="Cargando cliente" />
+          )}
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

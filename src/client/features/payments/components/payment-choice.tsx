@@ -1,0 +1,81 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '../../../../shared/format';
+import {
+  PAYMENT_CHOICE_LABELS,
+  type PaymentChoice as Choice,
+  type PaymentOptions,
+} from '../../../../shared/payments/mercado-pago';
+import { transferDiscountAmount } from '../../../../shared/payments/transfer-discount';
+
+/**
+ * "¿Cómo vas a pagar?" at checkout (issue 29): Mercado Pago when the shop has it, or transfer
+ * or cash with the shop's discount, shown as the server will price it.
+ */
+export function PaymentChoice({
+  options,
+  value,
+  onChange,
+  productsTotal,
+  disabled,
+}: {
+  options: PaymentOptions;
+  value: Choice;
+  onChange: (choice: Choice) => void;
+  productsTotal: number;
+  disabled?: boolean;
+}) {
+  const percentage = options.transferDiscountPercentage;
+  const discount = transferDiscountAmount(productsTotal, percentage);
+  return (
+    <FormControl component="fieldset" sx={{ mb: 3, display: 'block' }} disabled={disabled}>
+      <FormLabel component="legend" sx={{ mb: 1, fontWeight: 600 }}>
+        ¿Cómo vas a pagar?
+      </FormLabel>
+      <RadioGroup value={value} onChange={(_event, next) => onChange(next as Choice)}>
+        {options.mercadoPago && (
+          <FormControlLabel
+            value="mercado_pago"
+            control={<Radio />}
+            label={
+              <>
+                {PAYMENT_CHOICE_LABELS.mercado_pago}
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  component="span"
+                  sx={{ display: 'block' }}
+                >
+                  Hasta {options.maxInstallments} cuotas. Te llevamos a Mercado Pago al confirmar.
+                </Typography>
+              </>
+            }
+          />
+        )}
+        <FormControlLabel
+          value="transfer"
+          control={<Radio />}
+          label={
+            <>
+              {PAYMENT_CHOICE_LABELS.transfer}
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                component="span"
+                sx={{ display: 'block' }}
+              >
+                {discount > 0
+                  ? `${percentage.toLocaleString('es-AR')} % de descuento: ${formatMoney(discount)} menos en los productos. Te enviamos los datos por correo.`
+                  : 'Te enviamos los datos para pagar por correo.'}
+              </Typography>
+            </>
+          }
+        />
+      </RadioGroup>
+    </FormControl>
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { type Covering, paintSurface } from './floor-painter';
+import type { RoomScene, RoomSurfaces } from './room-3d';
+import type { Room } from './rooms';
+
+export const NO_WEBGL_MESSAGE =
+  'Tu navegador no puede mostrar el ambiente en 3D: te mostramos el piso visto desde arriba, con el mismo producto, colocación y junta.';
+
+function surfaces(room: Room, covering: Covering, wall: boolean): RoomSurfaces {
+  const paint = (length: number, width: number) => {
+    const canvas = document.createElement('canvas');
+    paintSurface(canvas, length, width, covering);
+    return canvas;
+  };
+  const tiled = Math.min(room.wallTileHeight, room.height);
+  return wall
+    ? { floor: null, backWall: paint(room.length, tiled), sideWall: paint(room.width, tiled) }
+    : { floor: paint(room.length, room.width), backWall: null, sideWall: null };
+}
+
+/**
+ * One preset room in 3D with the covering laid; turned by dragging, by the arrow keys or by
+ * the buttons the dialog shows. Without WebGL, the surface seen from above and a message.
+ */
+export function RoomView({
+  room,
+  covering,
+  wall,
+  view,
+  onViewChange,
+  onCanvas,
+  description,
+}: {
+  room: Room;
+  covering: Covering;
+  wall: boolean;
+  view: { yaw: number; pitch: number };
+  onViewChange: (view: { yaw: number; pitch: number }) => void;
+  onCanvas: (canvas: HTMLCanvasElement | null) => void;
+  description: string;
+}) {
+  const hintId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const flatRef = useRef<HTMLCanvasElement>(null);
+  const sceneRef = useRef<RoomScene | null>(null);
+  const dragRef = useRef<{ x: number; y: number; yaw: number; pitch: number } | null>(null);
+  const [mode, setMode] = useState<'loading' | '3d' | '2d'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    import('./room-3d')
+      .then(({ createRoomScene }) => {
+        if (cancelled) return;
+        const canvas = canvasRef.current;
+        const scene = canvas ? createRoomScene(canvas) : null;
+        sceneRef.current = scene;
+        setMode(scene ? '3d' : '2d');
+      })
+      .catch(() => {
+        if (!cancelled) setMode('2d');
+      });
+    return () => {
+      cancelled = true;
+      sceneRef.current?.dispose();
+      sceneRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (mode !== '3d' || !container) return;
+    const observer = new ResizeObserver(() => {
+      sceneRef.current?.resize(container.clientWidth, container.clientHeight);
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [mode]);
+
+  useEffect(() => {
+    if (mode === 'loading') return;
+    if (mode === '3d') {
+      sceneRef.current?.show(room, surfaces(room, covering, wall));
+      onCanvas(canvasRef.current);
+    } else if (flatRef.current) {
+      const tiled = Math.min(room.wallTileHeight, room.height);
+      paintSurface(flatRef.current, room.length, wall ? tiled : room.width, covering, 1200);
+      onCanvas(flatRef.current);
+    }
+    const container = containerRef.current;
+    if (container) container.dataset.drawn = String(Number(container.dataset.drawn ?? 0) + 1);
+  }, [mode, room, covering, wall, onCanvas]);
+
+  useEffect(() => {
+    sceneRef.current?.setView(view.yaw, view.pitch);
+  }, [view, mode]);
+
+  const step = 0.15;
+  return (
+    <Box sx={{ position: 'relative', width: '100%', height: '100%', minHeight: 240 }}>
+      {mode === '2d' && (
+        <Alert severity="info" sx={{ position: 'absolute', top: 8, left: 8, right: 8, zIndex: 1 }}>
+          {NO_WEBGL_MESSAGE}
+        </Alert>
+      )}
+      <Box
+        ref={containerRef}
+        tabIndex={0}
+        role="group"
+        aria-label={`Vista del ambiente: ${description}`}
+        aria-describedby={hintId}
+        data-mode={mode}
+        onKeyDown={(event) => {
+          const moves: Record<string, [number, number]> = {
+            ArrowLeft: [-step, 0],
+            ArrowRight: [step, 0],
+            ArrowUp: [0, step],
+            ArrowDown: [0, -step],
+          };
+          const move = moves[event.key];
+          if (!move || mode !== '3d') return;
+          event.preventDefault();
+          onViewChange({ yaw: clamp(view.yaw + move[0]), pitch: clamp(view.pitch + move[1]) });
+        }}
+        onPointerDown={(event) => {
+          if (mode !== '3d') return;
+          event.currentTarget.setPointerCapture(event.pointerId);
+          dragRef.current = { x: event.clientX, y: event.clientY, ...view };
+        }}
+        onPointerMove={(event) => {
+          const start = dragRef.current;
+          const box = containerRef.current;
+          if (!start || !box) return;
+          onViewChange({
+            yaw: clamp(start.yaw - ((event.clientX - start.x) / box.clientWidth) * 2),
+            pitch: clamp(start.pitch + ((event.clientY - start.y) / box.clientHeight) * 2),
+          });
+        }}
+        onPointerUp={() => (dragRef.current = null)}
+        onPointerCancel={() => (dragRef.current = null)}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          touchAction: 'none',
+          cursor: mode === '3d' ? 'grab' : 'default',
+          '&:focus-visible': {
+            outline: '3px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: -3,
+          },
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'grey.900',
+        }}
+      >
+        <canvas
+          ref={canvasRef}
+          data-view="room"
+          role="img"
+          aria-label={description}
+          style={{ width: '100%', height: '100%', display: mode === '3d' ? 'block' : 'none' }}
+        />
+        <canvas
+          ref={flatRef}
+          role="img"
+          aria-label={description}
+          style={{
+            maxWidth: '100%',
+            maxHeight: '100%',
+            display: mode === '2d' ? 'block' : 'none',
+          }}
+        />
+        {mode === 'loading' && <CircularProgress aria-label="Cargando el ambiente" />}
+      </Box>
+      <Box id={hintId} sx={visuallyHidden}>
+        Arrastrá o usá las flechas del teclado para girar la vista.
+      </Box>
+    </Box>
+  );
+}
+
+const clamp = (value: number) => Math.max(-1, Math.min(1, value));
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

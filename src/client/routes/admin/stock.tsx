@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { ApiError, downloadApiFile } from '../../api-client';
+import { PageHeader } from '../../components/page-heading';
+import { PageErrors, PageLoading } from '../../components/ui/page-states';
+import type { ProductStock } from '../../../shared/stock/contract';
+import { stockListPath, useStockList } from '../../features/admin-stock/api';
+import { IngresoDialog } from '../../features/admin-stock/components/ingreso-dialog';
+import { StockTable } from '../../features/admin-stock/components/stock-table';
+import { type PageHandle, titledHead } from '../../page';
+import { requireAdminUser } from './guards';
+
+export async function loader() {
+  await requireAdminUser();
+  return null;
+}
+
+export const handle: PageHandle = { head: titledHead('Stock', { noindex: true }) };
+
+/** Issue 28 item 6: per product and lot, on hand / reserved / available; ingresos; export. */
+export function Component() {
+  const [search, setSearch] = useState('');
+  const [low, setLow] = useState(false);
+  const [page, setPage] = useState(1);
+  const [ingreso, setIngreso] = useState<ProductStock | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const filters = { search, low, page };
+  const list = useStockList(filters);
+
+  return (
+    <>
+      <PageHeader title="Stock">
+        <Button
+          variant="outlined"
+          onClick={() =>
+            downloadApiFile(
+              stockListPath({ ...filters, page: 1 }, '/api/admin/stock/export'),
+            ).catch((error: unknown) =>
+              setNotice({
+                severity: 'error',
+                text: error instanceof ApiError ? error.message : 'No se pudo exportar.',
+              }),
+            )
+          }
+        >
+          Exportar
+        </Button>
+      </PageHeader>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <TextField
+          size="small"
+          label="Buscar por nombre o código"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          sx={{ minWidth: 260, flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={low}
+              onChange={(e) => {
+                setLow(e.target.checked);
+                setPage(1);
+              }}
+            />
+          }
+          label="Solo stock bajo"
+        />
+      </Box>
+      {notice && (
+        <Alert severity={notice.severity} onClose={() => setNotice(undefined)} sx={{ mb: 2 }}>
+          {notice.text}
+        </Alert>
+      )}
+      {list.isPending && <PageLoading label="Cargando el stock" />}
+      {list.isError && <PageErrors messages={[list.error.message]} />}
+      {list.data && (
+        <StockTable
+          data={list.data}
+          loading={list.isFetching}
+          page={page}
+          onPageChange={setPage}
+          onIngreso={setIngreso}
+        />
+      )}
+      {ingreso && (
+        <IngresoDialog
+          product={ingreso}
+          onClose={() => setIngreso(null)}
+          onDone={(text) => {
+            setIngreso(null);
+            setNotice({ severity: 'success', text });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CUSTOMER_MESSAGES,
+  CustomerDetailSchema,
+  CustomerExportQuerySchema,
+  CustomerKeyParamsSchema,
+  CustomerListSchema,
+  CustomersQuerySchema,
+  UpdateCustomerSchema,
+} from '../../../shared/customers/customers';
+import { shopToday } from '../../../shared/order-payments';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import { currentUser, requireAdmin } from '../../plugins/auth';
+import { ORDER_EXPORT_TYPES } from '../../services/order-export';
+import { writeCsv, writeXlsx } from '../../services/sheet-write';
+import { customerTable } from './export';
+import { saveCustomerRecord } from './queries';
+import { customerDetail, listCustomers } from './service';
+
+/** /api/admin/customers: staff, like the orders the customers are made of. */
+export function adminCustomerRoutes(db: Db) {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preValidation', requireAdmin);
+
+    app.get(
+      '/',
+      { schema: { querystring: CustomersQuerySchema, response: { 200: CustomerListSchema } } },
+      async (request, reply) => {
+        const { q, page, pageSize } = request.query;
+        const customers = await listCustomers(db, q);
+        reply.header('cache-control', 'no-store');
+        return {
+          customers: customers.slice((page - 1) * pageSize, page * pageSize),
+          total: customers.length,
+          page,
+          pageSize,
+        };
+      },
+    );
+
+    app.get(
+      '/export',
+      { schema: { querystring: CustomerExportQuerySchema } },
+      async (request, reply) => {
+        const { q, format } = request.query;
+        const table = customerTable(await listCustomers(db, q));
+        const file =
+          format === 'csv'
+            ? writeCsv(table)
+            : await writeXlsx(table, { sheetName: 'Clientes', filters: true });
+        return reply
+          .header('content-type', ORDER_EXPORT_TYPES[format])
+          .header('content-disposition', `attachment; filename="clientes-${shopToday()}.${format}"`)
+          .header('cache-control', 'no-store')
+          .send(file);
+      },
+    );
+
+    app.get(
+      '/:key',
+      { schema: { params: CustomerKeyParamsSchema, response: { 200: CustomerDetailSchema } } },
+      async (request, reply) => {
+        const detail = await customerDetail(db, request.params.key);
+        if (!detail) throw notFound(CUSTOMER_MESSAGES.notFound);
+        reply.header('cache-control', 'no-store');
+        return detail;
+      },
+    );
+
+    app.put(
+      '/:key',
+      {
+        schema: {
+          params: CustomerKeyParamsSchema,
+          body: UpdateCustomerSchema,
+          response: { 200: CustomerDetailSchema },
+        },
+      },
+      async (request) => {
+        const { key } = request.params;
+        if (!(await customerDetail(db, key))) throw notFound(CUSTOMER_MESSAGES.notFound);
+        await saveCustomerRecord(db, {
+          key,
+          ...request.body,
+          updatedBy: currentUser(request).name,
+        });
+        const detail = await customerDetail(db, key);
+        if (!detail) throw notFound(CUSTOMER_MESSAGES.notFound);
+        return detail;
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
+import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
+import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import type { MercadoPagoConfig as ShopMercadoPagoConfig } from '../../config';
+
+/** What the shop reads of a Mercado Pago payment (GET /v1/payments/:id, /v1/payments/search). */
+export interface MercadoPagoPayment {
+  id: string;
+  status: string;
+  statusDetail: string | null;
+  /** The preference's external_reference: the order's number. */
+  externalReference: string | null;
+  amount: number;
+  refunded: number;
+  installments: number | null;
+  /** When it was approved (or, lacking that, last changed): the day the money counts from. */
+  date: Date;
+}
+
+export type PreferenceBody = PreferenceRequest;
+
+/**
+ * The shop's one door to Mercado Pago's API, through the official SDK. Only these three calls
+ * are made; the tests fake exactly them (test/servers/mercado-pago.ts).
+ */
+export interface MercadoPagoApi {
+  createPreference(body: PreferenceBody, idempotencyKey: string): Promise<{ initPoint: string }>;
+  getPayment(id: string): Promise<MercadoPagoPayment>;
+  searchPayments(externalReference: string): Promise<MercadoPagoPayment[]>;
+}
+
+interface RawPayment {
+  id?: string | number;
+  status?: string;
+  status_detail?: string;
+  external_reference?: string;
+  transaction_amount?: number;
+  transaction_amount_refunded?: number;
+  installments?: number;
+  date_approved?: string;
+  date_last_updated?: string;
+  date_created?: string;
+}
+
+function readPayment(raw: RawPayment): MercadoPagoPayment {
+  if (raw.id === undefined || typeof raw.status !== 'string') {
+    throw new Error('Mercado Pago answered a payment without id or status');
+  }
+  const date = raw.date_approved ?? raw.date_last_updated ?? raw.date_created;
+  return {
+    id: String(raw.id),
+    status: raw.status,
+    statusDetail: raw.status_detail ?? null,
+    externalReference: raw.external_reference ?? null,
+    amount: Number(raw.transaction_amount ?? 0),
+    refunded: Number(raw.transaction_amount_refunded ?? 0),
+    installments: raw.installments ?? null,
+    date: date ? new Date(date) : new Date(),
+  };
+}
+
+export function mercadoPagoApi(config: ShopMercadoPagoConfig): MercadoPagoApi {
+  // The SDK has no per-client base URL: MP_API_BASE_URL (tests only) moves its one constant.
+  if (config.apiBaseUrl) Reflect.set(AppConfig, 'BASE_URL', config.apiBaseUrl);
+  // Short: a notification waits on these calls, and Mercado Pago retries what fails.
+  const client = new MercadoPagoConfig({
+    accessToken: config.accessToken,
+    options: { timeout: 10_000, maxRetries: 1, initialDelay: 200 },
+  });
+  const payments = new Payment(client);
+  const preferences = new Preference(client);
+  return {
+    async createPreference(body, idempotencyKey) {
+      const created = await preferences.create({ body, requestOptions: { idempotencyKey } });
+      if (!created.init_point)
+        throw new Error('Mercado Pago answered a preference without init_point');
+      return { initPoint: created.init_point };
+    },
+    async getPayment(id) {
+      return readPayment(await payments.get({ id }));
+    },
+    async searchPayments(externalReference) {
+      const found = await payments.search({
+        options: { external_reference: externalReference, limit: 100, offset: 0 },
+      });
+      return (found.results ?? []).map((raw) => readPayment(raw));
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { Db } from '../../db/client';
+import type { MailQueue } from '../../services/mail';
+import { getShopSettings } from '../../services/settings';
+import type { MercadoPagoApi } from './mercado-pago-client';
+import { deleteOldNotifications, openMercadoPagoOrders } from './queries';
+import { recordMercadoPagoPayment } from './service';
+
+const EVERY_MS = 15 * 60 * 1000;
+const FIRST_AFTER_MS = 30 * 1000;
+/** Orders older than this are not asked about (a preference expires with its quote anyway). */
+const LOOK_BACK_DAYS = 30;
+const ORDERS_PER_RUN = 100;
+const NOTIFICATIONS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+interface Log {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+/**
+ * For notifications that never arrive: asks Mercado Pago (payments search by
+ * external_reference) about every recent order chosen to pay with it and not yet paid, and
+ * records what it answers exactly as a notification would (once per payment id, so running in
+ * several processes at once records nothing twice). Also forgets accepted notification ids a
+ * day old. Answers how many payments moved money.
+ */
+export async function reconcileMercadoPago(
+  db: Db,
+  api: MercadoPagoApi,
+  mail: MailQueue,
+  { publicUrl, log, now = new Date() }: { publicUrl: string; log: Log; now?: Date },
+): Promise<number> {
+  await deleteOldNotifications(db, new Date(now.getTime() - NOTIFICATIONS_KEPT_MS));
+  const since = new Date(now.getTime() - LOOK_BACK_DAYS * 24 * 60 * 60 * 1000);
+  const open = await openMercadoPagoOrders(db, since, ORDERS_PER_RUN);
+  let moved = 0;
+  for (const { id } of open) {
+    try {
+      const payments = await api.searchPayments(String(id));
+      for (const payment of payments) {
+        const shop = await getShopSettings(db);
+        const outcome = await recordMercadoPagoPayment(db, payment, { shop, publicUrl });
+        if (outcome.kind === 'recorded' && outcome.moved !== 0) {
+          moved += 1;
+          log.info(
+            { orderId: id, paymentId: payment.id },
+            'mercado pago payment found by reconciliation',
+          );
+        }
+      }
+    } catch (error) {
+      log.warn({ err: error, orderId: id }, 'mercado pago reconciliation failed for an order');
+    }
+  }
+  if (moved > 0) mail.kick();
+  return moved;
+}
+
+/** Runs the reconciliation 30 s after start and every 15 minutes, one run at a time. */
+export function scheduleMercadoPagoReconciliation(
+  db: Db,
+  api: MercadoPagoApi,
+  mail: MailQueue,
+  options: { publicUrl: string; log: Log },
+): { close(): Promise<void> } {
+  let running: Promise<unknown> | undefined;
+  let closed = false;
+  const run = () => {
+    if (closed) return;
+    running ??= reconcileMercadoPago(db, api, mail, options)
+      .catch((error: unknown) =>
+        options.log.warn({ err: error }, 'mercado pago reconciliation failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(run, FIRST_AFTER_MS);
+  const timer = setInterval(run, EVERY_MS);
+  first.unref();
+  timer.unref();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

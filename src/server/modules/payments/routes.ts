@@ -1,0 +1,186 @@
+import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CustomerOrderParamsSchema } from '../../../shared/customer-order';
+import {
+  MERCADO_PAGO_MESSAGES,
+  MercadoPagoCheckoutSchema,
+  PaymentOptionsSchema,
+} from '../../../shared/payments/mercado-pago';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { findCustomerOrder } from '../../services/customer-order';
+import type { MailQueue } from '../../services/mail';
+import { getShopSettings } from '../../services/settings';
+import { Throttle } from '../../services/throttle';
+import { hashToken } from '../../services/tokens';
+import { createMercadoPagoCheckout } from './checkout';
+import type { MercadoPagoApi } from './mercado-pago-client';
+import { claimNotification, releaseNotification } from './queries';
+import { recordMercadoPagoPayment } from './service';
+
+/**
+ * Anonymous writes, counted in the database like every throttle. Mercado Pago sends a few
+ * notifications per payment; a shopper opens the checkout a few times.
+ */
+export const PAYMENT_LIMITS = {
+  windowMs: 10 * 60 * 1000,
+  notifications: { perAddress: 300 },
+  checkout: { perAddress: 20, perToken: 10 },
+  /** A signature older (or newer) than this is refused: a replay of a captured notification. */
+  signatureToleranceSeconds: 300,
+} as const;
+
+export interface PaymentRoutesOptions {
+  db: Db;
+  mail: MailQueue;
+  publicUrl: string;
+  /** null: Mercado Pago is not configured (the option does not appear, its routes answer 404). */
+  mercadoPago: { api: MercadoPagoApi; webhookSecret: string } | null;
+}
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const refused = () =>
+  new AppError(401, 'invalid_notification', MERCADO_PAGO_MESSAGES.invalidNotification);
+
+/** /api/payments: the checkout's options, Mercado Pago's checkout and its notifications. */
+export function paymentRoutes({ db, mail, publicUrl, mercadoPago }: PaymentRoutesOptions) {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const throttle = new Throttle(db, 'payments', PAYMENT_LIMITS.windowMs);
+
+    app.get(
+      '/options',
+      { schema: { response: { 200: PaymentOptionsSchema } } },
+      async (_request, reply) => {
+        const shop = await getShopSettings(db);
+        return reply.header('cache-control', 'no-cache').send({
+          mercadoPago: mercadoPago !== null,
+          transferDiscountPercentage: shop.payments.transferDiscountPercentage,
+          maxInstallments: shop.payments.maxInstallments,
+        });
+      },
+    );
+
+    if (!mercadoPago) return;
+    const { api, webhookSecret } = mercadoPago;
+
+    app.post(
+      '/orders/:token/mercado-pago',
+      {
+        schema: { params: CustomerOrderParamsSchema, response: { 200: MercadoPagoCheckoutSchema } },
+        onRequest: async (request) => {
+          const token = String(Reflect.get(request.params ?? {}, 'token') ?? '');
+          const counted = await throttle.reserve([
+            { key: `checkout:address:${request.ip}`, max: PAYMENT_LIMITS.checkout.perAddress },
+            { key: `checkout:token:${hashToken(token)}`, max: PAYMENT_LIMITS.checkout.perToken },
+          ]);
+          if (!counted)
+            throw new AppError(429, 'too_many_requests', MERCADO_PAGO_MESSAGES.throttled);
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.params;
+        const shop = await getShopSettings(db);
+        const found = await findCustomerOrder(db, token, shop.quoteValidityDays);
+        try {
+          const url = await createMercadoPagoCheckout(api, found, token, { shop, publicUrl });
+          return await reply.header('cache-control', 'no-store').send({ url });
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 502) {
+            request.log.warn(
+              { err: error.cause, orderId: found.order.id },
+              'mercado pago preference failed',
+            );
+          }
+          throw error;
+        }
+      },
+    );
+
+    /**
+     * Mercado Pago's webhook. Only a notification signed with the shop's secret (x-signature:
+     * HMAC-SHA256 of "id:[data.id];request-id:[x-request-id];ts:[ts];"), signed in the last five
+     * minutes and never seen before is accepted; anything else is a 401 and records nothing.
+     * Then the payment is read from Mercado Pago's API: the body is never believed.
+     */
+    app.post(
+      '/mercado-pago/notifications',
+      {
+        onRequest: async (request) => {
+          const counted = await throttle.reserve([
+            {
+              key: `notification:address:${request.ip}`,
+              max: PAYMENT_LIMITS.notifications.perAddress,
+            },
+          ]);
+          if (!counted)
+            throw new AppError(429, 'too_many_requests', MERCADO_PAGO_MESSAGES.throttled);
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as Record<string, string | string[] | undefined>;
+        const dataId = typeof query['data.id'] === 'string' ? query['data.id'] : undefined;
+        const requestId = header(request, 'x-request-id');
+        if (
+          !dataId ||
+          !requestId ||
+          !/^[\w-]{1,100}$/.test(requestId) ||
+          !/^\w{1,64}$/.test(dataId)
+        ) {
+          request.log.warn(
+            { requestId },
+            'mercado pago notification refused: missing data.id or x-request-id',
+          );
+          throw refused();
+        }
+        try {
+          WebhookSignatureValidator.validate({
+            xSignature: header(request, 'x-signature'),
+            xRequestId: requestId,
+            // Mercado Pago signs alphanumeric ids in lower case.
+            dataId: dataId.toLowerCase(),
+            secret: webhookSecret,
+            toleranceSeconds: PAYMENT_LIMITS.signatureToleranceSeconds,
+          });
+        } catch (error) {
+          const reason = error instanceof InvalidWebhookSignatureError ? error.reason : 'error';
+          request.log.warn({ requestId, reason }, 'mercado pago notification refused');
+          throw refused();
+        }
+        if (!(await claimNotification(db, requestId))) {
+          request.log.warn({ requestId }, 'mercado pago notification refused: replayed');
+          throw refused();
+        }
+        const type = query.type ?? query.topic;
+        if (type !== 'payment' || !/^\d+$/.test(dataId)) return reply.send({ received: true });
+        try {
+          const payment = await api.getPayment(dataId);
+          const shop = await getShopSettings(db);
+          const outcome = await recordMercadoPagoPayment(db, payment, { shop, publicUrl });
+          if (outcome.kind === 'unknown_order') {
+            request.log.warn(
+              { paymentId: dataId },
+              'mercado pago payment for no order of this shop',
+            );
+          } else if (outcome.moved !== 0) {
+            mail.kick();
+            request.log.info(
+              { orderId: outcome.orderId, paymentId: dataId },
+              'mercado pago payment recorded',
+            );
+          }
+          return await reply.send({ received: true });
+        } catch (error) {
+          // Not processed: give the claim back so Mercado Pago's retry is.
+          await releaseNotification(db, requestId);
+          throw error;
+        }
+      },
+    );
+  };
+}

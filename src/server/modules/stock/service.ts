@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AdjustmentInput, IngresoInput, StockSettings } from '../../../shared/stock/contract';
+import { STOCK_MESSAGES } from '../../../shared/stock/messages';
+import type { Db } from '../../db/client';
+import { products, stockLots } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { type StockActor, recordLotMovement } from './reservations';
+
+export { lowStockProducts } from './queries';
+
+/** The lot code of a product without lots (adhesive, sanitarios): one lot holds its stock. */
+export const NO_LOT_CODE = '';
+
+async function productForStock(tx: Db, productId: string) {
+  const [product] = await tx
+    .select({ id: products.id, trackStock: products.trackStock, saleUnit: products.saleUnit })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw notFound(STOCK_MESSAGES.productNotFound);
+  return product;
+}
+
+/**
+ * An ingreso de mercadería: the boxes join the lot with that code (created with its tono,
+ * calibre and date the first time), and the movement says who and why, in one transaction.
+ * A product sold by the unit or the bag keeps all its stock in one lot without code.
+ */
+export async function receiveStock(
+  db: Db,
+  productId: string,
+  input: IngresoInput,
+  actor: StockActor,
+  reason: string | null = null,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const product = await productForStock(tx, productId);
+    if (!product.trackStock) throw new AppError(409, 'not_tracked', STOCK_MESSAGES.notTracked);
+    const boxes = product.saleUnit === 'caja';
+    const [lot] = await tx
+      .insert(stockLots)
+      .values({
+        productId,
+        code: boxes ? input.code : NO_LOT_CODE,
+        tono: boxes ? input.tono : null,
+        calibre: boxes ? input.calibre : null,
+        receivedOn: input.receivedOn,
+        note: input.note,
+      })
+      .onConflictDoUpdate({
+        target: [stockLots.productId, stockLots.code],
+        // The lot's row is locked by this statement: a concurrent ingreso waits.
+        set: { note: sql`coalesce(excluded.note, ${stockLots.note})` },
+      })
+      .returning({ id: stockLots.id });
+    if (!lot) throw new Error('lot upsert returned no row');
+    await recordLotMovement(tx, { id: lot.id, productId }, 'ingreso', input.quantity, 0, actor, {
+      reason: reason ?? input.note,
+    });
+    return lot.id;
+  });
+}
+
+/**
+ * An ajuste (rotura, inventario…) of a lot's boxes on hand, with its reason. What orders hold
+ * reserved cannot be adjusted away: a 409 says how much is reserved and nothing changes.
+ */
+export async function adjustLot(
+  db: Db,
+  lotId: string,
+  input: AdjustmentInput,
+  actor: StockActor,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [lot] = await tx
+      .select({
+        id: stockLots.id,
+        productId: stockLots.productId,
+        onHand: stockLots.onHand,
+        reserved: stockLots.reserved,
+      })
+      .from(stockLots)
+      .where(eq(stockLots.id, lotId))
+      .for('update');
+    if (!lot) throw notFound(STOCK_MESSAGES.lotNotFound);
+    if (lot.onHand + input.delta < lot.reserved) {
+      const message = STOCK_MESSAGES.adjustBelowReserved(lot.reserved);
+      throw new AppError(409, 'below_reserved', message, { delta: message });
+    }
+    await recordLotMovement(tx, lot, 'ajuste', input.delta, 0, actor, { reason: input.reason });
+    return lot.productId;
+  });
+}
+
+/** Whether a product tracks stock, sells "a pedido" and when it counts as low. */
+export async function updateStockSettings(
+  db: Db,
+  productId: string,
+  settings: StockSettings,
+): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set(settings)
+    .where(and(eq(products.id, productId)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}

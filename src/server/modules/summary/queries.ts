@@ -1,0 +1,153 @@
+import { type SQL, and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { SummaryGrouping } from '../../../shared/summary/summary';
+import type { Db } from '../../db/client';
+import { categories, orderLines, orders, products, withdrawalRequests } from '../../db/schema';
+import { paidAmountSql } from '../../services/order-detail';
+
+/** Instants of the orders counted: placed between the two, never cancelled. */
+export interface Span {
+  start: Date;
+  end: Date;
+}
+
+const counted = (span: Span): SQL =>
+  and(
+    ne(orders.status, 'cancelled'),
+    gte(orders.createdAt, span.start),
+    lte(orders.createdAt, span.end),
+  ) as SQL;
+
+/**
+ * An order's moment as the shop's wall clock reads it. Argentina keeps UTC-3 all year (no summer
+ * time since 2009), and a fixed shift needs no time zone data in the engine (PGlite has none).
+ */
+const shopClock = sql`((${orders.createdAt} at time zone 'UTC') - interval '3 hours')`;
+
+export async function periodTotals(db: Db, span: Span): Promise<{ orders: number; sales: number }> {
+  const [row] = await db
+    .select({
+      orders: count(),
+      sales: sql<number>`coalesce(sum(${orders.totalAmount}), 0)::float8`,
+    })
+    .from(orders)
+    .where(counted(span));
+  return { orders: row?.orders ?? 0, sales: Number(row?.sales ?? 0) };
+}
+
+const SUMMARY_UNITS: Record<SummaryGrouping, string> = { day: 'day', week: 'week', month: 'month' };
+
+/** The first day ('YYYY-MM-DD') of each period with sales, and its orders and sales. */
+export async function salesByPeriod(db: Db, span: Span, by: SummaryGrouping) {
+  // The unit written into the text, not sent as a parameter: GROUP BY must repeat the
+  // expression exactly, and two parameters are two expressions to PostgreSQL.
+  const unit = sql.raw(`'${SUMMARY_UNITS[by]}'`);
+  const period = sql<string>`to_char(date_trunc(${unit}, ${shopClock}), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      start: period,
+      orders: count(),
+      sales: sql<number>`sum(${orders.totalAmount})::float8`,
+    })
+    .from(orders)
+    .where(counted(span))
+    .groupBy(period);
+  return rows.map((row) => ({ ...row, sales: Number(row.sales) }));
+}
+
+export async function salesByCategory(db: Db, span: Span) {
+  const rows = await db
+    .select({
+      categoryId: categories.id,
+      name: categories.name,
+      sales: sql<number>`sum(${orderLines.lineTotal})::float8`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(counted(span))
+    .groupBy(categories.id, categories.name)
+    .orderBy(desc(sql`3`));
+  return rows.map((row) => ({ ...row, sales: Number(row.sales) }));
+}
+
+/** The m² a line's boxes hold: none for what is not sold by the box of tiles. */
+const lineSquareMeters = sql`case when ${orderLines.metersPerBox} > 0
+  then ${orderLines.quantity} * ${orderLines.metersPerBox} else 0 end`;
+
+/**
+ * Each product's m² and sales; a product deleted since counts under the name its lines kept.
+ * `order` picks the measure the list is sorted by.
+ */
+export async function topProducts(
+  db: Db,
+  span: Span,
+  order: 'squareMeters' | 'sales',
+  limit: number,
+) {
+  const deletedName = sql`case when ${orderLines.productId} is null then ${orderLines.productName} end`;
+  const squareMeters = sql<number>`round(sum(${lineSquareMeters})::numeric, 2)::float8`;
+  const sales = sql<number>`sum(${orderLines.lineTotal})::float8`;
+  const rows = await db
+    .select({
+      productId: orderLines.productId,
+      name: sql<string>`coalesce(max(${products.name}), max(${orderLines.productName}))`,
+      squareMeters,
+      sales,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(counted(span))
+    .groupBy(orderLines.productId, deletedName)
+    .having(order === 'squareMeters' ? sql`${squareMeters} > 0` : undefined)
+    .orderBy(desc(order === 'squareMeters' ? squareMeters : sales), sql`2`)
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    squareMeters: Number(row.squareMeters),
+    sales: Number(row.sales),
+  }));
+}
+
+export async function salesByDelivery(db: Db, span: Span) {
+  const rows = await db
+    .select({
+      method: orders.deliveryMethod,
+      orders: count(),
+      sales: sql<number>`sum(${orders.totalAmount})::float8`,
+    })
+    .from(orders)
+    .where(counted(span))
+    .groupBy(orders.deliveryMethod);
+  return rows.map((row) => ({ ...row, sales: Number(row.sales) }));
+}
+
+/** What orders not cancelled still owe (an overpaid order owes nothing; it does not offset). */
+export async function balanceOwed(db: Db): Promise<{ orders: number; amount: number }> {
+  const owed = sql`(${orders.totalAmount} - ${paidAmountSql})`;
+  const [row] = await db
+    .select({
+      orders: count(),
+      amount: sql<number>`coalesce(sum(${owed}), 0)::float8`,
+    })
+    .from(orders)
+    .where(and(ne(orders.status, 'cancelled'), sql`${owed} > 0.004`));
+  return { orders: row?.orders ?? 0, amount: Math.round(Number(row?.amount ?? 0) * 100) / 100 };
+}
+
+export async function pendingPlacedBy(db: Db, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lte(orders.createdAt, end)));
+  return row?.n ?? 0;
+}
+
+export async function withdrawalsToAnswer(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(withdrawalRequests)
+    .where(isNull(withdrawalRequests.attendedAt));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { formatMoney } from '../format';
+
+/** How a shopper chooses to pay at checkout (issue 29). */
+export const PAYMENT_CHOICES = ['mercado_pago', 'transfer'] as const;
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+export const PAYMENT_CHOICE_LABELS: Record<PaymentChoice, string> = {
+  mercado_pago: 'Pagar ahora con Mercado Pago (tarjeta, cuotas, dinero en cuenta)',
+  transfer: 'Transferencia o efectivo',
+};
+
+export const MERCADO_PAGO_MESSAGES = {
+  choice: 'Elegí cómo vas a pagar.',
+  unavailable: 'El pago con Mercado Pago no está disponible en este momento.',
+  notPayable: 'Este pedido ya no se puede pagar con Mercado Pago.',
+  failed:
+    'No pudimos abrir Mercado Pago. Intentá nuevamente en unos minutos o escribinos para coordinar el pago.',
+  throttled:
+    'Demasiados intentos de pago desde tu conexión. Por favor, espera unos minutos e intenta nuevamente.',
+  invalidNotification: 'Notificación no válida.',
+  pay: 'Pagar con Mercado Pago',
+} as const;
+
+/**
+ * Mercado Pago's payment statuses (developers' "status" of /v1/payments) in the shop's words,
+ * for staff's notes and the customer's order page.
+ */
+export const MERCADO_PAGO_STATUS_LABELS: Record<string, string> = {
+  approved: 'aprobado',
+  authorized: 'autorizado',
+  pending: 'pendiente',
+  in_process: 'en revisión',
+  in_mediation: 'en mediación',
+  rejected: 'rechazado',
+  cancelled: 'cancelado',
+  refunded: 'devuelto',
+  charged_back: 'con contracargo',
+};
+
+export const mercadoPagoStatusLabel = (status: string) =>
+  MERCADO_PAGO_STATUS_LABELS[status] ?? status;
+
+/**
+ * What a Mercado Pago payment in this status counts in the order's payments: approved money
+ * (less what was refunded of it) and money in a dispute not yet lost count; everything else —
+ * not yet paid, rejected, cancelled, refunded in full, charged back — counts nothing, so a
+ * payment that was counted is reversed.
+ */
+export function mercadoPagoCountedAmount(payment: {
+  status: string;
+  amount: number;
+  refunded: number;
+}): number {
+  if (payment.status !== 'approved' && payment.status !== 'in_mediation') return 0;
+  return Math.max(0, Math.round((payment.amount - payment.refunded) * 100) / 100);
+}
+
+/** GET /api/payments/options: what the checkout offers. */
+export const PaymentOptionsSchema = z.object({
+  mercadoPago: z.boolean(),
+  /** % off the products for transfer or cash; 0 when the shop gives none. */
+  transferDiscountPercentage: z.number(),
+  maxInstallments: z.number().int(),
+});
+export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
+
+/** POST /api/payments/orders/:token/mercado-pago: where to send the shopper (init_point). */
+export const MercadoPagoCheckoutSchema = z.object({ url: z.string() });
+export type MercadoPagoCheckout = z.infer<typeof MercadoPagoCheckoutSchema>;
+
+/** The line of staff's notes a Mercado Pago payment leaves on its order. */
+export function mercadoPagoNote(payment: {
+  id: string;
+  status: string;
+  statusDetail: string | null;
+  amount: number;
+  installments: number | null;
+}): string {
+  const cuotas =
+    payment.installments && payment.installments > 1 ? `, ${payment.installments} cuotas` : '';
+  const detail = payment.statusDetail ? ` (${payment.statusDetail})` : '';
+  return `Mercado Pago: pago n.º ${payment.id} ${mercadoPagoStatusLabel(payment.status)}${detail}, ${formatMoney(payment.amount)}${cuotas}.`;
+}

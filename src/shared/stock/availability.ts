@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { formatNumber } from '../format';
+import { SALE_UNIT_LABELS, type SaleUnit } from '../order-lines';
+
+/**
+ * What the shop knows of a tracked product's stock (issue 28): its largest lot's available boxes
+ * (a tile line takes all its boxes from one lot), all lots' available boxes, and the lead time
+ * when it is sold without stock ("a pedido"). Null for a product whose stock is not tracked.
+ */
+export const StockSummarySchema = z.object({
+  largestLot: z.number().int(),
+  available: z.number().int(),
+  backorderDays: z.number().int().nullable(),
+});
+export type StockSummary = z.infer<typeof StockSummarySchema>;
+
+/** "Últimas N cajas" from this many down. */
+export const LAST_UNITS = 5;
+
+export type StockState = 'in_stock' | 'last_units' | 'backorder' | 'out_of_stock';
+
+/** What one line may take: all of one lot (boxes) or the product's whole stock (others). */
+export function orderableNow(stock: StockSummary, saleUnit: SaleUnit): number {
+  return saleUnit === 'caja' ? stock.largestLot : stock.available;
+}
+
+export function stockState(stock: StockSummary, saleUnit: SaleUnit): StockState {
+  const now = orderableNow(stock, saleUnit);
+  if (now > LAST_UNITS) return 'in_stock';
+  if (now > 0) return 'last_units';
+  return stock.backorderDays === null ? 'out_of_stock' : 'backorder';
+}
+
+const unitWord = (quantity: number, unit: SaleUnit) =>
+  quantity === 1 ? SALE_UNIT_LABELS[unit].one : SALE_UNIT_LABELS[unit].many;
+
+/**
+ * The shopper's line on the product page and cards: "38 cajas disponibles del mismo lote",
+ * "Últimas 5 cajas", "A pedido: demora 15 días" or "Sin stock".
+ */
+export function stockText(stock: StockSummary, saleUnit: SaleUnit): string {
+  const now = orderableNow(stock, saleUnit);
+  switch (stockState(stock, saleUnit)) {
+    case 'in_stock':
+      return saleUnit === 'caja'
+        ? `${formatNumber(now)} cajas disponibles del mismo lote`
+        : `${formatNumber(now)} ${unitWord(now, saleUnit)} disponibles`;
+    case 'last_units':
+      return now === 1
+        ? `Última ${unitWord(1, saleUnit)}`
+        : `Últimas ${now} ${unitWord(now, saleUnit)}`;
+    case 'backorder':
+      return `A pedido: demora ${stock.backorderDays} ${stock.backorderDays === 1 ? 'día' : 'días'}`;
+    case 'out_of_stock':
+      return 'Sin stock';
+  }
+}
+
+/** Whether a shopper can put it in the cart: the Sin stock tick, then the stock itself. */
+export function canBuy(product: {
+  inStock: boolean;
+  saleUnit: SaleUnit;
+  stock?: StockSummary | null | undefined;
+}): boolean {
+  if (!product.inStock) return false;
+  if (!product.stock) return true;
+  return stockState(product.stock, product.saleUnit) !== 'out_of_stock';
+}
+
+/**
+ * The calculator's warning when the room needs more boxes than the largest lot holds (and the
+ * product is not sold "a pedido"): "Hay 30 cajas de un mismo lote; para 42 consultanos".
+ */
+export function largestLotWarning(
+  stock: StockSummary | null | undefined,
+  boxes: number,
+): string | null {
+  if (!stock || boxes <= stock.largestLot || stock.largestLot <= 0) return null;
+  if (stock.backorderDays !== null) return null;
+  return `Hay ${formatNumber(stock.largestLot)} ${unitWord(stock.largestLot, 'caja')} de un mismo lote; para ${formatNumber(boxes)} consultanos`;
+}
+
+/** The schema.org availability a product page's JSON-LD states. */
+export function schemaAvailability(product: {
+  inStock: boolean;
+  saleUnit: SaleUnit;
+  stock?: StockSummary | null | undefined;
+}): string {
+  const base = 'https://schema.org/';
+  if (!product.inStock) return `${base}OutOfStock`;
+  if (!product.stock) return `${base}InStock`;
+  const state = stockState(product.stock, product.saleUnit);
+  const name = {
+    in_stock: 'InStock',
+    last_units: 'LimitedAvailability',
+    backorder: 'BackOrder',
+    out_of_stock: 'OutOfStock',
+  }[state];
+  return `${base}${name}`;
+}

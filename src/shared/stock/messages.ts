@@ -1,0 +1,32 @@
+import { formatNumber } from '../format';
+import { SALE_UNIT_LABELS, type SaleUnit } from '../order-lines';
+
+const units = (quantity: number, unit: SaleUnit) =>
+  `${formatNumber(quantity)} ${quantity === 1 ? SALE_UNIT_LABELS[unit].one : SALE_UNIT_LABELS[unit].many}`;
+
+/** The Spanish answers of the stock module. */
+export const STOCK_MESSAGES = {
+  /** 409 at checkout: names the product and what one line can still take. */
+  notEnough: (name: string, available: number, unit: SaleUnit) =>
+    available > 0
+      ? unit === 'caja'
+        ? `No hay stock suficiente de "${name}": hay ${units(available, unit)} disponibles de un mismo lote. Cambiá la cantidad para continuar.`
+        : `No hay stock suficiente de "${name}": hay ${units(available, unit)} disponibles. Cambiá la cantidad para continuar.`
+      : `"${name}" no tiene stock. Quitalo del carrito para continuar.`,
+  lotNotEnough: (code: string, available: number) =>
+    `El lote ${code} no alcanza: tiene ${formatNumber(available)} disponibles.`,
+  lotNotFound: 'El lote no existe.',
+  lotOtherProduct: 'El lote es de otro producto.',
+  lineNotFound: 'El pedido no tiene ese producto.',
+  lineNotReserved: 'Solo se puede cambiar el lote de una línea reservada.',
+  productNotFound: 'El producto no existe.',
+  notTracked: 'Este producto no lleva stock. Activá el control de stock para cargar ingresos.',
+  adjustBelowReserved: (reserved: number) =>
+    `El ajuste deja menos de lo reservado por pedidos (${formatNumber(reserved)}). Cambiá primero esos pedidos.`,
+  adjustZero: 'Ingresá una cantidad distinta de cero.',
+  reasonRequired: 'Escribí el motivo del ajuste.',
+  reactivate: (name: string) =>
+    `No hay stock de "${name}" para volver a reservar el pedido. Cargá un ingreso o cambiá las líneas.`,
+  lotCodeRequired: 'Ingresá el código del lote.',
+  boxesRequired: 'Ingresá una cantidad mayor que cero.',
+} as const;
