@@ -16,7 +16,7 @@ const PHONE = {
   hasTouch: true,
 };
 const CATALOGUE_ADMIN =
-  /(admin-catalog|number-entry|shop-settings|bulk-prices|product-sheets|taxonomy-order|home-content|category-redirects)\.spec\.ts$/;
+  /(admin-catalog|number-entry|shop-settings|bulk-prices|product-sheets|taxonomy-order|home-content|category-redirects|stock)\.spec\.ts$/;
 
 /**
  * End to end against the production build served by the real server on a fresh data dir
@@ -29,7 +29,9 @@ export default defineConfig({
   // One retry, so that a timing accident on a loaded CI machine does not hide the rest; the
   // list reporter still names any test that needed it as flaky.
   retries: 1,
-  timeout: 60_000,
+  // The admin journeys sign in, visit several screens and load the admin on demand: on a
+  // loaded 2-core machine a long one needs more than a minute.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

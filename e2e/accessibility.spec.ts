@@ -166,7 +166,7 @@ async function adminScreen(page: Page, path: string, heading: string): Promise<v
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-test('storefront and admin catalogue screens, signed in', async ({ page }) => {
+test('storefront and admin product screens, signed in', async ({ page }) => {
   await signIn(page);
   await open(page, '/', /.+/);
   await expect(page.getByRole('link', { name: 'Panel de Administración' })).toBeVisible();
@@ -207,6 +207,10 @@ test('storefront and admin catalogue screens, signed in', async ({ page }) => {
     '/admin/productos eliminar',
   );
 
+});
+
+test('admin taxonomy and home screens', async ({ page }) => {
+  await signIn(page);
   await adminScreen(page, '/admin/areas', 'Gestión de Áreas');
   await sweep.check(page, '/admin/areas');
   await withDialog(
@@ -334,4 +338,16 @@ test('admin orders, users and logs screens', async ({ page }, testInfo) => {
 
   await adminScreen(page, '/admin/logs', 'Logs de Autenticación');
   await sweep.check(page, '/admin/logs');
+});
+
+test('admin summary, stock and customers screens', async ({ page }) => {
+  await signIn(page);
+  await adminScreen(page, '/admin/resumen', 'Resumen');
+  // The charts arrive on demand after the heading: the sweep sees them drawn.
+  await expect(page.getByRole('heading', { name: /^Hoy, / })).toBeVisible();
+  await sweep.check(page, '/admin/resumen');
+  await adminScreen(page, '/admin/stock', 'Stock');
+  await sweep.check(page, '/admin/stock');
+  await adminScreen(page, '/admin/clientes', 'Clientes');
+  await sweep.check(page, '/admin/clientes');
 });

@@ -4,8 +4,13 @@ import { failOnConsoleError, isPhone } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
-/** A slow device: the CPU throttled as Lighthouse does (4× desktop, 6× phone). */
+/**
+ * A slow device: the CPU throttled as Lighthouse does (4× desktop, 6× phone). Everything the test
+ * does then runs that much slower (typing five letters takes seconds on a loaded CI machine, with
+ * the trace recording), so a test that throttles has three times the usual time.
+ */
 async function throttle(page: Page) {
+  test.slow();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: isPhone(page) ? 6 : 4 });
 }
