@@ -206,7 +206,6 @@ test('storefront and admin product screens, signed in', async ({ page }) => {
     /^Eliminar "/, // the dialog names the product
     '/admin/productos eliminar',
   );
-
 });
 
 test('admin taxonomy and home screens', async ({ page }) => {

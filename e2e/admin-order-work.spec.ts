@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { formatMoney } from '../src/shared/format';
-import { failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
+import type { Product } from '../src/shared/catalog';
+import { failOnConsoleError, isPhone, orderableProduct, signInAsAdmin } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
 /** An order of its own, placed through the shop's API: several boxes of a demo product. */
 async function placeOrder(page: Page, customer: { name: string; phone: string }) {
-  const listing = await page.request.get('/api/products');
-  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
-  const product = items[0];
-  if (!product) throw new Error('the demo catalogue has no products');
+  const product = await orderableProduct(page.request, 40);
   const placed = await page.request.post('/api/orders', {
     data: {
       idempotencyKey: randomUUID(),
@@ -131,8 +129,10 @@ test('staff change the lines of a Pendiente order: the server reprices it and no
   const name = `Cliente Líneas ${testInfo.project.name} ${digits}`;
   const order = await placeOrder(page, { name, phone: `11 ${digits}` });
   const listing = await page.request.get('/api/products');
-  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
-  const added = items.find((p) => p.id !== order.product.id);
+  const { items } = (await listing.json()) as { items: Product[] };
+  const added = items.find(
+    (p) => p.id !== order.product.id && p.hasShipping && (!p.stock || p.stock.largestLot > 0),
+  );
   if (!added) throw new Error('the demo catalogue has one product only');
 
   await signInAsAdmin(page);
@@ -222,12 +222,9 @@ test('staff take an order by phone without e-mail: Envío priced by zone, a spec
   const digits = String(Date.now()).slice(-8);
   const name = `Cliente Teléfono ${testInfo.project.name} ${digits}`;
   const partido = `Pilar ${testInfo.project.name} ${digits}`;
-  const listing = await page.request.get('/api/products');
-  const { items } = (await listing.json()) as {
-    items: { id: string; name: string; saleUnit: 'caja' | 'unidad' | 'bolsa' }[];
-  };
-  const product = items.find((p) => p.saleUnit === 'caja');
-  if (!product) throw new Error('the demo catalogue has no products sold by the box');
+  const product = await orderableProduct(page.request, 12, {
+    where: (p) => p.saleUnit === 'caja',
+  });
 
   await signInAsAdmin(page);
   const zone = await page.request.post('/api/admin/delivery-zones', {

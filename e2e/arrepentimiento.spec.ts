@@ -7,6 +7,7 @@ import {
   E2E_DATA_DIR,
   failOnConsoleError,
   isPhone,
+  orderableProduct,
   signInAsAdmin,
   waitForHydration,
 } from './helpers';
@@ -34,11 +35,7 @@ async function codeMailedTo(email: string): Promise<string> {
 }
 
 async function placeOrder(page: Page, email: string): Promise<number> {
-  const listing = (await (await page.request.get('/api/products')).json()) as {
-    items: { id: string }[];
-  };
-  const product = listing.items[0];
-  if (!product) throw new Error('no products to order');
+  const product = await orderableProduct(page.request, 1);
   const placed = await page.request.post('/api/orders', {
     data: {
       idempotencyKey: randomUUID(),

@@ -3,7 +3,7 @@ import type { ProductDetail } from '../src/shared/catalog';
 import type { ProductListResponse } from '../src/shared/catalog-query';
 import { boxesForArea } from '../src/shared/calculator';
 import { materialAmountText, materialsPlan } from '../src/shared/materials';
-import { failOnConsoleError, isPhone } from './helpers';
+import { failOnConsoleError, isPhone, waitForHydration } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
@@ -92,6 +92,9 @@ test('a home tile opens the filtered list with its title and chips', async ({ pa
 test('search, filter and page through the catalogue', async ({ page }) => {
   await page.goto('/productos');
   await expectShowing(page, () => 15);
+  // Typing before the app takes the page over is before-hydration.spec.ts's subject; here the
+  // search and Enter go to the app.
+  await waitForHydration(page);
 
   // Accent-insensitive search: 'marmol' finds the 'Simil marmol' porcelains. Enter (a phone
   // keyboard's search key) closes the suggestions, which would cover the 'Filtros' button.

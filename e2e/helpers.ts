@@ -1,5 +1,6 @@
-import { type Locator, type Page, expect } from '@playwright/test';
-import type { Taxonomy } from '../src/shared/catalog';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import type { Product, Taxonomy } from '../src/shared/catalog';
+import { orderableNow } from '../src/shared/stock/availability';
 import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 
 export { E2E_ADMIN, E2E_DATA_DIR };
@@ -101,4 +102,25 @@ export async function flooringTileOf(page: Page, brand: string) {
     categoryId: category?.id,
     subcategoryId: subcategory?.id,
   };
+}
+
+/**
+ * The first listed product (the shop's own order) that ships and can take `quantity` in one line
+ * right now: every journey that orders takes boxes out of the demo stock, so the first product
+ * alone would run out over a run (and its retries).
+ */
+export async function orderableProduct(
+  request: APIRequestContext,
+  quantity: number,
+  { query = '', where = () => true }: { query?: string; where?: (p: Product) => boolean } = {},
+): Promise<Product> {
+  const list = (await (await request.get(`/api/products${query}`)).json()) as { items: Product[] };
+  const product = list.items.find(
+    (p) =>
+      where(p) &&
+      p.hasShipping &&
+      (!p.stock || p.stock.backorderDays !== null || orderableNow(p.stock, p.saleUnit) >= quantity),
+  );
+  if (!product) throw new Error(`no listed product can take ${quantity} now`);
+  return product;
 }

@@ -7,16 +7,20 @@ import { formatMoney } from '../src/shared/format';
 import { paymentDayText, shopToday } from '../src/shared/order-payments';
 import { pdfText } from '../test/pdf-text';
 import { AxeSweep } from './axe';
-import { E2E_ADMIN, E2E_DATA_DIR, failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
+import {
+  E2E_ADMIN,
+  E2E_DATA_DIR,
+  failOnConsoleError,
+  isPhone,
+  orderableProduct,
+  signInAsAdmin,
+} from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
 /** An order of its own, placed through the shop's API: three boxes of a demo product. */
 async function placeOrder(page: Page, name: string, email: string) {
-  const listing = await page.request.get('/api/products');
-  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
-  const product = items[0];
-  if (!product) throw new Error('the demo catalogue has no products');
+  const product = await orderableProduct(page.request, 3);
   const placed = await page.request.post('/api/orders', {
     data: {
       idempotencyKey: randomUUID(),

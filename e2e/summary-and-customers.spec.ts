@@ -2,16 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { formatMoney } from '../src/shared/format';
 import { shopToday } from '../src/shared/order-payments';
-import { E2E_ADMIN, failOnConsoleError, openAdminPage } from './helpers';
+import { E2E_ADMIN, failOnConsoleError, openAdminPage, orderableProduct } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
 /** An order placed through the shop's API by a customer of this run. */
 async function placeOrder(page: Page, customer: { name: string; email: string; phone: string }) {
-  const listing = await page.request.get('/api/products');
-  const { items } = (await listing.json()) as { items: { id: string }[] };
-  const product = items[0];
-  if (!product) throw new Error('the demo catalogue has no products');
+  const product = await orderableProduct(page.request, 3);
   const placed = await page.request.post('/api/orders', {
     data: {
       idempotencyKey: randomUUID(),

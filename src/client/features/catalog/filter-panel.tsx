@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,6 +16,7 @@ import {
 } from '../../../shared/catalog-filters';
 import { FINISH_TYPES, QUALITY_LABELS } from '../../../shared/pricing';
 import { formatLabel } from '../../../shared/tile-format';
+import PriceRange from './price-range';
 import { TileFilterFields } from './tile-filter-fields';
 import {
   COMPACT_FILTER,
@@ -24,8 +24,6 @@ import {
   optionsById,
   optionsOf,
 } from '../../components/ui/option-select';
-
-const PriceRange = lazy(() => import('./price-range'));
 
 interface FilterPanelProps {
   filters: CatalogFilters;
@@ -104,16 +102,14 @@ export function FilterPanel(props: FilterPanelProps) {
           onChange={(format) => onChange(withChange(filters, { format: format || null }))}
         />
       )}
-      {/* The two fields' own height (one above the other) while their chunk loads: the panel
-          does not jump. */}
-      <Suspense fallback={<Box sx={{ height: 96 }} />}>
-        <PriceRange
-          min={filters.priceMin}
-          max={filters.priceMax}
-          disabled={disabled}
-          onChange={(range) => onChange(withChange(filters, range))}
-        />
-      </Suspense>
+      {/* Part of the panel's own chunk (the panel loads on demand): a second chunk here would
+          hold a filter change's results until it arrived. */}
+      <PriceRange
+        min={filters.priceMin}
+        max={filters.priceMax}
+        disabled={disabled}
+        onChange={(range) => onChange(withChange(filters, range))}
+      />
       <FormControlLabel
         label="En oferta"
         disabled={disabled}
