@@ -292,7 +292,10 @@ describeEachEngine('authorization matrix', (engine) => {
             .png()
             .toBuffer(),
         );
-        await t.db.update(products).set({ images: [image] }).where(eq(products.id, id));
+        await t.db
+          .update(products)
+          .set({ images: [image] })
+          .where(eq(products.id, id));
         return { url: `/feeds/images/${id}/${image.id}.jpg` };
       },
     },

@@ -72,7 +72,7 @@ describeEachEngine('product feeds (Google Merchant Center, Meta)', (engine) => {
   let t: TestApp;
   let editor: string;
   let superAdmin: string;
-  const id: Record<string, string> = {};
+  const id = { tile: '', adhesive: '', backorder: '', soldOut: '', draft: '', noPhoto: '' };
   let tileImage = '';
   let draftImage = '';
 
@@ -103,13 +103,21 @@ describeEachEngine('product feeds (Google Merchant Center, Meta)', (engine) => {
       metersPerBox: 1.44,
     });
     const png = await sharp({
-      create: { width: 900, height: 900, channels: 4, background: { r: 200, g: 150, b: 90, alpha: 0.5 } },
+      create: {
+        width: 900,
+        height: 900,
+        channels: 4,
+        background: { r: 200, g: 150, b: 90, alpha: 0.5 },
+      },
     })
       .png()
       .toBuffer();
     const stored = await storeProductImage(t.app.shop.storage, id.tile, png);
     tileImage = stored.id;
-    await t.db.update(products).set({ images: [stored] }).where(eq(products.id, id.tile));
+    await t.db
+      .update(products)
+      .set({ images: [stored] })
+      .where(eq(products.id, id.tile));
 
     id.adhesive = await createProduct(t.db, {
       ...materials,
@@ -141,7 +149,10 @@ describeEachEngine('product feeds (Google Merchant Center, Meta)', (engine) => {
     id.draft = await createProduct(t.db, { ...tiles, name: 'Borrador', status: 'borrador' });
     const draftStored = await storeProductImage(t.app.shop.storage, id.draft, png);
     draftImage = draftStored.id;
-    await t.db.update(products).set({ images: [draftStored] }).where(eq(products.id, id.draft));
+    await t.db
+      .update(products)
+      .set({ images: [draftStored] })
+      .where(eq(products.id, id.draft));
     id.noPhoto = await createProduct(t.db, { ...tiles, name: 'Sin foto', images: [] });
   }, 60_000);
 
@@ -185,7 +196,8 @@ describeEachEngine('product feeds (Google Merchant Center, Meta)', (engine) => {
         one(item, 'availability'),
       );
       // Brand and MPN identify an item, or it says it has no identifiers.
-      if (!one(item, 'brand') || !one(item, 'mpn')) expect(one(item, 'identifier_exists')).toBe('no');
+      if (!one(item, 'brand') || !one(item, 'mpn'))
+        expect(one(item, 'identifier_exists')).toBe('no');
       else expect(item.has('identifier_exists')).toBe(false);
       expect((one(item, 'title') ?? '').length).toBeLessThanOrEqual(150);
     }
@@ -310,7 +322,9 @@ describeEachEngine('product feeds (Google Merchant Center, Meta)', (engine) => {
       'product_type',
     ]);
     const rows = new Map(parsed.data.map((row) => [row.id, row]));
-    expect([...rows.keys()].sort()).toEqual([id.tile, id.adhesive, id.backorder, id.soldOut].sort());
+    expect([...rows.keys()].sort()).toEqual(
+      [id.tile, id.adhesive, id.backorder, id.soldOut].sort(),
+    );
     expect(rows.get(id.tile)).toMatchObject({
       title: 'Roble & Nogal <60x60> "Natural"',
       description: 'Porcelanato símil madera, apto para pisos',

@@ -33,11 +33,11 @@ const csvNumber = (value: number) => String(value).replace('.', ',');
  * survive Excel) and ';' between fields (its separator in es-AR). For a service that fetches
  * it (the Meta catalogue feed): ',' as the format defines it, no BOM.
  */
-export interface CsvDialect {
+interface CsvDialect {
   separator: ';' | ',';
   bom: boolean;
 }
-export const SPREADSHEET_CSV: CsvDialect = { separator: ';', bom: true };
+const SPREADSHEET_CSV: CsvDialect = { separator: ';', bom: true };
 export const FEED_CSV: CsvDialect = { separator: ',', bom: false };
 
 /** Quoted (RFC 4180) when it holds a quote or a line break, or starts or ends blank. */

@@ -40,7 +40,7 @@ export const FeedImageParamsSchema = z.object({
 });
 
 /** The currency of every price of the shop (ISO 4217). */
-export const FEED_CURRENCY = 'ARS';
+const FEED_CURRENCY = 'ARS';
 
 /** '12007.00 ARS': a number with a point and two decimals, then the currency (both services). */
 export function feedPrice(amount: number): string {
@@ -113,7 +113,12 @@ export function productType(names: (string | null)[]): string {
   return names.filter((name): name is string => Boolean(name)).join(' > ');
 }
 
-/** Characters XML 1.0 cannot hold at all (C0 controls other than tab and line breaks). */
+/**
+ * Characters XML 1.0 cannot hold at all (C0 controls other than tab and line breaks). The input
+ * checks refuse them (shared/text.ts), but one left in an older row would make the whole feed
+ * unreadable, so the feed drops them too.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Plain text for a feed: no control characters, within the service's limit. */

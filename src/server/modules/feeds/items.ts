@@ -37,7 +37,9 @@ const DESCRIPTION_MAX = 5000;
 const MORE_IMAGES_MAX = 10;
 
 export function feedItem(product: FeedProduct, publicUrl: string, today: string): FeedItem {
-  const images = product.images.map((image) => `${publicUrl}${feedImagePath(product.id, image.id)}`);
+  const images = product.images.map(
+    (image) => `${publicUrl}${feedImagePath(product.id, image.id)}`,
+  );
   const availability = feedAvailability(product);
   const title = feedText(product.name, TITLE_MAX);
   const brand = feedText(product.brand, 70);
@@ -52,7 +54,9 @@ export function feedItem(product: FeedProduct, publicUrl: string, today: string)
     additionalImageLinks: images.slice(1, 1 + MORE_IMAGES_MAX),
     availability,
     availabilityDate:
-      availability === 'backorder' ? availabilityDate(today, product.stock?.backorderDays ?? 0) : null,
+      availability === 'backorder'
+        ? availabilityDate(today, product.stock?.backorderDays ?? 0)
+        : null,
     ...feedPrices(product.price, product.discountPercentage),
     brand: brand || null,
     mpn: mpn || null,
