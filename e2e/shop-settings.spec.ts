@@ -36,6 +36,14 @@ test('the owner changes the shop settings and every public page shows them at on
     /^https:\/\/wa\.me\/5491144440000\?text=/,
   );
   await form.getByLabel('CBU').fill('2850590940090418135201');
+
+  // The product feeds' addresses, to paste into Google Merchant Center and Meta (issue 32).
+  await expect(page.getByRole('textbox', { name: 'Feed para Google Merchant Center' })).toHaveValue(
+    /^https?:\/\/[^/]+\/feeds\/google\.xml$/,
+  );
+  await expect(
+    page.getByRole('textbox', { name: 'Catálogo para Facebook e Instagram' }),
+  ).toHaveValue(/^https?:\/\/[^/]+\/feeds\/meta\.csv$/);
   if (isPhone(page)) return;
 
   const name = `Pisos E2E ${randomUUID().slice(0, 6)}`;

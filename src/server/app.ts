@@ -68,6 +68,8 @@ import { Backups, scheduleBackups } from './services/backups';
 import { mercadoPagoApi } from './modules/payments/mercado-pago-client';
 import { scheduleMercadoPagoReconciliation } from './modules/payments/reconcile';
 import { paymentRoutes } from './modules/payments/routes';
+import { adminProductFeedRoutes, productFeedRoutes } from './modules/feeds/routes';
+import { productFeeds } from './modules/feeds/service';
 
 export interface AppOptions {
   config: Config;
@@ -228,6 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(taxonomyRoutes(catalog), { prefix: '/api/taxonomy' });
   await app.register(productRoutes(catalog), { prefix: '/api/products' });
   await app.register(seoRoutes(db, config.publicUrl));
+  const feeds = productFeeds({ db, storage, cache: catalogCache, publicUrl: config.publicUrl });
+  await app.register(productFeedRoutes(feeds));
+  await app.register(adminProductFeedRoutes(feeds), { prefix: '/api/admin/feeds' });
   await app.register(
     orderRoutes({
       db,

@@ -5,7 +5,9 @@ import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { trash } from '../../src/server/db/schema';
+import sharp from 'sharp';
+import { products, trash } from '../../src/server/db/schema';
+import { storeProductImage } from '../../src/server/services/images';
 import { trashProduct } from '../../src/server/services/trash';
 import { DEFAULT_HOME_CONTENT } from '../../src/server/services/home';
 import { type TestApp, createTestApp } from '../app';
@@ -267,6 +269,35 @@ describeEachEngine('authorization matrix', (engine) => {
       access: 'public',
       ok: 200,
       request: async () => ({ url: '/uploads/products/muestra.webp' }),
+    },
+    'GET /feeds/google.xml': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: '/feeds/google.xml' }),
+    },
+    'GET /feeds/meta.csv': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: '/feeds/meta.csv' }),
+    },
+    'GET /feeds/images/:productId/:file': {
+      access: 'public',
+      ok: 200,
+      request: async () => {
+        const id = await product();
+        const image = await storeProductImage(
+          t.app.shop.storage,
+          id,
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+            .png()
+            .toBuffer(),
+        );
+        await t.db
+          .update(products)
+          .set({ images: [image] })
+          .where(eq(products.id, id));
+        return { url: `/feeds/images/${id}/${image.id}.jpg` };
+      },
     },
     'POST /api/orders': {
       access: 'public',
@@ -982,6 +1013,11 @@ describeEachEngine('authorization matrix', (engine) => {
           payload: { notes: 'Colocador', professional: true, discountPercentage: 10 },
         };
       },
+    },
+    'GET /api/admin/feeds': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/feeds' }),
     },
     'GET /api/admin/summary': {
       access: 'staff',

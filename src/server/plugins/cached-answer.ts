@@ -9,10 +9,15 @@ function encode(body: CachedBody, encoding: Encoding): Buffer {
 }
 
 /** Sends a cached answer, revalidated by the browser on every use (ETag → 304). */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  type = 'application/json; charset=utf-8',
+) {
   void reply.header('cache-control', 'no-cache').header('etag', body.etag);
   if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
-  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  void reply.type(type).header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request, body.json.length);
   if (!encoding) return reply.send(body.json);
   return reply.header('content-encoding', encoding).send(encode(body, encoding));

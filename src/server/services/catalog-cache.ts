@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
  * Entries are promises, so a burst of identical requests runs the query once.
  */
 export interface CachedBody {
+  /** The body as sent: JSON, or the text of a feed (CatalogCache.text). */
   json: string;
   etag: string;
   /** Compressed once, on first demand, and kept with the entry (plugins/cached-answer.ts). */
@@ -30,6 +31,18 @@ export class CatalogCache {
 
   /** The cached answer for key, or what load() gives (cached unless a write raced it). */
   async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    return this.remember(key, () => load().then(toCachedBody));
+  }
+
+  /**
+   * The same for an answer that is text already, kept as it is in `json` (the product feeds:
+   * XML and CSV built from the catalogue, emptied by the same writes).
+   */
+  async text(key: string, load: () => Promise<string>): Promise<CachedBody> {
+    return this.remember(key, () => load().then(toTextBody));
+  }
+
+  private async remember(key: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
     const hit = this.entries.get(key);
     if (hit) {
       // Map order is insertion order: re-inserting keeps the most used entries last.
@@ -38,7 +51,7 @@ export class CatalogCache {
       return hit;
     }
     const generation = this.generation;
-    const entry = load().then(toCachedBody);
+    const entry = load();
     if (!this.trusted) return entry;
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) {
@@ -71,7 +84,10 @@ export class CatalogCache {
 }
 
 function toCachedBody(value: unknown): CachedBody {
-  const json = JSON.stringify(value);
+  return toTextBody(JSON.stringify(value));
+}
+
+function toTextBody(json: string): CachedBody {
   const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
   return { json, etag, encoded: {} };
 }

@@ -28,30 +28,49 @@ export interface SheetTable {
 /** es-AR decimals without grouping ('1234,5'), as a spreadsheet in Spanish reads them. */
 const csvNumber = (value: number) => String(value).replace('.', ',');
 
-/** Quoted (RFC 4180) when it holds a separator, a quote or a line break, or starts or ends blank. */
-const NEEDS_QUOTES = /[";\r\n\uFEFF]|^\s|\s$/;
+/**
+ * How a CSV is written. For a spreadsheet in Spanish (the default): UTF-8 with BOM (accents
+ * survive Excel) and ';' between fields (its separator in es-AR). For a service that fetches
+ * it (the Meta catalogue feed): ',' as the format defines it, no BOM.
+ */
+interface CsvDialect {
+  separator: ';' | ',';
+  bom: boolean;
+}
+const SPREADSHEET_CSV: CsvDialect = { separator: ';', bom: true };
+export const FEED_CSV: CsvDialect = { separator: ',', bom: false };
 
-function csvCell(value: SheetCell, kind: CellKind): string {
+/** Quoted (RFC 4180) when it holds a quote or a line break, or starts or ends blank. */
+const NEEDS_QUOTES = /["\r\n\uFEFF]|^\s|\s$/;
+
+function csvCell(value: SheetCell, kind: CellKind, separator: string): string {
   let text: string;
   if (value === null) text = '';
   else if (value instanceof Date) text = formatDateTime(value).replace(', ', ' ');
   else if (typeof value === 'number') text = kind === 'text' ? String(value) : csvNumber(value);
   else text = guardFormula(value);
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return text.includes(separator) || NEEDS_QUOTES.test(text)
+    ? `"${text.replace(/"/g, '""')}"`
+    : text;
 }
 
-/**
- * CSV for a spreadsheet in Spanish: UTF-8 with BOM (accents survive Excel), ';' between
- * fields (its separator in es-AR) and a decimal comma, CRLF rows.
- */
-export function writeCsv(table: SheetTable): Buffer {
+/** The CSV as text: a decimal comma, CRLF rows, in the dialect's separator. */
+export function writeCsvText(table: SheetTable, dialect: CsvDialect = SPREADSHEET_CSV): string {
+  const { separator } = dialect;
   const lines = [
-    table.columns.map((c) => csvCell(c.header, 'text')).join(';'),
+    table.columns.map((c) => csvCell(c.header, 'text', separator)).join(separator),
     ...table.rows.map((row) =>
-      row.map((value, i) => csvCell(value, table.columns[i]?.kind ?? 'text')).join(';'),
+      row
+        .map((value, i) => csvCell(value, table.columns[i]?.kind ?? 'text', separator))
+        .join(separator),
     ),
   ];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return `${dialect.bom ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`;
+}
+
+/** CSV for a spreadsheet in Spanish (SPREADSHEET_CSV), as the file's bytes. */
+export function writeCsv(table: SheetTable): Buffer {
+  return Buffer.from(writeCsvText(table), 'utf8');
 }
 
 const NUMBER_FORMATS: Partial<Record<CellKind, string>> = {

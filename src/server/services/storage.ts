@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -96,4 +96,30 @@ export function localStorage(root: string, publicPrefix = '/uploads'): Storage {
     },
     served: { from: 'disk', root },
   };
+}
+
+/**
+ * A stored object's bytes, or null when there is none: from the disk, through the bucket, or
+ * from the CDN that serves it (the product feeds' JPEG copies are made from them).
+ */
+export async function readStored(storage: Storage, key: string): Promise<Buffer | null> {
+  assertSafeKey(key);
+  const served = storage.served;
+  if (served.from === 'disk') {
+    return readFile(path.join(served.root, key)).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    });
+  }
+  if (served.from === 'app') {
+    const object = await served.get(key);
+    if (!object) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  }
+  const response = await fetch(storage.url(key));
+  if (response.status === 404 || response.status === 403) return null;
+  if (!response.ok) throw new Error(`image ${key}: HTTP ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
 }

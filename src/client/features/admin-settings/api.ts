@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductFeedLinks } from '../../../shared/feeds/product-feeds';
 import type { LegalPage, LegalSlug } from '../../../shared/legal';
 import { queryKeys } from '../../../shared/query-keys';
 import type { ShopSettings } from '../../../shared/settings';
@@ -31,3 +32,10 @@ export function useSaveLegalPage(slug: LegalSlug) {
     },
   });
 }
+
+/** The product feeds' addresses (PUBLIC_URL): the server knows the shop's public address. */
+export const productFeedLinksQuery = queryOptions({
+  queryKey: ['admin', 'feeds'] as const,
+  queryFn: ({ signal }) => api<ProductFeedLinks>('/api/admin/feeds', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import CircularProgress from '@mui/material/CircularProgress';
 import { PageHeading } from '../../components/page-heading';
+import { ProductFeeds } from '../../features/admin-settings/components/product-feeds';
 import { SettingsForm } from '../../features/admin-settings/components/settings-form';
 import { shopSettingsQuery } from '../../hooks/use-shop-settings';
 import { requireSuperAdminUser } from './guards';
@@ -32,6 +33,7 @@ export function Component() {
       ) : (
         <CircularProgress aria-label="Cargando configuración" />
       )}
+      <ProductFeeds />
       <AdminToast toast={notice} onClose={() => setNotice(null)} />
     </>
   );

@@ -1,0 +1,48 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { areas, categories, products, subcategories } from '../../db/schema';
+import { isPublished } from '../../services/catalog-read';
+import { stockSummarySql } from '../stock/queries';
+
+/**
+ * The products the feeds list: published ones with at least one photo (both services refuse an
+ * item without an image), with their taxonomy names and stock, oldest first so items keep their
+ * place between fetches.
+ */
+export function feedProducts(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      code: products.code,
+      description: products.description,
+      brand: products.brand,
+      price: products.price,
+      discountPercentage: products.discountPercentage,
+      metersPerBox: products.metersPerBox,
+      saleUnit: products.saleUnit,
+      inStock: products.inStock,
+      images: products.images,
+      areaName: areas.name,
+      categoryName: categories.name,
+      subcategoryName: subcategories.name,
+      stock: stockSummarySql,
+    })
+    .from(products)
+    .leftJoin(areas, eq(areas.id, products.areaId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .where(and(isPublished, sql`jsonb_array_length(${products.images}) > 0`))
+    .orderBy(asc(products.createdAt), asc(products.id));
+}
+
+export type FeedProduct = Awaited<ReturnType<typeof feedProducts>>[number];
+
+/** A published product's stored image by id, or null (a borrador's photos are not served). */
+export async function publishedImage(db: Db, productId: string, imageId: string) {
+  const [row] = await db
+    .select({ images: products.images })
+    .from(products)
+    .where(and(eq(products.id, productId), isPublished));
+  return row?.images.find((image) => image.id === imageId) ?? null;
+}

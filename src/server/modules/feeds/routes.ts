@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  FEED_PATHS,
+  FeedImageParamsSchema,
+  ProductFeedLinksSchema,
+} from '../../../shared/feeds/product-feeds';
+import { requireSuperAdmin } from '../../plugins/auth';
+import { sendCached } from '../../plugins/cached-answer';
+import { IMMUTABLE_CACHE } from '../../services/storage';
+import type { ProductFeeds } from './service';
+
+/**
+ * The product feeds Google Merchant Center and Meta fetch, public like the sitemap, and the
+ * JPEG copies of the photos they list. A feed is revalidated on every fetch (ETag): it changes
+ * with the catalogue.
+ */
+export function productFeedRoutes(feeds: ProductFeeds) {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.get(FEED_PATHS.google, async (request, reply) =>
+      sendCached(request, reply, await feeds.google(), 'application/rss+xml; charset=utf-8'),
+    );
+
+    app.get(FEED_PATHS.meta, async (request, reply) =>
+      sendCached(request, reply, await feeds.meta(), 'text/csv; charset=utf-8'),
+    );
+
+    app.get(
+      '/feeds/images/:productId/:file',
+      { schema: { params: FeedImageParamsSchema } },
+      async (request, reply) => {
+        const { productId, file } = request.params;
+        const jpeg = await feeds.jpeg(productId, file.slice(0, -'.jpg'.length).toLowerCase());
+        // An image id is never reused: its copy never changes either.
+        return reply.header('cache-control', IMMUTABLE_CACHE).type('image/jpeg').send(jpeg);
+      },
+    );
+  };
+}
+
+/** /api/admin/feeds: the feeds' addresses, for the settings screen (a super_admin's). */
+export function adminProductFeedRoutes(feeds: ProductFeeds) {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preValidation', requireSuperAdmin);
+    app.get('/', { schema: { response: { 200: ProductFeedLinksSchema } } }, async () =>
+      feeds.links(),
+    );
+  };
+}

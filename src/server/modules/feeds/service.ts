@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import {
+  FEED_MESSAGES,
+  FEED_PATHS,
+  type ProductFeedLinks,
+} from '../../../shared/feeds/product-feeds';
+import { shopToday } from '../../../shared/order-payments';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import type { CachedBody, CatalogCache } from '../../services/catalog-cache';
+import { imageKey } from '../../services/images';
+import { getShopSettings } from '../../services/settings';
+import { type Storage, readStored } from '../../services/storage';
+import { googleFeedXml } from './google';
+import { feedItem } from './items';
+import { metaFeedCsv } from './meta';
+import { feedProducts, publishedImage } from './queries';
+
+export interface ProductFeeds {
+  google(): Promise<CachedBody>;
+  meta(): Promise<CachedBody>;
+  /** Each feed's absolute address, for the settings screen. */
+  links(): ProductFeedLinks;
+  /** A published product's photo as JPEG; 404 for anything else. */
+  jpeg(productId: string, imageId: string): Promise<Buffer>;
+}
+
+/** The JPEG copies are made from the 800 px variant (the page's own), or the largest there is. */
+const JPEG_WIDTH = 800;
+
+/**
+ * The feeds are built once and kept in the catalogue cache, so every catalogue write and stock
+ * move (CatalogWrites.changed, stockChanged) empties them with the other cached answers, in
+ * every process. Their key holds the shop's day (a backorder's availability date counts from
+ * it) and the shop's name (the channel's title, Meta's brand of last resort).
+ */
+export function productFeeds(options: {
+  db: Db;
+  storage: Storage;
+  cache: CatalogCache;
+  publicUrl: string;
+}): ProductFeeds {
+  const { db, storage, cache, publicUrl } = options;
+
+  /** The feed's cache key, and the shop's name it is built with. */
+  async function keyOf(kind: keyof typeof FEED_PATHS) {
+    const shopName = (await getShopSettings(db)).name;
+    return { key: `feed ${kind} ${shopToday()} ${JSON.stringify(shopName)}`, shopName };
+  }
+  const items = async () => {
+    const today = shopToday();
+    return (await feedProducts(db)).map((product) => feedItem(product, publicUrl, today));
+  };
+
+  return {
+    async google() {
+      const { key, shopName } = await keyOf('google');
+      return cache.text(key, async () =>
+        googleFeedXml(await items(), {
+          title: shopName,
+          link: `${publicUrl}/`,
+          description: `Productos de ${shopName}`,
+        }),
+      );
+    },
+    async meta() {
+      const { key, shopName } = await keyOf('meta');
+      return cache.text(key, async () => metaFeedCsv(await items(), shopName));
+    },
+    links() {
+      return { google: `${publicUrl}${FEED_PATHS.google}`, meta: `${publicUrl}${FEED_PATHS.meta}` };
+    },
+    async jpeg(productId, imageId) {
+      const image = await publishedImage(db, productId, imageId);
+      const width = image?.widths.includes(JPEG_WIDTH) ? JPEG_WIDTH : image?.widths.at(-1);
+      const webp =
+        image && width ? await readStored(storage, imageKey(productId, image.id, width)) : null;
+      if (!webp) throw notFound(FEED_MESSAGES.imageNotFound);
+      // JPEG has no transparency: a transparent background turns white, not black.
+      return sharp(webp).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+    },
+  };
+}
