@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from './availability';
 import { SALE_UNITS } from './order-lines';
-import { StockSummarySchema } from './stock/availability';
+import { StockSummarySchema } from './stock/contract';
 import { QUALITIES } from './pricing';
 import { TileAttributesSchema } from './tile-attributes-schema';
 

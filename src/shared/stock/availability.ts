@@ -1,18 +1,11 @@
-import { z } from 'zod';
 import { formatNumber } from '../format';
 import { SALE_UNIT_LABELS, type SaleUnit } from '../order-lines';
 
-/**
- * What the shop knows of a tracked product's stock (issue 28): its largest lot's available boxes
- * (a tile line takes all its boxes from one lot), all lots' available boxes, and the lead time
- * when it is sold without stock ("a pedido"). Null for a product whose stock is not tracked.
- */
-export const StockSummarySchema = z.object({
-  largestLot: z.number().int(),
-  available: z.number().int(),
-  backorderDays: z.number().int().nullable(),
-});
-export type StockSummary = z.infer<typeof StockSummarySchema>;
+// The rules the shop's cards and pages show, without zod: they are part of the storefront's first
+// load, the schema (contract.ts) is not.
+import type { StockSummary } from './contract';
+
+export type { StockSummary };
 
 /** "Últimas N cajas" from this many down. */
 export const LAST_UNITS = 5;

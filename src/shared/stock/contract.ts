@@ -3,6 +3,18 @@ import { isSingleLine } from '../text';
 import { SALE_UNITS } from '../order-lines';
 import { STOCK_MESSAGES } from './messages';
 
+/**
+ * What the shop knows of a tracked product's stock (issue 28): its largest lot's available boxes
+ * (a tile line takes all its boxes from one lot), all lots' available boxes, and the lead time
+ * when it is sold without stock ("a pedido"). Null for a product whose stock is not tracked.
+ */
+export const StockSummarySchema = z.object({
+  largestLot: z.number().int(),
+  available: z.number().int(),
+  backorderDays: z.number().int().nullable(),
+});
+export type StockSummary = z.infer<typeof StockSummarySchema>;
+
 /** The movement kinds (issue 28 item 2). */
 export const STOCK_MOVEMENT_KINDS = [
   'ingreso',

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { SALE_UNITS } from '../order-lines';
 import { searchFold } from '../search';
 
-/** "Ver en mi ambiente" (issue 31): the button's label, also its e2e name. */
-export const VISUALIZER_LABEL = 'Ver en mi ambiente';
-
 /** One tile the visualizer can lay: the product asked for, or a similar one to switch to. */
 export const VisualizerTileSchema = z.object({
   id: z.string(),

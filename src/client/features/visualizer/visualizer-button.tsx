@@ -4,7 +4,7 @@ import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
 import type { ProductDetail } from '../../../shared/catalog';
 import { isFlooringArea } from '../../../shared/pricing';
 import { tileFormat } from '../../../shared/tile-format';
-import { VISUALIZER_LABEL } from '../../../shared/visualizer/tiles';
+import { VISUALIZER_LABEL } from '../../../shared/visualizer/label';
 
 const loadDialog = () => import('./visualizer-dialog');
 // The visualizer (three.js and all) is fetched when the shopper asks for it, never with the page.
