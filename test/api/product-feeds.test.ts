@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema';
 import { storeProductImage } from '../../src/server/services/images';
+import { FEED_JPEG_SLOTS, FEED_MESSAGES } from '../../src/shared/feeds/product-feeds';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
@@ -264,6 +265,27 @@ describeEachEngine('product feeds (Google Merchant Center, Meta)', (engine) => {
       expect(refused.statusCode, url).toBe(404);
       expect(refused.json().error.message).toBe('Imagen no encontrada');
     }
+  });
+
+  it('answers a burst of photo requests with a Spanish 503 past its slots, and serves the rest', async () => {
+    const url = `/feeds/images/${id.tile}/${tileImage}.jpg`;
+    const answers = await Promise.all(
+      Array.from({ length: 3 * (FEED_JPEG_SLOTS.concurrent + FEED_JPEG_SLOTS.waiting) }, () =>
+        t.app.inject({ url }),
+      ),
+    );
+    const served = answers.filter((a) => a.statusCode === 200);
+    const refused = answers.filter((a) => a.statusCode === 503);
+    expect(served.length + refused.length).toBe(answers.length);
+    expect(served.length).toBeGreaterThanOrEqual(FEED_JPEG_SLOTS.concurrent);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of served) expect(answer.headers['content-type']).toBe('image/jpeg');
+    for (const answer of refused) {
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.json().error.message).toBe(FEED_MESSAGES.busy);
+    }
+    // The burst over, the photo is served again.
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
   });
 
   it('is kept until a catalogue write, which the next fetch shows', async () => {

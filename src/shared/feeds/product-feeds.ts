@@ -31,7 +31,14 @@ export type ProductFeedLinks = z.infer<typeof ProductFeedLinksSchema>;
 
 export const FEED_MESSAGES = {
   imageNotFound: 'Imagen no encontrada',
+  busy: 'Estamos preparando muchas imágenes a la vez. Por favor, intenta nuevamente en unos segundos.',
 } as const;
+
+/**
+ * JPEG copies made at once in one process, and how many more wait: anyone can ask for them, and
+ * each costs CPU, so a burst is answered 503 rather than starving the shop (as the PDFs are).
+ */
+export const FEED_JPEG_SLOTS = { concurrent: 2, waiting: 8 } as const;
 
 /** The JPEG copy's path: '/feeds/images/:productId/:file', the file being '{imageId}.jpg'. */
 export const FeedImageParamsSchema = z.object({

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  FEED_MESSAGES,
   FEED_PATHS,
   FeedImageParamsSchema,
   ProductFeedLinksSchema,
 } from '../../../shared/feeds/product-feeds';
 import { requireSuperAdmin } from '../../plugins/auth';
+import { AppError } from '../../errors';
 import { sendCached } from '../../plugins/cached-answer';
+import { SlotsBusyError } from '../../services/render-slots';
 import { IMMUTABLE_CACHE } from '../../services/storage';
 import type { ProductFeeds } from './service';
 
@@ -32,7 +35,12 @@ export function productFeedRoutes(feeds: ProductFeeds) {
       { schema: { params: FeedImageParamsSchema } },
       async (request, reply) => {
         const { productId, file } = request.params;
-        const jpeg = await feeds.jpeg(productId, file.slice(0, -'.jpg'.length).toLowerCase());
+        const imageId = file.slice(0, -'.jpg'.length).toLowerCase();
+        const jpeg = await feeds.jpeg(productId, imageId).catch((error: unknown) => {
+          if (!(error instanceof SlotsBusyError)) throw error;
+          reply.header('retry-after', '5');
+          throw new AppError(503, 'busy', FEED_MESSAGES.busy);
+        });
         // An image id is never reused: its copy never changes either.
         return reply.header('cache-control', IMMUTABLE_CACHE).type('image/jpeg').send(jpeg);
       },

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import {
+  FEED_JPEG_SLOTS,
   FEED_MESSAGES,
   FEED_PATHS,
   type ProductFeedLinks,
@@ -10,6 +11,7 @@ import { notFound } from '../../errors';
 import type { CachedBody, CatalogCache } from '../../services/catalog-cache';
 import { imageKey } from '../../services/images';
 import { getShopSettings } from '../../services/settings';
+import { RenderSlots } from '../../services/render-slots';
 import { type Storage, readStored } from '../../services/storage';
 import { googleFeedXml } from './google';
 import { feedItem } from './items';
@@ -41,6 +43,7 @@ export function productFeeds(options: {
   publicUrl: string;
 }): ProductFeeds {
   const { db, storage, cache, publicUrl } = options;
+  const conversions = new RenderSlots(FEED_JPEG_SLOTS.concurrent, FEED_JPEG_SLOTS.waiting);
 
   /** The feed's cache key, and the shop's name it is built with. */
   async function keyOf(kind: keyof typeof FEED_PATHS) {
@@ -70,14 +73,16 @@ export function productFeeds(options: {
     links() {
       return { google: `${publicUrl}${FEED_PATHS.google}`, meta: `${publicUrl}${FEED_PATHS.meta}` };
     },
-    async jpeg(productId, imageId) {
-      const image = await publishedImage(db, productId, imageId);
-      const width = image?.widths.includes(JPEG_WIDTH) ? JPEG_WIDTH : image?.widths.at(-1);
-      const webp =
-        image && width ? await readStored(storage, imageKey(productId, image.id, width)) : null;
-      if (!webp) throw notFound(FEED_MESSAGES.imageNotFound);
-      // JPEG has no transparency: a transparent background turns white, not black.
-      return sharp(webp).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
-    },
+    // The whole job in a slot, the look-up too: a burst is refused before it costs anything.
+    jpeg: (productId, imageId) =>
+      conversions.run(async () => {
+        const image = await publishedImage(db, productId, imageId);
+        const width = image?.widths.includes(JPEG_WIDTH) ? JPEG_WIDTH : image?.widths.at(-1);
+        const webp =
+          image && width ? await readStored(storage, imageKey(productId, image.id, width)) : null;
+        if (!webp) throw notFound(FEED_MESSAGES.imageNotFound);
+        // JPEG has no transparency: a transparent background turns white, not black.
+        return sharp(webp).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+      }),
   };
 }
