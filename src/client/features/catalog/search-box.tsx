@@ -14,10 +14,12 @@ import type { SuggestionOption } from './suggestion-list';
 /** Suggestions follow the typing this long after the last key (the list itself waits 500 ms). */
 export const SUGGEST_DEBOUNCE_MS = 200;
 
-// The list is its own chunk, fetched when the shopper first types: the page's first load does not
-// carry it.
+// The list is its own chunk: the page's first load does not carry it. It is fetched as soon as
+// the field gets the focus, so that on a slow phone the code is there by the time the first
+// suggestions arrive (instead of being asked for only then).
+const loadSuggestionList = () => import('./suggestion-list');
 const SuggestionList = lazy(() =>
-  import('./suggestion-list').then((module) => ({ default: module.SuggestionList })),
+  loadSuggestionList().then((module) => ({ default: module.SuggestionList })),
 );
 
 /** Categories first (they narrow the whole list), then products; in the order the API ranks. */
@@ -123,6 +125,8 @@ export function SearchBox({ value, onChange, onLeave }: SearchBoxProps) {
           onChange(e.target.value);
         }}
         onKeyDown={onKeyDown}
+        // A failed prefetch is asked for again when the list first draws.
+        onFocus={() => void loadSuggestionList().catch(() => undefined)}
         onBlur={close}
         sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper' }}
         slotProps={{
