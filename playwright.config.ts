@@ -30,8 +30,9 @@ export default defineConfig({
   // list reporter still names any test that needed it as flaky.
   retries: 1,
   // The admin journeys sign in, visit several screens and load the admin on demand: on a
-  // loaded 2-core machine a long one needs more than a minute.
-  timeout: 90_000,
+  // 2-core machine running two browsers and the server, the longest take 50–70 s, and more
+  // when anything else runs; a hang still fails, two minutes later.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
