@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { areas, categories, products, subcategories } from '../../db/schema';
-import { isPublished } from '../../services/catalog-read';
-import { stockSummarySql } from '../stock/queries';
+import { products } from '../../db/schema';
+import { isPublished, selectProductDetails } from '../../services/catalog-read';
 
 /**
  * The products the feeds list: published ones with at least one photo (both services refuse an
@@ -10,28 +9,7 @@ import { stockSummarySql } from '../stock/queries';
  * place between fetches.
  */
 export function feedProducts(db: Db) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      code: products.code,
-      description: products.description,
-      brand: products.brand,
-      price: products.price,
-      discountPercentage: products.discountPercentage,
-      metersPerBox: products.metersPerBox,
-      saleUnit: products.saleUnit,
-      inStock: products.inStock,
-      images: products.images,
-      areaName: areas.name,
-      categoryName: categories.name,
-      subcategoryName: subcategories.name,
-      stock: stockSummarySql,
-    })
-    .from(products)
-    .leftJoin(areas, eq(areas.id, products.areaId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+  return selectProductDetails(db)
     .where(and(isPublished, sql`jsonb_array_length(${products.images}) > 0`))
     .orderBy(asc(products.createdAt), asc(products.id));
 }
