@@ -1,5 +1,6 @@
-import { createTheme } from '@mui/material/styles';
+import { type Theme, createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
+import { productStyles } from './components/product/product-styles';
 
 /** The focus ring (WCAG 2.4.7): the primary's dark shade (9:1 on white) and a white halo inside
  * it, so the ring reads on the page, on the footer's navy and on the hero's photos alike. */
@@ -34,14 +35,16 @@ export const theme = createTheme(
     },
     components: {
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme: Theme) => ({
           // Focus moved by the keyboard is never hidden under the sticky top bar or behind the
           // floating WhatsApp button (WCAG 2.4.11).
           html: { scrollPaddingTop: 80, scrollPaddingBottom: 88 },
           // Plain links and buttons (footer, cards, the carousel's dots, the map's controls) get
           // the same ring as MUI's.
           ':is(a, button):focus-visible': FOCUS_RING,
-        },
+          // The product cards and prices: plain elements, drawn many to a page.
+          ...productStyles(theme),
+        }),
       },
       MuiButtonBase: {
         styleOverrides: {

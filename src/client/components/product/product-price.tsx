@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Product } from '../../../shared/catalog';
 import { formatMoney } from '../../../shared/format';
 import { effectivePrice, pricePerSquareMeter } from '../../../shared/pricing';
+import { PRODUCT_CLASSES as C } from './product-styles';
 
 interface ProductPriceProps {
   product: Pick<Product, 'price' | 'discountPercentage' | 'metersPerBox'>;
@@ -12,62 +11,45 @@ interface ProductPriceProps {
 
 /**
  * SPEC §2: flooring shows the price per m² and the 'por caja' price; other areas only the
- * price; with a discount the original is struck through next to the discounted one.
+ * price; with a discount the original is struck through next to the discounted one. Plain
+ * elements with the classes of product-styles.ts: a list page draws one per card.
  */
 export function ProductPrice({ product, flooring, size = 'small' }: ProductPriceProps) {
   const discounted = effectivePrice(product.price, product.discountPercentage);
   const hasDiscount = discounted !== product.price;
   const perM2 = flooring ? pricePerSquareMeter(discounted, product.metersPerBox) : null;
   const originalPerM2 = flooring ? pricePerSquareMeter(product.price, product.metersPerBox) : null;
-  const main = size === 'large' ? 'h4' : 'h6';
+  const sizeClass = size === 'large' ? ` ${C.priceLarge}` : '';
 
   if (perM2 !== null) {
     return (
-      <Box>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+      <div className={`${C.price}${sizeClass}`}>
+        <div className={`${C.priceRow} ${C.perM2}`}>
           {hasDiscount && originalPerM2 !== null && (
-            <Typography
-              component="s"
-              color="text.secondary"
-              aria-label="Precio anterior por m²"
-              // In a card the price comes first and the old one wraps after it: on a narrow
-              // phone card the price stays at the same height as its neighbour's.
-              sx={{ order: size === 'small' ? 1 : 0 }}
-            >
+            <s className={C.old} aria-label="Precio anterior por m²">
               {formatMoney(originalPerM2)}
-            </Typography>
+            </s>
           )}
-          <Typography variant={main} component="span" color="primary" sx={{ fontWeight: 700 }}>
+          <span className={C.main}>
             {formatMoney(perM2)}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {' '}
-              / m²
-            </Typography>
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-          {hasDiscount && (
-            <Typography component="s" variant="body2" color="text.secondary">
-              {formatMoney(product.price)}
-            </Typography>
-          )}
-          <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-            {formatMoney(discounted)} por caja
-          </Typography>
-        </Box>
-      </Box>
+            <span className={C.unit}> / m²</span>
+          </span>
+        </div>
+        <div className={C.priceRow}>
+          {hasDiscount && <s className={C.unit}>{formatMoney(product.price)}</s>}
+          <span className={C.box}>{formatMoney(discounted)} por caja</span>
+        </div>
+      </div>
     );
   }
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+    <div className={`${C.price} ${C.priceRow}${sizeClass}`}>
       {hasDiscount && (
-        <Typography component="s" color="text.secondary" aria-label="Precio anterior">
+        <s className={C.old} aria-label="Precio anterior">
           {formatMoney(product.price)}
-        </Typography>
+        </s>
       )}
-      <Typography variant={main} component="span" color="primary" sx={{ fontWeight: 700 }}>
-        {formatMoney(discounted)}
-      </Typography>
-    </Box>
+      <span className={C.main}>{formatMoney(discounted)}</span>
+    </div>
   );
 }

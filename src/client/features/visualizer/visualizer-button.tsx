@@ -5,6 +5,7 @@ import type { ProductDetail } from '../../../shared/catalog';
 import { isFlooringArea } from '../../../shared/pricing';
 import { tileFormat } from '../../../shared/tile-format';
 import { VISUALIZER_LABEL } from '../../../shared/visualizer/label';
+import { PRODUCT_CLASSES } from '../../components/product/product-styles';
 
 const loadDialog = () => import('./visualizer-dialog');
 // The visualizer (three.js and all) is fetched when the shopper asks for it, never with the page.
@@ -25,24 +26,39 @@ export function VisualizerButton({
   const [used, setUsed] = useState(false);
   if (!isFlooringArea(product.areaName) || !tileFormat(product.dimensions)) return null;
   const prefetch = () => void loadDialog();
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
+  };
   return (
     <>
-      <Button
-        variant={compact ? 'text' : 'outlined'}
-        size={compact ? 'small' : 'medium'}
-        startIcon={<ViewInArIcon aria-hidden="true" />}
-        aria-label={compact ? `${VISUALIZER_LABEL}: ${product.name}` : undefined}
-        aria-haspopup="dialog"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-        sx={compact ? { alignSelf: 'flex-start', px: 0.5, minWidth: 0 } : undefined}
-      >
-        {VISUALIZER_LABEL}
-      </Button>
+      {compact ? (
+        // On a card, a plain button with the card's classes: a list draws one per tile, and a
+        // phone takes each over when the page arrives (product-styles.ts).
+        <button
+          type="button"
+          className={PRODUCT_CLASSES.action}
+          aria-label={`${VISUALIZER_LABEL}: ${product.name}`}
+          aria-haspopup="dialog"
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={show}
+        >
+          <ViewInArIcon aria-hidden="true" />
+          {VISUALIZER_LABEL}
+        </button>
+      ) : (
+        <Button
+          variant="outlined"
+          startIcon={<ViewInArIcon aria-hidden="true" />}
+          aria-haspopup="dialog"
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={show}
+        >
+          {VISUALIZER_LABEL}
+        </Button>
+      )}
       {used && (
         <Suspense fallback={null}>
           <VisualizerDialog productId={product.id} open={open} onClose={() => setOpen(false)} />
