@@ -130,7 +130,8 @@ export async function orderableProduct(
  * Runs `work` while no other test saves the shop settings. The journeys that save them
  * (shop-settings, mercado-pago) run in parallel workers, and each saves the whole form it
  * loaded: one would put back the other's old values between its save and its check. The lock
- * is a directory (mkdir is atomic); one left by a killed worker is taken over after 3 minutes.
+ * is a directory (mkdir is atomic); one older than a test's two minutes was left by a test that
+ * timed out, and is taken over (scripts/e2e-server.mjs removes one a killed run left).
  */
 export async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
   const lock = `${E2E_DATA_DIR}.settings-lock`;
@@ -143,7 +144,7 @@ export async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
         (s) => Date.now() - s.mtimeMs,
         () => 0,
       );
-      if (since > 180_000) await rm(lock, { recursive: true, force: true });
+      if (since > 150_000) await rm(lock, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

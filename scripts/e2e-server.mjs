@@ -10,6 +10,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+// A settings lock a killed run left behind (withSettingsLock in e2e/helpers.ts).
+rmSync(`${dataDir}.settings-lock`, { recursive: true, force: true });
 
 const children = [];
 let stopping = false;
