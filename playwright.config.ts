@@ -7,6 +7,17 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The served shop's DATA_DIR: tests read DATA_DIR/outbox to see the e-mails it wrote. */
 export const E2E_DATA_DIR = path.join(tmpdir(), `shop-e2e-${PORT}`);
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-e2e-clave' };
+/**
+ * The served shop has Mercado Pago configured against a local fake of its API
+ * (test/servers/mercado-pago-e2e.ts), which scripts/e2e-server.mjs starts first on this port:
+ * the webServer is up before any globalSetup runs, so the port is chosen here, in advance.
+ */
+const MP_PORT = Number(process.env.E2E_MP_PORT ?? PORT + 1000);
+export const E2E_MERCADO_PAGO = {
+  url: `http://127.0.0.1:${MP_PORT}`,
+  accessToken: 'TEST-e2e-0000000000-access-token',
+  webhookSecret: 'clave-secreta-e2e',
+};
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } };
 const PHONE = {
@@ -16,7 +27,7 @@ const PHONE = {
   hasTouch: true,
 };
 const CATALOGUE_ADMIN =
-  /(admin-catalog|number-entry|shop-settings|bulk-prices|product-sheets|taxonomy-order|home-content|category-redirects|stock)\.spec\.ts$/;
+  /(admin-catalog|number-entry|shop-settings|mercado-pago|bulk-prices|product-sheets|taxonomy-order|home-content|category-redirects|stock)\.spec\.ts$/;
 
 /**
  * End to end against the production build served by the real server on a fresh data dir
@@ -77,6 +88,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every e2e shopper comes from 127.0.0.1; the limit itself is covered by the API tests.
       ORDER_RATE_LIMIT: '1000',
+      MP_FAKE_PORT: String(MP_PORT),
+      MP_API_BASE_URL: E2E_MERCADO_PAGO.url,
+      MP_ACCESS_TOKEN: E2E_MERCADO_PAGO.accessToken,
+      MP_WEBHOOK_SECRET: E2E_MERCADO_PAGO.webhookSecret,
     },
   },
 });

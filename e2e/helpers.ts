@@ -1,9 +1,10 @@
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import type { Product, Taxonomy } from '../src/shared/catalog';
 import { orderableNow } from '../src/shared/stock/availability';
-import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_MERCADO_PAGO } from '../playwright.config';
 
-export { E2E_ADMIN, E2E_DATA_DIR };
+export { E2E_ADMIN, E2E_DATA_DIR, E2E_MERCADO_PAGO };
 
 /** Fails the test on any unexpected console.error in the page. */
 export function failOnConsoleError(page: Page, allow: RegExp[] = []): void {
@@ -123,4 +124,33 @@ export async function orderableProduct(
   );
   if (!product) throw new Error(`no listed product can take ${quantity} now`);
   return product;
+}
+
+/**
+ * Runs `work` while no other test saves the shop settings. The journeys that save them
+ * (shop-settings, mercado-pago) run in parallel workers, and each saves the whole form it
+ * loaded: one would put back the other's old values between its save and its check. The lock
+ * is a directory (mkdir is atomic); one older than a test's two minutes was left by a test that
+ * timed out, and is taken over (scripts/e2e-server.mjs removes one a killed run left).
+ */
+export async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = `${E2E_DATA_DIR}.settings-lock`;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      const since = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (since > 150_000) await rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }

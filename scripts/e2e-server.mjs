@@ -1,20 +1,51 @@
-// Serves the built shop on a fresh, throw-away data dir for the end-to-end tests.
+// Serves the built shop on a fresh, throw-away data dir for the end-to-end tests, with Mercado
+// Pago configured against a local fake of its API (test/servers/mercado-pago-e2e.ts, run by tsx)
+// when playwright.config.ts names the fake's port (MP_FAKE_PORT).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 process.chdir(new URL('..', import.meta.url).pathname);
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const child = spawn(process.execPath, [`${process.env.DIST_DIR ?? 'dist'}/server/main.js`], {
+// A settings lock a killed run left behind (withSettingsLock in e2e/helpers.ts).
+rmSync(`${dataDir}.settings-lock`, { recursive: true, force: true });
+
+const children = [];
+let stopping = false;
+const stop = (signal) => {
+  stopping = true;
+  for (const child of children) child.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
+if (process.env.MP_FAKE_PORT) {
+  const fake = spawn(process.execPath, ['--import', 'tsx', 'test/servers/mercado-pago-e2e.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(fake);
+  // The shop asks it nothing before a shopper pays, but a run should not start without it.
+  await new Promise((resolve, reject) => {
+    fake.once('exit', (code) => reject(new Error(`the fake Mercado Pago stopped (${code})`)));
+    createInterface({ input: fake.stdout }).once('line', resolve);
+  });
+  fake.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`the fake Mercado Pago stopped (${code}): stopping the shop`);
+    stop('SIGTERM');
+  });
+}
+
+const shop = spawn(process.execPath, [`${process.env.DIST_DIR ?? 'dist'}/server/main.js`], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${process.env.PORT}` },
 });
-const stop = (signal) => child.kill(signal);
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
-child.on('exit', (code) => {
+children.push(shop);
+shop.on('exit', (code) => {
+  stop('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

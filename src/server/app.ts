@@ -263,7 +263,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminTrashRoutes(db, storage, writes), { prefix: '/api/admin/trash' });
   await app.register(deliveryZoneRoutes(db), { prefix: '/api/delivery-zones' });
   await app.register(adminDeliveryZoneRoutes(db), { prefix: '/api/admin/delivery-zones' });
-  await app.register(adminSettingsRoutes(db), { prefix: '/api/admin/settings' });
+  await app.register(adminSettingsRoutes(db, { mercadoPago: config.mercadoPago !== undefined }), {
+    prefix: '/api/admin/settings',
+  });
   await app.register(adminHomeRoutes(db, storage, writes), { prefix: '/api/admin/home' });
   await app.register(legalRoutes(db), { prefix: '/api/legal' });
   await app.register(adminLegalRoutes(db), { prefix: '/api/admin/legal' });

@@ -87,6 +87,15 @@ describeEachEngine('shop settings', (engine) => {
     await put(DEFAULT_SHOP_SETTINGS);
   });
 
+  it('tells the settings screen that Mercado Pago is not configured', async () => {
+    const response = await t.app.inject({
+      url: '/api/admin/settings/mercado-pago',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ configured: false });
+  });
+
   it('refuses an editor and an anonymous caller', async () => {
     const editor = await t.signIn('editor');
     expect((await put(CHANGED, { cookie: editor.cookie })).statusCode).toBe(403);

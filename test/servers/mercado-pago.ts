@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local fake of the parts of Mercado Pago's API the shop uses, over real HTTP (the SDK reaches
  * it through MP_API_BASE_URL), following developers' documentation:
- * - POST /checkout/preferences (Checkout Pro preference; answers id and init_point),
+ * - POST /checkout/preferences (Checkout Pro preference; answers id and init_point) and
+ *   GET /checkout/preferences/:id,
  * - GET /v1/payments/:id and GET /v1/payments/search?external_reference=…,
  * - the checkout page behind init_point, where a shopper "pays": the fake then creates the
  *   payment, sends the signed notification to the preference's notification_url as Mercado Pago
@@ -93,9 +94,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export async function startFakeMercadoPago({
   accessToken,
   webhookSecret,
+  port = 0,
 }: {
   accessToken: string;
   webhookSecret: string;
+  /** 0: any free port (the tests); the e2e run names one it knows before the shop starts. */
+  port?: number;
 }): Promise<FakeMercadoPago> {
   const preferences: FakePreference[] = [];
   const payments = new Map<string, FakePayment>();
@@ -267,6 +271,12 @@ export async function startFakeMercadoPago({
         date_created: new Date().toISOString(),
       });
     }
+    const stored = /^\/checkout\/preferences\/([\w-]+)$/.exec(path);
+    if (request.method === 'GET' && stored?.[1]) {
+      const preference = preferences.find((p) => p.id === stored[1]);
+      if (!preference) return json(response, 404, { message: 'preference not found', status: 404 });
+      return json(response, 200, { ...preference.body, id: preference.id });
+    }
     if (request.method === 'GET' && path === '/v1/payments/search') {
       const reference = address.searchParams.get('external_reference');
       const results = [...payments.values()].filter(
@@ -291,7 +301,7 @@ export async function startFakeMercadoPago({
       json(response, 500, { message: String(error) });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.url = url;
   return fake;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MercadoPagoStatusSchema } from '../../shared/payments/mercado-pago';
 import { SETTINGS_MESSAGES, type ShopSettings, ShopSettingsSchema } from '../../shared/settings';
 import type { Db } from '../db/client';
 import { currentUser, requireSuperAdmin } from '../plugins/auth';
@@ -25,11 +26,21 @@ const FIELD_LABELS: Record<keyof ShopSettings, string> = {
   payments: 'Pagos (descuento por transferencia, cuotas)',
 };
 
-/** /api/admin/settings: the shop's identity, changed by a super_admin only. */
-export function adminSettingsRoutes(db: Db) {
+/**
+ * /api/admin/settings: the shop's identity, changed by a super_admin only. `mercadoPago`: whether
+ * the server was started with Mercado Pago's credentials (MP_ACCESS_TOKEN, MP_WEBHOOK_SECRET).
+ */
+export function adminSettingsRoutes(db: Db, { mercadoPago }: { mercadoPago: boolean }) {
   return async function register(plain: FastifyInstance): Promise<void> {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.addHook('preValidation', requireSuperAdmin);
+
+    app.get(
+      '/mercado-pago',
+      { schema: { response: { 200: MercadoPagoStatusSchema } } },
+      async (_request, reply) =>
+        reply.header('cache-control', 'no-store').send({ configured: mercadoPago }),
+    );
 
     const put = {
       schema: { body: ShopSettingsSchema, response: { 200: ShopSettingsSchema } },

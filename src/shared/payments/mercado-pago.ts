@@ -19,6 +19,9 @@ export const MERCADO_PAGO_MESSAGES = {
     'Demasiados intentos de pago desde tu conexión. Por favor, espera unos minutos e intenta nuevamente.',
   invalidNotification: 'Notificación no válida.',
   pay: 'Pagar con Mercado Pago',
+  configured: 'Mercado Pago está configurado.',
+  notConfigured:
+    'Mercado Pago no está configurado: definí MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET en el entorno del servidor.',
 } as const;
 
 /**
@@ -63,6 +66,13 @@ export const PaymentOptionsSchema = z.object({
   maxInstallments: z.number().int(),
 });
 export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
+
+/**
+ * GET /api/admin/settings/mercado-pago: whether the server has Mercado Pago's credentials. Only
+ * the yes or no: the credentials live in the server's environment and never leave it.
+ */
+export const MercadoPagoStatusSchema = z.object({ configured: z.boolean() });
+export type MercadoPagoStatus = z.infer<typeof MercadoPagoStatusSchema>;
 
 /** POST /api/payments/orders/:token/mercado-pago: where to send the shopper (init_point). */
 export const MercadoPagoCheckoutSchema = z.object({ url: z.string() });

@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductFeedLinks } from '../../../shared/feeds/product-feeds';
 import type { LegalPage, LegalSlug } from '../../../shared/legal';
+import {
+  type MercadoPagoStatus,
+  MercadoPagoStatusSchema,
+} from '../../../shared/payments/mercado-pago';
 import { queryKeys } from '../../../shared/query-keys';
 import type { ShopSettings } from '../../../shared/settings';
 import { api } from '../../api-client';
@@ -37,5 +41,13 @@ export function useSaveLegalPage(slug: LegalSlug) {
 export const productFeedLinksQuery = queryOptions({
   queryKey: ['admin', 'feeds'] as const,
   queryFn: ({ signal }) => api<ProductFeedLinks>('/api/admin/feeds', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** Whether the server has Mercado Pago's credentials (its environment, not these settings). */
+export const mercadoPagoStatusQuery = queryOptions({
+  queryKey: ['admin', 'settings', 'mercado-pago'] as const,
+  queryFn: async ({ signal }): Promise<MercadoPagoStatus> =>
+    MercadoPagoStatusSchema.parse(await api('/api/admin/settings/mercado-pago', { signal })),
   staleTime: Number.POSITIVE_INFINITY,
 });

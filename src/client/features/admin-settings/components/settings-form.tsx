@@ -1,6 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import { type FormEvent, useState } from 'react';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,24 +17,17 @@ import { NumberField } from '../../../components/ui/number-field';
 import { useSaveSettings } from '../api';
 import { HoursField } from './hours-field';
 import { MapPinField } from './map-pin-field';
+import { PaymentsFields } from './payments-fields';
+import { type PaymentsText, paymentsText, readPayments } from './payments-text';
+import { SettingsSection as Section } from './settings-section';
 import { SaveBar } from '../../../components/ui/submit-button';
 
-type Form = Omit<ShopSettings, 'quoteValidityDays'> & { quoteValidityDays: string };
+type Form = Omit<ShopSettings, 'quoteValidityDays' | 'payments'> & {
+  quoteValidityDays: string;
+  payments: PaymentsText;
+};
 
 const VALIDITY_ENTRY = { decimals: 0, min: 1, max: 365 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Path → value on a copy of the form ('transfer.cuit'). */
 function setPath(form: Form, path: string, value: string): Form {
@@ -62,6 +53,7 @@ export function SettingsForm({
   const [form, setForm] = useState<Form>({
     ...settings,
     quoteValidityDays: String(settings.quoteValidityDays),
+    payments: paymentsText(settings.payments),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveSettings();
@@ -89,6 +81,7 @@ export function SettingsForm({
     const parsed = ShopSettingsSchema.safeParse({
       ...form,
       quoteValidityDays: days.ok ? days.value : Number.NaN,
+      payments: readPayments(form.payments),
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -187,6 +180,14 @@ export function SettingsForm({
             {text('transfer.alias', 'Alias', { hint: 'De 6 a 20 caracteres' })}
           </Grid>
         </Grid>
+      </Section>
+
+      <Section title="Pagos">
+        <PaymentsFields
+          value={form.payments}
+          onChange={(payments) => setForm({ ...form, payments })}
+          errors={errors}
+        />
       </Section>
 
       <Section title="Correos y presupuestos">
