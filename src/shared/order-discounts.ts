@@ -19,6 +19,12 @@ export const NO_DISCOUNTS: OrderDiscounts = {
   transferDiscount: null,
 };
 
+/** The % of each discount an order takes (null: not taken). */
+export interface OrderDiscountPercentages {
+  professional: number | null;
+  transfer: number | null;
+}
+
 /** A percentage of an amount, rounded to cents by the shop's one rounding; 0 when nothing is off. */
 export function percentageOff(amount: number, percentage: number | null): number {
   if (!percentage || percentage <= 0 || amount <= 0) return 0;
@@ -35,7 +41,7 @@ export function percentageOff(amount: number, percentage: number | null): number
  */
 export function priceOrderDiscounts(
   productsTotal: number,
-  percentages: { professional: number | null; transfer: number | null },
+  percentages: OrderDiscountPercentages,
 ): OrderDiscounts {
   const professional = percentageOff(productsTotal, percentages.professional);
   const transfer = percentageOff(roundMoney(productsTotal - professional), percentages.transfer);
