@@ -1,4 +1,6 @@
+import { formatNumber } from '../format';
 import { percentageOff } from '../order-discounts';
+import { roundMoney } from '../pricing';
 
 /**
  * The shop's discount for paying by transfer or cash (issue 29), on the products only (never on
@@ -7,4 +9,14 @@ import { percentageOff } from '../order-discounts';
  */
 export function transferDiscountAmount(productsTotal: number, percentage: number): number {
   return percentageOff(productsTotal, percentage);
+}
+
+/** An amount as paid by transfer or cash: what the product page and the cart show. */
+export function withTransferDiscount(amount: number, percentage: number): number {
+  return roundMoney(amount - transferDiscountAmount(amount, percentage));
+}
+
+/** "con transferencia o efectivo (10 % off)", after the price it qualifies. */
+export function transferDiscountText(percentage: number): string {
+  return `con transferencia o efectivo (${formatNumber(percentage)} % off)`;
 }
