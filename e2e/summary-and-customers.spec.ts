@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { formatMoney } from '../src/shared/format';
+import {
+  orderAmountDue,
+  orderDiscountRows,
+  priceOrderDiscounts,
+} from '../src/shared/order-discounts';
 import { shopToday } from '../src/shared/order-payments';
-import { E2E_ADMIN, failOnConsoleError, openAdminPage, orderableProduct } from './helpers';
+import { effectivePrice, roundMoney } from '../src/shared/pricing';
+import {
+  E2E_ADMIN,
+  failOnConsoleError,
+  openAdminPage,
+  orderableProduct,
+  signInAsAdmin,
+} from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
@@ -92,4 +104,67 @@ test('the owner signs in to the Resumen, follows today to its orders, and keeps 
     'Colocador: avisar antes de entregar',
   );
   await expect(dialog.getByRole('textbox', { name: 'Descuento %' })).toHaveValue('12,50');
+});
+
+test('staff take a phone order for a profesional customer: the discount is offered, priced live and kept on the order', async ({
+  page,
+}, testInfo) => {
+  const digits = String(Date.now()).slice(-8);
+  const name = `Colocador ${testInfo.project.name} ${digits}`;
+  const email = `colocador.${digits}.${testInfo.project.name}@example.com`;
+  await placeOrder(page, { name, email, phone: `11 ${digits}` });
+  const product = await orderableProduct(page.request, 10, {
+    where: (p) => p.saleUnit === 'caja',
+  });
+  // What the server will charge: 10 boxes, less 15,5 %, picked up at the shop.
+  const products = roundMoney(effectivePrice(product.price, product.discountPercentage) * 10);
+  const discounts = priceOrderDiscounts(products, { professional: 15.5, transfer: null });
+  const [row] = orderDiscountRows(discounts);
+  const total = orderAmountDue(products, discounts, 0);
+
+  await signInAsAdmin(page);
+  await openAdminPage(page, 'Clientes', /\/admin\/clientes$/);
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(email);
+  await page
+    .getByRole('table', { name: 'Clientes' })
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name })
+    .click();
+  const customer = page.getByRole('dialog', { name: `Cliente: ${name}` });
+  await customer.getByLabel('Profesional (colocador, constructor)').check();
+  await customer.getByRole('textbox', { name: 'Descuento %' }).pressSequentially('15,5');
+  await customer.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Cliente guardado' })).toBeVisible();
+
+  await page.goto('/admin/pedidos');
+  await page.getByRole('button', { name: 'Nuevo pedido telefónico' }).click();
+  const form = page.getByRole('form', { name: 'Nuevo pedido telefónico' });
+  await form.getByRole('textbox', { name: 'Nombre completo' }).fill(name);
+  await form.getByRole('textbox', { name: 'Teléfono' }).fill(`11 ${digits}`);
+  await form.getByRole('textbox', { name: 'Email (opcional)' }).pressSequentially(email);
+  await expect(form).toContainText('Cliente profesional: 15,50 % de descuento');
+  const apply = form.getByRole('checkbox', { name: 'Aplicar descuento profesional' });
+  await expect(apply).toBeChecked();
+  await form.getByRole('textbox', { name: 'Buscar producto para agregar' }).fill(product.name);
+  await form.getByRole('button', { name: `Agregar ${product.name}` }).click();
+  const boxes = form.getByRole('textbox', { name: `Cajas de ${product.name}` });
+  await boxes.fill('');
+  await boxes.pressSequentially('10');
+  const summary = form.getByRole('status', { name: 'Total del pedido' });
+  await expect(summary).toContainText(`${row?.label}: ${row?.text}`);
+  await expect(summary).toContainText(`Total: ${formatMoney(total)}`);
+  // Unticked, nothing comes off; ticked again for the order.
+  await apply.uncheck();
+  await expect(summary).not.toContainText('Descuento profesional');
+  await expect(summary).toContainText(`Total: ${formatMoney(products)}`);
+  await apply.check();
+  await expect(summary).toContainText(`Total: ${formatMoney(total)}`);
+  await page.getByRole('button', { name: 'Crear pedido' }).click();
+
+  const detail = page.getByRole('dialog', { name: /^Detalles del Pedido #\d+$/ });
+  await expect(detail).toContainText(name);
+  await expect(detail).toContainText(row?.label ?? 'Descuento profesional');
+  await expect(detail).toContainText(row?.text ?? '-$');
+  await expect(detail).toContainText(formatMoney(total));
 });

@@ -53,6 +53,12 @@ export async function fillEveryTable(db: Db): Promise<void> {
     status: 'processing',
     paymentStatus: 'deposit',
     lines: [{ productId, unitPrice: 15999.5, quantity: 2 }],
+    // Both order discounts, with decimals (the copy keeps them as they are).
+    professionalDiscountPercentage: 15.5,
+    professionalDiscount: 4959.85,
+    paymentChoice: 'transfer',
+    transferDiscountPercentage: 10,
+    transferDiscount: 2703.92,
   });
   await db.insert(orderPayments).values({
     orderId: order.id,

@@ -3,7 +3,7 @@ import { OrderIdParamsSchema } from './admin-orders';
 import { OrderDeliverySchema } from './delivery';
 import { OrderPaymentSchema, PAYMENT_MESSAGES } from './order-payments';
 import { uuidText } from './route-schemas';
-import { OrderLineSchema, OrderSchema } from './orders';
+import { OrderDiscountsSchema, OrderLineSchema, OrderSchema } from './orders';
 import { TEXT_MESSAGES, hasControlCharacters } from './text';
 
 export const NOTE_MESSAGES = {
@@ -42,6 +42,8 @@ export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
 
 export const AdminOrderDetailSchema = OrderSchema.extend({
   products: z.array(AdminOrderLineSchema),
+  /** Taken off the products: total = products − discounts + delivery. */
+  discounts: OrderDiscountsSchema,
   /** Total less paid; negative is a saldo a favor del cliente. */
   balanceDue: z.number(),
   payments: z.array(OrderPaymentSchema),

@@ -5,6 +5,7 @@ import { PAYMENT_CHOICES } from './payments/mercado-pago';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  OrderDiscountsSchema,
   OrderLineSchema,
   type OrderStatus,
   PAYMENT_STATUSES,
@@ -42,6 +43,8 @@ export const CustomerOrderSchema = z.object({
   }),
   totalAmount: z.number(),
   products: z.array(OrderLineSchema.omit({ productId: true })),
+  /** The profesional and transfer-or-cash discounts taken off the products. */
+  discounts: OrderDiscountsSchema,
   /** What the customer paid: the day, how and how much (no staff names, no references). */
   payments: z.array(OrderPaymentSchema.pick({ date: true, method: true, amount: true })),
   paidAmount: z.number(),
@@ -49,13 +52,11 @@ export const CustomerOrderSchema = z.object({
   balanceDue: z.number(),
   quoteValidUntil: z.string(),
   /**
-   * How the shopper chose to pay (null: before the choice existed), the transfer-or-cash
-   * discount taken off the products (issue 29), and the last status Mercado Pago gave a payment.
+   * How the shopper chose to pay (null: before the choice existed; its discount is in
+   * `discounts`), and the last status Mercado Pago gave a payment.
    */
   payment: z.object({
     choice: z.enum(PAYMENT_CHOICES).nullable(),
-    transferDiscountPercentage: z.number().nullable(),
-    transferDiscount: z.number().nullable(),
     mercadoPagoStatus: z.string().nullable(),
   }),
 });

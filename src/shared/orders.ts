@@ -3,6 +3,7 @@ import { CheckoutFormSchema } from './checkout';
 import { LAYING_PATTERN_IDS } from './calculator';
 import type { DeliveryMethod } from './delivery';
 import { formatNumber } from './format';
+import type { OrderDiscounts } from './order-discounts';
 import { SALE_UNITS } from './order-lines';
 import { MERCADO_PAGO_MESSAGES, PAYMENT_CHOICES } from './payments/mercado-pago';
 
@@ -156,6 +157,14 @@ export const OrderLineSchema = z.object({
   specialDiscount: z.number().nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** An order's discounts (shared/order-discounts.ts), as every order answer carries them. */
+export const OrderDiscountsSchema = z.object({
+  professionalDiscountPercentage: z.number().nullable(),
+  professionalDiscount: z.number().nullable(),
+  transferDiscountPercentage: z.number().nullable(),
+  transferDiscount: z.number().nullable(),
+}) satisfies z.ZodType<OrderDiscounts>;
 
 export const OrderSchema = z.object({
   id: z.number().int(),

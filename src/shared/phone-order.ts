@@ -20,5 +20,10 @@ export type PhoneCustomer = z.infer<typeof PhoneCustomerSchema>;
 export const PhoneOrderSchema = CreateOrderSchema.extend({
   customer: PhoneCustomerSchema,
   items: AdminOrderLinesSchema,
+  /**
+   * Take the profesional customer's discount off (issue 32): only whether to, never a %; the
+   * server finds the customer by the e-mail or phone and reads the % from their record.
+   */
+  applyProfessionalDiscount: z.boolean().optional(),
 });
 export type PhoneOrderInput = z.infer<typeof PhoneOrderSchema>;

@@ -992,6 +992,13 @@ describeEachEngine('authorization matrix', (engine) => {
       ok: 200,
       request: async () => ({ url: '/api/admin/customers/export?format=csv' }),
     },
+    'GET /api/admin/customers/professional': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        url: '/api/admin/customers/professional?email=ana%40example.com&phone=11%201234-5678',
+      }),
+    },
     'GET /api/admin/customers/:key': {
       access: 'staff',
       ok: 200,

@@ -96,8 +96,8 @@ describeEachEngine('Mercado Pago Checkout Pro', (engine) => {
     // 25.920 less 5 %: 1.296 off.
     expect(byTransfer.totalAmount).toBe(24624);
     const page = await t.app.inject({ url: `/api/orders/by-token/${byTransfer.token}` });
-    expect(page.json().payment).toMatchObject({
-      choice: 'transfer',
+    expect(page.json().payment).toMatchObject({ choice: 'transfer' });
+    expect(page.json().discounts).toMatchObject({
       transferDiscountPercentage: 5,
       transferDiscount: 1296,
     });

@@ -74,6 +74,8 @@ describeEachEngine('orders export (CSV and XLSX)', (engine) => {
       'Entrega',
       'Partido',
       'Código postal',
+      'Descuento profesional',
+      'Descuento transferencia o efectivo',
       'Costo de envío',
       'Total',
       'Pagado',
@@ -103,7 +105,7 @@ describeEachEngine('orders export (CSV and XLSX)', (engine) => {
     const response = await exportOf(`format=csv&rows=linea&${MARCH}`);
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = parseCsv(response.body.slice(1));
-    expect(header?.slice(16)).toEqual([
+    expect(header?.slice(18)).toEqual([
       'Producto',
       'Cantidad',
       'Unidad',
@@ -115,7 +117,7 @@ describeEachEngine('orders export (CSV and XLSX)', (engine) => {
       'Precio unitario',
       'Subtotal',
     ]);
-    expect(rows.map((row) => [row[0], row[16], row[17], row[18], row[24], row[25]])).toEqual([
+    expect(rows.map((row) => [row[0], row[18], row[19], row[20], row[26], row[27]])).toEqual([
       [String(march.id), 'Porcelanato Roble', '2', 'cajas', '45990,5', '91981'],
       [String(marchTwoLines.id), 'Adhesivo "Flex"', '3', 'cajas', '9500', '28500'],
       [String(marchTwoLines.id), 'Pastina', '1', 'cajas', '2000', '2000'],

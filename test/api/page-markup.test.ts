@@ -4,6 +4,7 @@ import { createStorefront } from '../../src/client/render-page';
 import { PAGE_MODULES_ID, type CreateStorefront } from '../../src/shared/boot-data';
 import { type TestApp, createTestApp } from '../app';
 import { INDEX_HTML, bootData } from '../pages';
+import { DEFAULT_SHOP_SETTINGS, saveShopSettings } from '../../src/server/services/settings';
 import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';
 
 /** What the server put inside <div id="root">. */
@@ -68,6 +69,22 @@ describe('storefront pages rendered on the server', () => {
     const home = rootMarkup(await page('/'));
     expect(home).toContain('<img');
     expect(home).toContain('Cerámicos Ruta 192');
+  });
+
+  it('/producto/{id} shows the price with the shop’s transfer-or-cash discount, when it gives one', async () => {
+    expect(rootMarkup(await page(`/producto/${productId}`))).not.toContain('con transferencia');
+    await saveShopSettings(t.db, {
+      ...DEFAULT_SHOP_SETTINGS,
+      payments: { ...DEFAULT_SHOP_SETTINGS.payments, transferDiscountPercentage: 10 },
+    });
+    try {
+      // $ 20.000 a box, less 10 %.
+      expect(rootMarkup(await page(`/producto/${productId}`))).toContain(
+        '$ 18.000<!-- --> por caja <!-- -->con transferencia o efectivo (10 % off)',
+      );
+    } finally {
+      await saveShopSettings(t.db, DEFAULT_SHOP_SETTINGS);
+    }
   });
 
   it('a page is sent compressed to a browser that accepts it, the same HTML once decoded', async () => {

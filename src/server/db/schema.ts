@@ -375,6 +375,17 @@ export const orders = pgTable(
       mode: 'number',
     }),
     transferDiscount: money('transfer_discount'),
+    /**
+     * The profesional customer's discount (issue 32) staff applied to a phone order, as % and
+     * amount, taken off the products before the transfer discount (shared/order-discounts.ts);
+     * null: none.
+     */
+    professionalDiscountPercentage: numeric('professional_discount_percentage', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    }),
+    professionalDiscount: money('professional_discount'),
     /** Raised by every change to the order: staff's edits carry the one they started from. */
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),

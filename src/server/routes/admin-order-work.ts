@@ -16,6 +16,7 @@ import {
 import { UpdateOrderLinesSchema, phoneOrderNote } from '../../shared/order-lines-edit';
 import { OrderVersionBodySchema } from '../../shared/order-version';
 import { PhoneOrderSchema } from '../../shared/phone-order';
+import { CUSTOMER_MESSAGES } from '../../shared/customers/customers';
 import { formatMoney } from '../../shared/format';
 import { PAYMENT_METHOD_LABELS } from '../../shared/orders';
 import type { Db } from '../db/client';
@@ -30,6 +31,7 @@ import { editOrderLines, renewQuote } from '../services/order-edits';
 import { bumpOrderVersion } from '../services/order-version';
 import { placeOrder } from '../services/place-order';
 import { getShopSettings } from '../services/settings';
+import { professionalCustomerFor } from '../modules/customers/service';
 import { INVALID_DATA_MESSAGE, type InputRefusal } from '../validation';
 import { refuseEmptyCart } from './orders';
 
@@ -83,11 +85,22 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
         const input = request.body;
         const user = currentUser(request);
         const shop = await getShopSettings(db);
+        const professional = input.applyProfessionalDiscount
+          ? await professionalCustomerFor(db, input.customer.email, input.customer.phone)
+          : null;
+        if (input.applyProfessionalDiscount && !professional) {
+          const message = CUSTOMER_MESSAGES.notProfessional;
+          throw badRequest(message, { applyProfessionalDiscount: message });
+        }
         const placed = await placeOrder(
           db,
           input,
           { shop, publicUrl },
-          { staffPrices: true, stockActor: user },
+          {
+            staffPrices: true,
+            stockActor: user,
+            professionalDiscountPercentage: professional?.discountPercentage ?? null,
+          },
         );
         if (placed.created) {
           mail.kick();

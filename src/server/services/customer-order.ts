@@ -7,7 +7,7 @@ import {
 } from '../../shared/customer-order';
 import { balanceDue, paidAmount } from '../../shared/order-payments';
 import { type Db, oneAtATime } from '../db/client';
-import { orderLineColumns } from './order-detail';
+import { orderDiscountColumns, orderLineColumns } from './order-detail';
 import { mercadoPagoPayments, orderLines, orderPayments, orders } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -50,8 +50,7 @@ export async function loadOrderForCustomer(
       totalAmount: orders.totalAmount,
       quoteValidUntil: orders.quoteValidUntil,
       paymentChoice: orders.paymentChoice,
-      transferDiscountPercentage: orders.transferDiscountPercentage,
-      transferDiscount: orders.transferDiscount,
+      discounts: orderDiscountColumns,
     })
     .from(orders)
     .where(which);
@@ -95,6 +94,7 @@ export async function loadOrderForCustomer(
     },
     totalAmount: row.totalAmount,
     products,
+    discounts: row.discounts,
     payments,
     paidAmount: paid,
     balanceDue: balanceDue(row.totalAmount, paid),
@@ -104,8 +104,6 @@ export async function loadOrderForCustomer(
     ).toISOString(),
     payment: {
       choice: row.paymentChoice,
-      transferDiscountPercentage: row.transferDiscountPercentage,
-      transferDiscount: row.transferDiscount,
       mercadoPagoStatus: mercadoPago[0]?.status ?? null,
     },
   };

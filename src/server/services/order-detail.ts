@@ -52,6 +52,14 @@ export const orderLineColumns = {
   specialDiscount: orderLines.specialDiscount,
 };
 
+/** An order's discounts (shared/order-discounts.ts), wherever an order is read back. */
+export const orderDiscountColumns = {
+  professionalDiscountPercentage: orders.professionalDiscountPercentage,
+  professionalDiscount: orders.professionalDiscount,
+  transferDiscountPercentage: orders.transferDiscountPercentage,
+  transferDiscount: orders.transferDiscount,
+};
+
 /** Everything the admin's order detail shows; null for an order that does not exist. */
 export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDetail | null> {
   const [row] = await db
@@ -68,6 +76,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
       paymentStatus: orders.paymentStatus,
       version: orders.version,
       quoteValidUntil: orders.quoteValidUntil,
+      discounts: orderDiscountColumns,
     })
     .from(orders)
     .where(eq(orders.id, id));

@@ -1,4 +1,3 @@
-import { transferDiscountAmount } from '../../shared/payments/transfer-discount';
 import { asc, eq } from 'drizzle-orm';
 import type { ActivityAction } from '../../shared/activity';
 import { quoteValidUntil } from '../../shared/customer-order';
@@ -9,7 +8,7 @@ import {
   lineChangesNote,
 } from '../../shared/order-lines-edit';
 import type { UpdateOrderLinesInput } from '../../shared/order-lines-edit';
-import { roundMoney } from '../../shared/pricing';
+import { orderAmountDue, priceOrderDiscounts } from '../../shared/order-discounts';
 import type { Db } from '../db/client';
 import { orderLines, orderNotes, orders } from '../db/schema';
 import { AppError } from '../errors';
@@ -61,6 +60,7 @@ export async function editOrderLines(
         status: orders.status,
         total: orders.totalAmount,
         deliveryCost: orders.deliveryCost,
+        professionalDiscountPercentage: orders.professionalDiscountPercentage,
         transferDiscountPercentage: orders.transferDiscountPercentage,
       })
       .from(orders)
@@ -105,18 +105,24 @@ export async function editOrderLines(
       totalAmount: linesTotal,
       reasons,
     } = applyStaffPrices(catalogue.lines, items, kept);
-    // The delivery priced at checkout stays part of the order's total.
-    // The transfer-or-cash discount chosen at checkout keeps its % over the new lines.
-    const transferDiscount = order.transferDiscountPercentage
-      ? transferDiscountAmount(linesTotal, order.transferDiscountPercentage)
-      : null;
-    const totalAmount = roundMoney(
-      linesTotal - (transferDiscount ?? 0) + (order.deliveryCost ?? 0),
-    );
+    // The delivery priced at checkout stays part of the order's total, and the discounts the
+    // order was placed with (profesional, transfer or cash) keep their % over the new lines.
+    const discounts = priceOrderDiscounts(linesTotal, {
+      professional: order.professionalDiscountPercentage,
+      transfer: order.transferDiscountPercentage,
+    });
+    const totalAmount = orderAmountDue(linesTotal, discounts, order.deliveryCost);
     await tx.delete(orderLines).where(eq(orderLines.orderId, id));
     await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: id })));
     await syncOrderReservation(tx, id, lines, staff);
-    await tx.update(orders).set({ totalAmount, transferDiscount }).where(eq(orders.id, id));
+    await tx
+      .update(orders)
+      .set({
+        totalAmount,
+        professionalDiscount: discounts.professionalDiscount,
+        transferDiscount: discounts.transferDiscount,
+      })
+      .where(eq(orders.id, id));
     await refreshPaymentState(tx, id);
     const after: LineSnapshot[] = lines.map((line) => ({
       ...line,

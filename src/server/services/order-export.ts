@@ -24,6 +24,9 @@ const ORDER_COLUMNS: SheetColumn[] = [
   { header: 'Entrega', kind: 'text', width: 18 },
   { header: 'Partido', kind: 'text', width: 16 },
   { header: 'Código postal', kind: 'text', width: 10 },
+  // Taken off the products (shared/order-discounts.ts): products − discounts + envío = Total.
+  { header: 'Descuento profesional', kind: 'money', width: 14 },
+  { header: 'Descuento transferencia o efectivo', kind: 'money', width: 14 },
   { header: 'Costo de envío', kind: 'money', width: 14 },
   { header: 'Total', kind: 'money', width: 14 },
   { header: 'Pagado', kind: 'money', width: 14 },
@@ -37,7 +40,14 @@ const ORDER_COLUMNS: SheetColumn[] = [
  * column sums to the real figure (as Shopify's and Tiendanube's exports do); the order's other
  * columns repeat on every line, for filtering.
  */
-const ORDER_AMOUNTS = new Set(['Costo de envío', 'Total', 'Pagado', 'Saldo']);
+const ORDER_AMOUNTS = new Set([
+  'Descuento profesional',
+  'Descuento transferencia o efectivo',
+  'Costo de envío',
+  'Total',
+  'Pagado',
+  'Saldo',
+]);
 const ORDER_AMOUNT_INDEXES = ORDER_COLUMNS.flatMap((c, i) =>
   ORDER_AMOUNTS.has(c.header) ? [i] : [],
 );
@@ -78,6 +88,8 @@ export async function orderExportTable(
       deliveryMethod: orders.deliveryMethod,
       deliveryPartido: orders.deliveryPartido,
       deliveryPostalCode: orders.deliveryPostalCode,
+      professionalDiscount: orders.professionalDiscount,
+      transferDiscount: orders.transferDiscount,
       deliveryCost: orders.deliveryCost,
       totalAmount: orders.totalAmount,
       paidAmount: paidAmountSql,
@@ -103,6 +115,8 @@ export async function orderExportTable(
           DELIVERY_METHOD_LABELS[o.deliveryMethod],
           o.deliveryPartido,
           o.deliveryPostalCode,
+          o.professionalDiscount,
+          o.transferDiscount,
           o.deliveryCost,
           o.totalAmount,
           paid,

@@ -12,6 +12,7 @@ import {
   unitPriceText,
 } from '../../shared/order-line-text';
 import { customerQuotePath } from '../../shared/customer-order';
+import { type OrderDiscounts, orderDiscountRows } from '../../shared/order-discounts';
 import type { ShopSettings } from '../../shared/settings';
 import type { MailMessage } from './mail';
 import { button, definitionTable, esc, heading, link, mailDocument, paragraph } from './mail-html';
@@ -43,18 +44,8 @@ export interface OrderMailData {
   delivery: OrderDelivery;
   /** The customer's order page key; null for orders placed before pages existed. */
   accessToken: string | null;
-  /** The transfer-or-cash discount taken off the products (issue 29), when there is one. */
-  transferDiscount?: number | null;
-  transferDiscountPercentage?: number | null;
-}
-
-/** "Descuento por transferencia o efectivo (5 %)" and its amount, or nothing. */
-function discountRow(order: OrderMailData): [string, string] | null {
-  if (!order.transferDiscount) return null;
-  return [
-    `Descuento por transferencia o efectivo (${formatNumber(order.transferDiscountPercentage ?? 0)} %)`,
-    `-${formatMoney(order.transferDiscount)}`,
-  ];
+  /** The profesional and transfer-or-cash discounts taken off the products. */
+  discounts: OrderDiscounts;
 }
 
 export const orderPageUrl = (publicUrl: string, token: string) => `${publicUrl}/pedido/${token}`;
@@ -81,7 +72,7 @@ function linesText(order: OrderMailData): string[] {
         `- ${line.productName}: ${orderLineQuantityText(line)} × ${unitPriceText(line)} = ${formatMoney(line.lineTotal)}`,
     ),
     '',
-    ...(discountRow(order) ? [discountRow(order)?.join(': ') ?? ''] : []),
+    ...orderDiscountRows(order.discounts).map((row) => `${row.label}: ${row.text}`),
     `Entrega: ${DELIVERY_METHOD_LABELS[order.delivery.method]} - ${deliveryCost(order)}`,
     `Total: ${formatMoney(order.totalAmount)}${order.delivery.method === 'shipping' && order.delivery.cost === null ? ' (más el envío, a convenir)' : ''}`,
   ];
@@ -119,12 +110,14 @@ function linesTable(order: OrderMailData): string {
         `<td style="${numberCell}">${esc(formatMoney(line.lineTotal))}</td></tr>`,
     )
     .join('');
-  const discount = discountRow(order);
   const foot =
-    (discount
-      ? `<tr><td colspan="3" style="${cell}text-align:right;">${esc(discount[0])}</td>` +
-        `<td style="${numberCell}">${esc(discount[1])}</td></tr>`
-      : '') +
+    orderDiscountRows(order.discounts)
+      .map(
+        (row) =>
+          `<tr><td colspan="3" style="${cell}text-align:right;">${esc(row.label)}</td>` +
+          `<td style="${numberCell}">${esc(row.text)}</td></tr>`,
+      )
+      .join('') +
     `<tr><td colspan="3" style="${cell}text-align:right;">${esc(DELIVERY_METHOD_LABELS[order.delivery.method])}</td>` +
     `<td style="${numberCell}">${esc(deliveryCost(order))}</td></tr>` +
     `<tr><td colspan="3" style="${cell}text-align:right;font-weight:bold;">Total</td>` +

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerOrder } from '../../shared/customer-order';
+import { NO_DISCOUNTS } from '../../shared/order-discounts';
 import { pdfPages } from '../../../test/pdf-text';
 import { orderDocumentPdf, pdfText } from './order-pdf';
 import { DEFAULT_SHOP_SETTINGS } from './settings';
@@ -35,12 +36,8 @@ function orderWith(lines: number): CustomerOrder {
     paidAmount: 0,
     balanceDue: lines * 1000,
     quoteValidUntil: '2026-03-17T15:30:00.000Z',
-    payment: {
-      choice: null,
-      transferDiscountPercentage: null,
-      transferDiscount: null,
-      mercadoPagoStatus: null,
-    },
+    discounts: NO_DISCOUNTS,
+    payment: { choice: null, mercadoPagoStatus: null },
   };
 }
 

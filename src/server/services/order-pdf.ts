@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { CustomerOrder } from '../../shared/customer-order';
 import { DELIVERY_METHOD_LABELS, deliveryCostText } from '../../shared/delivery';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../shared/format';
+import { orderDiscountRows } from '../../shared/order-discounts';
 import { lineDiscount, lineSpecialText, orderLineQuantityText } from '../../shared/order-line-text';
 import { perUnitText } from '../../shared/order-lines';
 import { paymentDayText } from '../../shared/order-payments';
@@ -225,8 +226,11 @@ function linesTable(
     ]);
   }
   const { delivery } = order;
+  const discounts = orderDiscountRows(order.discounts);
   doc.moveDown(0.3);
-  fitOnPage(doc, 40);
+  // The discounts, the delivery and the total stay together on one page.
+  fitOnPage(doc, 40 + 20 * discounts.length);
+  for (const row of discounts) amountRow(doc, row.label, row.text);
   amountRow(
     doc,
     DELIVERY_METHOD_LABELS[delivery.method],

@@ -3,7 +3,7 @@ import { type CartItem, addToCart } from '../../shared/cart';
 import { pickupOnlyMessage } from '../../shared/pickup-only';
 import { type CreateOrderInput, ORDER_LIMITS, ORDER_MESSAGES } from '../../shared/orders';
 import { roundMoney } from '../../shared/pricing';
-import { transferDiscountAmount } from '../../shared/payments/transfer-discount';
+import { orderAmountDue, priceOrderDiscounts } from '../../shared/order-discounts';
 import type { ShopSettings } from '../../shared/settings';
 import type { Db } from '../db/client';
 import { mailQueue, orderLines, orders, products } from '../db/schema';
@@ -169,7 +169,13 @@ export async function placeOrder(
   {
     staffPrices = false,
     stockActor = CHECKOUT_ACTOR,
-  }: { staffPrices?: boolean; stockActor?: StockActor } = {},
+    professionalDiscountPercentage = null,
+  }: {
+    staffPrices?: boolean;
+    stockActor?: StockActor;
+    /** The profesional customer's % from their record (customers/service.ts), never the browser's. */
+    professionalDiscountPercentage?: number | null;
+  } = {},
 ): Promise<PlacedOrder> {
   // The same product twice is merged as the cart would merge it.
   const items = input.items.reduce(addToCart, []);
@@ -187,12 +193,14 @@ export async function placeOrder(
   // Lines keep the list price and discount they sold against; the e-mails show both.
   const mailLines = lines;
   const delivery = await deliveryForOrder(db, input.customer);
-  // Paying by transfer or cash takes the shop's discount off the products (issue 29).
+  // Paying by transfer or cash takes the shop's discount off the products (issue 29), after a
+  // profesional's (issue 32); the rule is priceOrderDiscounts'.
   const paymentChoice = input.paymentChoice ?? null;
-  const discountPercentage =
-    paymentChoice === 'transfer' ? mail.shop.payments.transferDiscountPercentage : 0;
-  const transferDiscount = transferDiscountAmount(priced.totalAmount, discountPercentage);
-  const totalAmount = roundMoney(priced.totalAmount - transferDiscount + (delivery.cost ?? 0));
+  const discounts = priceOrderDiscounts(priced.totalAmount, {
+    professional: professionalDiscountPercentage,
+    transfer: paymentChoice === 'transfer' ? mail.shop.payments.transferDiscountPercentage : null,
+  });
+  const totalAmount = orderAmountDue(priced.totalAmount, discounts, delivery.cost);
   if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
   const { customer } = input;
   const comments = customer.comments?.trim() || null;
@@ -213,8 +221,7 @@ export async function placeOrder(
     deliveryPostalCode: delivery.postalCode,
     deliveryCost: delivery.cost,
     paymentChoice,
-    transferDiscountPercentage: transferDiscount > 0 ? discountPercentage : null,
-    transferDiscount: transferDiscount > 0 ? transferDiscount : null,
+    ...discounts,
     // The validity is fixed now, from the order's own day (issue 25 item 4).
     createdAt: placedAt,
     quoteValidUntil: quoteValidUntil(placedAt, mail.shop.quoteValidityDays),
@@ -234,6 +241,7 @@ export async function placeOrder(
     const data: OrderMailData = {
       ...values,
       ...order,
+      discounts,
       lines: mailLines,
       delivery,
     };

@@ -25,6 +25,8 @@ export const CUSTOMER_MESSAGES = {
   loadError: 'No se pudieron cargar los clientes. Intentá nuevamente.',
   format: 'El formato debe ser CSV o XLSX.',
   invalidKey: 'El cliente no es válido.',
+  notProfessional:
+    'Este cliente no es profesional o no tiene descuento: desmarcá «Aplicar descuento profesional».',
 } as const;
 
 /** The highest discount staff may give a profesional. */
@@ -105,6 +107,22 @@ export const UpdateCustomerSchema = z
     message: CUSTOMER_MESSAGES.discountNeedsProfessional,
   });
 export type UpdateCustomerInput = z.infer<typeof UpdateCustomerSchema>;
+
+/**
+ * GET /api/admin/customers/professional?email=…&phone=…: the profesional customer (with a
+ * discount) an order with this e-mail and phone would belong to, for the phone order's dialog.
+ */
+export const ProfessionalMatchQuerySchema = z.object({
+  email: z.string().trim().max(254).default(''),
+  phone: z.string().trim().max(50).default(''),
+});
+
+export const ProfessionalMatchSchema = z.object({
+  customer: z
+    .object({ key: z.string(), name: z.string(), discountPercentage: z.number() })
+    .nullable(),
+});
+export type ProfessionalMatch = z.infer<typeof ProfessionalMatchSchema>;
 
 /** The customer's phone for a wa.me link: Argentina's 54 9 before the 10-digit national number. */
 export function customerWhatsappNumber(phone: string): string | null {

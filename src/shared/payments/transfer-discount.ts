@@ -1,10 +1,22 @@
+import { formatNumber } from '../format';
+import { percentageOff } from '../order-discounts';
 import { roundMoney } from '../pricing';
 
 /**
  * The shop's discount for paying by transfer or cash (issue 29), on the products only (never on
- * the delivery): the one rule the cart, the checkout and the server's order share.
+ * the delivery): what the product page, the cart and the checkout show before an order exists.
+ * An order prices it with the profesional discount by shared/order-discounts.ts.
  */
 export function transferDiscountAmount(productsTotal: number, percentage: number): number {
-  if (percentage <= 0 || productsTotal <= 0) return 0;
-  return roundMoney((productsTotal * percentage) / 100);
+  return percentageOff(productsTotal, percentage);
+}
+
+/** An amount as paid by transfer or cash: what the product page and the cart show. */
+export function withTransferDiscount(amount: number, percentage: number): number {
+  return roundMoney(amount - transferDiscountAmount(amount, percentage));
+}
+
+/** "con transferencia o efectivo (10 % off)", after the price it qualifies. */
+export function transferDiscountText(percentage: number): string {
+  return `con transferencia o efectivo (${formatNumber(percentage)} % off)`;
 }

@@ -19,6 +19,7 @@ import type { RecordPaymentInput } from '../../../shared/order-payments';
 import type { DeliveryZoneRow } from '../../../shared/delivery';
 import { type OrderVersionBody, STALE_ORDER_CODE } from '../../../shared/order-version';
 import type { PhoneOrderInput } from '../../../shared/phone-order';
+import type { ProfessionalMatch } from '../../../shared/customers/customers';
 import { ApiError, api, downloadApiFile } from '../../api-client';
 import type { LineLot } from '../../../shared/stock/contract';
 
@@ -79,6 +80,18 @@ export const deliveryZonesQuery = queryOptions({
   queryFn: ({ signal }) => api<{ zones: DeliveryZoneRow[] }>('/api/delivery-zones', { signal }),
   staleTime: 60 * 1000,
 });
+
+/** The profesional customer (with a discount) a phone order with this e-mail and phone joins. */
+export const professionalCustomerQuery = (email: string, phone: string) =>
+  queryOptions({
+    queryKey: ['admin', 'customers', 'professional', email, phone],
+    queryFn: ({ signal }) =>
+      api<ProfessionalMatch>(
+        `/api/admin/customers/professional?${new URLSearchParams({ email, phone })}`,
+        { signal },
+      ),
+    staleTime: 30 * 1000,
+  });
 
 export const adminOrderQuery = (id: number) =>
   queryOptions({

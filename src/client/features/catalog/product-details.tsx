@@ -16,7 +16,11 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ProductDetail } from '../../../shared/catalog';
 import { technicalSheet } from '../../../shared/tile-attributes';
 import { PICKUP_ONLY_LABEL } from '../../../shared/pickup-only';
-import { formatSquareMeters } from '../../../shared/format';
+import { formatMoney, formatSquareMeters } from '../../../shared/format';
+import {
+  transferDiscountText,
+  withTransferDiscount,
+} from '../../../shared/payments/transfer-discount';
 import { QUALITY_LABELS, effectivePrice, isFlooringArea } from '../../../shared/pricing';
 import { lineQuantityText, squareMetersPerBox } from '../../../shared/order-lines';
 import { whatsappLink } from '../../../shared/whatsapp';
@@ -60,6 +64,7 @@ export function ProductDetails({
   const unitPrice = effectivePrice(product.price, product.discountPercentage);
   const metersPerBox = product.metersPerBox ?? 0;
   const shop = useShopSettings();
+  const transferPercentage = shop?.payments.transferDiscountPercentage ?? 0;
   // The consulta names what the cart holds of this product, or one box (unit, bag).
   const inCart = useCart().items.find((i) => i.productId === product.id);
   const consulta =
@@ -146,6 +151,13 @@ export function ProductDetails({
             {!buyable && <Chip label={OUT_OF_STOCK_LABEL} size="small" />}
           </Box>
           <ProductPrice product={product} flooring={flooring} size="large" />
+          {transferPercentage > 0 && (
+            <Typography color="success.main" sx={{ fontWeight: 500 }}>
+              {formatMoney(withTransferDiscount(unitPrice, transferPercentage))}
+              {flooring && metersPerBox > 0 ? ' por caja ' : ' '}
+              {transferDiscountText(transferPercentage)}
+            </Typography>
+          )}
           {product.stock && buyable && (
             <Typography sx={{ fontWeight: 500 }}>
               {stockText(product.stock, product.saleUnit)}

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerRecords, orders } from '../../db/schema';
 import { paidAmountSql } from '../../services/order-detail';
@@ -42,4 +42,9 @@ export async function saveCustomerRecord(
       target: customerRecords.key,
       set: { notes, professional, discountPercentage, updatedBy, updatedAt: new Date() },
     });
+}
+
+export async function customerRecordOf(db: Db, key: string): Promise<CustomerRecord | null> {
+  const [record] = await db.select().from(customerRecords).where(eq(customerRecords.key, key));
+  return record ?? null;
 }

@@ -7,6 +7,8 @@ import {
   CustomerKeyParamsSchema,
   CustomerListSchema,
   CustomersQuerySchema,
+  ProfessionalMatchQuerySchema,
+  ProfessionalMatchSchema,
   UpdateCustomerSchema,
 } from '../../../shared/customers/customers';
 import { shopToday } from '../../../shared/order-payments';
@@ -17,7 +19,7 @@ import { ORDER_EXPORT_TYPES } from '../../services/order-export';
 import { writeCsv, writeXlsx } from '../../services/sheet-write';
 import { customerTable } from './export';
 import { saveCustomerRecord } from './queries';
-import { customerDetail, listCustomers } from './service';
+import { customerDetail, listCustomers, professionalCustomerFor } from './service';
 
 /** /api/admin/customers: staff, like the orders the customers are made of. */
 export function adminCustomerRoutes(db: Db) {
@@ -56,6 +58,21 @@ export function adminCustomerRoutes(db: Db) {
           .header('content-disposition', `attachment; filename="clientes-${shopToday()}.${format}"`)
           .header('cache-control', 'no-store')
           .send(file);
+      },
+    );
+
+    app.get(
+      '/professional',
+      {
+        schema: {
+          querystring: ProfessionalMatchQuerySchema,
+          response: { 200: ProfessionalMatchSchema },
+        },
+      },
+      async (request, reply) => {
+        const { email, phone } = request.query;
+        reply.header('cache-control', 'no-store');
+        return { customer: await professionalCustomerFor(db, email, phone) };
       },
     );
 

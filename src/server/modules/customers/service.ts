@@ -1,5 +1,9 @@
 import { customerKey } from '../../../shared/customers/customers';
-import type { CustomerDetail, CustomerSummary } from '../../../shared/customers/customers';
+import type {
+  CustomerDetail,
+  CustomerSummary,
+  ProfessionalMatch,
+} from '../../../shared/customers/customers';
 import { balanceDue } from '../../../shared/order-payments';
 import { phoneKey } from '../../../shared/order-search';
 import { roundMoney } from '../../../shared/pricing';
@@ -9,6 +13,7 @@ import {
   type CustomerOrderRow,
   type CustomerRecord,
   customerOrderRows,
+  customerRecordOf,
   customerRecordRows,
 } from './queries';
 
@@ -100,5 +105,41 @@ export async function customerDetail(db: Db, key: string): Promise<CustomerDetai
       totalAmount: row.totalAmount,
       balance: row.status === 'cancelled' ? 0 : owed(row),
     })),
+  };
+}
+
+/**
+ * The profesional customer (with a discount) an order with this e-mail and phone would join:
+ * the order is grouped with the others exactly as the customers list groups them (by e-mail,
+ * else by phone, groupByCustomer), so the phone order's dialog and the order it places agree
+ * with the Clientes screen. Null when that customer is not profesional or has no discount.
+ */
+export async function professionalCustomerFor(
+  db: Db,
+  email: string,
+  phone: string,
+): Promise<ProfessionalMatch['customer']> {
+  const probe: CustomerOrderRow = {
+    id: -1,
+    createdAt: new Date(),
+    name: '',
+    email,
+    phone,
+    address: '',
+    status: 'pending',
+    totalAmount: 0,
+    paid: 0,
+  };
+  const group = groupByCustomer([probe, ...(await customerOrderRows(db))]).find((g) =>
+    g.orders.includes(probe),
+  );
+  if (!group) return null;
+  const record = await customerRecordOf(db, group.key);
+  if (!record?.professional || !record.discountPercentage) return null;
+  const named = group.orders.find((row) => row !== probe);
+  return {
+    key: group.key,
+    name: named?.name ?? '',
+    discountPercentage: record.discountPercentage,
   };
 }

@@ -13,6 +13,13 @@ import { formatMoney } from '../../../../shared/format';
 import { SALE_UNIT_LABELS, perUnitText } from '../../../../shared/order-lines';
 import { lineSpecialText } from '../../../../shared/order-line-text';
 import { LINES_EDIT_MESSAGES } from '../../../../shared/order-lines-edit';
+import {
+  type OrderDiscountPercentages,
+  orderAmountDue,
+  orderDiscountRows,
+  orderDiscountsTotal,
+  priceOrderDiscounts,
+} from '../../../../shared/order-discounts';
 import { effectivePrice, orderTotal, roundMoney } from '../../../../shared/pricing';
 import { ApiError } from '../../../api-client';
 import { NumberField } from '../../../components/ui/number-field';
@@ -165,6 +172,8 @@ function LineRow({
   );
 }
 
+const NO_PERCENTAGES: OrderDiscountPercentages = { professional: null, transfer: null };
+
 /**
  * The lines being written, with each line's price and the total as they stand while typing:
  * quantity per product in its unit, price (as sold, list, special, %), remove, add.
@@ -173,14 +182,22 @@ export function LineItemsField({
   lines,
   onChange,
   delivery,
+  discountPercentages = NO_PERCENTAGES,
 }: {
   lines: EditedLine[];
   onChange(lines: EditedLine[]): void;
   /** Added to the lines' total: its label, cost (null "a convenir") and how it reads. */
   delivery?: { label: string; cost: number | null; text: string } | undefined;
+  /** The order's discounts (profesional, transfer or cash), priced over the lines as the server will. */
+  discountPercentages?: OrderDiscountPercentages;
 }) {
   const preview = previewTotals(lines);
-  const total = preview.total === null ? null : roundMoney(preview.total + (delivery?.cost ?? 0));
+  const discounts =
+    preview.total === null ? null : priceOrderDiscounts(preview.total, discountPercentages);
+  const total =
+    preview.total === null || discounts === null
+      ? null
+      : orderAmountDue(preview.total, discounts, delivery?.cost ?? null);
   const update = (index: number, line: EditedLine) =>
     onChange(lines.map((l, i) => (i === index ? line : l)));
   return (
@@ -208,6 +225,12 @@ export function LineItemsField({
         aria-label="Total del pedido"
         sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 1.5, flexWrap: 'wrap' }}
       >
+        {discounts &&
+          orderDiscountRows(discounts).map((row) => (
+            <Typography key={row.label} variant="body2" color="text.secondary">
+              {row.label}: {row.text}
+            </Typography>
+          ))}
         {delivery && (
           <Typography variant="body2" color="text.secondary">
             {delivery.label}: {delivery.text}
@@ -252,7 +275,10 @@ export function OrderLinesEditor({ order, onDone }: { order: AdminOrderDetail; o
   const [lines, setLines] = useState<EditedLine[]>(() => editedLinesOf(order));
   const [problem, setProblem] = useState<string | null>(null);
   const dropped = order.products.filter((line) => line.productId === null);
-  const delivery = roundMoney(order.totalAmount - orderTotal(order.products));
+  // What the total holds beyond the lines less their discounts: the delivery priced when placed.
+  const delivery = roundMoney(
+    order.totalAmount - orderTotal(order.products) + orderDiscountsTotal(order.discounts),
+  );
   const outdated = lines.filter(canTakeListPrice);
 
   const submit = () => {
@@ -305,6 +331,10 @@ export function OrderLinesEditor({ order, onDone }: { order: AdminOrderDetail; o
         delivery={
           delivery > 0 ? { label: 'Envío', cost: delivery, text: formatMoney(delivery) } : undefined
         }
+        discountPercentages={{
+          professional: order.discounts.professionalDiscountPercentage,
+          transfer: order.discounts.transferDiscountPercentage,
+        }}
       />
       {problem && (
         <Alert severity="error" sx={{ mt: 1 }}>

@@ -32,7 +32,12 @@ export function OrderLinesSection({ order }: { order: AdminOrderDetail }) {
       {editing && editable ? (
         <OrderLinesEditor order={order} onDone={() => setEditing(false)} />
       ) : (
-        <OrderLines lines={order.products} delivery={delivery} total={order.totalAmount} />
+        <OrderLines
+          lines={order.products}
+          discounts={order.discounts}
+          delivery={delivery}
+          total={order.totalAmount}
+        />
       )}
     </Box>
   );

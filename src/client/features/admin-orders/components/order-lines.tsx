@@ -15,6 +15,11 @@ import {
   deliveryLineLabel,
 } from '../../../../shared/delivery';
 import { formatMoney, formatNumber } from '../../../../shared/format';
+import {
+  NO_DISCOUNTS,
+  type OrderDiscounts,
+  orderDiscountRows,
+} from '../../../../shared/order-discounts';
 import { lineQuantityText } from '../../../../shared/order-lines';
 import type { OrderLine } from '../../../../shared/orders';
 
@@ -75,20 +80,23 @@ interface LineDelivery {
 }
 
 /**
- * The order's lines with what each cost, then its delivery ("Envío (zona …)" and its cost), so
+ * The order's lines with what each cost, then its discounts and its delivery ("Envío (zona …)" and its cost), so
  * they add up to the total: a table where there is room, one block per line on a phone (no
  * sideways scrolling).
  */
 export function OrderLines({
   lines,
+  discounts = NO_DISCOUNTS,
   delivery = null,
   total,
 }: {
   lines: OrderLine[];
+  discounts?: OrderDiscounts;
   delivery?: LineDelivery | null;
   total: number;
 }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const discountRows = orderDiscountRows(discounts);
   const deliveryLine = delivery && {
     label: deliveryLineLabel(delivery),
     cost: deliveryCostText(delivery.method, delivery.cost),
@@ -121,6 +129,25 @@ export function OrderLines({
                 {formatMoney(line.lineTotal)}
               </Typography>
             </Box>
+          </Box>
+        ))}
+        {discountRows.map((row) => (
+          <Box
+            component="li"
+            key={row.label}
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 1,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography variant="body2">{row.label}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {row.text}
+            </Typography>
           </Box>
         ))}
         {deliveryLine && (
@@ -172,6 +199,14 @@ export function OrderLines({
             <TableCell align="right">{discountText(line)}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {formatMoney(line.lineTotal)}
+            </TableCell>
+          </TableRow>
+        ))}
+        {discountRows.map((row) => (
+          <TableRow key={row.label}>
+            <TableCell colSpan={4}>{row.label}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {row.text}
             </TableCell>
           </TableRow>
         ))}

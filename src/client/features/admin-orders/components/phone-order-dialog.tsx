@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -23,9 +24,12 @@ import {
   deliveryCostFor,
   deliveryCostText,
 } from '../../../../shared/delivery';
+import { formatNumber } from '../../../../shared/format';
 import { PhoneCustomerSchema } from '../../../../shared/phone-order';
+import { phoneKey } from '../../../../shared/order-search';
 import { ApiError } from '../../../api-client';
-import { deliveryZonesQuery, useCreatePhoneOrder } from '../api';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { deliveryZonesQuery, professionalCustomerQuery, useCreatePhoneOrder } from '../api';
 import { type EditedLine, orderItemsOf } from './edited-lines';
 import { LineItemsField } from './order-lines-editor';
 
@@ -41,6 +45,21 @@ const SHIPPING_FIELDS = [
 ] as const;
 type CustomerField =
   (typeof CONTACT_FIELDS)[number][0] | (typeof SHIPPING_FIELDS)[number][0] | 'comments';
+
+/**
+ * The profesional customer (issue 32) the typed e-mail or phone belongs to, looked up once the
+ * typing pauses; the server looks them up again when the order is placed and takes the % from
+ * their record, so this only shows staff what will happen.
+ */
+function useProfessionalCustomer(email: string, phone: string) {
+  const typedEmail = useDebouncedValue(email.trim().includes('@') ? email.trim() : '', 300);
+  const typedPhone = useDebouncedValue(phone.trim(), 300);
+  const found = useQuery({
+    ...professionalCustomerQuery(typedEmail, typedPhone),
+    enabled: typedEmail !== '' || phoneKey(typedPhone).length >= 6,
+  });
+  return found.data?.customer ?? null;
+}
 
 /**
  * An order taken by phone (issue 25 item 6): the customer's data (the e-mail may stay empty:
@@ -71,6 +90,9 @@ export function PhoneOrderDialog({
   const [lines, setLines] = useState<EditedLine[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CustomerField, string>>>({});
+  const professional = useProfessionalCustomer(customer.email, customer.phone);
+  const [applyProfessional, setApplyProfessional] = useState(true);
+  const professionalApplied = professional !== null && applyProfessional;
   const zones = useQuery(deliveryZonesQuery).data?.zones ?? [];
   const deliveryCost = deliveryCostFor(zones, {
     method,
@@ -97,7 +119,12 @@ export function PhoneOrderDialog({
     }
     setProblem(null);
     create.mutate(
-      { idempotencyKey, customer: checked.data, items: result.items },
+      {
+        idempotencyKey,
+        customer: checked.data,
+        items: result.items,
+        applyProfessionalDiscount: professionalApplied,
+      },
       {
         onSuccess: (order) => onCreated(order.id),
         onError: (error) =>
@@ -152,6 +179,23 @@ export function PhoneOrderDialog({
           >
             {CONTACT_FIELDS.map(field)}
           </Box>
+          {professional && (
+            <Alert severity="info" icon={false}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                Cliente profesional: {formatNumber(professional.discountPercentage)} % de descuento
+              </Typography>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={applyProfessional}
+                    onChange={(event) => setApplyProfessional(event.target.checked)}
+                  />
+                }
+                label="Aplicar descuento profesional"
+              />
+            </Alert>
+          )}
           <FormControl component="fieldset">
             <FormLabel component="legend">Entrega</FormLabel>
             <RadioGroup
@@ -202,6 +246,10 @@ export function PhoneOrderDialog({
               label: DELIVERY_METHOD_LABELS[method],
               cost: deliveryCost,
               text: deliveryCostText(method, deliveryCost),
+            }}
+            discountPercentages={{
+              professional: professionalApplied ? professional.discountPercentage : null,
+              transfer: null,
             }}
           />
           {problem && <Alert severity="error">{problem}</Alert>}

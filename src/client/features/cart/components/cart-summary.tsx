@@ -5,8 +5,16 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../../../shared/format';
+import {
+  transferDiscountText,
+  withTransferDiscount,
+} from '../../../../shared/payments/transfer-discount';
+import { useShopSettings } from '../../../hooks/use-shop-settings';
 
-/** Subtotal equals total: no shipping or tax lines (SPEC §2). */
+/**
+ * Subtotal equals total: no shipping or tax lines (SPEC §2); below it, when the shop gives one,
+ * the total paid by transfer or cash (issue 29), as the checkout will price it.
+ */
 export function CartSummary({
   total,
   disabled,
@@ -19,6 +27,7 @@ export function CartSummary({
   /** 'Vaciar Carrito': the page empties the cart and offers to undo it. */
   onEmpty: () => void;
 }) {
+  const transferPercentage = useShopSettings()?.payments.transferDiscountPercentage ?? 0;
   return (
     <Card
       variant="outlined"
@@ -40,6 +49,17 @@ export function CartSummary({
         <Typography sx={{ fontWeight: 700 }}>Total</Typography>
         <Typography sx={{ fontWeight: 700 }}>{formatMoney(total)}</Typography>
       </Stack>
+      {transferPercentage > 0 && total > 0 && (
+        <Typography
+          variant="body2"
+          color="success.main"
+          aria-label="Total con transferencia o efectivo"
+          sx={{ mt: 0.5, textAlign: 'right' }}
+        >
+          {formatMoney(withTransferDiscount(total, transferPercentage))}{' '}
+          {transferDiscountText(transferPercentage)}
+        </Typography>
+      )}
       {hint && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {hint}

@@ -16,7 +16,8 @@ import {
   deliveryCostText,
   deliveryLineLabel,
 } from '../../../../shared/delivery';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../../shared/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
+import { orderDiscountRows } from '../../../../shared/order-discounts';
 import { lineSpecialText, orderLineQuantityText } from '../../../../shared/order-line-text';
 import { PAYMENT_STATUS_LABELS } from '../../../../shared/orders';
 import { ScrollableTable } from '../../../components/scrollable-table';
@@ -108,17 +109,16 @@ export function CustomerOrderView({ order, quoteUrl }: { order: CustomerOrder; q
                   </TableCell>
                 </TableRow>
               ))}
-              {order.payment.transferDiscount ? (
-                <TableRow>
+              {orderDiscountRows(order.discounts).map((row) => (
+                <TableRow key={row.label}>
                   <TableCell colSpan={3} align="right">
-                    Descuento por transferencia o efectivo (
-                    {formatNumber(order.payment.transferDiscountPercentage ?? 0)} %)
+                    {row.label}
                   </TableCell>
                   <TableCell align="right" className="money">
-                    -{formatMoney(order.payment.transferDiscount)}
+                    {row.text}
                   </TableCell>
                 </TableRow>
-              ) : null}
+              ))}
               <TableRow>
                 <TableCell colSpan={3} align="right">
                   {deliveryLineLabel(delivery)}
