@@ -4,6 +4,12 @@ export interface RunningServer {
   url: string;
   /** Empties the server's catalogue cache the way the shop does: an admin catalogue write. */
   bustCatalogueCache(): Promise<void>;
+  /**
+   * Receives one lot of `boxes` for a product, as staff record an ingreso: the orders bench then
+   * measures orders that reserve stock, not a stream of "no hay stock" refusals once the demo's
+   * lots run out.
+   */
+  receiveStock(productId: string, boxes: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -46,17 +52,21 @@ export async function startServer(
   }
   let cookie: string | null = null;
   let areaId: string | null = null;
+  const adminCookie = async () => {
+    if (!cookie) {
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(BENCH_ADMIN),
+      });
+      cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    }
+    return cookie;
+  };
   return {
     url,
     async bustCatalogueCache() {
-      if (!cookie) {
-        const login = await fetch(`${url}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(BENCH_ADMIN),
-        });
-        cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      }
+      const cookie = await adminCookie();
       // Creating and deleting an area is a catalogue write that leaves the catalogue as it was.
       const created = await fetch(`${url}/api/admin/areas`, {
         method: 'POST',
@@ -65,6 +75,19 @@ export async function startServer(
       });
       areaId = ((await created.json()) as { id: string }).id;
       await fetch(`${url}/api/admin/areas/${areaId}`, { method: 'DELETE', headers: { cookie } });
+    },
+    async receiveStock(productId, boxes) {
+      const response = await fetch(`${url}/api/admin/stock/products/${productId}/ingresos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: await adminCookie() },
+        body: JSON.stringify({
+          code: `BENCH-${Date.now()}`,
+          receivedOn: new Date().toISOString().slice(0, 10),
+          quantity: boxes,
+        }),
+      });
+      if (response.status !== 201)
+        throw new Error(`ingreso de stock: ${response.status} ${await response.text()}`);
     },
     stop: () =>
       new Promise((resolve) => {
