@@ -918,6 +918,11 @@ describeEachEngine('authorization matrix', (engine) => {
         payload: validBody.settings(),
       }),
     },
+    'GET /api/admin/settings/mercado-pago': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/settings/mercado-pago' }),
+    },
     'GET /api/home': {
       access: 'public',
       ok: 200,
