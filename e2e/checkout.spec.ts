@@ -1,12 +1,12 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { boxesForArea, squareMetersForBoxes } from '../src/shared/calculator';
-import { CART_STORAGE_KEY, type CartItem } from '../src/shared/cart';
+import { CART_STORAGE_KEY } from '../src/shared/cart';
 import type { ProductDetail, Taxonomy } from '../src/shared/catalog';
 import { formatMoney, formatSquareMeters } from '../src/shared/format';
 import { effectivePrice } from '../src/shared/pricing';
-import { E2E_ADMIN, E2E_DATA_DIR, failOnConsoleError } from './helpers';
+import { E2E_ADMIN, E2E_DATA_DIR, addToCart, failOnConsoleError } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
@@ -20,21 +20,6 @@ async function twoFloorTiles(request: APIRequestContext, offset: number): Promis
   const tiles = items.filter((p) => p.metersPerBox).slice(offset, offset + 2);
   expect(tiles).toHaveLength(2);
   return tiles;
-}
-
-/** Puts items in the cart the way the product page's 'Agregar al carrito' does (1 box each). */
-async function addToCart(page: Page, products: ProductDetail[]): Promise<void> {
-  const items: CartItem[] = products.map((p) => ({
-    productId: p.id,
-    quantity: 1,
-    squareMeters: p.metersPerBox ?? 1,
-    includeWaste: false,
-  }));
-  await page.goto('/');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    CART_STORAGE_KEY,
-    JSON.stringify({ items, total: 0 }),
-  ] as const);
 }
 
 const unit = (p: ProductDetail) => effectivePrice(p.price, p.discountPercentage);

@@ -1,5 +1,6 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { CART_STORAGE_KEY, type CartItem } from '../src/shared/cart';
 import type { Product, Taxonomy } from '../src/shared/catalog';
 import { orderableNow } from '../src/shared/stock/availability';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_MERCADO_PAGO } from '../playwright.config';
@@ -153,4 +154,22 @@ export async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     await rm(lock, { recursive: true, force: true });
   }
+}
+
+/** Puts items in the cart the way the product page's 'Agregar al carrito' does (1 box each). */
+export async function addToCart(
+  page: Page,
+  products: Pick<Product, 'id' | 'metersPerBox'>[],
+): Promise<void> {
+  const items: CartItem[] = products.map((p) => ({
+    productId: p.id,
+    quantity: 1,
+    squareMeters: p.metersPerBox ?? 1,
+    includeWaste: false,
+  }));
+  await page.goto('/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    CART_STORAGE_KEY,
+    JSON.stringify({ items, total: 0 }),
+  ] as const);
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
-import { CART_STORAGE_KEY, type CartItem } from '../src/shared/cart';
 import type { CustomerOrder } from '../src/shared/customer-order';
 import { formatMoney } from '../src/shared/format';
 import { paymentDayText, shopToday } from '../src/shared/order-payments';
@@ -8,6 +7,7 @@ import { MERCADO_PAGO_MESSAGES } from '../src/shared/payments/mercado-pago';
 import { SETTINGS_MESSAGES, type ShopSettings } from '../src/shared/settings';
 import {
   E2E_MERCADO_PAGO,
+  addToCart,
   failOnConsoleError,
   isPhone,
   openAdminPage,
@@ -39,19 +39,7 @@ test('a shopper pays with Mercado Pago at checkout, comes back to a paid order, 
   page,
 }, testInfo) => {
   const product = await orderableProduct(page.request, 1);
-  const items: CartItem[] = [
-    {
-      productId: product.id,
-      quantity: 1,
-      squareMeters: product.metersPerBox ?? 0,
-      includeWaste: false,
-    },
-  ];
-  await page.goto('/');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    CART_STORAGE_KEY,
-    JSON.stringify({ items, total: 0 }),
-  ] as const);
+  await addToCart(page, [product]);
 
   await page.goto('/checkout');
   await expect(page.getByRole('list', { name: 'Productos del pedido' })).toContainText(

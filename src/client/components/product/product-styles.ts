@@ -1,4 +1,4 @@
-import type { CSSObject, Theme } from '@mui/material/styles';
+import { type CSSObject, type Theme, alpha } from '@mui/material/styles';
 
 /**
  * The product card's and price's looks, as class rules written once in the page's global styles
@@ -141,7 +141,7 @@ export function productStyles(theme: Theme): CSSObject {
       color: palette.primary.main,
       cursor: 'pointer',
       '& svg': { width: 18, height: 18, fill: 'currentColor', flexShrink: 0 },
-      '&:hover': { backgroundColor: `${palette.primary.main}0a` },
+      '&:hover': { backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity) },
     },
     [`.${c.priceRow}`]: {
       display: 'flex',

@@ -23,6 +23,28 @@ import {
 import { lineQuantityText } from '../../../../shared/order-lines';
 import type { OrderLine } from '../../../../shared/orders';
 
+/** A discount or the delivery between a phone's list of lines and its total. */
+function SummaryRow({ label, amount }: { label: string; amount: string }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 1,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="body2">{label}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {amount}
+      </Typography>
+    </Box>
+  );
+}
+
 /** The shop's one wording of a line's quantity (cart, checkout, e-mails and here). */
 function quantityText(line: OrderLine): string {
   return lineQuantityText({ ...line, pattern: line.layingPattern });
@@ -132,42 +154,9 @@ export function OrderLines({
           </Box>
         ))}
         {discountRows.map((row) => (
-          <Box
-            component="li"
-            key={row.label}
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: 1,
-              py: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography variant="body2">{row.label}</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {row.text}
-            </Typography>
-          </Box>
+          <SummaryRow key={row.label} label={row.label} amount={row.text} />
         ))}
-        {deliveryLine && (
-          <Box
-            component="li"
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: 1,
-              py: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography variant="body2">{deliveryLine.label}</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {deliveryLine.cost}
-            </Typography>
-          </Box>
-        )}
+        {deliveryLine && <SummaryRow label={deliveryLine.label} amount={deliveryLine.cost} />}
         <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', pt: 1 }}>
           <Typography sx={{ fontWeight: 700 }}>Total</Typography>
           <Typography sx={{ fontWeight: 700 }}>{formatMoney(total)}</Typography>
