@@ -67,6 +67,7 @@ import { backupStoreFor } from './services/backup-store';
 import { Backups, scheduleBackups } from './services/backups';
 import { mercadoPagoApi } from './modules/payments/mercado-pago-client';
 import { scheduleMercadoPagoReconciliation } from './modules/payments/reconcile';
+import { scheduleLowStockMail } from './modules/stock/low-stock-mail';
 import { paymentRoutes } from './modules/payments/routes';
 import { adminProductFeedRoutes, productFeedRoutes } from './modules/feeds/routes';
 import { productFeeds } from './modules/feeds/service';
@@ -301,6 +302,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.housekeeping ?? true) {
     const housekeeping = scheduleHousekeeping(db, storage, app.log);
     app.addHook('onClose', () => housekeeping.close());
+    const lowStock = scheduleLowStockMail(db, {
+      publicUrl: config.publicUrl,
+      kick: () => mail.kick(),
+      log: app.log,
+    });
+    app.addHook('onClose', () => lowStock.close());
   }
   if (mercadoPago && (options.housekeeping ?? true)) {
     const reconciliation = scheduleMercadoPagoReconciliation(db, mercadoPago.api, mail, {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BACKUP_RETENTION, copiesToKeep, dueBackupSlot, shopClock } from './backups';
+import { BACKUP_RETENTION, copiesToKeep, dueDailySlot, shopClock } from './backups';
 
-describe('dueBackupSlot', () => {
+describe('dueDailySlot', () => {
   it('is the shop’s day once the hour has come in Buenos Aires, null before', () => {
     // 02:59 and 03:00 on 26 November in Buenos Aires (UTC-3).
-    expect(dueBackupSlot(new Date('2026-11-26T05:59:00Z'), 3)).toBeNull();
-    expect(dueBackupSlot(new Date('2026-11-26T06:00:00Z'), 3)).toBe('2026-11-26');
+    expect(dueDailySlot(new Date('2026-11-26T05:59:00Z'), 3)).toBeNull();
+    expect(dueDailySlot(new Date('2026-11-26T06:00:00Z'), 3)).toBe('2026-11-26');
     // 23:30 on the 25th there is the 26th in UTC.
-    expect(dueBackupSlot(new Date('2026-11-26T02:30:00Z'), 23)).toBe('2026-11-25');
-    expect(dueBackupSlot(new Date('2026-11-26T02:30:00Z'), 0)).toBe('2026-11-25');
+    expect(dueDailySlot(new Date('2026-11-26T02:30:00Z'), 23)).toBe('2026-11-25');
+    expect(dueDailySlot(new Date('2026-11-26T02:30:00Z'), 0)).toBe('2026-11-25');
     expect(shopClock(new Date('2026-11-26T03:00:00Z'))).toEqual({ day: '2026-11-26', hour: 0 });
   });
 });

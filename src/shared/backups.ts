@@ -70,7 +70,7 @@ export function shopClock(at: Date, timeZone = SHOP_TIME_ZONE): { day: string; h
  * The scheduled copy due at `at`: the shop's day once its hour has come (a shop that was stopped
  * at that hour takes the day's copy when it starts again), null before it.
  */
-export function dueBackupSlot(at: Date, hour: number, timeZone = SHOP_TIME_ZONE): string | null {
+export function dueDailySlot(at: Date, hour: number, timeZone = SHOP_TIME_ZONE): string | null {
   const clock = shopClock(at, timeZone);
   return clock.hour >= hour ? clock.day : null;
 }

@@ -303,6 +303,47 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
       expect(await readdir(path.join(server.dataDir, 'uploads')).catch(() => [])).toEqual([]);
   });
 
+  it('50 shoppers at the last 10 boxes over both processes: exactly 10 orders, the rest a Spanish 409', async () => {
+    const taxonomy = await createTaxonomy(db.db, { area: 'Pisos y Revestimientos' });
+    const name = 'Porcelanato Ultimas Cajas';
+    const productId = await createProduct(db.db, { ...taxonomy, name, trackStock: true });
+    const cookie = await signIn(a);
+    const ingreso = await request(a, `/api/admin/stock/products/${productId}/ingresos`, {
+      method: 'POST',
+      cookie,
+      body: { code: 'MP-1', tono: 'T1', calibre: '9', receivedOn: '2026-11-01', quantity: 10 },
+    });
+    expect(ingreso.status).toBe(201);
+    const checkouts = Array.from({ length: 50 }, (_, i) => {
+      const checkout = validOrder(i % 2 ? a : b);
+      checkout.body.items = [{ productId, quantity: 1, squareMeters: 0, includeWaste: false }];
+      return checkout;
+    });
+    const outcomes = await placeOrders(checkouts);
+    const statuses = outcomes.map((o) => ('status' in o ? o.status : o.failed));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    // Both processes took orders, and both refused some.
+    for (const server of [a, b]) {
+      const through = outcomes.filter((_, i) => checkouts[i]?.server === server);
+      expect(through.some((o) => 'status' in o && o.status === 201)).toBe(true);
+    }
+    const refused = checkouts.find((_, i) => statuses[i] === 409);
+    const again = await request(refused?.server ?? a, '/api/orders', {
+      method: 'POST',
+      body: { ...refused?.body, idempotencyKey: randomUUID() },
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toContain(name);
+    const lots = rowsOf<{ on_hand: number; reserved: number; held: number }>(
+      await db.db.execute(sql`select l.on_hand, l.reserved,
+          (select coalesce(sum(r.quantity), 0)::int from stock_reservations r
+            where r.lot_id = l.id and r.state = 'reserved') as held
+        from stock_lots l where l.product_id = ${productId}`),
+    );
+    expect(lots).toEqual([{ on_hand: 10, reserved: 10, held: 10 }]);
+  }, 120_000);
+
   it('300 queued e-mails sent by both processes: each delivered exactly once', async () => {
     const subjects = Array.from({ length: 300 }, (_, i) => `Boletin ${i}`);
     await queueMail(db.db, 'lista@example.com', subjects);

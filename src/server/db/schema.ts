@@ -748,6 +748,20 @@ export const backupRuns = pgTable(
 );
 
 /**
+ * The day's once-a-day jobs that are not copies (the low-stock e-mail): a job's row claims its
+ * shop day ('YYYY-MM-DD'), so of several processes on one database exactly one does it.
+ */
+export const dailyJobRuns = pgTable(
+  'daily_job_runs',
+  {
+    job: text('job').notNull(),
+    day: text('day').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
+);
+
+/**
  * One production lot of a product (issue 28): its boxes share a shade (tono) and a caliber
  * (calibre). Products without lots (adhesives, sanitarios) keep one lot with code ''. The two
  * counters are what the movements add up to (modules/stock/service.ts writes both together).

@@ -23,6 +23,8 @@ export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
     'Los x-request-id de las notificaciones de Mercado Pago del último día, contra repeticiones: vencen solos.',
   backup_runs:
     'El historial de copias de esta instalación: los archivos que nombra no viajan dentro de la copia.',
+  daily_job_runs:
+    'Qué tareas diarias (el aviso de stock bajo) ya hizo hoy esta instalación: no hay nada que conservar.',
 };
 
 /** Every table declared in schema.ts, by its SQL name. */

@@ -3,8 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { BACKUP_MESSAGES, type BackupRun, copiesToKeep, dueBackupSlot } from '../../shared/backups';
+import { BACKUP_MESSAGES, type BackupRun, copiesToKeep, dueDailySlot } from '../../shared/backups';
 import type { Db } from '../db/client';
+import { type BackgroundTask, runInBackground } from './background-task';
 import { backupRuns } from '../db/schema';
 import { writeBackupArchive } from './backup-archive';
 import type { BackupStore, StoredArchive } from './backup-store';
@@ -90,7 +91,7 @@ export class Backups {
   async takeScheduledIfDue(now = new Date()): Promise<BackupRun | null> {
     const { db } = this.options;
     const settings = await getShopSettings(db);
-    const slot = dueBackupSlot(now, settings.backupHour);
+    const slot = dueDailySlot(now, settings.backupHour);
     if (!slot) return null;
     const [row] = await db
       .insert(backupRuns)
@@ -219,32 +220,11 @@ export class Backups {
  * read and, at most once a day, one insert that finds the slot taken). close() waits for a copy
  * under way.
  */
-export function scheduleBackups(
-  backups: Backups,
-  log: Log,
-  everyMs = 60_000,
-): { close(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  let closed = false;
-  const tick = () => {
-    if (closed) return;
-    running ??= backups
-      .takeScheduledIfDue()
-      .catch((error: unknown) => log.error({ err: error }, 'scheduled backup check failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    async close() {
-      closed = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function scheduleBackups(backups: Backups, log: Log, everyMs = 60_000): BackgroundTask {
+  return runInBackground(() => backups.takeScheduledIfDue(), {
+    firstAfterMs: 5_000,
+    everyMs,
+    label: 'scheduled backup check',
+    log,
+  });
 }

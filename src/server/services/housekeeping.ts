@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { type BackgroundTask, type ErrorLog, runInBackground } from './background-task';
 import { deleteUnusedHomeImages } from './home-images';
 import { deleteExpiredRecords } from './retention';
 import type { Storage } from './storage';
@@ -48,25 +49,12 @@ export async function runHousekeeping(
 export function scheduleHousekeeping(
   db: Db,
   storage: Storage,
-  log: Log,
-): { close(): Promise<void> } {
-  const stop = new AbortController();
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= runHousekeeping(db, storage, log, { signal: stop.signal }).finally(() => {
-      running = undefined;
-    });
-  };
-  const first = setTimeout(run, FIRST_AFTER_MS);
-  const timer = setInterval(run, EVERY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    async close() {
-      stop.abort();
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  log: Log & ErrorLog,
+): BackgroundTask {
+  return runInBackground((signal) => runHousekeeping(db, storage, log, { signal }), {
+    firstAfterMs: FIRST_AFTER_MS,
+    everyMs: EVERY_MS,
+    label: 'housekeeping',
+    log,
+  });
 }

@@ -1,4 +1,9 @@
 import type { Db } from '../../db/client';
+import {
+  type BackgroundTask,
+  type ErrorLog,
+  runInBackground,
+} from '../../services/background-task';
 import type { MailQueue } from '../../services/mail';
 import { getShopSettings } from '../../services/settings';
 import type { MercadoPagoApi } from './mercado-pago-client';
@@ -61,30 +66,12 @@ export function scheduleMercadoPagoReconciliation(
   db: Db,
   api: MercadoPagoApi,
   mail: MailQueue,
-  options: { publicUrl: string; log: Log },
-): { close(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  let closed = false;
-  const run = () => {
-    if (closed) return;
-    running ??= reconcileMercadoPago(db, api, mail, options)
-      .catch((error: unknown) =>
-        options.log.warn({ err: error }, 'mercado pago reconciliation failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, FIRST_AFTER_MS);
-  const timer = setInterval(run, EVERY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    async close() {
-      closed = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  options: { publicUrl: string; log: Log & ErrorLog },
+): BackgroundTask {
+  return runInBackground(() => reconcileMercadoPago(db, api, mail, options), {
+    firstAfterMs: FIRST_AFTER_MS,
+    everyMs: EVERY_MS,
+    label: 'mercado pago reconciliation',
+    log: options.log,
+  });
 }

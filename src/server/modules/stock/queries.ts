@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { escapeLike, searchFold } from '../../../shared/search';
 import type { StockSummary } from '../../../shared/stock/availability';
+import type { SaleUnit } from '../../../shared/order-lines';
 import type {
   LineLot,
   Lot,
@@ -152,16 +153,22 @@ export async function productStock(db: Db, productId: string): Promise<ProductSt
  * The tracked products at or under their low-stock threshold, fewest available first: the Stock
  * screen's filter, the daily e-mail, and the owner's summary (issue 32) call this.
  */
-export async function lowStockProducts(
-  db: Db,
-): Promise<
-  { productId: string; name: string; code: string | null; available: number; threshold: number }[]
+export async function lowStockProducts(db: Db): Promise<
+  {
+    productId: string;
+    name: string;
+    code: string | null;
+    saleUnit: SaleUnit;
+    available: number;
+    threshold: number;
+  }[]
 > {
   const rows = await db
     .select({
       productId: products.id,
       name: products.name,
       code: products.code,
+      saleUnit: products.saleUnit,
       available,
       threshold: products.lowStockThreshold,
     })
