@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { CART_STORAGE_KEY } from '../src/shared/cart';
 import { pdfText } from '../test/pdf-text';
 import { failOnConsoleError, runSuffix, signInAsAdmin } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
-/**
- * Issue 28's walk: staff enter an ingreso of one lot, the shopper sees what the lot holds, an
- * order reserves it, the remito names the lot, and a cancellation brings the boxes back.
- */
-test('an ingreso reaches the shop, an order takes its lot onto the remito, a cancellation gives it back', async ({
-  page,
-}, testInfo) => {
-  const device = testInfo.project.name;
-  await signInAsAdmin(page);
+/** A new 60×60 tile in Pisos y Revestimientos: tracked, at 0, as every product the admin makes. */
+async function createTrackedTile(page: Page, name: string): Promise<string> {
   const taxonomy = (await (await page.request.get('/api/taxonomy')).json()) as {
     areas: { id: string; name: string }[];
     categories: { id: string; areaId: string }[];
@@ -22,7 +16,6 @@ test('an ingreso reaches the shop, an order takes its lot onto the remito, a can
   const area = taxonomy.areas.find((a) => a.name === 'Pisos y Revestimientos');
   const category = taxonomy.categories.find((c) => c.areaId === area?.id);
   const subcategory = taxonomy.subcategories.find((s) => s.categoryId === category?.id);
-  const name = `Porcelanato Lote ${runSuffix(device)}`;
   const created = await page.request.post('/api/admin/products', {
     data: {
       name,
@@ -35,7 +28,20 @@ test('an ingreso reaches the shop, an order takes its lot onto the remito, a can
     },
   });
   expect(created.status()).toBe(201);
-  const productId = ((await created.json()) as { id: string }).id;
+  return ((await created.json()) as { id: string }).id;
+}
+
+/**
+ * Issue 28's walk: staff enter an ingreso of one lot, the shopper sees what the lot holds, an
+ * order reserves it, the remito names the lot, and a cancellation brings the boxes back.
+ */
+test('an ingreso reaches the shop, an order takes its lot onto the remito, a cancellation gives it back', async ({
+  page,
+}, testInfo) => {
+  const device = testInfo.project.name;
+  await signInAsAdmin(page);
+  const name = `Porcelanato Lote ${runSuffix(device)}`;
+  const productId = await createTrackedTile(page, name);
 
   // A new product starts tracked, at 0: the shop says "Sin stock".
   await page.goto(`/producto/${productId}`);
@@ -88,4 +94,69 @@ test('an ingreso reaches the shop, an order takes its lot onto the remito, a can
   await page.goto('/admin/stock');
   await page.getByLabel('Buscar por nombre o código').fill(name);
   await expect(page.getByText('Lote E2E-1 · tono T3 · cal. 9: 1.038 disp.')).toBeVisible();
+});
+
+test('the cart reads stock again when it opens: a line bigger than one lot offers what the lot holds', async ({
+  page,
+}, testInfo) => {
+  const device = testInfo.project.name;
+  await signInAsAdmin(page);
+  const name = `Porcelanato Carrito ${runSuffix(device)}`;
+  const productId = await createTrackedTile(page, name);
+  const ingreso = await page.request.post(`/api/admin/stock/products/${productId}/ingresos`, {
+    data: { code: 'CARRO-1', receivedOn: '2026-11-01', quantity: 12 },
+  });
+  expect(ingreso.status()).toBe(201);
+
+  await page.goto('/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    CART_STORAGE_KEY,
+    JSON.stringify({
+      items: [{ productId, quantity: 8, squareMeters: 11.52, includeWaste: false }],
+      total: 0,
+    }),
+  ] as const);
+  await page.goto('/carrito');
+  const line = page.getByRole('listitem', { name });
+  await expect(line.getByText('8 cajas')).toBeVisible();
+  const finish = page.getByRole('link', { name: 'Finalizar Compra' });
+  await expect(finish).toBeEnabled();
+
+  // Another shopper takes 6 of the 12 boxes while this cart waits on another page.
+  await line.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/producto/${productId}`));
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      idempotencyKey: randomUUID(),
+      customer: {
+        name: 'Otro Cliente',
+        email: 'otro@example.com',
+        phone: '11 5555-0129',
+        address: 'Calle 29',
+        comments: '',
+        deliveryMethod: 'pickup',
+      },
+      items: [{ productId, quantity: 6, squareMeters: 0, includeWaste: false }],
+    },
+  });
+  expect(placed.status()).toBe(201);
+
+  // Back to the cart within the minute its products stay fresh: it asks again all the same.
+  await page
+    .getByRole('link', { name: /^Carrito/ })
+    .first()
+    .click();
+  await expect(
+    line.getByText('Hay 6 cajas de un mismo lote: dejá 6 o consultanos por el resto.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Ajustá las cantidades que superan el stock para continuar.'),
+  ).toBeVisible();
+  await expect(finish).toHaveAttribute('aria-disabled', 'true');
+  await page.screenshot({ path: `/tmp/shots-stock/cart-short-${device}.png`, fullPage: true });
+
+  await line.getByRole('button', { name: 'Dejar 6 cajas' }).click();
+  await expect(line.getByText('6 cajas', { exact: true })).toBeVisible();
+  await expect(line.getByText(/de un mismo lote/)).toBeHidden();
+  await expect(finish).not.toHaveAttribute('aria-disabled', 'true');
 });

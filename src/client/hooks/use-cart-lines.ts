@@ -4,6 +4,7 @@ import type { Cart, CartItem } from '../../shared/cart';
 import type { ProductDetail } from '../../shared/catalog';
 import { squareMetersPerBox } from '../../shared/order-lines';
 import { effectivePrice, lineTotal, orderTotal } from '../../shared/pricing';
+import { type CartLineStock, cartLineStock } from '../../shared/stock/availability';
 import { ApiError } from '../api-client';
 import { cartStore, useCart } from '../stores/cart-store';
 import { productQuery } from '../api/catalog';
@@ -19,6 +20,8 @@ export interface CartLine {
   lineTotal: number;
   /** m² in one box for boxes of tiles; null when the line has no m² (units, bags). */
   metersPerBox: number | null;
+  /** The line against the product's stock as last read ('ok' while it loads). */
+  stock: CartLineStock;
 }
 
 export interface CartLines {
@@ -29,15 +32,24 @@ export interface CartLines {
   isLoading: boolean;
   /** Some product failed to load for another reason than not existing. */
   hasError: boolean;
+  /** Some line asks for more than the shop can take now (cartLineStock 'short'). */
+  isShort: boolean;
 }
 
 /**
  * The cart priced from the current catalogue: each product read by id, a product that fails to
- * load counts 0 (and is logged), and the stored total follows every change (SPEC §4).
+ * load counts 0 (and is logged), and the stored total follows every change (SPEC §4). Each
+ * product is read again whenever a page using the cart opens (prices and stock move while a cart
+ * waits), the last answer showing meanwhile.
  */
 export function useCartLines(): CartLines {
   const cart = useCart();
-  const results = useQueries({ queries: cart.items.map((i) => productQuery(i.productId)) });
+  const results = useQueries({
+    queries: cart.items.map((i) => ({
+      ...productQuery(i.productId),
+      refetchOnMount: 'always' as const,
+    })),
+  });
 
   const lines: CartLine[] = cart.items.map((item, index) => {
     const result = results[index];
@@ -55,6 +67,7 @@ export function useCartLines(): CartLines {
       unitPrice,
       lineTotal: lineTotal(unitPrice, item.quantity),
       metersPerBox,
+      stock: product ? cartLineStock(product, item.quantity) : { kind: 'ok' },
     };
   });
   const isLoading = lines.some((l) => l.status === 'loading');
@@ -80,5 +93,6 @@ export function useCartLines(): CartLines {
     total,
     isLoading,
     hasError: lines.some((l) => l.status === 'error'),
+    isShort: lines.some((l) => l.stock.kind === 'short'),
   };
 }

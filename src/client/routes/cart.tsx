@@ -23,7 +23,7 @@ import { type PageHandle, titledHead } from '../page';
 export const handle: PageHandle = { head: titledHead('Carrito') };
 
 export function Component() {
-  const { cart, lines, total, isLoading, hasError } = useCartLines();
+  const { cart, lines, total, isLoading, hasError, isShort } = useCartLines();
   const sharedMessage = useSharedCart();
   const [calculating, setCalculating] = useState<string | null>(null);
   const calculatingLine = lines.find((l) => l.item.productId === calculating) ?? null;
@@ -85,11 +85,13 @@ export function Component() {
             <Grid size={{ xs: 12, md: 4 }}>
               <CartSummary
                 total={total}
-                disabled={isLoading || unavailable}
+                disabled={isLoading || unavailable || isShort}
                 hint={
                   unavailable
                     ? 'Quitá los productos que ya no están disponibles para continuar.'
-                    : undefined
+                    : isShort
+                      ? 'Ajustá las cantidades que superan el stock para continuar.'
+                      : undefined
                 }
                 onEmpty={empty}
               />

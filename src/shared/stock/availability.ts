@@ -91,3 +91,39 @@ export function schemaAvailability(product: {
   }[state];
   return `${base}${name}`;
 }
+
+/** What the cart says of a line against the product's stock, read again when the cart opens. */
+export type CartLineStock =
+  | { kind: 'ok' }
+  /** Sold "a pedido": more than there is now is taken, with the lead time. */
+  | { kind: 'backorder'; text: string }
+  /** More than one line can take now: `max` of it, or none at all. */
+  | { kind: 'short'; max: number; text: string };
+
+export function cartLineStock(
+  product: { inStock: boolean; saleUnit: SaleUnit; stock?: StockSummary | null | undefined },
+  quantity: number,
+): CartLineStock {
+  const { stock, saleUnit } = product;
+  if (!product.inStock)
+    return { kind: 'short', max: 0, text: 'Sin stock: quitalo para continuar.' };
+  if (!stock) return { kind: 'ok' };
+  const now = orderableNow(stock, saleUnit);
+  if (quantity <= now) return { kind: 'ok' };
+  if (stock.backorderDays !== null) {
+    const days = `${stock.backorderDays} ${stock.backorderDays === 1 ? 'día' : 'días'}`;
+    const lot = saleUnit === 'caja' ? ' de un mismo lote' : '';
+    const left = now > 0 ? ` (hoy hay ${formatNumber(now)} ${unitWord(now, saleUnit)}${lot})` : '';
+    return { kind: 'backorder', text: `Va a pedido: demora ${days}${left}.` };
+  }
+  if (now <= 0) return { kind: 'short', max: 0, text: 'Sin stock: quitalo para continuar.' };
+  const left = `${formatNumber(now)} ${unitWord(now, saleUnit)}`;
+  return {
+    kind: 'short',
+    max: now,
+    text:
+      saleUnit === 'caja'
+        ? `Hay ${left} de un mismo lote: dejá ${formatNumber(now)} o consultanos por el resto.`
+        : `Quedan ${left}: dejá ${formatNumber(now)} para continuar.`,
+  };
+}

@@ -18,6 +18,7 @@ import {
   lineQuantityParts,
   perUnitText,
   quantityText,
+  type SaleUnit,
 } from '../../../../shared/order-lines';
 import { cartStore } from '../../../stores/cart-store';
 import type { CartLine } from '../../../hooks/use-cart-lines';
@@ -119,6 +120,7 @@ export function CartLineItem({ line, onCalculate }: CartLineItemProps) {
                   No se pudo cargar este producto.
                 </Typography>
               )}
+              <LineStockNotice line={line} saleUnit={saleUnit} />
             </Box>
             <IconButton
               aria-label={`Eliminar ${name || 'producto'} del carrito`}
@@ -192,5 +194,32 @@ export function CartLineItem({ line, onCalculate }: CartLineItemProps) {
         </Box>
       </Stack>
     </Card>
+  );
+}
+
+/** What the cart's fresh read of stock says of this line, with the fix when there is one. */
+function LineStockNotice({ line, saleUnit }: { line: CartLine; saleUnit: SaleUnit }) {
+  const { stock } = line;
+  if (stock.kind === 'ok') return null;
+  return (
+    <Box sx={{ mt: 0.5 }}>
+      <Typography
+        variant="body2"
+        color={stock.kind === 'short' ? 'error' : 'text.secondary'}
+        sx={{ fontWeight: stock.kind === 'short' ? 600 : 400 }}
+      >
+        {stock.text}
+      </Typography>
+      {stock.kind === 'short' && stock.max > 0 && (
+        <Button
+          size="small"
+          variant="outlined"
+          sx={{ mt: 0.5 }}
+          onClick={() => setBoxes(line, stock.max)}
+        >
+          Dejar {quantityText(stock.max, saleUnit)}
+        </Button>
+      )}
+    </Box>
   );
 }
