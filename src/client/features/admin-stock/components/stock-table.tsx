@@ -28,19 +28,21 @@ function StateChip({ item }: { item: ProductStock }) {
   return <Chip size="small" color="success" variant="outlined" label="Disponible" />;
 }
 
-/** The Stock screen's table: per product its totals and its lots, and the ingreso button. */
+/** The Stock screen's table: per product its totals and its lots, its ingreso and its detail. */
 export function StockTable({
   data,
   loading,
   page,
   onPageChange,
   onIngreso,
+  onDetail,
 }: {
   data: StockList;
   loading: boolean;
   page: number;
   onPageChange: (page: number) => void;
   onIngreso: (item: ProductStock) => void;
+  onDetail: (item: ProductStock) => void;
 }) {
   return (
     <DataTable
@@ -99,15 +101,24 @@ export function StockTable({
             <StateChip item={item} />
           </TableCell>
           <TableCell>
-            {item.trackStock && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+              {item.trackStock && (
+                <Button
+                  size="small"
+                  onClick={() => onIngreso(item)}
+                  aria-label={`Ingreso de ${item.name}`}
+                >
+                  Ingreso
+                </Button>
+              )}
               <Button
                 size="small"
-                onClick={() => onIngreso(item)}
-                aria-label={`Ingreso de ${item.name}`}
+                onClick={() => onDetail(item)}
+                aria-label={`Detalle de stock de ${item.name}`}
               >
-                Ingreso
+                Detalle
               </Button>
-            )}
+            </Box>
           </TableCell>
         </TableRow>
       ))}
