@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { formatNumber } from '../../../../shared/format';
 import { parseArNumber } from '../../../../shared/number-entry';
 import type { Lot } from '../../../../shared/stock/contract';
@@ -78,9 +79,9 @@ export function AdjustDialog({
         <DialogTitle id="adjust-title">Ajustar stock</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Alert severity="info" icon={false}>
+            <Typography variant="body2">
               {name}: {formatNumber(lot.onHand)} en depósito, {formatNumber(lot.reserved)} reservado
-            </Alert>
+            </Typography>
             <TextField
               select
               label="Motivo"
