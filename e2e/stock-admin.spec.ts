@@ -155,4 +155,5 @@ test('the owner adjusts a lot, sets "a pedido", moves an order line to another l
   await expect(page).toHaveURL(/\/admin\/stock\?search=/);
   await expect(page.getByLabel('Buscar por nombre o código')).toHaveValue(code);
   await expect(page.getByRole('button', { name: `Detalle de stock de ${name}` })).toBeVisible();
+  await shot(page, 'stock', device);
 });

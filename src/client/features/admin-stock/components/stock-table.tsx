@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -73,9 +74,16 @@ export function StockTable({
       {data.items.map((item) => (
         <TableRow key={item.productId}>
           <TableCell sx={{ minWidth: 260 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {/* The name opens the detail: on a phone it is in view, the last column is not. */}
+            <Link
+              component="button"
+              variant="body2"
+              onClick={() => onDetail(item)}
+              aria-label={`Detalle de stock de ${item.name}`}
+              sx={{ fontWeight: 600, textAlign: 'left', display: 'block' }}
+            >
               {item.name}
-            </Typography>
+            </Link>
             {item.code && (
               <Typography variant="caption" color="text.secondary">
                 Código {item.code}
@@ -101,24 +109,15 @@ export function StockTable({
             <StateChip item={item} />
           </TableCell>
           <TableCell>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-              {item.trackStock && (
-                <Button
-                  size="small"
-                  onClick={() => onIngreso(item)}
-                  aria-label={`Ingreso de ${item.name}`}
-                >
-                  Ingreso
-                </Button>
-              )}
+            {item.trackStock && (
               <Button
                 size="small"
-                onClick={() => onDetail(item)}
-                aria-label={`Detalle de stock de ${item.name}`}
+                onClick={() => onIngreso(item)}
+                aria-label={`Ingreso de ${item.name}`}
               >
-                Detalle
+                Ingreso
               </Button>
-            </Box>
+            )}
           </TableCell>
         </TableRow>
       ))}
