@@ -149,6 +149,7 @@ export const MovementsQuerySchema = z.object({
 });
 
 export const MovementListSchema = z.object({ items: z.array(MovementSchema) });
+export type MovementList = z.infer<typeof MovementListSchema>;
 
 export const ProductIdParamsSchema = z.object({
   id: z.uuid(STOCK_MESSAGES.productNotFound),
@@ -159,6 +160,7 @@ export const MoveLineLotSchema = z.object({
   productId: z.uuid(STOCK_MESSAGES.lineNotFound),
   lotId: z.uuid(STOCK_MESSAGES.lotNotFound),
 });
+export type MoveLineLot = z.infer<typeof MoveLineLotSchema>;
 
 /** Each order line's lot, for the order detail and the remito. */
 export const LineLotSchema = z.object({

@@ -21,7 +21,8 @@ import { type OrderVersionBody, STALE_ORDER_CODE } from '../../../shared/order-v
 import type { PhoneOrderInput } from '../../../shared/phone-order';
 import type { ProfessionalMatch } from '../../../shared/customers/customers';
 import { ApiError, api, downloadApiFile } from '../../api-client';
-import type { LineLot } from '../../../shared/stock/contract';
+import type { LineLot, MoveLineLot } from '../../../shared/stock/contract';
+import { STOCK_QUERY_KEY } from '../../api/product-stock';
 
 export interface OrderFilters {
   q: string;
@@ -202,8 +203,29 @@ export function useDeleteOrder() {
 /** Each line's lot (stock by lot): under the stock key, which stock writes refresh. */
 export function useOrderLots(orderId: number) {
   return useQuery({
-    queryKey: ['admin', 'stock', 'order', orderId],
+    queryKey: [...STOCK_QUERY_KEY, 'order', orderId],
     queryFn: ({ signal }) =>
       api<{ items: LineLot[] }>(`/api/admin/stock/orders/${orderId}/lots`, { signal }),
+  });
+}
+
+/**
+ * Moves a reserved line to another lot of its product. The order's version changes with it, so
+ * the order is refetched (an edit from the old view would be refused as stale), and so are the
+ * lots and the stock.
+ */
+export function useMoveLineLot(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MoveLineLot) =>
+      api<{ items: LineLot[] }>(`/api/admin/stock/orders/${orderId}/lots`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: STOCK_QUERY_KEY }),
+      ]),
   });
 }

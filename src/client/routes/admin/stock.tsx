@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import type { ProductStock } from '../../../shared/stock/contract';
 import { stockListPath, useStockList } from '../../features/admin-stock/api';
 import { IngresoDialog } from '../../features/admin-stock/components/ingreso-dialog';
+import { StockDetailDialog } from '../../features/admin-stock/components/stock-detail-dialog';
 import { StockTable } from '../../features/admin-stock/components/stock-table';
 import { type PageHandle, titledHead } from '../../page';
 import { requireAdminUser } from './guards';
@@ -22,12 +24,18 @@ export async function loader() {
 
 export const handle: PageHandle = { head: titledHead('Stock', { noindex: true }) };
 
-/** Issue 28 item 6: per product and lot, on hand / reserved / available; ingresos; export. */
+/**
+ * Issue 28 item 6: per product and lot, on hand / reserved / available; ingresos; export; each
+ * product's detail (ajustes, settings, movements).
+ */
 export function Component() {
-  const [search, setSearch] = useState('');
+  // ?search=: the product dialog's "Ver en Stock" opens the screen on that product.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const [low, setLow] = useState(false);
   const [page, setPage] = useState(1);
   const [ingreso, setIngreso] = useState<ProductStock | null>(null);
+  const [detail, setDetail] = useState<ProductStock | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
   const filters = { search, low, page };
   const list = useStockList(filters);
@@ -89,6 +97,7 @@ export function Component() {
           page={page}
           onPageChange={setPage}
           onIngreso={setIngreso}
+          onDetail={setDetail}
         />
       )}
       {ingreso && (
@@ -99,6 +108,13 @@ export function Component() {
             setIngreso(null);
             setNotice({ severity: 'success', text });
           }}
+        />
+      )}
+      {detail && (
+        <StockDetailDialog
+          productId={detail.productId}
+          name={detail.name}
+          onClose={() => setDetail(null)}
         />
       )}
     </>

@@ -47,6 +47,7 @@ import { compressImage, uploadProductImage } from '../../../lib/upload-image';
 import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog';
 import { showServerErrors } from '../../../components/ui/form-errors';
 import { PriceHistory } from './price-history';
+import { ProductLots } from './product-lots';
 import { type PendingFile, ProductImagesField } from './product-images-field';
 import { ProductTextureField } from './product-texture-field';
 import { DialogButtons } from '../../../components/ui/dialog-buttons';
@@ -453,6 +454,7 @@ function ProductForm({
             onRemovePending={(key) => setPending((list) => list.filter((p) => p.key !== key))}
           />
         </Box>
+        {product && <ProductLots productId={product.id} />}
         {productId && (
           <Box sx={{ mt: 3 }}>
             <PriceHistory productId={productId} />

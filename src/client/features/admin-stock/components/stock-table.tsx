@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -28,19 +29,21 @@ function StateChip({ item }: { item: ProductStock }) {
   return <Chip size="small" color="success" variant="outlined" label="Disponible" />;
 }
 
-/** The Stock screen's table: per product its totals and its lots, and the ingreso button. */
+/** The Stock screen's table: per product its totals and its lots, its ingreso and its detail. */
 export function StockTable({
   data,
   loading,
   page,
   onPageChange,
   onIngreso,
+  onDetail,
 }: {
   data: StockList;
   loading: boolean;
   page: number;
   onPageChange: (page: number) => void;
   onIngreso: (item: ProductStock) => void;
+  onDetail: (item: ProductStock) => void;
 }) {
   return (
     <DataTable
@@ -71,9 +74,16 @@ export function StockTable({
       {data.items.map((item) => (
         <TableRow key={item.productId}>
           <TableCell sx={{ minWidth: 260 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {/* The name opens the detail: on a phone it is in view, the last column is not. */}
+            <Link
+              component="button"
+              variant="body2"
+              onClick={() => onDetail(item)}
+              aria-label={`Detalle de stock de ${item.name}`}
+              sx={{ fontWeight: 600, textAlign: 'left', display: 'block' }}
+            >
               {item.name}
-            </Typography>
+            </Link>
             {item.code && (
               <Typography variant="caption" color="text.secondary">
                 Código {item.code}
