@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { boxesForArea, squareMetersForBoxes } from '../src/shared/calculator';
 import { CART_STORAGE_KEY } from '../src/shared/cart';
+import { encodeCart } from '../src/shared/cart-share';
 import type { ProductDetail, Taxonomy } from '../src/shared/catalog';
 import { formatMoney, formatSquareMeters } from '../src/shared/format';
 import { effectivePrice } from '../src/shared/pricing';
@@ -238,6 +239,55 @@ test('a product deleted from the catalogue is shown as such and can be removed',
     'href',
     '/productos',
   );
+});
+
+test('a removed line comes back with Deshacer, and a shared cart asks before touching this one', async ({
+  page,
+}, testInfo) => {
+  const [first, second, third] = [
+    ...(await twoFloorTiles(page.request, 6)),
+    ...(await twoFloorTiles(page.request, 8)),
+  ] as [ProductDetail, ProductDetail, ProductDetail];
+  await addToCart(page, [first, second]);
+  await page.goto('/carrito');
+  const lines = page.getByRole('list', { name: 'Productos en el carrito' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+
+  await page.getByRole('button', { name: `Eliminar ${first.name} del carrito` }).click();
+  await expect(page.getByText(`Quitaste «${first.name}» del carrito`)).toBeVisible();
+  await expect(lines).toHaveCount(1);
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(lines).toHaveCount(2);
+  // Back at its place, first.
+  await expect(lines.first()).toHaveAccessibleName(first.name);
+
+  // A link with the third tile and one more box of the second, opened over this cart.
+  const shared = `/carrito?c=${encodeCart([
+    { productId: third.id, quantity: 3, squareMeters: 0, includeWaste: false },
+    { productId: second.id, quantity: 1, squareMeters: 0, includeWaste: false },
+  ])}`;
+  await page.goto(shared);
+  const ask = page.getByRole('dialog', { name: 'Te compartieron un carrito' });
+  await expect(ask).toContainText('El enlace trae 2 productos y tu carrito ya tiene otros.');
+  await page.screenshot({ path: `/tmp/shots-cart/shared-ask-${testInfo.project.name}.png` });
+  await ask.getByRole('button', { name: 'Dejar el mío' }).click();
+  await expect(page.getByText('Dejamos tu carrito como estaba.')).toBeVisible();
+  await expect(lines).toHaveCount(2);
+  await expect(page).toHaveURL(/\/carrito$/);
+
+  await page.goto(shared);
+  await ask.getByRole('button', { name: 'Sumar al mío' }).click();
+  await expect(page.getByText('Sumamos el carrito compartido al tuyo.')).toBeVisible();
+  await expect(lines).toHaveCount(3);
+  await expect(page.getByRole('listitem', { name: second.name, exact: true })).toContainText(
+    '2 cajas',
+  );
+
+  await page.goto(shared);
+  await ask.getByRole('button', { name: 'Reemplazar el mío' }).click();
+  await expect(page.getByText('Reemplazamos tu carrito por el compartido.')).toBeVisible();
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByRole('listitem', { name: first.name, exact: true })).toHaveCount(0);
 });
 
 test('the WhatsApp button never covers the cart summary nor the footer, wherever the cart is scrolled', async ({

@@ -3,7 +3,9 @@ import {
   addToCart,
   cartQuantity,
   measureCartItem,
+  mergeCarts,
   parseStoredCart,
+  reinsertCartItem,
   removeFromCart,
   updateCartItem,
 } from './cart';
@@ -90,5 +92,29 @@ describe('cart rules', () => {
     expect(stored({ rooms: [{ length: 'x', width: 3 }] })).toHaveLength(0);
     expect(stored({ rooms: 'x' })).toHaveLength(0);
     expect(stored({ pattern: 'zigzag' })).toHaveLength(0);
+  });
+});
+
+describe('undoing a removal and merging a shared cart', () => {
+  const a = { productId: 'a', quantity: 2, squareMeters: 2.88, includeWaste: false };
+  const b = { productId: 'b', quantity: 1, squareMeters: 1.44, includeWaste: false };
+  const c = { productId: 'c', quantity: 3, squareMeters: 0, includeWaste: false };
+
+  it('puts a removed line back at its place', () => {
+    expect(reinsertCartItem([a, c], b, 1)).toEqual([a, b, c]);
+    expect(reinsertCartItem([], b, 3)).toEqual([b]);
+  });
+
+  it('does not put back a product that is in the cart again', () => {
+    const again = { ...b, quantity: 5 };
+    expect(reinsertCartItem([a, again], b, 0)).toEqual([a, again]);
+  });
+
+  it('adds a shared cart to this one, the same product adding up', () => {
+    expect(mergeCarts([a, b], [{ ...b, quantity: 4, squareMeters: 5.76 }, c])).toEqual([
+      a,
+      { ...b, quantity: 5, squareMeters: 7.2 },
+      c,
+    ]);
   });
 });

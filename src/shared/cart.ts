@@ -129,6 +129,21 @@ export function removeFromCart(items: CartItem[], productId: string): CartItem[]
 }
 
 /**
+ * A removed line put back where it was ("Deshacer"): at its old place, or last when the cart got
+ * shorter meanwhile; nothing changes when the product is in the cart again by then.
+ */
+export function reinsertCartItem(items: CartItem[], item: CartItem, index: number): CartItem[] {
+  if (items.some((i) => i.productId === item.productId)) return items;
+  const at = Math.min(Math.max(0, index), items.length);
+  return [...items.slice(0, at), item, ...items.slice(at)];
+}
+
+/** A shared cart's lines added to this one's: the same product adds up, as adding it does. */
+export function mergeCarts(items: CartItem[], shared: CartItem[]): CartItem[] {
+  return shared.reduce(addToCart, items);
+}
+
+/**
  * Update sets quantity (never below 1) and m² of one item; the cart's m² calculator also sets
  * whether the waste allowance is included.
  */

@@ -4,6 +4,11 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -14,9 +19,8 @@ import { CartCalculatorDialog } from '../features/cart/components/cart-calculato
 import { CartLineItem } from '../features/cart/components/cart-line-item';
 import { CartShare } from '../features/cart/components/cart-share';
 import { CartSummary } from '../features/cart/components/cart-summary';
-import { useSharedCart } from '../features/cart/use-shared-cart';
+import { type SharedCartChoice, useSharedCart } from '../features/cart/use-shared-cart';
 import { cartStore } from '../stores/cart-store';
-import type { Cart } from '../../shared/cart';
 import { type CartLine, useCartLines } from '../hooks/use-cart-lines';
 import { type PageHandle, titledHead } from '../page';
 
@@ -24,18 +28,28 @@ export const handle: PageHandle = { head: titledHead('Carrito') };
 
 export function Component() {
   const { cart, lines, total, isLoading, hasError, isShort } = useCartLines();
-  const sharedMessage = useSharedCart();
+  const { message: sharedMessage, choice: sharedChoice } = useSharedCart();
   const [calculating, setCalculating] = useState<string | null>(null);
   const calculatingLine = lines.find((l) => l.item.productId === calculating) ?? null;
   const firstLoad = isLoading && lines.every((l) => l.status === 'loading');
   const unavailable = lines.some((l) => l.status === 'missing');
-  // 'Vaciar Carrito' empties at once (SPEC §2) and keeps what it removed for a few seconds.
-  const [emptied, setEmptied] = useState<Cart | null>(null);
+  // 'Vaciar Carrito' empties at once (SPEC §2), and the delete button removes its line at once:
+  // each keeps what it removed for a few seconds behind "Deshacer".
+  const [undo, setUndo] = useState<{ message: string; restore: () => void } | null>(null);
   const empty = () => {
-    setEmptied(cartStore.get());
+    const before = cartStore.get();
+    setUndo({ message: 'Vaciaste el carrito', restore: () => cartStore.restore(before) });
     cartStore.clear();
     // The page shrinks to its empty message: show it, not the footer below it.
     window.scrollTo({ top: 0 });
+  };
+  const remove = (line: CartLine, name: string) => {
+    const index = cartStore.get().items.findIndex((i) => i.productId === line.item.productId);
+    cartStore.remove(line.item.productId);
+    setUndo({
+      message: `Quitaste «${name}» del carrito`,
+      restore: () => cartStore.reinsert(line.item, index),
+    });
   };
 
   return (
@@ -78,6 +92,7 @@ export function Component() {
                     key={line.item.productId}
                     line={line}
                     onCalculate={(l) => setCalculating(l.item.productId)}
+                    onRemove={remove}
                   />
                 ))}
               </Stack>
@@ -101,20 +116,22 @@ export function Component() {
         </>
       )}
       <CartCalculatorDialog line={calculatingLine} onClose={() => setCalculating(null)} />
+      <SharedCartDialog choice={sharedChoice} />
       <Snackbar
-        open={emptied !== null}
+        key={undo?.message}
+        open={undo !== null}
         autoHideDuration={8000}
         onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setEmptied(null);
+          if (reason !== 'clickaway') setUndo(null);
         }}
-        message="Vaciaste el carrito"
+        message={undo?.message}
         action={
           <Button
             color="secondary"
             size="small"
             onClick={() => {
-              if (emptied) cartStore.restore(emptied);
-              setEmptied(null);
+              undo?.restore();
+              setUndo(null);
             }}
           >
             Deshacer
@@ -136,5 +153,34 @@ function EmptyCart() {
         Ver Productos
       </Button>
     </Box>
+  );
+}
+
+/** A shared cart opened while this one has lines: replace, add or keep (issue 30 item 5). */
+function SharedCartDialog({ choice }: { choice: SharedCartChoice | null }) {
+  return (
+    <Dialog
+      open={choice !== null}
+      onClose={() => choice?.keep()}
+      aria-labelledby="shared-cart-title"
+      aria-describedby="shared-cart-text"
+    >
+      <DialogTitle id="shared-cart-title">Te compartieron un carrito</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="shared-cart-text">
+          {choice?.count === 1
+            ? 'El enlace trae 1 producto y tu carrito ya tiene otros.'
+            : `El enlace trae ${choice?.count ?? 0} productos y tu carrito ya tiene otros.`}{' '}
+          ¿Qué querés hacer?
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={() => choice?.keep()}>Dejar el mío</Button>
+        <Button onClick={() => choice?.add()}>Sumar al mío</Button>
+        <Button variant="contained" onClick={() => choice?.replace()}>
+          Reemplazar el mío
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

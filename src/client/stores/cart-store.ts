@@ -7,7 +7,9 @@ import {
   EMPTY_CART,
   addToCart,
   measureCartItem,
+  mergeCarts,
   parseStoredCart,
+  reinsertCartItem,
   removeFromCart,
   updateCartItem,
 } from '../../shared/cart';
@@ -80,9 +82,19 @@ export const cartStore = {
     const cart = read();
     write({ ...cart, items: measureCartItem(cart.items, productId, measure) });
   },
+  /** "Deshacer" after removing a line: back at its place (reinsertCartItem). */
+  reinsert(item: CartItem, index: number) {
+    const cart = read();
+    write({ ...cart, items: reinsertCartItem(cart.items, item, index) });
+  },
   /** A shared cart's lines replace this one's (/carrito?c=…). */
   replace(items: CartItem[]) {
     write({ items, total: 0 });
+  },
+  /** A shared cart's lines added to this one's. */
+  merge(items: CartItem[]) {
+    const cart = read();
+    write({ ...cart, items: mergeCarts(cart.items, items) });
   },
   setTotal(total: number) {
     const cart = read();

@@ -28,6 +28,8 @@ const NOT_FOUND = 'Producto no encontrado';
 interface CartLineItemProps {
   line: CartLine;
   onCalculate: (line: CartLine) => void;
+  /** The delete button: the page removes the line and offers "Deshacer". */
+  onRemove: (line: CartLine, name: string) => void;
 }
 
 /**
@@ -38,7 +40,7 @@ function setBoxes(line: CartLine, boxes: number): void {
   cartStore.update(line.item.productId, Math.max(1, boxes), line.item.squareMeters);
 }
 
-export function CartLineItem({ line, onCalculate }: CartLineItemProps) {
+export function CartLineItem({ line, onCalculate, onRemove }: CartLineItemProps) {
   const { item, product, status } = line;
   const name = product?.name ?? (status === 'loading' ? '' : NOT_FOUND);
   const image = product?.images[0];
@@ -124,7 +126,7 @@ export function CartLineItem({ line, onCalculate }: CartLineItemProps) {
             </Box>
             <IconButton
               aria-label={`Eliminar ${name || 'producto'} del carrito`}
-              onClick={() => cartStore.remove(item.productId)}
+              onClick={() => onRemove(line, name)}
               sx={{ alignSelf: 'flex-start', mt: -1, mr: -1 }}
             >
               <DeleteOutlineIcon />
