@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Slider from '@mui/material/Slider';
@@ -7,9 +7,11 @@ import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { Point } from '../../../shared/visualizer/homography';
 import { roomToPhoto } from '../../../shared/visualizer/homography';
+import { BrushControls } from './brush-controls';
 import { type Covering, paintSurface } from './floor-painter';
 import { drawInPerspective } from './photo-warp';
 import { visuallyHidden } from './room-view';
+import { usePhotoBrush } from './use-photo-brush';
 
 export type Corners = [Point, Point, Point, Point];
 
@@ -36,7 +38,8 @@ function defaultCorners(w: number, h: number): Corners {
 /**
  * The shopper's own photo (issue 31 item 3): it never leaves the browser. Four corner handles
  * (drag, or focus and move with the arrow keys, Shift for bigger steps) with a magnifier, the
- * room's size typed beside, and a before/after slider.
+ * room's size typed beside, a brush that uncovers the furniture standing on the floor, and a
+ * before/after slider.
  */
 export function PhotoView({
   covering,
@@ -50,12 +53,21 @@ export function PhotoView({
   onCanvas: (canvas: HTMLCanvasElement | null) => void;
 }) {
   const helpId = useId();
+  const brushHelpId = useId();
   const uploadRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const loupeRef = useRef<HTMLCanvasElement>(null);
-  const photoCanvas = useRef<HTMLCanvasElement | null>(null);
-  const [photo, setPhoto] = useState<{ width: number; height: number; key: number } | null>(null);
+  const scratchRef = useRef<HTMLCanvasElement | null>(null);
+  /** The brush's mask, at the photo's resolution: opaque where the photo shows through. */
+  const maskRef = useRef<HTMLCanvasElement | null>(null);
+  const brushCursorRef = useRef<HTMLDivElement>(null);
+  const [photo, setPhoto] = useState<{
+    width: number;
+    height: number;
+    key: number;
+    source: HTMLCanvasElement;
+  } | null>(null);
   const [corners, setCorners] = useState<Corners | null>(null);
   const [split, setSplit] = useState(100);
   const [active, setActive] = useState<number | null>(null);
@@ -76,37 +88,67 @@ export function PhotoView({
       source.height = Math.round(image.naturalHeight * factor);
       source.getContext('2d')?.drawImage(image, 0, 0, source.width, source.height);
       URL.revokeObjectURL(url);
-      photoCanvas.current = source;
+      brush.reset(source.width, source.height);
       setCorners(defaultCorners(source.width, source.height));
       setPhoto((previous) => ({
         width: source.width,
         height: source.height,
         key: (previous?.key ?? 0) + 1,
+        source,
       }));
     };
     image.onerror = () => URL.revokeObjectURL(url);
     image.src = url;
   };
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    const source = photoCanvas.current;
-    if (!canvas || !source || !photo || !corners) return;
-    canvas.width = photo.width;
-    canvas.height = photo.height;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
-    ctx.drawImage(source, 0, 0);
+  /** The tiles in perspective, uncut: painted again only when the covering or corners change. */
+  const tilesLayer = useMemo(() => {
+    if (!photo || !corners) return null;
+    const layer = document.createElement('canvas');
+    layer.width = photo.width;
+    layer.height = photo.height;
+    const ctx = layer.getContext('2d');
     const h = roomToPhoto(length, width, corners);
-    if (h && split > 0) {
+    if (ctx && h) {
       const floor = document.createElement('canvas');
       paintSurface(floor, length, width, covering, 1600);
-      ctx.save();
-      ctx.beginPath();
-      ctx.rect(0, 0, (photo.width * split) / 100, photo.height);
-      ctx.clip();
       drawInPerspective(ctx, floor, length, width, h);
-      ctx.restore();
+    }
+    return layer;
+  }, [photo, corners, covering, length, width]);
+
+  // The picture: the photo, then (left of the before/after line) the tiles with the brush's
+  // mask cut out of them, so what the shopper uncovered shows the photo in the download too.
+  const compose = useCallback(() => {
+    const canvas = canvasRef.current;
+    const layer = tilesLayer;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx || !layer || !photo) return;
+    if (canvas.width !== photo.width || canvas.height !== photo.height) {
+      canvas.width = photo.width;
+      canvas.height = photo.height;
+    }
+    ctx.drawImage(photo.source, 0, 0);
+    if (split > 0) {
+      const cut = scratchRef.current ?? document.createElement('canvas');
+      scratchRef.current = cut;
+      cut.width = photo.width;
+      cut.height = photo.height;
+      const cutCtx = cut.getContext('2d');
+      if (cutCtx) {
+        cutCtx.drawImage(layer, 0, 0);
+        if (maskRef.current) {
+          cutCtx.globalCompositeOperation = 'destination-out';
+          cutCtx.drawImage(maskRef.current, 0, 0);
+          cutCtx.globalCompositeOperation = 'source-over';
+        }
+        ctx.save();
+        ctx.beginPath();
+        ctx.rect(0, 0, (photo.width * split) / 100, photo.height);
+        ctx.clip();
+        ctx.drawImage(cut, 0, 0);
+        ctx.restore();
+      }
     }
     if (split > 0 && split < 100) {
       ctx.fillStyle = '#ffffff';
@@ -114,7 +156,10 @@ export function PhotoView({
     }
     canvas.dataset.drawn = String(Number(canvas.dataset.drawn ?? 0) + 1);
     onCanvas(canvas);
-  }, [photo, corners, split, covering, length, width, onCanvas]);
+  }, [photo, tilesLayer, split, onCanvas]);
+  const brush = usePhotoBrush({ canvasRef, maskRef, cursorRef: brushCursorRef }, photo, compose);
+
+  useEffect(() => compose(), [compose]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -127,7 +172,7 @@ export function PhotoView({
   // The magnifier: the photo (without the tiles) four times bigger around the corner in hand.
   useEffect(() => {
     const loupe = loupeRef.current;
-    const source = photoCanvas.current;
+    const source = photo?.source;
     const corner = active === null ? null : corners?.[active];
     if (!loupe || !source || !corner) return;
     const ctx = loupe.getContext('2d');
@@ -155,7 +200,7 @@ export function PhotoView({
     ctx.moveTo(0, loupe.height / 2);
     ctx.lineTo(loupe.width, loupe.height / 2);
     ctx.stroke();
-  }, [active, corners, scale]);
+  }, [active, corners, scale, photo]);
 
   const move = (index: number, point: Point) =>
     setCorners((list) => {
@@ -232,10 +277,21 @@ export function PhotoView({
       )}
       {photo && corners && (
         <>
-          <Typography id={helpId} variant="body2" color="text.secondary">
+          <Typography
+            id={helpId}
+            variant="body2"
+            color="text.secondary"
+            sx={brush.on ? visuallyHidden : undefined}
+          >
             Arrastrá cada esquina al rincón del piso en la foto, o elegila con Tab y movela con las
             flechas (con Mayúscula, de a 10 píxeles).
           </Typography>
+          {brush.on && (
+            <Typography id={brushHelpId} variant="body2" color="text.secondary">
+              Pintá sobre los muebles para ver tu foto en vez del producto. Con el teclado: flechas
+              para mover el pincel (con Mayúscula, más rápido) y Espacio o Enter para pintar.
+            </Typography>
+          )}
           <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
             <Box
               sx={{
@@ -245,18 +301,36 @@ export function PhotoView({
                 lineHeight: 0,
               }}
             >
-              <canvas
+              {/* While the brush is on, the picture takes the keys and a drag paints. */}
+              <Box
+                component="canvas"
                 ref={canvasRef}
                 data-view="photo"
-                role="img"
-                aria-label="Tu foto con el producto colocado en el piso"
-                style={{ maxWidth: '100%', maxHeight: '62vh', display: 'block' }}
-                onPointerMove={(event) => {
-                  const index = dragging.current;
-                  const point = pointFromEvent(event);
-                  if (index !== null && point) move(index, point);
+                role={brush.on ? 'application' : 'img'}
+                tabIndex={brush.on ? 0 : undefined}
+                aria-label={
+                  brush.on
+                    ? 'Pincel sobre tu foto con el producto colocado en el piso'
+                    : 'Tu foto con el producto colocado en el piso'
+                }
+                aria-describedby={brush.on ? brushHelpId : undefined}
+                {...(brush.on
+                  ? brush.pictureProps
+                  : {
+                      onPointerMove: (event: React.PointerEvent<HTMLCanvasElement>) => {
+                        const index = dragging.current;
+                        const point = pointFromEvent(event);
+                        if (index !== null && point) move(index, point);
+                      },
+                      onPointerUp: () => (dragging.current = null),
+                    })}
+                sx={{
+                  maxWidth: '100%',
+                  maxHeight: '62vh',
+                  display: 'block',
+                  ...(brush.on && { touchAction: 'none', cursor: 'crosshair' }),
+                  '&:focus-visible': { outline: '3px solid #ffbf00', outlineOffset: -3 },
                 }}
-                onPointerUp={() => (dragging.current = null)}
               />
               {corners.map((corner, index) => (
                 <Box
@@ -311,13 +385,34 @@ export function PhotoView({
                     boxShadow: '0 0 0 2px rgba(0,0,0,0.6)',
                     cursor: 'move',
                     touchAction: 'none',
+                    // While the brush is on, a stroke over a corner paints: it does not grab it.
+                    ...(brush.on && { pointerEvents: 'none', opacity: 0.6 }),
                     '&:focus-visible': { outline: '3px solid #ffbf00', outlineOffset: 2 },
                   }}
                 >
                   <span aria-hidden="true">{index + 1}</span>
                 </Box>
               ))}
-              {active !== null && (
+              {brush.on && (
+                <Box
+                  ref={brushCursorRef}
+                  aria-hidden="true"
+                  sx={{
+                    display: 'none',
+                    position: 'absolute',
+                    width: brush.size,
+                    height: brush.size,
+                    ml: `${-brush.size / 2}px`,
+                    mt: `${-brush.size / 2}px`,
+                    borderRadius: '50%',
+                    border: '2px solid #fff',
+                    boxShadow: '0 0 0 1px rgba(0,0,0,0.7), inset 0 0 0 1px rgba(0,0,0,0.7)',
+                    bgcolor: brush.erase ? 'rgba(255,59,48,0.2)' : 'rgba(255,255,255,0.2)',
+                    pointerEvents: 'none',
+                  }}
+                />
+              )}
+              {active !== null && !brush.on && (
                 <Box
                   component="canvas"
                   ref={loupeRef}
@@ -337,6 +432,7 @@ export function PhotoView({
               )}
             </Box>
           </Box>
+          <BrushControls brush={brush} />
           <Box sx={{ px: 1 }}>
             <Typography id={`${helpId}-split`} variant="body2" gutterBottom>
               Antes y después
