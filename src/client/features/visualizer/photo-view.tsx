@@ -8,19 +8,13 @@ import CameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { Point } from '../../../shared/visualizer/homography';
 import { roomToPhoto } from '../../../shared/visualizer/homography';
 import { BrushControls } from './brush-controls';
+import { CornerHandle, Loupe } from './corner-handles';
 import { type Covering, paintSurface } from './floor-painter';
-import { drawInPerspective } from './photo-warp';
+import { composePicture, drawInPerspective } from './photo-warp';
 import { visuallyHidden } from './room-view';
 import { usePhotoBrush } from './use-photo-brush';
 
 export type Corners = [Point, Point, Point, Point];
-
-export const CORNER_LABELS = [
-  'Esquina del fondo, a la izquierda',
-  'Esquina del fondo, a la derecha',
-  'Esquina de adelante, a la derecha',
-  'Esquina de adelante, a la izquierda',
-] as const;
 
 /** Largest side a photo is worked at: enough for a sharp download, light on a phone. */
 const MAX_PHOTO_SIDE = 1600;
@@ -57,7 +51,6 @@ export function PhotoView({
   const uploadRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const loupeRef = useRef<HTMLCanvasElement>(null);
   const scratchRef = useRef<HTMLCanvasElement | null>(null);
   /** The brush's mask, at the photo's resolution: opaque where the photo shows through. */
   const maskRef = useRef<HTMLCanvasElement | null>(null);
@@ -72,7 +65,6 @@ export function PhotoView({
   const [split, setSplit] = useState(100);
   const [active, setActive] = useState<number | null>(null);
   const [scale, setScale] = useState(1);
-  const dragging = useRef<number | null>(null);
 
   const open = (file: File | undefined) => {
     if (!file) return;
@@ -117,43 +109,17 @@ export function PhotoView({
     return layer;
   }, [photo, corners, covering, length, width]);
 
-  // The picture: the photo, then (left of the before/after line) the tiles with the brush's
-  // mask cut out of them, so what the shopper uncovered shows the photo in the download too.
   const compose = useCallback(() => {
     const canvas = canvasRef.current;
-    const layer = tilesLayer;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx || !layer || !photo) return;
-    if (canvas.width !== photo.width || canvas.height !== photo.height) {
-      canvas.width = photo.width;
-      canvas.height = photo.height;
-    }
-    ctx.drawImage(photo.source, 0, 0);
-    if (split > 0) {
-      const cut = scratchRef.current ?? document.createElement('canvas');
-      scratchRef.current = cut;
-      cut.width = photo.width;
-      cut.height = photo.height;
-      const cutCtx = cut.getContext('2d');
-      if (cutCtx) {
-        cutCtx.drawImage(layer, 0, 0);
-        if (maskRef.current) {
-          cutCtx.globalCompositeOperation = 'destination-out';
-          cutCtx.drawImage(maskRef.current, 0, 0);
-          cutCtx.globalCompositeOperation = 'source-over';
-        }
-        ctx.save();
-        ctx.beginPath();
-        ctx.rect(0, 0, (photo.width * split) / 100, photo.height);
-        ctx.clip();
-        ctx.drawImage(cut, 0, 0);
-        ctx.restore();
-      }
-    }
-    if (split > 0 && split < 100) {
-      ctx.fillStyle = '#ffffff';
-      ctx.fillRect((photo.width * split) / 100 - 1.5, 0, 3, photo.height);
-    }
+    if (!canvas || !tilesLayer || !photo) return;
+    scratchRef.current ??= document.createElement('canvas');
+    composePicture(canvas, {
+      photo: photo.source,
+      tiles: tilesLayer,
+      mask: maskRef.current,
+      split,
+      scratch: scratchRef.current,
+    });
     canvas.dataset.drawn = String(Number(canvas.dataset.drawn ?? 0) + 1);
     onCanvas(canvas);
   }, [photo, tilesLayer, split, onCanvas]);
@@ -169,39 +135,6 @@ export function PhotoView({
     return () => observer.disconnect();
   }, [photo]);
 
-  // The magnifier: the photo (without the tiles) four times bigger around the corner in hand.
-  useEffect(() => {
-    const loupe = loupeRef.current;
-    const source = photo?.source;
-    const corner = active === null ? null : corners?.[active];
-    if (!loupe || !source || !corner) return;
-    const ctx = loupe.getContext('2d');
-    if (!ctx) return;
-    const size = 30 / scale;
-    ctx.imageSmoothingEnabled = false;
-    ctx.fillStyle = '#000';
-    ctx.fillRect(0, 0, loupe.width, loupe.height);
-    ctx.drawImage(
-      source,
-      corner.x - size / 2,
-      corner.y - size / 2,
-      size,
-      size,
-      0,
-      0,
-      loupe.width,
-      loupe.height,
-    );
-    ctx.strokeStyle = '#ff3b30';
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    ctx.moveTo(loupe.width / 2, 0);
-    ctx.lineTo(loupe.width / 2, loupe.height);
-    ctx.moveTo(0, loupe.height / 2);
-    ctx.lineTo(loupe.width, loupe.height / 2);
-    ctx.stroke();
-  }, [active, corners, scale, photo]);
-
   const move = (index: number, point: Point) =>
     setCorners((list) => {
       if (!list || !photo) return list;
@@ -213,6 +146,7 @@ export function PhotoView({
       return next;
     });
 
+  const activeCorner = active === null ? undefined : corners?.[active];
   const pointFromEvent = (event: React.PointerEvent): Point | null => {
     const rect = canvasRef.current?.getBoundingClientRect();
     if (!rect) return null;
@@ -314,16 +248,7 @@ export function PhotoView({
                     : 'Tu foto con el producto colocado en el piso'
                 }
                 aria-describedby={brush.on ? brushHelpId : undefined}
-                {...(brush.on
-                  ? brush.pictureProps
-                  : {
-                      onPointerMove: (event: React.PointerEvent<HTMLCanvasElement>) => {
-                        const index = dragging.current;
-                        const point = pointFromEvent(event);
-                        if (index !== null && point) move(index, point);
-                      },
-                      onPointerUp: () => (dragging.current = null),
-                    })}
+                {...(brush.on && brush.pictureProps)}
                 sx={{
                   maxWidth: '100%',
                   maxHeight: '62vh',
@@ -333,65 +258,17 @@ export function PhotoView({
                 }}
               />
               {corners.map((corner, index) => (
-                <Box
-                  key={CORNER_LABELS[index]}
-                  component="button"
-                  type="button"
-                  aria-label={`${index + 1}. ${CORNER_LABELS[index]}: ${Math.round(corner.x)}, ${Math.round(corner.y)}`}
-                  aria-describedby={helpId}
-                  data-corner={index}
-                  onFocus={() => setActive(index)}
-                  onBlur={() => setActive(null)}
-                  onPointerDown={(event) => {
-                    event.currentTarget.setPointerCapture(event.pointerId);
-                    dragging.current = index;
-                    setActive(index);
-                  }}
-                  onPointerMove={(event) => {
-                    if (dragging.current !== index) return;
-                    const point = pointFromEvent(event);
-                    if (point) move(index, point);
-                  }}
-                  onPointerUp={() => (dragging.current = null)}
-                  onKeyDown={(event) => {
-                    const d = event.shiftKey ? 10 : 1;
-                    const steps: Record<string, [number, number]> = {
-                      ArrowLeft: [-d, 0],
-                      ArrowRight: [d, 0],
-                      ArrowUp: [0, -d],
-                      ArrowDown: [0, d],
-                    };
-                    const step = steps[event.key];
-                    if (!step) return;
-                    event.preventDefault();
-                    move(index, { x: corner.x + step[0], y: corner.y + step[1] });
-                  }}
-                  sx={{
-                    position: 'absolute',
-                    left: corner.x * scale,
-                    top: corner.y * scale,
-                    width: 28,
-                    height: 28,
-                    ml: '-14px',
-                    mt: '-14px',
-                    p: 0,
-                    borderRadius: '50%',
-                    border: '3px solid #fff',
-                    bgcolor: 'primary.main',
-                    color: '#fff',
-                    fontSize: 12,
-                    fontWeight: 700,
-                    lineHeight: 1,
-                    boxShadow: '0 0 0 2px rgba(0,0,0,0.6)',
-                    cursor: 'move',
-                    touchAction: 'none',
-                    // While the brush is on, a stroke over a corner paints: it does not grab it.
-                    ...(brush.on && { pointerEvents: 'none', opacity: 0.6 }),
-                    '&:focus-visible': { outline: '3px solid #ffbf00', outlineOffset: 2 },
-                  }}
-                >
-                  <span aria-hidden="true">{index + 1}</span>
-                </Box>
+                <CornerHandle
+                  key={index}
+                  index={index}
+                  corner={corner}
+                  scale={scale}
+                  describedBy={helpId}
+                  held={brush.on}
+                  toPhoto={pointFromEvent}
+                  onMove={(point) => move(index, point)}
+                  onActive={(on) => setActive(on ? index : null)}
+                />
               ))}
               {brush.on && (
                 <Box
@@ -412,23 +289,8 @@ export function PhotoView({
                   }}
                 />
               )}
-              {active !== null && !brush.on && (
-                <Box
-                  component="canvas"
-                  ref={loupeRef}
-                  width={120}
-                  height={120}
-                  aria-hidden="true"
-                  sx={{
-                    position: 'absolute',
-                    top: 8,
-                    ...((corners[active]?.x ?? 0) * scale > 150 ? { left: 8 } : { right: 8 }),
-                    border: '2px solid #fff',
-                    borderRadius: 1,
-                    boxShadow: 3,
-                    pointerEvents: 'none',
-                  }}
-                />
+              {activeCorner && !brush.on && (
+                <Loupe source={photo.source} corner={activeCorner} scale={scale} />
               )}
             </Box>
           </Box>
