@@ -359,6 +359,7 @@ test('the shopper’s photo: a brush uncovers the furniture, undone stroke by st
     near(await photoPixel(page, x, y), PHOTO_FLOOR_COLOR);
   await expect.poll(() => tiled(500, 560)).toBe(true);
 
+  await page.screenshot({ path: `/tmp/shots-brush/photo-${project}.png` });
   const brush = dialog.getByRole('button', { name: 'Destapar muebles' });
   await brush.click();
   await expect(brush).toHaveAttribute('aria-pressed', 'true');

@@ -14,51 +14,51 @@ import { BRUSH_SIZES, type PhotoBrush } from './use-photo-brush';
 export function BrushControls({ brush }: { brush: PhotoBrush }) {
   const sizeId = useId();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, px: 1 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+    // One row where it fits (a desktop), wrapping on a phone: every line taken here is a line
+    // less of the photo above.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', px: 1 }}>
+      <ToggleButton
+        value="pincel"
+        size="small"
+        color="primary"
+        selected={brush.on}
+        onChange={() => brush.setOn(!brush.on)}
+        sx={{ textTransform: 'none', gap: 0.5, py: 0.25 }}
+      >
+        <BrushIcon fontSize="small" />
+        Destapar muebles
+      </ToggleButton>
+      {brush.on && (
         <ToggleButton
-          value="pincel"
+          value="borrar"
           size="small"
           color="primary"
-          selected={brush.on}
-          onChange={() => brush.setOn(!brush.on)}
+          selected={brush.erase}
+          onChange={() => brush.setErase(!brush.erase)}
           sx={{ textTransform: 'none', gap: 0.5, py: 0.25 }}
         >
-          <BrushIcon fontSize="small" />
-          Destapar muebles
+          <EraserIcon fontSize="small" />
+          Borrar
         </ToggleButton>
-        {brush.on && (
-          <ToggleButton
-            value="borrar"
-            size="small"
-            color="primary"
-            selected={brush.erase}
-            onChange={() => brush.setErase(!brush.erase)}
-            sx={{ textTransform: 'none', gap: 0.5, py: 0.25 }}
-          >
-            <EraserIcon fontSize="small" />
-            Borrar
-          </ToggleButton>
-        )}
-        <Button
-          size="small"
-          startIcon={<UndoIcon />}
-          disabled={brush.strokes === 0}
-          onClick={brush.undo}
-        >
-          Deshacer trazo
-        </Button>
-        <Button
-          size="small"
-          startIcon={<ClearIcon />}
-          disabled={brush.strokes === 0}
-          onClick={brush.clear}
-        >
-          Limpiar pincel
-        </Button>
-      </Box>
+      )}
+      <Button
+        size="small"
+        startIcon={<UndoIcon />}
+        disabled={brush.strokes === 0}
+        onClick={brush.undo}
+      >
+        Deshacer trazo
+      </Button>
+      <Button
+        size="small"
+        startIcon={<ClearIcon />}
+        disabled={brush.strokes === 0}
+        onClick={brush.clear}
+      >
+        Limpiar pincel
+      </Button>
       {brush.on && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flex: '1 1 240px' }}>
           <Typography id={sizeId} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
             Tamaño del pincel
           </Typography>

@@ -295,8 +295,8 @@ export function PhotoView({
             </Box>
           </Box>
           <BrushControls brush={brush} />
-          <Box sx={{ px: 1 }}>
-            <Typography id={`${helpId}-split`} variant="body2" gutterBottom>
+          <Box sx={{ px: 1, display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Typography id={`${helpId}-split`} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
               Antes y después
             </Typography>
             <Slider
