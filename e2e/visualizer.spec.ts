@@ -5,6 +5,7 @@ import { effectivePrice } from '../src/shared/pricing';
 import type { VisualizerAnswer } from '../src/shared/visualizer/tiles';
 import { AxeSweep } from './axe';
 import {
+  PHOTO,
   PHOTO_FLOOR,
   PHOTO_FLOOR_COLOR,
   PHOTO_WALL,
@@ -281,5 +282,166 @@ test('the shopper’s photo: corners marked by dragging and with the arrow keys,
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Descargar imagen' }).click();
   expect((await download).suggestedFilename()).toMatch(/^ambiente-.*\.png$/);
+  expect(sweep.count, sweep.report()).toBe(0);
+});
+
+/** Where a point of the test photo (its own pixels) is on screen. */
+async function onScreen(page: Page, point: { x: number; y: number }) {
+  const box = await page.locator('canvas[data-view="photo"]').boundingBox();
+  if (!box) throw new Error('no photo on screen');
+  const scale = box.width / PHOTO.width;
+  return { x: box.x + point.x * scale, y: box.y + point.y * scale, scale };
+}
+
+/**
+ * A stroke through `points` (the photo's pixels) in two fast moves, so the brush must fill the
+ * gaps: with the mouse on a desktop, with a finger (Chromium's touch input) on a phone.
+ */
+async function stroke(page: Page, points: { x: number; y: number }[], phone: boolean) {
+  const screen = await Promise.all(points.map((p) => onScreen(page, p)));
+  const [first, ...rest] = screen;
+  if (!first) return;
+  if (!phone) {
+    await page.mouse.move(first.x, first.y);
+    await page.mouse.down();
+    for (const p of rest) await page.mouse.move(p.x, p.y);
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: p ? [{ x: Math.round(p.x), y: Math.round(p.y) }] : [],
+    });
+  await touch('touchStart', first);
+  for (const p of rest) await touch('touchMove', p);
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+test('the shopper’s photo: a brush uncovers the furniture, undone stroke by stroke, kept while the covering changes', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  failOnConsoleError(page);
+  const sweep = new AxeSweep(test.info());
+  const project = test.info().project.name;
+  const phone = project.startsWith('phone');
+  const tile = await blueTile(page);
+  await page.goto(`/producto/${tile.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Ver en mi ambiente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ver en mi ambiente' });
+  await dialog.getByRole('tab', { name: 'Mi foto' }).click();
+  const upload = async () =>
+    dialog.locator('input[type="file"]:not([capture])').setInputFiles({
+      name: 'mi-cocina.png',
+      mimeType: 'image/png',
+      buffer: await roomPhoto(),
+    });
+  await upload();
+  await expect(dialog.locator('[data-face-ready="true"]')).toBeVisible();
+
+  // The floor's corners, with the keys: from (250, 385), (750, 385), (950, 665), (50, 665).
+  for (const i of [0, 1]) {
+    await dialog.locator(`[data-corner="${i}"]`).focus();
+    for (let k = 0; k < 5; k++) await page.keyboard.press('ArrowUp');
+  }
+  for (const i of [2, 3]) {
+    await dialog.locator(`[data-corner="${i}"]`).focus();
+    await page.keyboard.press('Shift+ArrowDown');
+    for (let k = 0; k < 5; k++) await page.keyboard.press('ArrowDown');
+  }
+  await expect(dialog.locator('[data-corner="3"]')).toHaveAccessibleName(/: 50, 680$/);
+  const tiled = async (x: number, y: number) => (await photoPixel(page, x, y)).b > 150;
+  const original = async (x: number, y: number) =>
+    near(await photoPixel(page, x, y), PHOTO_FLOOR_COLOR);
+  await expect.poll(() => tiled(500, 560)).toBe(true);
+
+  await page.screenshot({ path: `/tmp/shots-brush/photo-${project}.png` });
+  const brush = dialog.getByRole('button', { name: 'Destapar muebles' });
+  await brush.click();
+  await expect(brush).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('slider', { name: 'Tamaño del pincel' })).toBeVisible();
+  const picture = dialog.getByRole('application', { name: /^Pincel sobre tu foto/ });
+  await expect(picture).toHaveAccessibleDescription(/flechas para mover el pincel/);
+
+  // With the keys: the cursor starts in the middle (500, 350), Shift+↓ moves it 40 screen pixels.
+  const undo = dialog.getByRole('button', { name: 'Deshacer trazo' });
+  await expect(undo).toBeDisabled();
+  const { scale } = await onScreen(page, { x: 0, y: 0 });
+  const fast = 40 / scale;
+  const presses = Math.round(210 / fast);
+  const y = Math.round(350 + presses * fast);
+  const right = Math.round(500 + 3 * fast);
+  await picture.focus();
+  for (let i = 0; i < presses; i++) await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(() => original(500, y)).toBe(true);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => original(right, y)).toBe(true);
+  await page.screenshot({ path: `/tmp/shots-brush/keys-${project}.png` });
+  await sweep.check(page, 'visualizador: pincel');
+
+  // The eraser paints the tiles back over the last dab; clearing takes the rest.
+  const eraser = dialog.getByRole('button', { name: 'Borrar' });
+  await eraser.click();
+  await picture.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => tiled(right, y)).toBe(true);
+  expect(await original(500, y)).toBe(true);
+  await dialog.getByRole('button', { name: 'Limpiar pincel' }).click();
+  await expect.poll(() => tiled(500, y)).toBe(true);
+  await expect(undo).toBeDisabled();
+  await eraser.click();
+  await expect(eraser).toHaveAttribute('aria-pressed', 'false');
+
+  // A fast stroke along the floor: the photo shows all along it, the tiles all around it.
+  await stroke(
+    page,
+    [
+      { x: 350, y: 560 },
+      { x: 500, y: 560 },
+      { x: 650, y: 560 },
+    ],
+    phone,
+  );
+  for (const x of [360, 425, 500, 575, 640])
+    await expect.poll(() => original(x, 560), { message: `(${x}, 560)` }).toBe(true);
+  expect(await tiled(500, 660)).toBe(true);
+  expect(await tiled(200, 600)).toBe(true);
+  expect(await tiled(800, 600)).toBe(true);
+  await page.screenshot({ path: `/tmp/shots-brush/stroke-${project}.png` });
+
+  // The mask belongs to the photo: another joint keeps it.
+  await dialog.getByRole('combobox', { name: 'Junta' }).click();
+  await page.getByRole('option', { name: '5 mm', exact: true }).click();
+  await expect.poll(() => tiled(500, 660)).toBe(true);
+  expect(await original(500, 560)).toBe(true);
+
+  // The before/after slider (and so the download, the same picture): "after" is masked.
+  const slider = dialog.getByRole('slider', { name: 'Antes y después' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => original(500, 660)).toBe(true);
+  await page.keyboard.press('End');
+  await expect.poll(() => tiled(500, 660)).toBe(true);
+  expect(await original(500, 560)).toBe(true);
+
+  // "Deshacer trazo" brings the tiles back.
+  await undo.click();
+  await expect.poll(() => tiled(500, 560)).toBe(true);
+  expect(await tiled(425, 560)).toBe(true);
+  await expect(undo).toBeDisabled();
+
+  // A new photo starts with no mask.
+  await picture.focus();
+  await page.keyboard.press('Space');
+  await expect(undo).toBeEnabled();
+  await upload();
+  await expect(undo).toBeDisabled();
+  await expect.poll(() => tiled(500, 600)).toBe(true);
   expect(sweep.count, sweep.report()).toBe(0);
 });

@@ -85,3 +85,56 @@ function triangle(
   }
   ctx.restore();
 }
+
+/**
+ * The shopper's picture: the photo, then, left of the before/after line (`split`, 0–100 % of
+ * the width), the tiles with the brush's mask cut out of them (through `scratch`), so what the
+ * shopper uncovered shows the photo on screen and in the download alike.
+ */
+export function composePicture(
+  canvas: HTMLCanvasElement,
+  {
+    photo,
+    tiles,
+    mask,
+    split,
+    scratch,
+  }: {
+    photo: HTMLCanvasElement;
+    tiles: HTMLCanvasElement;
+    mask: HTMLCanvasElement | null;
+    split: number;
+    scratch: HTMLCanvasElement;
+  },
+): void {
+  const { width, height } = photo;
+  if (canvas.width !== width || canvas.height !== height) {
+    canvas.width = width;
+    canvas.height = height;
+  }
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.drawImage(photo, 0, 0);
+  const cutCtx = split > 0 ? scratch.getContext('2d') : null;
+  if (cutCtx) {
+    // Setting the size also clears it.
+    scratch.width = width;
+    scratch.height = height;
+    cutCtx.drawImage(tiles, 0, 0);
+    if (mask) {
+      cutCtx.globalCompositeOperation = 'destination-out';
+      cutCtx.drawImage(mask, 0, 0);
+      cutCtx.globalCompositeOperation = 'source-over';
+    }
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(0, 0, (width * split) / 100, height);
+    ctx.clip();
+    ctx.drawImage(scratch, 0, 0);
+    ctx.restore();
+  }
+  if (split > 0 && split < 100) {
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect((width * split) / 100 - 1.5, 0, 3, height);
+  }
+}

@@ -176,7 +176,12 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
         minHeight: 0,
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
-        gridTemplateRows: { xs: 'minmax(300px, 55vh) auto', md: 'minmax(0, 1fr)' },
+        // On a phone the photo and its tools take the height they need, and the dialog scrolls:
+        // squeezed into a fixed band, the tools would cover the picture.
+        gridTemplateRows: {
+          xs: mode === 'photo' ? 'auto auto' : 'minmax(300px, 55vh) auto',
+          md: 'minmax(0, 1fr)',
+        },
         overflow: { xs: 'auto', md: 'hidden' },
       }}
     >
@@ -184,7 +189,11 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
         id={`${tabsId}-panel`}
         role="tabpanel"
         aria-labelledby={`${tabsId}-${mode}`}
-        sx={{ position: 'relative', minHeight: 0, p: mode === 'photo' ? 1.5 : 0 }}
+        sx={{
+          position: 'relative',
+          minHeight: mode === 'photo' ? { xs: 'auto', md: 0 } : 0,
+          p: mode === 'photo' ? 1.5 : 0,
+        }}
       >
         {mode === 'rooms' ? (
           <RoomView
