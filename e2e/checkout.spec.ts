@@ -120,9 +120,13 @@ test('a shopper adjusts the cart, checks out with invalid then valid data and ge
   await expect(page.getByRole('alert')).toContainText(
     'Por favor, completa todos los campos requeridos correctamente.',
   );
-  await expect(page.getByText('Email inválido')).toBeVisible();
-  await expect(page.getByText('Teléfono inválido (mínimo 8 números)')).toBeVisible();
-  await expect(page.getByText('La dirección debe tener al menos 5 caracteres')).toBeVisible();
+  await expect(page.getByText('Email inválido', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Teléfono inválido (mínimo 8 números)', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('La dirección debe tener al menos 5 caracteres', { exact: true }),
+  ).toBeVisible();
 
   const email = `comprador-${testInfo.project.name}@example.com`;
   await name.fill('Ana Pérez');
@@ -288,6 +292,45 @@ test('a removed line comes back with Deshacer, and a shared cart asks before tou
   await expect(page.getByText('Reemplazamos tu carrito por el compartido.')).toBeVisible();
   await expect(lines).toHaveCount(2);
   await expect(page.getByRole('listitem', { name: first.name, exact: true })).toHaveCount(0);
+});
+
+test('each checkout step opens at its heading, a failed submit shows its summary with links to the fields, and a reload keeps what was typed', async ({
+  page,
+}, testInfo) => {
+  const tiles = await twoFloorTiles(page.request, 2);
+  await addToCart(page, tiles);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  const heading = page.getByRole('heading', { name: 'Datos de contacto' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+
+  const phone = page.getByRole('textbox', { name: 'Teléfono' });
+  await page.getByRole('textbox', { name: 'Nombre completo' }).pressSequentially('Ana Pérez');
+  await phone.pressSequentially('11-5555-019A');
+  await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Por favor, completa' });
+  await expect(summary).toBeInViewport();
+  const phoneLink = summary.getByRole('button', {
+    name: 'Teléfono: Escribí el teléfono con números: podés usar espacios, guiones, paréntesis y +',
+  });
+  await expect(summary.getByRole('button', { name: /^Email: / })).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots-cart/checkout-errors-${testInfo.project.name}.png` });
+  await phoneLink.click();
+  await expect(phone).toBeFocused();
+  await phone.fill('');
+  await phone.pressSequentially('11 5555-0192');
+  await page.getByRole('textbox', { name: 'Email' }).pressSequentially('ana@example.com');
+
+  // A reload on step 2 keeps the step and what was typed (this tab only).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Datos de contacto' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Ana Pérez');
+  await expect(phone).toHaveValue('11 5555-0192');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ana@example.com');
+
+  await page.getByRole('button', { name: 'Atrás' }).click();
+  await expect(page.getByRole('heading', { name: 'Resumen del pedido' })).toBeFocused();
 });
 
 test('the WhatsApp button never covers the cart summary nor the footer, wherever the cart is scrolled', async ({

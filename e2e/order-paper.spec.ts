@@ -80,7 +80,9 @@ test('a shopper chooses delivery to a priced zone, follows the e-mailed link to 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Teléfono' }).fill('11 5555-1234');
   await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
-  await expect(page.getByText('La dirección debe tener al menos 5 caracteres')).toBeVisible();
+  await expect(
+    page.getByText('La dirección debe tener al menos 5 caracteres', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Dirección de entrega' }).fill('Av. Siempre Viva 742');
   await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
   await expect(page.getByRole('heading', { name: '¡Gracias por tu pedido!' })).toBeVisible();

@@ -27,6 +27,20 @@ describe('checkout validation (SPEC §5)', () => {
       expect(errorsOf({ ...valid, email }).email).toBe(CHECKOUT_MESSAGES.email);
     }
   });
+  it('takes a phone only as digits and the marks people write them with', () => {
+    expect(errorsOf({ ...valid, phone: '11-5555-019A' }).phone).toBe(
+      CHECKOUT_MESSAGES.phoneCharacters,
+    );
+    expect(errorsOf({ ...valid, phone: '11 5555 0192 int 3' }).phone).toBe(
+      CHECKOUT_MESSAGES.phoneCharacters,
+    );
+    expect(errorsOf({ ...valid, phone: '+54 9 11 5555-0192' }).phone).toBeUndefined();
+    expect(errorsOf({ ...valid, phone: '(02323) 42.1234' }).phone).toBeUndefined();
+    expect(errorsOf({ ...valid, phone: '0054 9 11 5555 0192 1234' }).phone).toBe(
+      CHECKOUT_MESSAGES.phoneTooLong,
+    );
+  });
+
   it('needs at least 8 digits in the phone', () => {
     expect(errorsOf({ ...valid, phone: '1234-567' }).phone).toBe(
       'Teléfono inválido (mínimo 8 números)',

@@ -7,6 +7,8 @@ export const CHECKOUT_MESSAGES = {
   name: 'El nombre debe tener al menos 3 caracteres',
   email: 'Email inválido',
   phone: 'Teléfono inválido (mínimo 8 números)',
+  phoneCharacters: 'Escribí el teléfono con números: podés usar espacios, guiones, paréntesis y +',
+  phoneTooLong: 'Teléfono inválido (máximo 15 números)',
   address: 'La dirección debe tener al menos 5 caracteres',
   submit: 'Por favor, completa todos los campos requeridos correctamente.',
   tooLong: 'El texto es demasiado largo',
@@ -28,6 +30,9 @@ export const CheckoutFieldsSchema = z.object({
     .string(CHECKOUT_MESSAGES.phone)
     .max(40, CHECKOUT_MESSAGES.phone)
     .refine((v) => v.replace(/\D/g, '').length >= 8, CHECKOUT_MESSAGES.phone)
+    // "11-5555-019A" is no phone (issue 30 item 4): digits and the marks people write them with.
+    .refine((v) => /^\s*\+?[\d\s().\-/]*$/.test(v), CHECKOUT_MESSAGES.phoneCharacters)
+    .refine((v) => v.replace(/\D/g, '').length <= 15, CHECKOUT_MESSAGES.phoneTooLong)
     .refine(isSingleLine, TEXT_MESSAGES.singleLine),
   // At least 5 characters when the order is delivered (below); a pickup needs none.
   address: z

@@ -329,6 +329,12 @@ describeEachEngine('POST /api/orders', (engine) => {
         CHECKOUT_MESSAGES.phone,
       ],
       [
+        'a phone with letters',
+        { customer: { ...customer, phone: '11-5555-019A' } },
+        'customer.phone',
+        CHECKOUT_MESSAGES.phoneCharacters,
+      ],
+      [
         'a short address',
         { customer: { ...customer, address: 'Av 1' } },
         'customer.address',

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -24,6 +25,11 @@ import { DeliveryFields } from '../features/checkout/components/delivery-fields'
 import { OrderConfirmation } from '../features/checkout/components/order-confirmation';
 import { OrderReview } from '../features/checkout/components/order-review';
 import { newIdempotencyKey } from '../features/checkout/idempotency-key';
+import {
+  clearCheckoutDraft,
+  readCheckoutDraft,
+  writeCheckoutDraft,
+} from '../features/checkout/checkout-draft';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import { PaymentChoice } from '../features/payments/components/payment-choice';
 import { goToMercadoPago, usePaymentOptions } from '../features/payments/use-payments';
@@ -41,10 +47,23 @@ const CUSTOMER_FIELDS = [
   'partido',
   'postalCode',
 ] as const;
+/** What a failed submit's summary calls each field (the labels the form shows). */
+const FIELD_LABELS: Record<(typeof CUSTOMER_FIELDS)[number], string> = {
+  name: 'Nombre completo',
+  email: 'Email',
+  phone: 'Teléfono',
+  address: 'Dirección de entrega',
+  comments: 'Comentarios adicionales',
+  deliveryMethod: 'Entrega',
+  partido: 'Partido o localidad',
+  postalCode: 'Código postal',
+};
 
 interface Banner {
   message: string;
   detail?: string;
+  /** A failed submit's fields, each a link that takes the focus to it. */
+  fields?: { name: (typeof CUSTOMER_FIELDS)[number]; label: string; message: string }[];
 }
 
 export const handle: PageHandle = { head: titledHead('Finalizar compra') };
@@ -52,10 +71,15 @@ export const handle: PageHandle = { head: titledHead('Finalizar compra') };
 export function Component() {
   const navigate = useNavigate();
   const { cart, lines, total, isLoading } = useCartLines();
-  const [step, setStep] = useState(0);
+  const draft = useState(readCheckoutDraft)[0];
+  const [step, setStep] = useState(draft?.step ?? 0);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  // Only a step the shopper moved to takes the focus: the page's first load keeps its own.
+  const [stepMoved, setStepMoved] = useState(false);
   const [placed, setPlaced] = useState<{ order: CreateOrderResponse; email: string } | null>(null);
   // One key for this checkout: a retry after a lost answer gets the order already saved.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey] = useState(() => draft?.idempotencyKey ?? newIdempotencyKey());
   const [banner, setBanner] = useState<Banner | null>(null);
   const placeOrder = usePlaceOrder();
   const paymentOptions = usePaymentOptions().data;
@@ -64,7 +88,9 @@ export function Component() {
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(CheckoutFormSchema),
     mode: 'onChange',
-    defaultValues: {
+    // A failed submit takes the shopper to its summary (below), which links to each field.
+    shouldFocusError: false,
+    defaultValues: draft?.values ?? {
       name: '',
       email: '',
       phone: '',
@@ -75,6 +101,28 @@ export function Component() {
       postalCode: '',
     },
   });
+  // What was typed survives a reload of the page (issue 30 item 4), for this tab only; the
+  // placed order clears it.
+  const typed = useWatch({ control: form.control });
+  useEffect(() => {
+    if (!placed) writeCheckoutDraft({ step: step === 2 ? 1 : step, values: typed, idempotencyKey });
+  }, [typed, step, placed, idempotencyKey]);
+  // Each step opens at its top with the focus on its heading (not on the first load).
+  useEffect(() => {
+    if (!stepMoved) return;
+    stepHeading.current?.focus({ preventScroll: true });
+    stepHeading.current?.closest('section')?.scrollIntoView({ block: 'start' });
+  }, [step, stepMoved]);
+  const goToStep = (next: number) => {
+    setStepMoved(true);
+    setStep(next);
+  };
+  // A failed submit's summary is brought into view, where the shopper reads it first.
+  useEffect(() => {
+    if (!banner) return;
+    bannerRef.current?.focus({ preventScroll: true });
+    bannerRef.current?.scrollIntoView({ block: 'center' });
+  }, [banner]);
   // A product without shipping makes the order a pickup (issue 25 item 5; the server checks too).
   const products = lines.flatMap((line) => (line.product ? [line.product] : []));
   const mustPickUp = pickupOnlyReason(products) !== null;
@@ -137,11 +185,13 @@ export function Component() {
               const page = order.orderPage;
               setLeaving(true);
               cartStore.clear();
+              clearCheckoutDraft();
               goToMercadoPago(page.replace('/pedido/', '')).catch(() => void navigate(page));
               return;
             }
             setPlaced({ order, email: customer.email.trim() });
             cartStore.clear();
+            clearCheckoutDraft();
             setStep(2);
             // The confirmation replaces a long form: start reading it from its top.
             window.scrollTo({ top: 0 });
@@ -158,7 +208,15 @@ export function Component() {
         },
       );
     },
-    () => setBanner({ message: CHECKOUT_MESSAGES.submit }),
+    (errors) =>
+      setBanner({
+        message: CHECKOUT_MESSAGES.submit,
+        fields: CUSTOMER_FIELDS.filter((name) => errors[name]).map((name) => ({
+          name,
+          label: FIELD_LABELS[name],
+          message: errors[name]?.message ?? '',
+        })),
+      }),
   );
 
   return (
@@ -181,13 +239,41 @@ export function Component() {
           <OrderConfirmation order={placed.order} email={placed.email} />
         ) : (
           <form noValidate onSubmit={(event) => void submit(event)}>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            <Typography
+              ref={stepHeading}
+              tabIndex={-1}
+              variant="h6"
+              component="h2"
+              sx={{ mb: 2, scrollMarginTop: 80, '&:focus': { outline: 'none' } }}
+            >
               {STEPS[step]}
             </Typography>
             {banner && (
-              <Alert severity="error" sx={{ mb: 2 }}>
+              <Alert
+                ref={bannerRef}
+                tabIndex={-1}
+                severity="error"
+                sx={{ mb: 2, '&:focus': { outline: 'none' } }}
+              >
                 {banner.message}
                 {banner.detail && <Box sx={{ mt: 0.5 }}>{banner.detail}</Box>}
+                {banner.fields && banner.fields.length > 0 && (
+                  <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                    {banner.fields.map((field) => (
+                      <li key={field.name}>
+                        <Link
+                          component="button"
+                          type="button"
+                          color="inherit"
+                          onClick={() => form.setFocus(field.name, { shouldSelect: true })}
+                          sx={{ display: 'inline', textAlign: 'left', verticalAlign: 'baseline' }}
+                        >
+                          {field.label}: {field.message}
+                        </Link>
+                      </li>
+                    ))}
+                  </Box>
+                )}
               </Alert>
             )}
             {step === 0 && unavailable && (
@@ -226,7 +312,7 @@ export function Component() {
                 onClick={() => {
                   setBanner(null);
                   if (step === 0) void navigate('/carrito');
-                  else setStep(0);
+                  else goToStep(0);
                 }}
                 disabled={submitting}
               >
@@ -239,7 +325,7 @@ export function Component() {
                 <Button
                   key="next"
                   variant="contained"
-                  onClick={() => setStep(1)}
+                  onClick={() => goToStep(1)}
                   disabled={isLoading || unavailable}
                 >
                   Siguiente

@@ -59,9 +59,10 @@ export function ContactFields({
           <Controller
             name={field.name}
             control={control}
-            render={({ field: input, fieldState }) => (
+            render={({ field: { ref, ...input }, fieldState }) => (
               <TextField
                 {...input}
+                inputRef={ref}
                 value={input.value ?? ''}
                 label={field.label}
                 type={field.type ?? 'text'}

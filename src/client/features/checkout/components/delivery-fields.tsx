@@ -90,9 +90,10 @@ export function DeliveryFields({
               <Controller
                 name={name}
                 control={control}
-                render={({ field, fieldState }) => (
+                render={({ field: { ref, ...field }, fieldState }) => (
                   <TextField
                     {...field}
+                    inputRef={ref}
                     value={field.value ?? ''}
                     label={name === 'partido' ? 'Partido o localidad' : 'Código postal'}
                     autoComplete={name === 'partido' ? 'address-level2' : 'postal-code'}
