@@ -155,6 +155,13 @@ test('the cart reads stock again when it opens: a line bigger than one lot offer
   await expect(finish).toHaveAttribute('aria-disabled', 'true');
   await page.screenshot({ path: `/tmp/shots-stock/cart-short-${device}.png`, fullPage: true });
 
+  // The checkout holds it too, when opened directly.
+  await page.goto('/checkout');
+  await expect(
+    page.getByText('Algunas cantidades superan el stock disponible. Ajustalas en el carrito para'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  await page.goto('/carrito');
   await line.getByRole('button', { name: 'Dejar 6 cajas' }).click();
   await expect(line.getByText('6 cajas', { exact: true })).toBeVisible();
   await expect(line.getByText(/de un mismo lote/)).toBeHidden();

@@ -70,7 +70,7 @@ export const handle: PageHandle = { head: titledHead('Finalizar compra') };
 
 export function Component() {
   const navigate = useNavigate();
-  const { cart, lines, total, isLoading } = useCartLines();
+  const { cart, lines, total, isLoading, isShort } = useCartLines();
   const draft = useState(readCheckoutDraft)[0];
   const [step, setStep] = useState(draft?.step ?? 0);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -281,6 +281,12 @@ export function Component() {
                 Algunos productos ya no están disponibles. Quitalos del carrito para continuar.
               </Alert>
             )}
+            {step === 0 && !unavailable && isShort && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                Algunas cantidades superan el stock disponible. Ajustalas en el carrito para
+                continuar.
+              </Alert>
+            )}
             {step === 0 ? (
               <OrderReview lines={lines} total={total} />
             ) : (
@@ -326,7 +332,7 @@ export function Component() {
                   key="next"
                   variant="contained"
                   onClick={() => goToStep(1)}
-                  disabled={isLoading || unavailable}
+                  disabled={isLoading || unavailable || isShort}
                 >
                   Siguiente
                 </Button>
