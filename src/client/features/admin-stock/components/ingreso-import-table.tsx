@@ -4,7 +4,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { alpha } from '@mui/material/styles';
+import { type Theme, alpha } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '../../../../shared/format';
 import type { IngresoImportRow } from '../../../../shared/stock/ingreso-import';
@@ -50,10 +51,60 @@ function State({ item }: { item: IngresoImportRow }) {
   );
 }
 
+/** "Lote L-A1 · tono T3 · cal. 9 · 1.038 cajas", as the Stock table names a lot. */
+function lotLine(item: IngresoImportRow): string {
+  return [
+    item.lot ? `Lote ${item.lot}` : item.product ? 'Sin lote' : 'Falta el lote',
+    item.tono && `tono ${item.tono}`,
+    item.calibre && `cal. ${item.calibre}`,
+    item.quantity !== null && `${formatNumber(item.quantity)} cajas`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** On a phone, one card per row: everything in view, nothing to scroll sideways to. */
+function IngresoImportList({ items }: { items: IngresoImportRow[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Filas del archivo"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
+      {items.map((item) => (
+        <Box
+          component="li"
+          key={item.row}
+          sx={{
+            border: 1,
+            borderColor: item.errors.length > 0 ? 'error.main' : 'divider',
+            borderRadius: 1,
+            p: 1.5,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            Fila {item.row} · Código {item.code || '—'}
+          </Typography>
+          <Typography variant="subtitle2" component="p">
+            {item.product?.name ?? '—'}
+          </Typography>
+          <Typography variant="body2">{lotLine(item)}</Typography>
+          <Box sx={{ mt: 0.5, typography: 'body2' }}>
+            <State item={item} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 const HEADERS = ['Fila', 'Código', 'Producto', 'Lote', 'Tono', 'Calibre', 'Cajas', 'Estado'];
 
 /** The dry run's rows: what each one finds (product, lot) or why it cannot be registered. */
 export function IngresoImportTable({ items }: { items: IngresoImportRow[] }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) return <IngresoImportList items={items} />;
   return (
     <ScrollableTable label="Filas del archivo">
       <Table size="small" aria-label="Filas del archivo">
