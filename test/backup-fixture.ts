@@ -17,6 +17,7 @@ import {
   priceChanges,
   sessions,
   shopSettings,
+  stockImports,
   stockLots,
   stockMovements,
   stockReservations,
@@ -206,6 +207,14 @@ export async function fillEveryTable(db: Db): Promise<void> {
       actorName: 'Tienda',
     },
   ]);
+  await db.insert(stockImports).values({
+    fileHash: 'a'.repeat(64),
+    fileName: 'ingresos «noviembre».csv',
+    rows: 1,
+    boxes: 40,
+    actorId: user.id,
+    actorName: 'Dueña',
+  });
   await db
     .insert(stockReservations)
     .values({ orderId: order.id, productId, lotId: lot.id, quantity: 2, state: 'reserved' });

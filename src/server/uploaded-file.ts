@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MAX_SHEET_BYTES, PRODUCT_SHEET_MESSAGES as SHEET } from '../shared/product-sheet';
 import { TEXT_MESSAGES, hasControlCharacters } from '../shared/text';
 import { AppError, badRequest } from './errors';
 import { IMAGE_MESSAGES } from './services/images';
@@ -34,5 +35,29 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
     if (status !== undefined && status >= 400 && status < 500) throw error;
     request.log.info({ err: error }, 'unreadable multipart upload');
     throw badRequest(IMAGE_MESSAGES.malformed, { file: IMAGE_MESSAGES.malformed });
+  }
+}
+
+/** The multipart limits of a spreadsheet upload (the products' and the ingresos' imports). */
+export const SHEET_UPLOAD_LIMITS = { fileSize: MAX_SHEET_BYTES, files: 1, fields: 0, parts: 1 };
+
+/**
+ * An uploaded spreadsheet and its name; a body the parser cannot read is a Spanish 400, a file
+ * past MAX_SHEET_BYTES a 413, never a 500.
+ */
+export async function readUploadedSheet(
+  request: FastifyRequest,
+): Promise<{ buffer: Buffer; name: string }> {
+  if (!request.isMultipart()) throw badRequest(SHEET.notSheet, { file: SHEET.notSheet });
+  try {
+    const file = await request.file();
+    if (!file) throw badRequest(SHEET.notSheet, { file: SHEET.notSheet });
+    return { buffer: await file.toBuffer(), name: checkedFileName(file.filename) };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'file_too_large', SHEET.tooLarge, { file: SHEET.tooLarge });
+    request.log.info({ err: error }, 'unreadable spreadsheet upload');
+    throw badRequest(SHEET.unreadable, { file: SHEET.unreadable });
   }
 }

@@ -856,6 +856,26 @@ describeEachEngine('authorization matrix', (engine) => {
         payload: { code: 'L1', receivedOn: '2026-11-01', quantity: 5 },
       }),
     },
+    'POST /api/admin/stock/ingresos/import': {
+      access: 'staff',
+      ok: 201,
+      request: async () => {
+        // Its own código and lote each time: the same bytes twice would be a 409.
+        const code = `IMP-${randomUUID()}`;
+        await createProduct(t.db, { code, trackStock: true });
+        const form = multipart(
+          'ingresos.csv',
+          'text/csv',
+          Buffer.from(`Código;Lote;Cajas\n${code};L-${randomUUID()};12\n`),
+        );
+        return {
+          method: 'POST',
+          url: '/api/admin/stock/ingresos/import?dryRun=false',
+          headers: { 'content-type': form.contentType },
+          payload: form.payload,
+        };
+      },
+    },
     'POST /api/admin/stock/lots/:lotId/adjustments': {
       access: 'staff',
       ok: 201,

@@ -2,18 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { type Database, openDatabase, rowsOf } from '../../src/server/db/client';
+import { type Database, openDatabase } from '../../src/server/db/client';
 import { stockLots, stockReservations } from '../../src/server/db/schema';
 import type { ProductStock } from '../../src/shared/stock/contract';
 import { type TestApp, createTestApp } from '../app';
 import { ENGINES, describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
 import { pdfText } from '../pdf-text';
+import { identityBreaks } from '../stock-identity';
 
 const customer = {
   name: 'Ana Pérez',
@@ -30,30 +31,6 @@ const orderBody = (items: { productId: string; quantity: number }[]) => ({
   customer,
   items: items.map((i) => ({ ...i, squareMeters: 0, includeWaste: false })),
 });
-
-/**
- * The movement identity (issue 28 item 2): every lot's counters are what its movements add up
- * to, and what it holds reserved is what the orders' reservations say.
- */
-async function identityBreaks(db: TestApp['db']): Promise<unknown[]> {
-  const result = await db.execute(sql`
-    select l.id, l.on_hand, l.reserved,
-      coalesce((select sum(m.on_hand_delta) from stock_movements m where m.lot_id = l.id), 0)::int as moved_on_hand,
-      coalesce((select sum(m.reserved_delta) from stock_movements m where m.lot_id = l.id), 0)::int as moved_reserved,
-      coalesce((select sum(r.quantity) from stock_reservations r
-        where r.lot_id = l.id and r.state = 'reserved'), 0)::int as held
-    from stock_lots l`);
-  return rowsOf<{
-    on_hand: number;
-    reserved: number;
-    moved_on_hand: number;
-    moved_reserved: number;
-    held: number;
-  }>(result).filter(
-    (r) =>
-      r.on_hand !== r.moved_on_hand || r.reserved !== r.moved_reserved || r.reserved !== r.held,
-  );
-}
 
 describeEachEngine('stock by lot', (engine) => {
   let t: TestApp;

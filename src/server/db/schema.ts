@@ -817,6 +817,27 @@ export const stockMovements = pgTable(
 );
 
 /**
+ * Each ingresos file applied (issue 28 item 2), by the SHA-256 of its bytes: the same file
+ * uploaded again is refused instead of doubling the stock. The unique key is taken inside the
+ * import's transaction, so of two concurrent uploads of one file exactly one applies.
+ */
+export const stockImports = pgTable(
+  'stock_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileHash: text('file_hash').notNull(),
+    fileName: text('file_name').notNull(),
+    rows: integer('rows').notNull(),
+    boxes: integer('boxes').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept with the record: the account may be deleted later. */
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stock_imports_file_hash_key').on(t.fileHash)],
+);
+
+/**
  * What an order holds of a product (its lines are merged per product): the lot its boxes come
  * from, and whether they are reserved, delivered (consumed) or released. lot_id null: taken
  * "a pedido" (no lot was enough).

@@ -1,41 +1,22 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ExportQuerySchema,
   ImportQuerySchema,
   ImportReportSchema,
-  MAX_SHEET_BYTES,
-  PRODUCT_SHEET_MESSAGES as M,
 } from '../../shared/product-sheet';
 import { shopToday } from '../../shared/order-payments';
 import type { Db } from '../db/client';
-import { AppError, badRequest } from '../errors';
 import { currentUser, requireAdmin } from '../plugins/auth';
 import type { CatalogWrites } from '../services/catalog-writes';
-import { checkedFileName } from '../uploaded-file';
+import { SHEET_UPLOAD_LIMITS, readUploadedSheet } from '../uploaded-file';
 import { applyImport, checkImport, exportProducts, readSheet } from '../services/product-sheets';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
-
-/** The uploaded file and its name; a body the parser cannot read is a Spanish 400, never a 500. */
-async function uploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; name: string }> {
-  if (!request.isMultipart()) throw badRequest(M.notSheet, { file: M.notSheet });
-  try {
-    const file = await request.file();
-    if (!file) throw badRequest(M.notSheet, { file: M.notSheet });
-    return { buffer: await file.toBuffer(), name: checkedFileName(file.filename) };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'file_too_large', M.tooLarge, { file: M.tooLarge });
-    request.log.info({ err: error }, 'unreadable spreadsheet upload');
-    throw badRequest(M.unreadable, { file: M.unreadable });
-  }
-}
 
 /**
  * Products as a spreadsheet (admin and super_admin, as product editing): the export of the
@@ -44,9 +25,7 @@ async function uploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; 
 export function adminProductSheetRoutes(db: Db, writes: CatalogWrites) {
   return async function register(plain: FastifyInstance): Promise<void> {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: MAX_SHEET_BYTES, files: 1, fields: 0, parts: 1 },
-    });
+    await app.register(fastifyMultipart, { limits: SHEET_UPLOAD_LIMITS });
     // Before the schemas: a stranger is told to sign in, whatever it sent.
     app.addHook('preValidation', requireAdmin);
     const report = { 200: ImportReportSchema };
@@ -64,7 +43,7 @@ export function adminProductSheetRoutes(db: Db, writes: CatalogWrites) {
 
     // The dry run: what each row would do, nothing written.
     app.post('/check', { schema: { response: report } }, async (request, reply) => {
-      const file = await uploadedFile(request);
+      const file = await readUploadedSheet(request);
       const sheet = await readSheet(file.buffer, file.name);
       return reply.header('cache-control', 'no-store').send(await checkImport(db, sheet));
     });
@@ -74,7 +53,7 @@ export function adminProductSheetRoutes(db: Db, writes: CatalogWrites) {
       { schema: { querystring: ImportQuerySchema, response: report } },
       async (request) => {
         const { validOnly } = request.query;
-        const file = await uploadedFile(request);
+        const file = await readUploadedSheet(request);
         const sheet = await readSheet(file.buffer, file.name);
         return applyImport(db, writes, sheet, {
           validOnly: validOnly === 'true',

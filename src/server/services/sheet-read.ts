@@ -30,6 +30,19 @@ export const HEADERS = new Map<string, SheetColumnKey>(
   SHEET_COLUMNS.map((c) => [headerKey(c.header), c.key]),
 );
 
+/** Which titles a sheet's reader keeps (as headerKey folds them), and its Spanish refusals. */
+export interface SheetLayout {
+  titles: ReadonlySet<string>;
+  noHeader: string;
+  noRows: string;
+}
+
+const PRODUCT_LAYOUT: SheetLayout = {
+  titles: new Set(HEADERS.keys()),
+  noHeader: M.noHeader,
+  noRows: M.noRows,
+};
+
 const isEmptyCell = (cell: Cell) =>
   cell === null || (typeof cell === 'string' && cell.trim() === '');
 
@@ -42,6 +55,11 @@ class SheetBuilder {
   header: string[] | null = null;
   private known: number[] = [];
   readonly rows: Sheet['rows'] = [];
+  private readonly layout: SheetLayout;
+
+  constructor(layout: SheetLayout) {
+    this.layout = layout;
+  }
 
   add(row: number, cells: RowCells) {
     const filled = [...cells].filter(([, cell]) => !isEmptyCell(cell));
@@ -49,8 +67,9 @@ class SheetBuilder {
     if (!this.header) {
       const last = Math.max(...filled.map(([column]) => column));
       this.header = Array.from({ length: last + 1 }, (_, i) => String(cells.get(i) ?? '').trim());
-      this.known = this.header.flatMap((title, i) => (HEADERS.has(headerKey(title)) ? [i] : []));
-      if (this.known.length === 0) throw badRequest(M.noHeader, { file: M.noHeader });
+      const { titles, noHeader } = this.layout;
+      this.known = this.header.flatMap((title, i) => (titles.has(headerKey(title)) ? [i] : []));
+      if (this.known.length === 0) throw badRequest(noHeader, { file: noHeader });
       return;
     }
     if (this.rows.length >= MAX_SHEET_ROWS)
@@ -105,19 +124,24 @@ function readCsv(buffer: Buffer, builder: SheetBuilder) {
 
 /**
  * A CSV or XLSX file as titles and rows, told apart by name and content; anything else, or a
- * file past a limit (rows, columns, unpacked size) or with no titles, is a Spanish 4xx.
+ * file past a limit (rows, columns, unpacked size) or with no titles, is a Spanish 4xx. The
+ * layout says which titles are read: the products' by default, the ingresos' for stock.
  */
-export async function readSheet(buffer: Buffer, fileName: string): Promise<Sheet> {
+export async function readSheet(
+  buffer: Buffer,
+  fileName: string,
+  layout: SheetLayout = PRODUCT_LAYOUT,
+): Promise<Sheet> {
   const name = fileName.toLowerCase();
   const zip = buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-  const builder = new SheetBuilder();
+  const builder = new SheetBuilder(layout);
   if (name.endsWith('.xlsx') && zip)
     await readXlsxRows(buffer, (row, cells) => builder.add(row, cells));
   else if (name.endsWith('.csv') && !zip) readCsv(buffer, builder);
   else throw badRequest(M.notSheet, { file: M.notSheet });
   const header = builder.header ?? [];
-  if (!header.some((title) => HEADERS.has(headerKey(title))))
-    throw badRequest(M.noHeader, { file: M.noHeader });
-  if (builder.rows.length === 0) throw badRequest(M.noRows, { file: M.noRows });
+  if (!header.some((title) => layout.titles.has(headerKey(title))))
+    throw badRequest(layout.noHeader, { file: layout.noHeader });
+  if (builder.rows.length === 0) throw badRequest(layout.noRows, { file: layout.noRows });
   return { header, rows: builder.rows };
 }

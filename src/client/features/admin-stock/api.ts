@@ -8,6 +8,7 @@ import type {
   StockMovementKind,
   StockSettings,
 } from '../../../shared/stock/contract';
+import type { IngresoImportReport } from '../../../shared/stock/ingreso-import';
 import { api } from '../../api-client';
 import { invalidateCatalog } from '../../api/invalidate-catalog';
 import { STOCK_QUERY_KEY, productStockQuery } from '../../api/product-stock';
@@ -101,5 +102,27 @@ export function useSaveStockSettings(productId: string) {
         body: settings,
       }),
     onSuccess: () => invalidateCatalog(queryClient),
+  });
+}
+
+/** A spreadsheet of ingresos: its dry run (nothing written) or its apply. */
+function sendIngresos(file: File, dryRun: boolean) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api<IngresoImportReport>(`/api/admin/stock/ingresos/import?dryRun=${dryRun}`, {
+    method: 'POST',
+    body: form,
+  });
+}
+
+export function useCheckIngresoImport() {
+  return useMutation({ mutationFn: (file: File) => sendIngresos(file, true) });
+}
+
+export function useApplyIngresoImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => sendIngresos(file, false),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STOCK_QUERY_KEY }),
   });
 }

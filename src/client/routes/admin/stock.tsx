@@ -12,6 +12,7 @@ import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import type { ProductStock } from '../../../shared/stock/contract';
 import { stockListPath, useStockList } from '../../features/admin-stock/api';
 import { IngresoDialog } from '../../features/admin-stock/components/ingreso-dialog';
+import { IngresoImportDialog } from '../../features/admin-stock/components/ingreso-import-dialog';
 import { StockDetailDialog } from '../../features/admin-stock/components/stock-detail-dialog';
 import { StockTable } from '../../features/admin-stock/components/stock-table';
 import { type PageHandle, titledHead } from '../../page';
@@ -25,8 +26,9 @@ export async function loader() {
 export const handle: PageHandle = { head: titledHead('Stock', { noindex: true }) };
 
 /**
- * Issue 28 item 6: per product and lot, on hand / reserved / available; ingresos; export; each
- * product's detail (ajustes, settings, movements).
+ * Issue 28 item 6: per product and lot, on hand / reserved / available; ingresos, one by one or
+ * imported from a spreadsheet (item 2); export; each product's detail (ajustes, settings,
+ * movements).
  */
 export function Component() {
   // ?search=: the product dialog's "Ver en Stock" opens the screen on that product.
@@ -36,6 +38,7 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [ingreso, setIngreso] = useState<ProductStock | null>(null);
   const [detail, setDetail] = useState<ProductStock | null>(null);
+  const [importing, setImporting] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
   const filters = { search, low, page };
   const list = useStockList(filters);
@@ -43,21 +46,26 @@ export function Component() {
   return (
     <>
       <PageHeader title="Stock">
-        <Button
-          variant="outlined"
-          onClick={() =>
-            downloadApiFile(
-              stockListPath({ ...filters, page: 1 }, '/api/admin/stock/export'),
-            ).catch((error: unknown) =>
-              setNotice({
-                severity: 'error',
-                text: error instanceof ApiError ? error.message : 'No se pudo exportar.',
-              }),
-            )
-          }
-        >
-          Exportar
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant="outlined"
+            onClick={() =>
+              downloadApiFile(
+                stockListPath({ ...filters, page: 1 }, '/api/admin/stock/export'),
+              ).catch((error: unknown) =>
+                setNotice({
+                  severity: 'error',
+                  text: error instanceof ApiError ? error.message : 'No se pudo exportar.',
+                }),
+              )
+            }
+          >
+            Exportar
+          </Button>
+          <Button variant="contained" onClick={() => setImporting(true)}>
+            Importar ingresos
+          </Button>
+        </Box>
       </PageHeader>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <TextField
@@ -106,6 +114,15 @@ export function Component() {
           onClose={() => setIngreso(null)}
           onDone={(text) => {
             setIngreso(null);
+            setNotice({ severity: 'success', text });
+          }}
+        />
+      )}
+      {importing && (
+        <IngresoImportDialog
+          onClose={() => setImporting(false)}
+          onDone={(text) => {
+            setImporting(false);
             setNotice({ severity: 'success', text });
           }}
         />

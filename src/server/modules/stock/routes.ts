@@ -33,6 +33,7 @@ import {
   productStock,
   stockList,
 } from './queries';
+import { ingresoImportRoutes } from './ingreso-import-routes';
 import { moveReservationLot } from './reservations';
 import { adjustLot, receiveStock, updateStockSettings } from './service';
 import { stockExportTable } from './export';
@@ -55,11 +56,15 @@ const LowStockSchema = z.object({
   ),
 });
 
-/** /api/admin/stock: the Stock screen, ingresos, ajustes, movements and each line's lot. Staff. */
+/**
+ * /api/admin/stock: the Stock screen, ingresos (one by one, or a spreadsheet of them:
+ * ingreso-import-routes.ts), ajustes, movements and each line's lot. Staff.
+ */
 export function adminStockRoutes(db: Db) {
   return async function register(plain: FastifyInstance): Promise<void> {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.addHook('preValidation', requireAdmin);
+    await app.register(ingresoImportRoutes(db));
 
     const stockOf = async (productId: string) => {
       const stock = await productStock(db, productId);

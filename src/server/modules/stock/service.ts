@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdjustmentInput, IngresoInput, StockSettings } from '../../../shared/stock/contract';
 import { STOCK_MESSAGES } from '../../../shared/stock/messages';
+import type { SaleUnit } from '../../../shared/order-lines';
 import type { Db } from '../../db/client';
 import { products, stockLots } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -11,7 +12,14 @@ export { lowStockProducts } from './queries';
 /** The lot code of a product without lots (adhesive, sanitarios): one lot holds its stock. */
 export const NO_LOT_CODE = '';
 
-async function productForStock(tx: Db, productId: string) {
+/** What an ingreso needs to know of its product. */
+export interface IngresoProduct {
+  id: string;
+  trackStock: boolean;
+  saleUnit: SaleUnit;
+}
+
+async function productForStock(tx: Db, productId: string): Promise<IngresoProduct> {
   const [product] = await tx
     .select({ id: products.id, trackStock: products.trackStock, saleUnit: products.saleUnit })
     .from(products)
@@ -20,10 +28,56 @@ async function productForStock(tx: Db, productId: string) {
   return product;
 }
 
+/** The code an ingreso's lot is stored under: a product sold by the unit or the bag has one. */
+export const ingresoLotCode = (product: Pick<IngresoProduct, 'saleUnit'>, code: string) =>
+  product.saleUnit === 'caja' ? code : NO_LOT_CODE;
+
 /**
- * An ingreso de mercadería: the boxes join the lot with that code (created with its tono,
- * calibre and date the first time), and the movement says who and why, in one transaction.
- * A product sold by the unit or the bag keeps all its stock in one lot without code.
+ * An ingreso's writes inside the caller's transaction: the boxes join the lot with that code
+ * (created with its tono, calibre and date the first time; a repeated code adds to it), and the
+ * movement says who and why. The manual ingreso and the ingresos import both go through here.
+ */
+export async function addIngreso(
+  tx: Db,
+  product: IngresoProduct,
+  input: IngresoInput,
+  actor: StockActor,
+  reason: string | null = null,
+): Promise<string> {
+  if (!product.trackStock) throw new AppError(409, 'not_tracked', STOCK_MESSAGES.notTracked);
+  const boxes = product.saleUnit === 'caja';
+  const [lot] = await tx
+    .insert(stockLots)
+    .values({
+      productId: product.id,
+      code: ingresoLotCode(product, input.code),
+      tono: boxes ? input.tono : null,
+      calibre: boxes ? input.calibre : null,
+      receivedOn: input.receivedOn,
+      note: input.note,
+    })
+    .onConflictDoUpdate({
+      target: [stockLots.productId, stockLots.code],
+      // The lot's row is locked by this statement: a concurrent ingreso waits.
+      set: { note: sql`coalesce(excluded.note, ${stockLots.note})` },
+    })
+    .returning({ id: stockLots.id });
+  if (!lot) throw new Error('lot upsert returned no row');
+  await recordLotMovement(
+    tx,
+    { id: lot.id, productId: product.id },
+    'ingreso',
+    input.quantity,
+    0,
+    actor,
+    { reason: reason ?? input.note },
+  );
+  return lot.id;
+}
+
+/**
+ * An ingreso de mercadería of one product, in its own transaction. A product sold by the unit
+ * or the bag keeps all its stock in one lot without code.
  */
 export async function receiveStock(
   db: Db,
@@ -32,32 +86,9 @@ export async function receiveStock(
   actor: StockActor,
   reason: string | null = null,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const product = await productForStock(tx, productId);
-    if (!product.trackStock) throw new AppError(409, 'not_tracked', STOCK_MESSAGES.notTracked);
-    const boxes = product.saleUnit === 'caja';
-    const [lot] = await tx
-      .insert(stockLots)
-      .values({
-        productId,
-        code: boxes ? input.code : NO_LOT_CODE,
-        tono: boxes ? input.tono : null,
-        calibre: boxes ? input.calibre : null,
-        receivedOn: input.receivedOn,
-        note: input.note,
-      })
-      .onConflictDoUpdate({
-        target: [stockLots.productId, stockLots.code],
-        // The lot's row is locked by this statement: a concurrent ingreso waits.
-        set: { note: sql`coalesce(excluded.note, ${stockLots.note})` },
-      })
-      .returning({ id: stockLots.id });
-    if (!lot) throw new Error('lot upsert returned no row');
-    await recordLotMovement(tx, { id: lot.id, productId }, 'ingreso', input.quantity, 0, actor, {
-      reason: reason ?? input.note,
-    });
-    return lot.id;
-  });
+  return db.transaction(async (tx) =>
+    addIngreso(tx, await productForStock(tx, productId), input, actor, reason),
+  );
 }
 
 /**

@@ -1,0 +1,47 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  IngresoImportQuerySchema,
+  IngresoImportReportSchema,
+} from '../../../shared/stock/ingreso-import';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../plugins/auth';
+import { readSheet } from '../../services/sheet-read';
+import { SHEET_UPLOAD_LIMITS, readUploadedSheet } from '../../uploaded-file';
+import { applyIngresoImport, ingresoFile, planIngresoImport } from './ingreso-import';
+import { INGRESO_SHEET_LAYOUT } from './ingreso-import-rows';
+
+/**
+ * POST /api/admin/stock/ingresos/import: a spreadsheet of ingresos, read like the products
+ * import (same multipart limits, formats and refusals). Registered inside the stock routes,
+ * behind their staff check. The dry run (the default) answers 200 and writes nothing; applying
+ * answers 201.
+ */
+export function ingresoImportRoutes(db: Db) {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    await app.register(fastifyMultipart, { limits: SHEET_UPLOAD_LIMITS });
+    app.post(
+      '/ingresos/import',
+      {
+        schema: {
+          querystring: IngresoImportQuerySchema,
+          response: { 200: IngresoImportReportSchema, 201: IngresoImportReportSchema },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readUploadedSheet(request);
+        const sheet = await readSheet(upload.buffer, upload.name, INGRESO_SHEET_LAYOUT);
+        const file = ingresoFile(upload.buffer, upload.name);
+        reply.header('cache-control', 'no-store');
+        if (request.query.dryRun === 'true')
+          return (await planIngresoImport(db, sheet, file)).report;
+        const report = await applyIngresoImport(db, sheet, file, currentUser(request));
+        await request.server.shop.stockChanged();
+        reply.status(201);
+        return report;
+      },
+    );
+  };
+}
