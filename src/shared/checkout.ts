@@ -29,11 +29,11 @@ export const CheckoutFieldsSchema = z.object({
   phone: z
     .string(CHECKOUT_MESSAGES.phone)
     .max(40, CHECKOUT_MESSAGES.phone)
+    .refine(isSingleLine, TEXT_MESSAGES.singleLine)
     .refine((v) => v.replace(/\D/g, '').length >= 8, CHECKOUT_MESSAGES.phone)
     // "11-5555-019A" is no phone (issue 30 item 4): digits and the marks people write them with.
     .refine((v) => /^\s*\+?[\d\s().\-/]*$/.test(v), CHECKOUT_MESSAGES.phoneCharacters)
-    .refine((v) => v.replace(/\D/g, '').length <= 15, CHECKOUT_MESSAGES.phoneTooLong)
-    .refine(isSingleLine, TEXT_MESSAGES.singleLine),
+    .refine((v) => v.replace(/\D/g, '').length <= 15, CHECKOUT_MESSAGES.phoneTooLong),
   // At least 5 characters when the order is delivered (below); a pickup needs none.
   address: z
     .string(CHECKOUT_MESSAGES.address)
