@@ -258,7 +258,7 @@ export function Component() {
                 {banner.message}
                 {banner.detail && <Box sx={{ mt: 0.5 }}>{banner.detail}</Box>}
                 {banner.fields && banner.fields.length > 0 && (
-                  <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                  <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, '& li + li': { mt: 0.5 } }}>
                     {banner.fields.map((field) => (
                       <li key={field.name}>
                         <Link
@@ -266,7 +266,9 @@ export function Component() {
                           type="button"
                           color="inherit"
                           onClick={() => form.setFocus(field.name, { shouldSelect: true })}
-                          sx={{ display: 'inline', textAlign: 'left', verticalAlign: 'baseline' }}
+                          // A target of at least 24 px (WCAG 2.5.8), its text wrapping
+                          // beside the list's bullet.
+                          sx={{ display: 'block', minHeight: 24, py: '2px', textAlign: 'left' }}
                         >
                           {field.label}: {field.message}
                         </Link>
