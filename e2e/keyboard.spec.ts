@@ -162,6 +162,8 @@ test('a shopper goes from the home page to a placed order with the keyboard only
 
   await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
   await page.keyboard.press('Enter');
+  // The next step takes the focus to its heading; its fields follow it.
+  await expect(page.getByRole('heading', { name: 'Datos de contacto' })).toBeFocused();
   const fields: [string, string][] = [
     ['Nombre completo', 'Teclado Pérez'],
     ['Email', `teclado-${testInfo.project.name}@example.com`],
@@ -170,7 +172,7 @@ test('a shopper goes from the home page to a placed order with the keyboard only
   ];
   for (const [label, value] of fields) {
     const field = page.getByRole('textbox', { name: label });
-    await tabTo(page, field, label === 'Nombre completo');
+    await tabTo(page, field);
     await page.keyboard.type(value);
   }
   await tabTo(page, page.getByRole('button', { name: 'Confirmar Pedido' }));
