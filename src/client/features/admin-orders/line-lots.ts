@@ -1,15 +1,9 @@
 import type { LineLot, Lot } from '../../../shared/stock/contract';
+import { lotName } from '../../../shared/stock/lot-name';
 
 /** "Lote L2401 · tono T2 · calibre 9", or "A pedido" for a line taken without a lot. */
 export function lotText(lot: LineLot['lot']): string {
-  if (!lot) return 'A pedido (sin lote)';
-  return [
-    lot.code ? `Lote ${lot.code}` : 'Sin lote',
-    lot.tono && `tono ${lot.tono}`,
-    lot.calibre && `calibre ${lot.calibre}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  return lot ? lotName(lot) : 'A pedido (sin lote)';
 }
 
 /** The boxes a product's lines of an order hold together (one reservation per product). */

@@ -8,7 +8,8 @@ import {
   stockSettingsResolver,
   stockSettingsValues,
 } from './stock-settings-form';
-import { deltaText, lotName, movementWhy, receivedOnText } from './stock-text';
+import { deltaText, movementWhy, receivedOnText } from './stock-text';
+import { lotName } from '../../../shared/stock/lot-name';
 
 const adjust = (values: Partial<AdjustmentValues>) =>
   readAdjustment({ delta: '-3', reason: 'Rotura', detail: '', ...values });

@@ -1,6 +1,6 @@
 import { formatNumber } from '../../../shared/format';
 import { paymentDayText } from '../../../shared/order-payments';
-import type { Lot, Movement, StockMovementKind } from '../../../shared/stock/contract';
+import type { Movement, StockMovementKind } from '../../../shared/stock/contract';
 
 /** The movement kinds as the owner says them (issue 28 item 2). */
 export const MOVEMENT_KIND_LABELS: Record<StockMovementKind, string> = {
@@ -10,17 +10,6 @@ export const MOVEMENT_KIND_LABELS: Record<StockMovementKind, string> = {
   liberacion: 'Liberación',
   ajuste: 'Ajuste',
 };
-
-/** "Lote L2401 · tono T2 · calibre 9"; "Sin lote" for the one lot of a product sold by unit. */
-export function lotName(lot: Pick<Lot, 'code' | 'tono' | 'calibre'>): string {
-  return [
-    lot.code ? `Lote ${lot.code}` : 'Sin lote',
-    lot.tono && `tono ${lot.tono}`,
-    lot.calibre && `calibre ${lot.calibre}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
 
 /** A lot's day of ingreso ('2026-11-28', a calendar day with no zone) as '28/11/2026'. */
 export const receivedOnText = (day: string) => paymentDayText(day);

@@ -10,6 +10,7 @@ import type {
   StockList,
 } from '../../../shared/stock/contract';
 import { STOCK_PAGE_SIZE } from '../../../shared/stock/contract';
+import { lotName } from '../../../shared/stock/lot-name';
 import type { StockMovementKind } from '../../../shared/stock/contract';
 import type { Db } from '../../db/client';
 import {
@@ -262,17 +263,6 @@ export async function remitoLots(db: Db, orderId: number): Promise<Map<string, s
     )
     .where(eq(stockReservations.orderId, orderId));
   return new Map(
-    rows
-      .filter((row) => row.code !== '')
-      .map((row) => [
-        row.productName,
-        [
-          `Lote ${row.code}`,
-          row.tono && `tono ${row.tono}`,
-          row.calibre && `calibre ${row.calibre}`,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      ]),
+    rows.filter((row) => row.code !== '').map((row) => [row.productName, lotName(row)]),
   );
 }

@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '../../../../shared/format';
+import { lotName } from '../../../../shared/stock/lot-name';
 import { productStockQuery } from '../../../api/product-stock';
 
 /** The product's lots, read-only (código · tono · calibre · disponible); Stock changes them. */
@@ -28,14 +29,7 @@ export function ProductLots({ productId }: { productId: string }) {
         {data.lots.map((lot) => (
           <ListItem key={lot.id} disableGutters>
             <ListItemText
-              primary={[
-                lot.code || 'Sin lote',
-                lot.tono && `tono ${lot.tono}`,
-                lot.calibre && `calibre ${lot.calibre}`,
-                `${formatNumber(lot.available)} disponibles`,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              primary={`${lotName(lot)} · ${formatNumber(lot.available)} disponibles`}
             />
           </ListItem>
         ))}

@@ -21,7 +21,7 @@ import {
   readAdjustment,
 } from '../adjustment-form';
 import { useAdjustLot } from '../api';
-import { lotName } from '../stock-text';
+import { lotName } from '../../../../shared/stock/lot-name';
 
 /** What the lot will hold once adjusted, while the typed number reads. */
 function afterText(lot: Lot, delta: string): string | undefined {

@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '../../../../shared/format';
 import type { Lot } from '../../../../shared/stock/contract';
-import { lotName, receivedOnText } from '../stock-text';
+import { receivedOnText } from '../stock-text';
+import { lotName } from '../../../../shared/stock/lot-name';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

@@ -12,7 +12,8 @@ import { DataTable } from '../../../components/ui/data-table';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { PageErrors } from '../../../components/ui/page-states';
 import { type MovementFilters, useMovements } from '../api';
-import { MOVEMENT_KIND_LABELS, deltaText, lotName, movementWhy } from '../stock-text';
+import { MOVEMENT_KIND_LABELS, deltaText, movementWhy } from '../stock-text';
+import { lotName } from '../../../../shared/stock/lot-name';
 
 const KIND_OPTIONS = STOCK_MOVEMENT_KINDS.map((kind) => ({
   value: kind,

@@ -8,15 +8,10 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '../../../../shared/format';
 import type { ProductStock, StockList } from '../../../../shared/stock/contract';
 import { DataTable } from '../../../components/ui/data-table';
+import { lotName } from '../../../../shared/stock/lot-name';
 
 function lotLine(lot: ProductStock['lots'][number]) {
-  const name = [
-    lot.code ? `Lote ${lot.code}` : 'Sin lote',
-    lot.tono && `tono ${lot.tono}`,
-    lot.calibre && `cal. ${lot.calibre}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const name = lotName(lot, 'cal.');
   return `${name}: ${formatNumber(lot.available)} disp. (${formatNumber(lot.onHand)} en depósito, ${formatNumber(lot.reserved)} reserv.)`;
 }
 
