@@ -46,14 +46,26 @@ async function cartItems(page: Page): Promise<CartItem[]> {
 }
 
 /** A demo floor tile with 1,44 m² per box, as the issue's example. */
+/** The demo catalogue's brands (src/server/seed/demo.ts); journeys name theirs otherwise. */
+const DEMO_BRANDS = [
+  'Andina Cerámica',
+  'Pampa Porcelanatos',
+  'Rioplatense',
+  'Delta Revestimientos',
+  'Cerro Azul',
+];
+
 async function tileOf144(page: Page): Promise<ProductDetail> {
   const taxonomy = (await (await page.request.get('/api/taxonomy')).json()) as Taxonomy;
   const floor = taxonomy.areas.find((a) => a.name === 'Pisos y Revestimientos');
   const list = await page.request.get(`/api/products?areaId=${floor?.id}&sortBy=price`);
   const { items } = (await list.json()) as { items: ProductDetail[] };
-  // One a shopper can buy: a product another journey just created (a spreadsheet import, say)
-  // starts with no stock, and its page has no calculator.
-  const tile = items.find((p) => p.metersPerBox === 1.44 && canBuy(p));
+  // One of the demo's own tiles a shopper can buy: a product another journey creates (a
+  // spreadsheet import, say) may start with no stock, or be deleted by that journey while this
+  // one still has it in the cart ("Producto no encontrado").
+  const tile = items.find(
+    (p) => DEMO_BRANDS.includes(p.brand) && p.metersPerBox === 1.44 && canBuy(p),
+  );
   if (!tile) throw new Error('the demo catalogue has 1,44 m² boxes');
   return tile;
 }
