@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
 import type { ProductDetail } from '../../../shared/catalog';
@@ -6,14 +7,37 @@ import { isFlooringArea } from '../../../shared/pricing';
 import { tileFormat } from '../../../shared/tile-format';
 import { VISUALIZER_LABEL } from '../../../shared/visualizer/label';
 import { PRODUCT_CLASSES } from '../../components/product/product-styles';
+import { visualizerTilesQuery } from './use-visualizer-tiles';
 
 const loadDialog = () => import('./visualizer-dialog');
 // The visualizer (three.js and all) is fetched when the shopper asks for it, never with the page.
 const VisualizerDialog = lazy(loadDialog);
 
 /**
+ * Everything the first drawn room needs, fetched side by side rather than one after another
+ * (dialog → tiles → three.js → the tile's face): the dialog's code, the 3D room's code, the
+ * tiles and the shown tile's face. The dialog then finds them in the module map, the query
+ * cache and the browser's image cache.
+ */
+function warmUp(queryClient: QueryClient, productId: string): void {
+  void loadDialog().catch(() => undefined);
+  void import('./room-3d').catch(() => undefined);
+  void queryClient
+    .fetchQuery(visualizerTilesQuery(productId))
+    .then(({ tiles }) => {
+      const texture = tiles[0]?.texture;
+      if (!texture) return;
+      const face = new Image();
+      face.crossOrigin = 'anonymous'; // as loadFace asks for it, so the cached copy is reused
+      face.src = texture;
+    })
+    .catch(() => undefined);
+}
+
+/**
  * "Ver en mi ambiente" (issue 31): on a tile's page, and as a small secondary action on its
- * card. Only for tiles with a size to lay. Pointing at it starts fetching the visualizer.
+ * card. Only for tiles with a size to lay. Pointing at it, focusing it or pressing it starts
+ * fetching everything the visualizer needs at once (warmUp).
  */
 export function VisualizerButton({
   product,
@@ -24,9 +48,11 @@ export function VisualizerButton({
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const queryClient = useQueryClient();
   if (!isFlooringArea(product.areaName) || !tileFormat(product.dimensions)) return null;
-  const prefetch = () => void loadDialog();
+  const prefetch = () => warmUp(queryClient, product.id);
   const show = () => {
+    prefetch();
     setUsed(true);
     setOpen(true);
   };
