@@ -1,11 +1,27 @@
 import { z } from 'zod';
+import {
+  DELIVERY_METHODS,
+  DELIVERY_ZONE_KINDS,
+  type DeliveryMethod,
+  type DeliveryZoneKind,
+  isPostalCode,
+} from './delivery-cost';
 import { uuidParams } from './route-schemas';
-import { formatMoney } from './format';
-import { searchFold } from './search';
 import { isSingleLine } from './text';
 
-export const DELIVERY_METHODS = ['pickup', 'shipping'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+// The price rule lives without zod, so the product page and the cart can quote a delivery.
+export {
+  DELIVERY_METHODS,
+  DELIVERY_ZONE_KINDS,
+  type DeliveryMethod,
+  type DeliveryZone,
+  type DeliveryZoneKind,
+  deliveryCostFor,
+  deliveryCostText,
+  isPostalCode,
+  postalDigits,
+} from './delivery-cost';
+
 export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
   pickup: 'Retiro en el local',
   shipping: 'Envío a domicilio',
@@ -16,18 +32,10 @@ export const DELIVERY_METHOD_SHORT_LABELS: Record<DeliveryMethod, string> = {
   shipping: 'Envío',
 };
 
-export const DELIVERY_ZONE_KINDS = ['partido', 'postal_code'] as const;
-export type DeliveryZoneKind = (typeof DELIVERY_ZONE_KINDS)[number];
 export const DELIVERY_ZONE_KIND_LABELS: Record<DeliveryZoneKind, string> = {
   partido: 'Partido',
   postal_code: 'Código postal',
 };
-
-/** Shipping with no zone price is quoted by phone: "A convenir"; pickup costs nothing. */
-export function deliveryCostText(method: DeliveryMethod, cost: number | null): string {
-  if (method === 'pickup') return 'Sin cargo';
-  return cost === null ? 'A convenir' : formatMoney(cost);
-}
 
 /**
  * The delivery as a line of the order, next to the products, so the lines add up to the total:
@@ -55,45 +63,6 @@ export const DELIVERY_MESSAGES = {
   zoneDuplicate: 'Ya hay una zona con ese partido o código postal.',
   zoneNotFound: 'Zona de envío no encontrada',
 } as const;
-
-/** 4 digits (1663) or the full CPA (B1663ABC); matched by its 4 digits. */
-const POSTAL_CODE = /^(?:[A-Za-z]?\d{4}|[A-Za-z]\d{4}[A-Za-z]{3})$/;
-
-export function isPostalCode(text: string): boolean {
-  return POSTAL_CODE.test(text.trim());
-}
-
-/** The 4 digits a código postal is matched by; null when there are none. */
-export function postalDigits(text: string | null | undefined): string | null {
-  return /\d{4}/.exec(text ?? '')?.[0] ?? null;
-}
-
-export interface DeliveryZone {
-  kind: DeliveryZoneKind;
-  value: string;
-  price: number;
-}
-
-/**
- * What delivery costs: nothing for a pickup; for a delivery the price of the zone of its código
- * postal, else of its partido (accents and case ignored), else null ("a convenir").
- */
-export function deliveryCostFor(
-  zones: readonly DeliveryZone[],
-  delivery: { method: DeliveryMethod; partido?: string | null; postalCode?: string | null },
-): number | null {
-  if (delivery.method === 'pickup') return 0;
-  const digits = postalDigits(delivery.postalCode);
-  const byCode =
-    digits && zones.find((z) => z.kind === 'postal_code' && postalDigits(z.value) === digits);
-  if (byCode) return byCode.price;
-  const partido = searchFold(delivery.partido ?? '').trim();
-  if (!partido) return null;
-  const byPartido = zones.find(
-    (z) => z.kind === 'partido' && searchFold(z.value).trim() === partido,
-  );
-  return byPartido ? byPartido.price : null;
-}
 
 export const DELIVERY_ZONE_MAX_PRICE = 10_000_000;
 

@@ -100,6 +100,7 @@ export function Component() {
             <Grid size={{ xs: 12, md: 4 }}>
               <CartSummary
                 total={total}
+                products={lines.flatMap((line) => (line.product ? [line.product] : []))}
                 disabled={isLoading || unavailable || isShort}
                 hint={
                   unavailable

@@ -14,16 +14,19 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { CHECKOUT_MESSAGES, type CheckoutForm, CheckoutFormSchema } from '../../shared/checkout';
 import { pickupOnlyReason } from '../../shared/pickup-only';
+import { withShippingPlace } from '../../shared/shipping-quote';
 import { type CreateOrderResponse, ORDER_FAILED_MESSAGE } from '../../shared/orders';
 import { ApiError } from '../api-client';
 import { showServerErrors } from '../components/ui/form-errors';
 import { PageHeading } from '../components/page-heading';
 import { cartStore } from '../stores/cart-store';
+import { readShippingPlace } from '../stores/shipping-place';
 import { useCartLines } from '../hooks/use-cart-lines';
 import { ContactFields } from '../features/checkout/components/contact-fields';
 import { DeliveryFields } from '../features/checkout/components/delivery-fields';
 import { OrderConfirmation } from '../features/checkout/components/order-confirmation';
 import { OrderReview } from '../features/checkout/components/order-review';
+import { OrderTotals } from '../features/checkout/components/order-totals';
 import { newIdempotencyKey } from '../features/checkout/idempotency-key';
 import {
   clearCheckoutDraft,
@@ -72,6 +75,7 @@ export function Component() {
   const navigate = useNavigate();
   const { cart, lines, total, isLoading, isShort } = useCartLines();
   const draft = useState(readCheckoutDraft)[0];
+  const place = useState(readShippingPlace)[0];
   const [step, setStep] = useState(draft?.step ?? 0);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -90,16 +94,21 @@ export function Component() {
     mode: 'onChange',
     // A failed submit takes the shopper to its summary (below), which links to each field.
     shouldFocusError: false,
-    defaultValues: draft?.values ?? {
-      name: '',
-      email: '',
-      phone: '',
-      address: '',
-      comments: '',
-      deliveryMethod: 'shipping',
-      partido: '',
-      postalCode: '',
-    },
+    // The place quoted on the product page or in the cart fills the delivery step (issue 30
+    // item 3) when the shopper has typed none here.
+    defaultValues: withShippingPlace<CheckoutForm>(
+      draft?.values ?? {
+        name: '',
+        email: '',
+        phone: '',
+        address: '',
+        comments: '',
+        deliveryMethod: 'shipping',
+        partido: '',
+        postalCode: '',
+      },
+      place,
+    ),
   });
   // What was typed survives a reload of the page (issue 30 item 4), for this tab only; the
   // placed order clears it.
@@ -305,6 +314,21 @@ export function Component() {
                       disabled={submitting}
                     />
                   )}
+                <OrderTotals
+                  productsTotal={total}
+                  delivery={{
+                    method: typed.deliveryMethod ?? 'shipping',
+                    partido: typed.partido ?? '',
+                    postalCode: typed.postalCode ?? '',
+                  }}
+                  transferPercentage={
+                    paymentOptions === undefined
+                      ? undefined
+                      : choice === 'transfer'
+                        ? paymentOptions.transferDiscountPercentage
+                        : null
+                  }
+                />
               </>
             )}
             <Box

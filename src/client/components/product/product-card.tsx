@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { OUT_OF_STOCK_LABEL } from '../../../shared/availability';
 import type { ProductDetail } from '../../../shared/catalog';
+import { PICKUP_ONLY_LABEL } from '../../../shared/pickup-only';
 import { isFlooringArea } from '../../../shared/pricing';
 import { CARD_IMAGE_SIZES } from '../../../shared/page-images';
 import { canBuy, stockText } from '../../../shared/stock/availability';
@@ -55,10 +57,15 @@ export function ProductCard({
         {product.stock && buyable && (
           <span className={C.note}>{stockText(product.stock, product.saleUnit)}</span>
         )}
-        {product.hasShipping && (
+        {product.hasShipping ? (
           <p className={C.shipping}>
             <LocalShippingIcon fontSize="small" aria-hidden="true" />
             Envío disponible
+          </p>
+        ) : (
+          <p className={`${C.shipping} ${C.pickupOnly}`}>
+            <StorefrontIcon fontSize="small" aria-hidden="true" />
+            {PICKUP_ONLY_LABEL}
           </p>
         )}
         {action}

@@ -18,6 +18,7 @@ export const PRODUCT_CLASSES = {
   brand: 'shop-card-brand',
   note: 'shop-card-note',
   shipping: 'shop-card-shipping',
+  pickupOnly: 'shop-card-pickup-only',
   action: 'shop-card-action',
   price: 'shop-price',
   priceRow: 'shop-price-row',
@@ -125,6 +126,7 @@ export function productStyles(theme: Theme): CSSObject {
       marginTop: 'auto',
       paddingTop: 4,
     },
+    [`.${c.pickupOnly}`]: { color: palette.text.secondary },
     [`.${c.action}`]: {
       ...typography.button,
       fontSize: typography.pxToRem(13),

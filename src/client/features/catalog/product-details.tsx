@@ -33,6 +33,7 @@ import { ProductGallery } from './product-gallery';
 import { productTrail } from './product-head';
 import { ProductPrice } from '../../components/product/product-price';
 import { OnDemand } from '../../components/on-demand';
+import { ShippingQuoteForm } from '../../components/shipping/shipping-quote-form';
 
 // Opened by a click: its code and the number field's (react-number-format) come then, not with
 // the page the shopper is waiting for.
@@ -180,6 +181,7 @@ export function ProductDetails({
               {PICKUP_ONLY_LABEL}
             </Typography>
           )}
+          {product.hasShipping && <ShippingQuoteForm />}
           {product.description && (
             <Typography color="text.secondary">{product.description}</Typography>
           )}

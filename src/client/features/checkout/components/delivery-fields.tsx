@@ -13,19 +13,11 @@ import type { CheckoutForm } from '../../../../shared/checkout';
 import {
   DELIVERY_METHODS,
   DELIVERY_METHOD_LABELS,
-  type DeliveryZoneRow,
   deliveryCostFor,
   deliveryCostText,
 } from '../../../../shared/delivery';
 import { pickupOnlyReason } from '../../../../shared/pickup-only';
-import { api } from '../../../api-client';
-
-const zonesQuery = {
-  queryKey: ['delivery-zones'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<{ zones: DeliveryZoneRow[] }>('/api/delivery-zones', { signal }),
-  staleTime: 5 * 60 * 1000,
-};
+import { deliveryZonesQuery } from '../../../api/delivery-zones';
 
 /**
  * Retiro en el local or envío a domicilio; the cost shown is the server's rule (it prices the
@@ -45,7 +37,7 @@ export function DeliveryFields({
     control,
     name: ['deliveryMethod', 'partido', 'postalCode'],
   });
-  const zones = useQuery(zonesQuery).data?.zones ?? [];
+  const zones = useQuery(deliveryZonesQuery).data?.zones ?? [];
   const cost = deliveryCostFor(zones, { method, partido, postalCode });
   const partidos = zones.filter((z) => z.kind === 'partido').map((z) => z.value);
   const pickupOnly = pickupOnlyReason(products);
