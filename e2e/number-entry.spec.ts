@@ -79,8 +79,8 @@ function numberEntryJourneys(locale: string): void {
     await typeAndLeave(discount, '12.5');
     await expect(discount).toHaveValue('12,5');
     await choose(page, 'Área', 'Pisos y Revestimientos');
-    await choose(page, 'Categoría', 'Porcelanicos');
-    await choose(page, 'Subcategoría', /Simil madera/i);
+    await choose(page, 'Categoría', 'Porcelánicos');
+    await choose(page, 'Subcategoría', /Símil madera/i);
     await dialog.getByRole('textbox', { name: 'Dimensiones' }).fill('20x120');
     const meters = dialog.getByRole('textbox', { name: 'Metros por caja' });
     await typeKeys(meters, '1.44');
