@@ -241,7 +241,7 @@ test('admin taxonomy and home screens', async ({ page }) => {
   await page.getByRole('tab', { name: 'Subcategorías' }).click();
   const porcelain = await openPanel(
     page.getByRole('tabpanel', { name: 'Subcategorías' }),
-    /^Pisos y Revestimientos › Porcelanicos/,
+    /^Pisos y Revestimientos › Porcelánicos/,
   );
   await sweep.check(page, '/admin/categorias subcategorías');
   await withDialog(

@@ -73,8 +73,8 @@ test('an admin creates a flooring product with two images, edits it and deletes 
   await dialog.getByRole('textbox', { name: 'Precio' }).fill('28800');
   await dialog.getByRole('textbox', { name: 'Descuento (%)' }).fill('10');
   await choose(page, 'Área', 'Pisos y Revestimientos');
-  await choose(page, 'Categoría', 'Porcelanicos');
-  await choose(page, 'Subcategoría', /Simil madera/i);
+  await choose(page, 'Categoría', 'Porcelánicos');
+  await choose(page, 'Subcategoría', /Símil madera/i);
 
   // The technical block appears for the flooring area and its fields are required there.
   await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -106,7 +106,7 @@ test('an admin creates a flooring product with two images, edits it and deletes 
   await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(name.toUpperCase());
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
-  await expect(row).toContainText('Porcelanicos');
+  await expect(row).toContainText('Porcelánicos');
   await expect(row).toContainText('20x120');
   // A phone's list leaves the photo out, so every action fits without sideways scrolling.
   if ((page.viewportSize()?.width ?? 0) >= 900) {

@@ -61,21 +61,23 @@ test('a home tile opens the filtered list with its title and chips', async ({ pa
   );
   await page.getByRole('link', { name: 'Símil Madera' }).click();
 
+  // The tile links with SPEC's names, written without accents: they find the demo shop's
+  // accented Porcelánicos › Símil madera.
   await expect(page).toHaveURL(
     /\/productos\?area=Pisos\+y\+revestimientos&categoria=Porcelanicos&subcategoria=Simil\+madera$/,
   );
-  await expect(page).toHaveTitle(`Pisos y Revestimientos - Porcelanicos - Simil Madera | ${SHOP}`);
+  await expect(page).toHaveTitle(`Pisos y Revestimientos - Porcelánicos - Símil Madera | ${SHOP}`);
   const chips = page.getByRole('list', { name: 'Filtros aplicados' });
   await expect(chips.getByRole('button')).toHaveText([
     'Pisos y Revestimientos',
-    'Porcelanicos',
-    'Simil madera',
+    'Porcelánicos',
+    'Símil madera',
   ]);
   const products = page.getByRole('list', { name: 'Productos' });
   await expect(products.getByRole('heading').first()).toContainText('Porcelanato');
 
   // Removing the category chip also clears the subcategory; the area stays.
-  await chips.getByRole('button', { name: 'Quitar filtro Porcelanicos' }).click();
+  await chips.getByRole('button', { name: 'Quitar filtro Porcelánicos' }).click();
   await expect(chips.getByRole('button')).toHaveText(['Pisos y Revestimientos']);
   await expect(page).toHaveTitle(`Pisos y Revestimientos | ${SHOP}`);
 
@@ -96,7 +98,7 @@ test('search, filter and page through the catalogue', async ({ page }) => {
   // search and Enter go to the app.
   await waitForHydration(page);
 
-  // Accent-insensitive search: 'marmol' finds the 'Simil marmol' porcelains. Enter (a phone
+  // Accent-insensitive search: 'marmol' finds the 'Símil mármol' porcelains. Enter (a phone
   // keyboard's search key) closes the suggestions, which would cover the 'Filtros' button.
   const field = page.getByRole('combobox', { name: 'Buscar productos' });
   await field.fill('marmol');
@@ -140,12 +142,12 @@ test('search, filter and page through the catalogue', async ({ page }) => {
   // Area then category (enabled now) narrow the list.
   panel = await openFilters(page);
   await chooseFilter(page, panel, /^Área/, 'Pisos y Revestimientos');
-  await chooseFilter(page, panel, /^Categoría/, 'Ceramicos');
+  await chooseFilter(page, panel, /^Categoría/, 'Cerámicos');
   await closeFilters(page);
   await expect(
     page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('button'),
-  ).toHaveText(['Pisos y Revestimientos', 'Ceramicos']);
-  await expect(page).toHaveTitle(`Pisos y Revestimientos - Ceramicos | ${SHOP}`);
+  ).toHaveText(['Pisos y Revestimientos', 'Cerámicos']);
+  await expect(page).toHaveTitle(`Pisos y Revestimientos - Cerámicos | ${SHOP}`);
 });
 
 test('a product page: gallery, prices, calculator and add to cart', async ({ page }) => {

@@ -91,8 +91,8 @@ function numberEntryJourneys(locale: string): void {
     await typeAndLeave(discount, '12.5');
     await expect(discount).toHaveValue('12,5');
     await choose(page, 'Área', 'Pisos y Revestimientos');
-    await choose(page, 'Categoría', 'Porcelanicos');
-    await choose(page, 'Subcategoría', /Simil madera/i);
+    await choose(page, 'Categoría', 'Porcelánicos');
+    await choose(page, 'Subcategoría', /Símil madera/i);
     await dialog.getByRole('textbox', { name: 'Dimensiones' }).fill('20x120');
     const meters = dialog.getByRole('textbox', { name: 'Metros por caja' });
     await typeKeys(meters, '1.44');
@@ -129,10 +129,10 @@ function numberEntryJourneys(locale: string): void {
     await typeAndLeave(editMeters, '1.440');
     await expect(editMeters).toHaveValue('1.440');
     await expect(edit).toContainText(
-      '"1.440" es ambiguo: escribe 1440 si son miles, o usa la coma para los decimales (1,44)',
+      '"1.440" es ambiguo: escribí 1440 si son miles, o usá la coma para los decimales (1,44)',
     );
     await typeAndLeave(editPrice, '45,990');
-    await expect(edit).toContainText('Admite hasta 2 decimales (si son miles, escribe 45990)');
+    await expect(edit).toContainText('Admite hasta 2 decimales (si son miles, escribí 45990)');
     await typeAndLeave(edit.getByRole('textbox', { name: 'Descuento (%)' }), '-5');
     await expect(edit).toContainText('No puede ser negativo');
     await edit.getByRole('button', { name: 'Guardar' }).click();

@@ -19,8 +19,8 @@ import { failOnConsoleError, waitForHydration } from './helpers';
 
 async function porcelanato(page: Page): Promise<ProductDetail> {
   const taxonomy = (await (await page.request.get('/api/taxonomy')).json()) as Taxonomy;
-  const category = taxonomy.categories.find((c) => c.name === 'Porcelanicos');
-  if (!category) throw new Error('the demo catalogue has no Porcelanicos category');
+  const category = taxonomy.categories.find((c) => c.name === 'Porcelánicos');
+  if (!category) throw new Error('the demo catalogue has no Porcelánicos category');
   const list = (await (
     await page.request.get(`/api/products?categoryId=${category.id}`)
   ).json()) as { items: ProductDetail[] };

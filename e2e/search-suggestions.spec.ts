@@ -3,7 +3,7 @@ import { failOnConsoleError, isPhone } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
-const WOOD_LOOK = 'Pisos y Revestimientos › Porcelanicos › Simil madera';
+const WOOD_LOOK = 'Pisos y Revestimientos › Porcelánicos › Símil madera';
 
 /**
  * The list page as the server drew it, once the app has taken it over: keys typed into the drawn
@@ -55,10 +55,10 @@ test('suggests categories and products as the shopper types; arrows and Enter op
   await field.press('Enter');
 
   await expect(page).toHaveURL(
-    /\/productos\?area=Pisos\+y\+Revestimientos&categoria=Porcelanicos&subcategoria=Simil\+madera$/,
+    /\/productos\?area=Pisos\+y\+Revestimientos&categoria=Porcel%C3%A1nicos&subcategoria=S%C3%ADmil\+madera$/,
   );
   await expect(list).toBeHidden();
-  await expect(page).toHaveTitle(/Pisos y Revestimientos - Porcelanicos - Simil Madera/);
+  await expect(page).toHaveTitle(/Pisos y Revestimientos - Porcelánicos - Símil Madera/);
 });
 
 test('a product suggestion opens its page; Escape closes the list and keeps the text', async ({

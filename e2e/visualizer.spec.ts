@@ -20,13 +20,13 @@ import { E2E_ADMIN, failOnConsoleError, waitForHydration } from './helpers';
  * with the arrow keys; then the cart filled from the typed room, the download, and axe.
  */
 
-/** A published 'Porcelanicos' tile, given a blue textura by the admin (the same for both sizes). */
+/** A published 'Porcelánicos' tile, given a blue textura by the admin (the same for both sizes). */
 async function blueTile(page: Page): Promise<{ id: string; name: string }> {
   const list = (await (
     await page.request.get('/api/products?search=porcelanato')
   ).json()) as ProductListResponse;
   const tile = list.items.find(
-    (p) => p.categoryName === 'Porcelanicos' && p.inStock && p.dimensions && p.images.length > 0,
+    (p) => p.categoryName === 'Porcelánicos' && p.inStock && p.dimensions && p.images.length > 0,
   );
   if (!tile) throw new Error('the demo catalogue has no porcelain tile');
   expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);

@@ -26,8 +26,8 @@ export interface TestTaxonomy {
 /** The storefront's usual taxonomy for a floor tile: the flooring area, wood look. */
 export const WOOD_LOOK_FLOORING = {
   area: 'Pisos y Revestimientos',
-  category: 'Porcelanicos',
-  subcategory: 'Simil madera',
+  category: 'Porcelánicos',
+  subcategory: 'Símil madera',
 } as const;
 
 export async function createTaxonomy(

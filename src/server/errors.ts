@@ -15,7 +15,7 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'bad_request', message, fields);
 export const unauthorized = (message = 'Tenés que iniciar sesión para continuar.') =>
   new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'No tienes permisos para realizar esta acción.') =>
+export const forbidden = (message = 'No tenés permisos para realizar esta acción.') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const conflict = (message: string, fields?: Record<string, string>) =>

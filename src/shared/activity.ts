@@ -54,7 +54,7 @@ export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;
 export const ACTIVITY_GROUP_KEYS = Object.keys(ACTIVITY_GROUPS) as ActivityGroup[];
 
 export const ACTIVITY_MESSAGES = {
-  loadError: 'Error al cargar la actividad. Por favor, intenta nuevamente.',
+  loadError: 'Error al cargar la actividad. Por favor, intentá nuevamente.',
   empty: 'No hay actividad para mostrar.',
   invalidGroup: 'El tipo de cambio no es válido.',
   invalidActor: 'El usuario no es válido.',

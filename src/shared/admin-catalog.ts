@@ -29,7 +29,7 @@ export const ADMIN_CATALOG_MESSAGES = {
   areaSaveError: 'Error al guardar el área. Por favor, intenta nuevamente.',
   areaDeleteError: 'Error al eliminar el área. Por favor, intenta nuevamente.',
   areaDeleteConfirm:
-    '¿Estás seguro de que deseas eliminar esta área? También se eliminarán todas las categorías y subcategorías asociadas. Los productos que las usaban quedarán como "Sin clasificar".',
+    '¿Estás seguro de que querés eliminar esta área? También se eliminarán todas las categorías y subcategorías asociadas. Los productos que las usaban quedarán como "Sin clasificar".',
   productNotFound: 'Producto no encontrado',
   areaNotFound: 'Área no encontrada',
   categoryNotFound: 'Categoría no encontrada',
@@ -297,9 +297,9 @@ export function taxonomyDeleteMessage(
   products: number,
 ): string {
   const question = {
-    area: `¿Estás seguro de que deseas eliminar el área «${name}»? También se eliminarán todas sus categorías y subcategorías.`,
-    category: `¿Estás seguro de que deseas eliminar la categoría «${name}»? También se eliminarán sus subcategorías.`,
-    subcategory: `¿Estás seguro de que deseas eliminar la subcategoría «${name}»?`,
+    area: `¿Estás seguro de que querés eliminar el área «${name}»? También se eliminarán todas sus categorías y subcategorías.`,
+    category: `¿Estás seguro de que querés eliminar la categoría «${name}»? También se eliminarán sus subcategorías.`,
+    subcategory: `¿Estás seguro de que querés eliminar la subcategoría «${name}»?`,
   }[level];
   if (products === 0) return `${question} No tiene productos.`;
   const has = `${level === 'area' ? 'El área' : level === 'category' ? 'La categoría' : 'La subcategoría'} tiene ${productCountLabel(products)}`;

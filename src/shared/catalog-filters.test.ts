@@ -185,6 +185,43 @@ describe('resolveTaxonomy', () => {
     ]);
   });
 
+  it('finds an accented name from a link written without its accents (old links, SPEC tiles)', () => {
+    const accented: Taxonomy = {
+      areas: [{ id: 'a1', name: 'Pisos y Revestimientos', description: null, order: 1 }],
+      categories: [{ id: 'c1', name: 'Porcelánicos', description: null, order: 1, areaId: 'a1' }],
+      subcategories: [
+        { id: 's1', name: 'Símil mármol', description: null, order: 1, categoryId: 'c1' },
+      ],
+    };
+    const resolved = resolveTaxonomy(accented, {
+      area: 'Pisos y revestimientos',
+      category: 'Porcelanicos',
+      subcategory: 'SIMIL MARMOL',
+    });
+    expect([resolved.area?.id, resolved.category?.id, resolved.subcategory?.id]).toEqual([
+      'a1',
+      'c1',
+      's1',
+    ]);
+    expect(taxonomyTitle(resolved)).toBe('Pisos y Revestimientos - Porcelánicos - Símil Mármol');
+  });
+
+  it('prefers the sibling spelled exactly over one that only matches without accents', () => {
+    const twins: Taxonomy = {
+      areas: [{ id: 'a1', name: 'Pisos', description: null, order: 1 }],
+      categories: [
+        { id: 'c1', name: 'Cerámicos', description: null, order: 1, areaId: 'a1' },
+        { id: 'c2', name: 'Ceramicos', description: null, order: 2, areaId: 'a1' },
+      ],
+      subcategories: [],
+    };
+    const category = (name: string) =>
+      resolveTaxonomy(twins, { area: 'Pisos', category: name, subcategory: null }).category?.id;
+    expect(category('ceramicos')).toBe('c2');
+    expect(category('CERÁMICOS')).toBe('c1');
+    expect(category('Cerámicós')).toBe('c1');
+  });
+
   it('drops a name that does not match, and everything below it', () => {
     const resolved = resolveTaxonomy(taxonomy, {
       area: 'Pisos y Revestimientos',

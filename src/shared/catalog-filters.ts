@@ -4,6 +4,7 @@
  */
 import type { Area, Category, Subcategory, Taxonomy } from './catalog';
 import { capitalizeWords } from './format';
+import { normalizeSearch } from './search';
 import {
   NO_TILE_FILTERS,
   type TileFilters,
@@ -221,6 +222,20 @@ export const withSearch = (f: CatalogFilters, search: string): CatalogFilters =>
 const sameName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('es-AR') === b.trim().toLocaleLowerCase('es-AR');
 
+/**
+ * The item named `name`: the same letters in any case first, else the same name without its
+ * accents ('Porcelanicos' finds 'Porcelánicos'), so links written before the shop accented a
+ * name keep finding it (docs/decisions/0013-demo-accents.md).
+ */
+function findNamed<T extends { name: string }>(items: T[], name: string): T | null {
+  const folded = normalizeSearch(name);
+  return (
+    items.find((item) => sameName(item.name, name)) ??
+    items.find((item) => normalizeSearch(item.name) === folded) ??
+    null
+  );
+}
+
 export interface ResolvedTaxonomy {
   area: Area | null;
   category: Category | null;
@@ -228,33 +243,34 @@ export interface ResolvedTaxonomy {
 }
 
 /**
- * Matches the names case-insensitively, in order: the area among areas, the category within
- * that area, the subcategory within that category (SPEC §2). A name that does not match, and
- * everything below it, is ignored.
+ * Matches the names case-insensitively (SPEC §2), and accent-insensitively when no name matches
+ * with its accents, in order: the area among areas, the category within that area, the
+ * subcategory within that category. A name that does not match, and everything below it, is
+ * ignored.
  */
 export function resolveTaxonomy(
   taxonomy: Taxonomy,
   names: Pick<CatalogFilters, 'area' | 'category' | 'subcategory'>,
 ): ResolvedTaxonomy {
-  const area = names.area
-    ? (taxonomy.areas.find((a) => sameName(a.name, names.area ?? '')) ?? null)
-    : null;
+  const area = names.area ? findNamed(taxonomy.areas, names.area) : null;
   const category =
     area && names.category
-      ? (taxonomy.categories.find(
-          (c) => c.areaId === area.id && sameName(c.name, names.category ?? ''),
-        ) ?? null)
+      ? findNamed(
+          taxonomy.categories.filter((c) => c.areaId === area.id),
+          names.category,
+        )
       : null;
   const subcategory =
     category && names.subcategory
-      ? (taxonomy.subcategories.find(
-          (s) => s.categoryId === category.id && sameName(s.name, names.subcategory ?? ''),
-        ) ?? null)
+      ? findNamed(
+          taxonomy.subcategories.filter((s) => s.categoryId === category.id),
+          names.subcategory,
+        )
       : null;
   return { area, category, subcategory };
 }
 
-/** 'Pisos y Revestimientos - Porcelanicos - Simil Madera', or null without a matched area. */
+/** 'Pisos y Revestimientos - Porcelánicos - Símil Madera', or null without a matched area. */
 export function taxonomyTitle(resolved: ResolvedTaxonomy): string | null {
   const names = [resolved.area, resolved.category, resolved.subcategory]
     .filter((item) => item !== null)

@@ -14,8 +14,8 @@ import {
 export const CUSTOMER_ORDER_MESSAGES = {
   notFound: 'Pedido no encontrado. Revisá el enlace que te enviamos por correo.',
   throttled:
-    'Demasiadas consultas de este pedido desde tu conexión. Por favor, espera unos minutos e intenta nuevamente.',
-  busy: 'Estamos preparando muchos presupuestos a la vez. Por favor, intenta nuevamente en unos segundos.',
+    'Demasiadas consultas de este pedido desde tu conexión. Por favor, esperá unos minutos e intentá nuevamente.',
+  busy: 'Estamos preparando muchos presupuestos a la vez. Por favor, intentá nuevamente en unos segundos.',
 } as const;
 
 /** The presupuesto PDF of the customer's order, behind the same token as its page. */

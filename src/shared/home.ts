@@ -8,7 +8,7 @@ import { isSingleLine } from './text';
 export const HOME_MESSAGES = {
   saved: 'Inicio guardado',
   saveError: 'No se pudo guardar Inicio. Revisá los campos marcados.',
-  loadError: 'Error al cargar el contenido de Inicio. Por favor, intenta nuevamente.',
+  loadError: 'Error al cargar el contenido de Inicio. Por favor, intentá nuevamente.',
   required: 'Este campo es obligatorio',
   tooLong: 'El texto es demasiado largo',
   singleLine: 'Este campo no admite saltos de línea.',

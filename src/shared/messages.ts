@@ -4,4 +4,4 @@
  */
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 export const PAGE_NOT_FOUND = 'Página no encontrada';
-export const GENERIC_ERROR_MESSAGE = 'Ocurrió un error inesperado. Por favor, intenta nuevamente.';
+export const GENERIC_ERROR_MESSAGE = 'Ocurrió un error inesperado. Por favor, intentá nuevamente.';

@@ -27,11 +27,11 @@ describe('number text in a form schema', () => {
     expect(messages({ price: '12abc', meters: '1.440' })).toEqual([
       [
         'price',
-        'Escribe solo números, con punto para los miles y coma para los decimales (ej.: 45.990,50)',
+        'Escribí solo números, con punto para los miles y coma para los decimales (ej.: 45.990,50)',
       ],
       [
         'meters',
-        '"1.440" es ambiguo: escribe 1440 si son miles, o usa la coma para los decimales (1,44)',
+        '"1.440" es ambiguo: escribí 1440 si son miles, o usá la coma para los decimales (1,44)',
       ],
     ]);
   });

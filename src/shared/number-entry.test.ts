@@ -59,10 +59,10 @@ describe('a single dot', () => {
     expect(value('23.500', METERS)).toBe('ambiguous');
     expect(value('100.000', { decimals: 2, max: 100 })).toBe('ambiguous');
     expect(message('1.440', METERS)).toBe(
-      '"1.440" es ambiguo: escribe 1440 si son miles, o usa la coma para los decimales (1,44)',
+      '"1.440" es ambiguo: escribí 1440 si son miles, o usá la coma para los decimales (1,44)',
     );
     expect(message('2.000', METERS)).toBe(
-      '"2.000" es ambiguo: escribe 2000 si son miles, o usa la coma para los decimales (2,0)',
+      '"2.000" es ambiguo: escribí 2000 si son miles, o usá la coma para los decimales (2,0)',
     );
   });
   it('before three digits cannot separate thousands after four digits or a leading zero', () => {
@@ -93,8 +93,8 @@ describe('the decimal comma', () => {
   it('counts trailing zeros, so 1,440 is not silently 1,44 (nor the 1440 an en-US hand meant)', () => {
     expect(value('1,440', METERS)).toBe('decimals');
     expect(value('45,990', PRICE)).toBe('decimals');
-    expect(message('1,440', METERS)).toBe('Admite hasta 2 decimales (si son miles, escribe 1440)');
-    expect(message('45,990', PRICE)).toBe('Admite hasta 2 decimales (si son miles, escribe 45990)');
+    expect(message('1,440', METERS)).toBe('Admite hasta 2 decimales (si son miles, escribí 1440)');
+    expect(message('45,990', PRICE)).toBe('Admite hasta 2 decimales (si son miles, escribí 45990)');
     expect(message('1,4405', METERS)).toBe('Admite hasta 2 decimales');
     expect(message('1.234,567', PRICE)).toBe('Admite hasta 2 decimales');
     expect(message('1,44', { decimals: 1 })).toBe('Admite hasta 1 decimal');
@@ -104,7 +104,7 @@ describe('the decimal comma', () => {
     expect(value('1,0', ORDER)).toBe('integer');
     expect(message('1,5', ORDER)).toBe('Debe ser un número entero, sin decimales');
     expect(message('1,500', ORDER)).toBe(
-      'Debe ser un número entero, sin decimales (si son miles, escribe 1500)',
+      'Debe ser un número entero, sin decimales (si son miles, escribí 1500)',
     );
   });
   it('appears once, and no dot follows it', () => {
@@ -119,7 +119,7 @@ describe('what is not a number', () => {
   it('is empty when nothing but spaces was typed', () => {
     expect(value('', PRICE)).toBe('empty');
     expect(value('   ', PRICE)).toBe('empty');
-    expect(message('', PRICE)).toBe('Ingresa un número');
+    expect(message('', PRICE)).toBe('Ingresá un número');
   });
   it('trims the spaces around a number', () => {
     expect(value(' 45.990 ', PRICE)).toBe(45990);
@@ -129,7 +129,7 @@ describe('what is not a number', () => {
     for (const text of ['abc', '12a', '1e5', '45 990', '+5', '$ 100', '5%', '1_000', '--5', '5-'])
       expect(value(text, PRICE), text).toBe('invalid');
     expect(message('abc', PRICE)).toBe(
-      'Escribe solo números, con punto para los miles y coma para los decimales (ej.: 45.990,50)',
+      'Escribí solo números, con punto para los miles y coma para los decimales (ej.: 45.990,50)',
     );
   });
   it('refuses a separator with nothing after it', () => {

@@ -64,9 +64,9 @@ export type ArNumberResult =
   { ok: true; value: number } | { ok: false; problem: ArNumberProblem; message: string };
 
 export const NUMBER_ENTRY_MESSAGES = {
-  empty: 'Ingresa un número',
+  empty: 'Ingresá un número',
   invalid:
-    'Escribe solo números, con punto para los miles y coma para los decimales (ej.: 45.990,50)',
+    'Escribí solo números, con punto para los miles y coma para los decimales (ej.: 45.990,50)',
   grouping: 'Los miles se separan con un punto cada tres cifras (ej.: 1.234.567)',
   incomplete: 'Falta un número después del separador',
   integer: 'Debe ser un número entero, sin decimales',
@@ -86,7 +86,7 @@ const THOUSANDS = /^[1-9]\d{0,2}(\.\d{3})+$/;
 function ambiguityMessage(text: string): string {
   const [whole = '', fraction = ''] = text.split('.');
   const asDecimal = `${whole},${fraction.replace(/0+$/, '') || '0'}`;
-  return `"${text}" es ambiguo: escribe ${whole}${fraction} si son miles, o usa la coma para los decimales (${asDecimal})`;
+  return `"${text}" es ambiguo: escribí ${whole}${fraction} si son miles, o usá la coma para los decimales (${asDecimal})`;
 }
 
 /** Reads a typed number by the rule above. */
@@ -137,7 +137,7 @@ export function parseArNumber(input: string, options: ArNumberOptions): ArNumber
     // `45,990` or `1,440`: thousands as an en-US hand writes them, most likely; say how to.
     const thousands =
       commas.length === 2 && !body.includes('.') && whole !== '' && decimals === 3
-        ? ` (si son miles, escribe ${whole}${fraction})`
+        ? ` (si son miles, escribí ${whole}${fraction})`
         : '';
     return options.decimals === 0
       ? fail('integer', NUMBER_ENTRY_MESSAGES.integer + thousands)

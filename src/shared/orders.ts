@@ -199,4 +199,4 @@ export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 export const UNKNOWN_PRODUCTS_MESSAGE =
   'Algunos productos del carrito ya no están disponibles. Quitalos del carrito e intentá nuevamente.';
 export const ORDER_RATE_LIMIT_MESSAGE =
-  'Recibimos demasiados pedidos desde tu conexión. Por favor, espera unos minutos e intenta nuevamente.';
+  'Recibimos demasiados pedidos desde tu conexión. Por favor, esperá unos minutos e intentá nuevamente.';

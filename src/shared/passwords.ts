@@ -18,9 +18,9 @@ export const PASSWORD_MESSAGES = {
   resetForced:
     'Anulamos la contraseña del usuario, cerramos sus sesiones y le enviamos un enlace para elegir una nueva.',
   throttled:
-    'Demasiados pedidos de restablecimiento. Por favor, espera unos minutos e intenta nuevamente.',
+    'Demasiados pedidos de restablecimiento. Por favor, esperá unos minutos e intentá nuevamente.',
   resetThrottled:
-    'Demasiados intentos de restablecer la contraseña. Por favor, espera 15 minutos e intenta nuevamente.',
+    'Demasiados intentos de restablecer la contraseña. Por favor, esperá 15 minutos e intentá nuevamente.',
 } as const;
 
 /** How long a reset link works, in minutes. */

@@ -37,7 +37,7 @@ export const NO_SUGGESTIONS: Suggestions = { products: [], taxonomy: [] };
 /**
  * The areas, categories and subcategories a search names, in the taxonomy's order: every word
  * matches the names from its area down (the catalogue's rule), and at least one its own name —
- * 'piso madera' suggests Pisos y Revestimientos › Porcelanicos › Simil madera, not every category
+ * 'piso madera' suggests Pisos y Revestimientos › Porcelánicos › Símil madera, not every category
  * of the flooring area.
  */
 export function suggestTaxonomy(taxonomy: Taxonomy, search: string): TaxonomySuggestion[] {

@@ -12,7 +12,7 @@ export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
 };
 
 export const TRASH_MESSAGES = {
-  loadError: 'Error al cargar la papelera. Por favor, intenta nuevamente.',
+  loadError: 'Error al cargar la papelera. Por favor, intentá nuevamente.',
   empty: 'La papelera está vacía.',
   notFound: 'El elemento ya no está en la papelera.',
   restored: 'Restaurado correctamente.',
@@ -25,8 +25,8 @@ export const TRASH_MESSAGES = {
   duplicate: 'Ya existe un registro igual: no se puede restaurar.',
   purged: 'Eliminado definitivamente.',
   confirmPurge: 'Se eliminará definitivamente. Esta acción no se puede deshacer.',
-  restoreError: 'Error al restaurar. Por favor, intenta nuevamente.',
-  purgeError: 'Error al eliminar. Por favor, intenta nuevamente.',
+  restoreError: 'Error al restaurar. Por favor, intentá nuevamente.',
+  purgeError: 'Error al eliminar. Por favor, intentá nuevamente.',
 } as const;
 
 export const TrashItemSchema = z.object({

@@ -23,8 +23,8 @@ describeEachEngine('a list that sells', (engine) => {
     t = await createTestApp(engine);
     const floor = await createTaxonomy(t.db, {
       area: 'Pisos y Revestimientos',
-      category: 'Porcelanicos',
-      subcategory: 'Simil madera',
+      category: 'Porcelánicos',
+      subcategory: 'Símil madera',
     });
     floorAreaId = floor.areaId;
     const bath = await createTaxonomy(t.db, {

@@ -29,8 +29,8 @@ describeEachEngine('product and taxonomy reads', (engine) => {
       discountPercentage: 10,
       metersPerBox: 1.44,
       areaName: 'Pisos y Revestimientos',
-      categoryName: 'Porcelanicos',
-      subcategoryName: 'Simil madera',
+      categoryName: 'Porcelánicos',
+      subcategoryName: 'Símil madera',
       images: [],
     });
     expect(response.json()).not.toHaveProperty('searchText');

@@ -27,8 +27,8 @@ describeEachEngine('catalogue list GET /api/products', (engine) => {
     t = await createTestApp(engine);
     floor = await createTaxonomy(t.db, {
       area: 'Pisos y Revestimientos',
-      category: 'Porcelanicos',
-      subcategory: 'Simil marmol',
+      category: 'Porcelánicos',
+      subcategory: 'Símil mármol',
     });
     other = await createTaxonomy(t.db, {
       area: 'Sanitarios',
@@ -117,8 +117,8 @@ describeEachEngine('catalogue list GET /api/products', (engine) => {
     const carrara = body.items.find((p) => p.id === ids.carrara);
     expect(carrara).toMatchObject({
       areaName: 'Pisos y Revestimientos',
-      categoryName: 'Porcelanicos',
-      subcategoryName: 'Simil marmol',
+      categoryName: 'Porcelánicos',
+      subcategoryName: 'Símil mármol',
       images: [],
     });
     expect(carrara).not.toHaveProperty('searchText');

@@ -219,7 +219,7 @@ describeEachEngine('products as a spreadsheet', (engine) => {
       3: ['Área: No existe el área «Cocinas»'],
       4: ['Categoría: No existe la categoría «Sanitarios» en el área «Baños»'],
       5: [
-        'Precio: Admite hasta 2 decimales (si son miles, escribe 45990)',
+        'Precio: Admite hasta 2 decimales (si son miles, escribí 45990)',
         'Descuento (%): El descuento debe estar entre 0 y 100',
       ],
       6: [`Código: El código «${p}REP» se repite en las filas 6, 7`],

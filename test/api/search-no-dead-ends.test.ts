@@ -29,8 +29,8 @@ describeEachEngine('a search that never dead-ends', (engine) => {
     // One flooring area (its name makes its products floor and wall tiles), two categories.
     const cement = await createTaxonomy(t.db, {
       area: 'Pisos y Revestimientos',
-      category: 'Porcelanicos',
-      subcategory: 'Simil cemento',
+      category: 'Porcelánicos',
+      subcategory: 'Símil cemento',
     });
     const sub = async (categoryId: string, name: string) => {
       const [row] = await t.db
@@ -41,10 +41,10 @@ describeEachEngine('a search that never dead-ends', (engine) => {
     };
     const [ceramics] = await t.db
       .insert(categories)
-      .values({ name: 'Ceramicos', description: null, order: 2, areaId: cement.areaId })
+      .values({ name: 'Cerámicos', description: null, order: 2, areaId: cement.areaId })
       .returning({ id: categories.id });
     const wall = await sub(ceramics?.id ?? '', 'Revestimientos de pared');
-    const floor = await sub(ceramics?.id ?? '', 'Pisos ceramicos');
+    const floor = await sub(ceramics?.id ?? '', 'Pisos cerámicos');
     const adhesives = await createTaxonomy(t.db, {
       area: 'Adhesivos y Pastinas',
       category: 'Colocación',
@@ -73,7 +73,7 @@ describeEachEngine('a search that never dead-ends', (engine) => {
       {
         name: 'Porcelanato Plomo 60x60',
         brand: 'Andina Cerámica',
-        description: 'Simil cemento gris oscuro.',
+        description: 'Símil cemento gris oscuro.',
         ...cement,
         color: 'Gris',
         usage: 'ambos',
@@ -86,7 +86,7 @@ describeEachEngine('a search that never dead-ends', (engine) => {
       {
         name: 'Porcelanato Grafito 60x120',
         brand: 'Rioplatense',
-        description: 'Simil cemento.',
+        description: 'Símil cemento.',
         ...cement,
         color: 'Gris',
         usage: 'ambos',
@@ -99,7 +99,7 @@ describeEachEngine('a search that never dead-ends', (engine) => {
       {
         name: 'Porcelanato Arena 60x60',
         brand: 'Andina Cerámica',
-        description: 'Simil cemento claro.',
+        description: 'Símil cemento claro.',
         ...cement,
         color: 'Beige',
         usage: 'ambos',

@@ -269,8 +269,8 @@ describeEachEngine('catalogue search', (engine) => {
     expect(body.products[0]).toMatchObject({ price: 10000, image: null });
     expect(body.taxonomy).toEqual([
       {
-        names: ['Pisos y Revestimientos', 'Porcelanicos', 'Simil madera'],
-        href: '/productos?area=Pisos+y+Revestimientos&categoria=Porcelanicos&subcategoria=Simil+madera',
+        names: ['Pisos y Revestimientos', 'Porcelánicos', 'Símil madera'],
+        href: '/productos?area=Pisos+y+Revestimientos&categoria=Porcel%C3%A1nicos&subcategoria=S%C3%ADmil+madera',
       },
     ]);
     // Name matches first, at most five products.

@@ -40,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message =
         FRAMEWORK_MESSAGES[error.code] ??
         (status === 429
-          ? 'Demasiadas solicitudes. Por favor, espera unos minutos e intenta nuevamente.'
+          ? 'Demasiadas solicitudes. Por favor, esperá unos minutos e intentá nuevamente.'
           : 'La solicitud no es válida.');
       return reply.status(status).send({ error: { code: error.code ?? 'bad_request', message } });
     }

@@ -29,7 +29,7 @@ export interface AuthRoutesOptions {
 }
 
 const THROTTLE_MESSAGE =
-  'Demasiados intentos fallidos. Por favor, espera 15 minutos e intenta nuevamente.';
+  'Demasiados intentos fallidos. Por favor, esperá 15 minutos e intentá nuevamente.';
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -36,11 +36,11 @@ const TAXONOMY: AreaSeed[] = [
     flooring: true,
     categories: [
       {
-        name: 'Porcelanicos',
+        name: 'Porcelánicos',
         description: 'Porcelanatos rectificados de alta resistencia.',
         subcategories: [
           {
-            name: 'Simil madera',
+            name: 'Símil madera',
             look: 'madera',
             nouns: [
               'Roble',
@@ -58,7 +58,7 @@ const TAXONOMY: AreaSeed[] = [
             ],
           },
           {
-            name: 'Simil marmol',
+            name: 'Símil mármol',
             look: 'marmol',
             nouns: [
               'Carrara',
@@ -68,7 +68,7 @@ const TAXONOMY: AreaSeed[] = [
               'Emperador',
               'Travertino Romano',
               'Arabescato',
-              'Onix Perla',
+              'Ónix Perla',
               'Marquina',
               'Crema Marfil',
               'Portoro',
@@ -76,7 +76,7 @@ const TAXONOMY: AreaSeed[] = [
             ],
           },
           {
-            name: 'Simil cemento',
+            name: 'Símil cemento',
             look: 'cemento',
             nouns: [
               'Urbano',
@@ -94,7 +94,7 @@ const TAXONOMY: AreaSeed[] = [
             ],
           },
           {
-            name: 'Simil piedra',
+            name: 'Símil piedra',
             look: 'piedra',
             nouns: [
               'Pizarra',
@@ -114,11 +114,11 @@ const TAXONOMY: AreaSeed[] = [
         ],
       },
       {
-        name: 'Ceramicos',
+        name: 'Cerámicos',
         description: 'Cerámicos esmaltados para pisos y paredes.',
         subcategories: [
           {
-            name: 'Pisos ceramicos',
+            name: 'Pisos cerámicos',
             look: 'ceramica',
             nouns: ['Terracota', 'Rústico', 'Colonial', 'Campo', 'Quinta', 'Patio'],
           },
@@ -239,7 +239,7 @@ const COLOR_BY_NOUN: Record<string, TileColor> = {
   Emperador: 'Marrón',
   'Travertino Romano': 'Beige',
   Arabescato: 'Blanco',
-  'Onix Perla': 'Crema',
+  'Ónix Perla': 'Crema',
   Marquina: 'Negro',
   'Crema Marfil': 'Crema',
   Portoro: 'Negro',
@@ -417,8 +417,8 @@ async function linkMaterials(db: Db): Promise<void> {
     (await db.select({ id: products.id }).from(products).where(eq(products.name, name)))[0]?.id;
   const groutProductId = await byName('Pastina Gris 5 kg');
   const links: [category: string, adhesive: string][] = [
-    ['Porcelanicos', 'Adhesivo Porcelanato 30 kg'],
-    ['Ceramicos', 'Adhesivo Flexible 25 kg'],
+    ['Porcelánicos', 'Adhesivo Porcelanato 30 kg'],
+    ['Cerámicos', 'Adhesivo Flexible 25 kg'],
   ];
   for (const [category, adhesive] of links) {
     const adhesiveProductId = await byName(adhesive);

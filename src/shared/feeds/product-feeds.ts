@@ -31,7 +31,7 @@ export type ProductFeedLinks = z.infer<typeof ProductFeedLinksSchema>;
 
 export const FEED_MESSAGES = {
   imageNotFound: 'Imagen no encontrada',
-  busy: 'Estamos preparando muchas imágenes a la vez. Por favor, intenta nuevamente en unos segundos.',
+  busy: 'Estamos preparando muchas imágenes a la vez. Por favor, intentá nuevamente en unos segundos.',
 } as const;
 
 /**

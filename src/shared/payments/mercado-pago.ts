@@ -16,7 +16,7 @@ export const MERCADO_PAGO_MESSAGES = {
   failed:
     'No pudimos abrir Mercado Pago. Intentá nuevamente en unos minutos o escribinos para coordinar el pago.',
   throttled:
-    'Demasiados intentos de pago desde tu conexión. Por favor, espera unos minutos e intenta nuevamente.',
+    'Demasiados intentos de pago desde tu conexión. Por favor, esperá unos minutos e intentá nuevamente.',
   invalidNotification: 'Notificación no válida.',
   pay: 'Pagar con Mercado Pago',
   configured: 'Mercado Pago está configurado.',

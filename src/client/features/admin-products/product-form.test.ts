@@ -59,10 +59,10 @@ describe('the product dialog reads its number fields the es-AR way', () => {
     });
     expect(result.values).toEqual({});
     expect(result.errors).toMatchObject({
-      price: { message: 'Admite hasta 2 decimales (si son miles, escribe 45990)' },
+      price: { message: 'Admite hasta 2 decimales (si son miles, escribí 45990)' },
       metersPerBox: {
         message:
-          '"1.440" es ambiguo: escribe 1440 si son miles, o usa la coma para los decimales (1,44)',
+          '"1.440" es ambiguo: escribí 1440 si son miles, o usá la coma para los decimales (1,44)',
       },
       discountPercentage: { message: 'No puede ser negativo' },
     });

@@ -13,7 +13,7 @@ import { useRequestPasswordReset } from '../../features/auth/api';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { type PageHandle, titledHead } from '../../page';
 
-const GENERIC = 'No pudimos enviar el pedido. Por favor, intenta nuevamente.';
+const GENERIC = 'No pudimos enviar el pedido. Por favor, intentá nuevamente.';
 
 export const handle: PageHandle = { head: titledHead('Recuperar contraseña', { noindex: true }) };
 

@@ -204,7 +204,7 @@ export function Component() {
                   onError: () =>
                     setToast({
                       severity: 'error',
-                      message: 'Error al duplicar el producto. Por favor, intenta nuevamente.',
+                      message: 'Error al duplicar el producto. Por favor, intentá nuevamente.',
                     }),
                 })
               }

@@ -17,7 +17,7 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 import { type PageHandle, titledHead } from '../../page';
 
-const GENERIC = 'No pudimos guardar la contraseña. Por favor, intenta nuevamente.';
+const GENERIC = 'No pudimos guardar la contraseña. Por favor, intentá nuevamente.';
 
 export const handle: PageHandle = {
   head: titledHead('Elegir contraseña nueva', { noindex: true }),

@@ -72,7 +72,7 @@ export function Component() {
               },
               onError: () => {
                 setNotice({
-                  message: 'No pudimos enviar el enlace. Por favor, intenta nuevamente.',
+                  message: 'No pudimos enviar el enlace. Por favor, intentá nuevamente.',
                   severity: 'error',
                 });
                 close();

@@ -14,7 +14,7 @@ export function OrderDeleteDialog({ order, busy, onClose, onConfirm }: OrderDele
     <ConfirmDialog
       open
       title={`Eliminar Pedido #${order.id}`}
-      message={`¿Estás seguro de que deseas eliminar el pedido de ${order.customerName}?`}
+      message={`¿Estás seguro de que querés eliminar el pedido de ${order.customerName}?`}
       busy={busy}
       onConfirm={onConfirm}
       onClose={onClose}

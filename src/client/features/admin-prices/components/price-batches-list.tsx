@@ -23,7 +23,7 @@ export function PriceBatchesList({ onUndone }: { onUndone: (count: number) => vo
         <Alert severity="error" sx={{ mb: 1 }} onClose={() => undo.reset()}>
           {undo.error instanceof ApiError
             ? undo.error.message
-            : 'Error al deshacer. Por favor, intenta nuevamente.'}
+            : 'Error al deshacer. Por favor, intentá nuevamente.'}
         </Alert>
       )}
       {items.length === 0 && !batches.isPending && (

@@ -84,7 +84,7 @@ export function LegalEditor({
   const page = useQuery(adminLegalQuery(slug));
   if (page.isError)
     return (
-      <Alert severity="error">No se pudo cargar el texto. Por favor, intenta nuevamente.</Alert>
+      <Alert severity="error">No se pudo cargar el texto. Por favor, intentá nuevamente.</Alert>
     );
   if (!page.data) return <CircularProgress aria-label="Cargando texto" />;
   return <Editor page={page.data} onSaved={onSaved} />;

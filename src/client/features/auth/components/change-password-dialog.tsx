@@ -18,7 +18,7 @@ import { useChangePassword } from '../api';
 import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', repeatPassword: '' };
-const GENERIC = 'No pudimos cambiar la contraseña. Por favor, intenta nuevamente.';
+const GENERIC = 'No pudimos cambiar la contraseña. Por favor, intentá nuevamente.';
 
 /** 'Cambiar contraseña' from the panel's menu: asks for the current one first. */
 export function ChangePasswordDialog({

@@ -25,7 +25,7 @@ export function LegalPageView({
       {isPending ? (
         <CircularProgress aria-label="Cargando" />
       ) : isError ? (
-        <Alert severity="error">No se pudo cargar el texto. Por favor, intenta nuevamente.</Alert>
+        <Alert severity="error">No se pudo cargar el texto. Por favor, intentá nuevamente.</Alert>
       ) : (
         <LegalText body={data.body} />
       )}
