@@ -49,6 +49,20 @@ async function withDialog(
   await expect(dialog).toBeHidden();
 }
 
+/** The top bar's search open (a phone's over the bar), its suggestions showing. */
+async function withHeaderSuggestions(page: Page): Promise<void> {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Buscar productos' }).click();
+  const field = page.getByRole('combobox', { name: 'Buscar en la tienda' });
+  await field.fill('cedro');
+  await expect(
+    page.getByRole('listbox', { name: 'Sugerencias' }).getByRole('option').first(),
+  ).toBeVisible();
+  await sweep.check(page, '/ búsqueda del encabezado');
+  await field.press('Escape');
+  await field.fill('');
+  if (isPhone(page)) await page.getByRole('button', { name: 'Cerrar búsqueda' }).click();
+}
+
 async function firstFloorTile(page: Page) {
   const list = (await (
     await page.request.get('/api/products?search=carrara')
@@ -63,6 +77,7 @@ test('storefront screens, signed out', async ({ page }) => {
   await sweep.check(page, '/');
   if (isPhone(page))
     await withDialog(page, page.getByRole('button', { name: 'Abrir menú' }), 'Menú', '/ menú');
+  await withHeaderSuggestions(page);
 
   await open(page, '/productos', 'Productos');
   await sweep.check(page, '/productos');

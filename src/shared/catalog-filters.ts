@@ -3,6 +3,7 @@
  * page imports this, and zod stays out of the storefront's chunks.
  */
 import type { Area, Category, Subcategory, Taxonomy } from './catalog';
+import { FILTER_PARAMS as P, MAX_SEARCH_LENGTH } from './catalog-params';
 import { capitalizeWords } from './format';
 import { normalizeSearch } from './search';
 import {
@@ -33,8 +34,6 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const QUALITY_FILTERS = ['todas', '1ra', '2da'] as const;
 export type QualityFilter = (typeof QUALITY_FILTERS)[number];
-/** Longer search terms are cut, not rejected: nobody types 100 characters on purpose. */
-export const MAX_SEARCH_LENGTH = 100;
 export const MAX_BRANDS = 20;
 /** The price filter's bounds: a box costs less than this. */
 export const MAX_PRICE_FILTER = 1_000_000_000;
@@ -79,26 +78,6 @@ export const DEFAULT_FILTERS: CatalogFilters = {
   sortOrder: 'asc',
   page: 1,
 };
-
-/** URL parameter names: the home tiles use area, categoria and subcategoria (SPEC §2). */
-const P = {
-  area: 'area',
-  category: 'categoria',
-  subcategory: 'subcategoria',
-  brand: 'marca',
-  quality: 'calidad',
-  type: 'acabado',
-  format: 'formato',
-  priceMin: 'precio-desde',
-  priceMax: 'precio-hasta',
-  onSale: 'oferta',
-  search: 'buscar',
-  sort: 'orden',
-  page: 'pagina',
-} as const;
-
-/** The list URL's parameter names (the search box's form field is FILTER_PARAMS.search). */
-export const FILTER_PARAMS = P;
 
 const clean = (value: string | null): string | null => {
   const trimmed = value?.trim() ?? '';

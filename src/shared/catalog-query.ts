@@ -6,11 +6,11 @@ import { TILE_ATTRIBUTE_MESSAGES } from './tile-attributes-schema';
 import {
   MAX_BRANDS,
   MAX_PRICE_FILTER,
-  MAX_SEARCH_LENGTH,
   QUALITY_FILTERS,
   SORT_FIELDS,
   SORT_ORDERS,
 } from './catalog-filters';
+import { MAX_SEARCH_LENGTH } from './catalog-params';
 
 export const CATALOG_QUERY_MESSAGE = 'Los parámetros de búsqueda no son válidos.';
 

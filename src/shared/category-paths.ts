@@ -6,11 +6,11 @@ import type { Taxonomy } from './catalog';
 import {
   type CatalogFilters,
   type ResolvedTaxonomy,
-  FILTER_PARAMS,
   filtersToSearchParams,
   parseFilters,
   resolveTaxonomy,
 } from './catalog-filters';
+import { FILTER_PARAMS } from './catalog-params';
 import { normalizeSearch } from './search';
 
 export const CATALOGUE_PATH = '/productos';

@@ -18,6 +18,7 @@ import { useCart } from '../../stores/cart-store';
 import { useShopSettings } from '../../hooks/use-shop-settings';
 import { LogoMark } from '../icons';
 import { OnDemand } from '../on-demand';
+import { HEADER_SEARCH_ATTRIBUTE, HeaderSearch, hasHeaderSearch } from './header-search';
 import { NAV_LINKS, isLinkActive } from './nav-links';
 
 const CART_BADGE_MAX = 999;
@@ -28,6 +29,9 @@ const MenuDrawer = lazy(() => import('./menu-drawer'));
 export function TopBar() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The page a phone's search was opened on: another page starts with it closed.
+  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
+  const searchOpen = searchOpenOn === pathname;
   const shop = useShopSettings();
   const { data: user } = useCurrentUser();
   const quantity = cartQuantity(useCart().items);
@@ -36,7 +40,21 @@ export function TopBar() {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
-      <Toolbar sx={{ gap: 1, maxWidth: 1920, width: '100%', mx: 'auto' }}>
+      <Toolbar
+        sx={(theme) => ({
+          gap: 1,
+          maxWidth: 1920,
+          width: '100%',
+          mx: 'auto',
+          // A phone's open search takes the whole bar (its height unchanged): nothing hidden
+          // under it stays focusable.
+          ...(searchOpen && {
+            [theme.breakpoints.down('md')]: {
+              [`& > :not([${HEADER_SEARCH_ATTRIBUTE}])`]: { display: 'none' },
+            },
+          }),
+        })}
+      >
         <Box
           component={RouterLink}
           to="/"
@@ -48,17 +66,32 @@ export function TopBar() {
             color: 'primary.main',
             textDecoration: 'none',
             mr: 'auto',
+            flexShrink: { md: 0 },
           }}
         >
           <LogoMark fontSize="large" />
+          {/* Between md and lg the links and the search field need the bar's width: the mark
+              stands alone there (the link keeps the name). On a phone a long name takes two lines. */}
           <Typography
             component="span"
             variant="h6"
-            sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+            sx={{
+              display: { xs: 'inline', md: 'none', lg: 'inline' },
+              fontWeight: 700,
+              fontSize: { xs: '1rem', sm: '1.25rem' },
+              lineHeight: 1.2,
+              whiteSpace: { md: 'nowrap' },
+            }}
           >
             {shop?.name ?? '\u00a0'}
           </Typography>
         </Box>
+        {hasHeaderSearch(pathname) && (
+          <HeaderSearch
+            open={searchOpen}
+            onOpenChange={(open) => setSearchOpenOn(open ? pathname : null)}
+          />
+        )}
         <Box
           component="nav"
           aria-label="Principal"
