@@ -76,7 +76,10 @@ test('a home tile opens the filtered list with its title and chips', async ({ pa
   const products = page.getByRole('list', { name: 'Productos' });
   await expect(products.getByRole('heading').first()).toContainText('Porcelanato');
 
-  // Removing the category chip also clears the subcategory; the area stays.
+  // Removing the category chip also clears the subcategory; the area stays. (A tile pressed
+  // before the home page hydrated loads the list from the server: its chips work once the app
+  // has taken the page over.)
+  await waitForHydration(page);
   await chips.getByRole('button', { name: 'Quitar filtro Porcelánicos' }).click();
   await expect(chips.getByRole('button')).toHaveText(['Pisos y Revestimientos']);
   await expect(page).toHaveTitle(`Pisos y Revestimientos | ${SHOP}`);

@@ -112,7 +112,11 @@ test('on a category page the header follows the list box, and searches the whole
   const box = page.getByRole('combobox', { name: 'Buscar productos' });
   await box.pressSequentially('cedro', { delay: 40 });
   await expect(page).toHaveURL(/\/productos\/pisos-y-revestimientos\/porcelanicos\?buscar=cedro$/);
+  // Escape closes the suggestions once they are there; before that, a search field's own
+  // Escape clears its text (a slow phone may still be fetching them).
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
+  await expect(box).toHaveValue('cedro');
 
   const field = await headerField(page);
   await expect(field).toHaveValue('cedro');
