@@ -84,6 +84,21 @@ test('an admin creates a flooring product with two images, edits it and deletes 
   await dialog.getByRole('textbox', { name: 'Metros por caja' }).fill('1.44');
   await expect(dialog.getByRole('combobox', { name: 'Calidad' })).toHaveText('Primera');
   await choose(page, 'Acabado', 'Mate');
+  // The ficha técnica: each attribute may stay «Sin especificar»; the espesor typed key by key.
+  const ficha = dialog.getByRole('region', { name: 'Ficha técnica' });
+  // A select's name is its label and its value ('Color Sin especificar').
+  const attribute = (label: string) =>
+    ficha.getByRole('combobox', { name: new RegExp(`^${label} `) });
+  await expect(attribute('Tránsito \\(PEI\\)')).toHaveText('Sin especificar');
+  for (const [label, option] of [
+    ['Color', 'Gris'],
+    ['Uso', 'Piso'],
+    ['Rectificado', 'Sí'],
+  ] as const) {
+    await attribute(label).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await ficha.getByRole('textbox', { name: 'Espesor (mm)' }).pressSequentially('9,5');
 
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByText('Agregar imágenes').click();
@@ -117,7 +132,18 @@ test('an admin creates a flooring product with two images, edits it and deletes 
     await page.request.get(`/api/admin/products?q=${encodeURIComponent(name)}`)
   ).json();
   const product = list.items[0];
-  expect(product).toMatchObject({ name, price: 28800, metersPerBox: 1.44, type: 'Mate' });
+  expect(product).toMatchObject({
+    name,
+    price: 28800,
+    metersPerBox: 1.44,
+    type: 'Mate',
+    color: 'Gris',
+    usage: 'piso',
+    placement: null,
+    pei: null,
+    rectified: true,
+    thicknessMm: 9.5,
+  });
   expect(product.images).toHaveLength(2);
 
   // The storefront shows it with its images.
@@ -129,12 +155,27 @@ test('an admin creates a flooring product with two images, edits it and deletes 
     .getByRole('img')
     .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
   expect(srcs.some((src) => src.includes(`/uploads/products/${product.id}/`))).toBe(true);
+  // Its technical sheet shows the attributes given, and none of those left unspecified.
+  const sheet = await shopPage
+    .locator('dl')
+    .first()
+    .evaluate((dl) =>
+      [...dl.querySelectorAll('dt')].map(
+        (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent ?? ''}`,
+      ),
+    );
+  expect(sheet).toEqual(
+    expect.arrayContaining(['Color: Gris', 'Uso: Piso', 'Rectificado: Sí', 'Espesor: 9,5 mm']),
+  );
+  expect(sheet.join('\n')).not.toContain('PEI');
   await shopPage.close();
 
   // Edit: new price, the second image becomes the cover, the first is removed.
   await row.getByRole('button', { name: `Editar ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Producto' });
   await expect(edit.getByRole('textbox', { name: 'Nombre' })).toHaveValue(name);
+  await expect(edit.getByRole('combobox', { name: /^Color / })).toHaveText('Gris');
+  await expect(edit.getByRole('textbox', { name: 'Espesor (mm)' })).toHaveValue('9,5');
   await edit.getByRole('textbox', { name: 'Precio' }).fill('30000');
   await edit.getByRole('button', { name: 'Usar la imagen 2 como portada' }).click();
   await edit.getByRole('button', { name: 'Quitar la imagen 2' }).click();

@@ -103,8 +103,9 @@ const metersPerBox = z
 
 /**
  * A tile attribute as a write sends it: null clears it; left out keeps what is stored (the
- * product dialog does not edit them yet, and an edit must not wipe them).
+ * product dialog sends them all; a write that does not know them must not wipe them).
  */
+const THICKNESS_DECIMALS = 'El espesor admite un solo decimal (por ejemplo, 9,5)';
 const attribute = <T extends z.ZodType>(schema: T) => schema.optional();
 const tile = TileAttributesSchema.shape;
 const tileAttributeInputs = {
@@ -114,7 +115,13 @@ const tileAttributeInputs = {
   slipResistance: attribute(tile.slipResistance),
   pei: attribute(tile.pei),
   rectified: attribute(tile.rectified),
-  thicknessMm: attribute(tile.thicknessMm),
+  // Stored with one decimal: a second one would be rounded away without a word.
+  thicknessMm: attribute(
+    tile.thicknessMm.refine(
+      (v) => v === null || Math.abs(Math.round(v * 10) - v * 10) < 1e-6,
+      THICKNESS_DECIMALS,
+    ),
+  ),
 };
 
 export const ProductInputSchema = z.object({
@@ -157,6 +164,8 @@ export const PRODUCT_NUMBER_ENTRY = {
   price: { decimals: 2, money: true },
   discountPercentage: { decimals: 2 },
   metersPerBox: { decimals: 2 },
+  /** Espesor (mm): one decimal, as stored (9,5). */
+  thicknessMm: { decimals: 1 },
 } as const satisfies Record<string, ArNumberOptions>;
 
 /** The product dialog's values, numbers as typed, read by the es-AR rule into a ProductInput. */
@@ -170,6 +179,7 @@ export const ProductFormSchema = ProductInputSchema.extend({
   metersPerBox: optionalArNumberText(PRODUCT_NUMBER_ENTRY.metersPerBox).pipe(
     metersPerBox.nullable(),
   ),
+  thicknessMm: optionalArNumberText(PRODUCT_NUMBER_ENTRY.thicknessMm).pipe(tile.thicknessMm),
 });
 
 /** An edit also sends the images it keeps, in order; the first is the cover. */

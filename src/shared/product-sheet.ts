@@ -26,6 +26,15 @@ export const SHEET_COLUMNS = [
   { key: 'status', header: 'Estado' },
   { key: 'outOfStock', header: 'Sin stock' },
   { key: 'description', header: 'Descripción' },
+  // The ficha técnica (issue 30 item 2), as the product page's technical sheet words it. The
+  // terminación is the Acabado above.
+  { key: 'color', header: 'Color' },
+  { key: 'usage', header: 'Uso' },
+  { key: 'placement', header: 'Interior/Exterior' },
+  { key: 'slipResistance', header: 'Antideslizante' },
+  { key: 'pei', header: 'PEI' },
+  { key: 'rectified', header: 'Rectificado' },
+  { key: 'thicknessMm', header: 'Espesor (mm)' },
 ] as const;
 export type SheetColumnKey = (typeof SHEET_COLUMNS)[number]['key'];
 

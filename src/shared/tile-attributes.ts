@@ -85,7 +85,9 @@ export interface SheetRow {
   value: string;
 }
 
-const thickness = (mm: number) => `${String(mm).replace('.', ',')} mm`;
+/** An espesor's number as the shop writes it: 9.5 → '9,5' (one decimal at most, as stored). */
+export const thicknessNumber = (mm: number): string => String(mm).replace('.', ',');
+const thickness = (mm: number) => `${thicknessNumber(mm)} mm`;
 
 /** The technical sheet's rows for the attributes the product has (also JSON-LD's properties). */
 export function technicalSheet(

@@ -177,6 +177,89 @@ describeEachEngine('admin catalogue API', (engine) => {
       }
     });
 
+    it('saves the ficha técnica, keeps it when an edit leaves it out, clears what is sent empty', async () => {
+      const tax = await flooring();
+      const attributes = {
+        color: 'Beige',
+        usage: 'piso',
+        placement: 'ambos',
+        slipResistance: 'R11',
+        pei: 4,
+        rectified: true,
+        thicknessMm: 9.5,
+      };
+      const created = await send('POST', '/api/admin/products', editor, {
+        ...productBody(tax),
+        ...attributes,
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id as string;
+      const shown = async () =>
+        (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json();
+      expect(await shown()).toMatchObject(attributes);
+      const edit = (body: Record<string, unknown>) =>
+        send('PUT', `/api/admin/products/${id}`, editor, {
+          ...productBody(tax),
+          imageIds: [],
+          ...body,
+        });
+      expect((await edit({ price: 26000 })).statusCode).toBe(200);
+      expect(await shown()).toMatchObject({ ...attributes, price: 26000 });
+      expect((await edit({ color: null, pei: null, rectified: false })).statusCode).toBe(200);
+      expect(await shown()).toMatchObject({
+        ...attributes,
+        color: null,
+        pei: null,
+        rectified: false,
+      });
+    });
+
+    it('refuses an unknown attribute value with its Spanish message and changes nothing', async () => {
+      const tax = await flooring();
+      const created = await send('POST', '/api/admin/products', editor, {
+        ...productBody(tax),
+        color: 'Gris',
+        thicknessMm: 10,
+      });
+      const id = created.json().id as string;
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ color: 'Fucsia' }, 'color', 'Elegí un color de la lista'],
+        [{ usage: 'techo' }, 'usage', 'El uso debe ser piso, pared o ambos'],
+        [{ placement: 'luna' }, 'placement', 'La ubicación debe ser interior, exterior o ambos'],
+        [
+          { slipResistance: 'R14' },
+          'slipResistance',
+          'La resistencia al deslizamiento va de R9 a R13',
+        ],
+        [{ pei: 6 }, 'pei', 'El PEI va de 1 a 5 (I a V)'],
+        [{ pei: 2.5 }, 'pei', 'El PEI va de 1 a 5 (I a V)'],
+        [{ rectified: 'sí' }, 'rectified', 'Rectificado: sí o no'],
+        [{ thicknessMm: 0 }, 'thicknessMm', 'El espesor va de 1 a 50 mm'],
+        [{ thicknessMm: '9,5' }, 'thicknessMm', 'El espesor va de 1 a 50 mm'],
+        [
+          { thicknessMm: 9.55 },
+          'thicknessMm',
+          'El espesor admite un solo decimal (por ejemplo, 9,5)',
+        ],
+      ];
+      for (const [override, field, message] of cases) {
+        for (const [method, url] of [
+          ['POST', '/api/admin/products'],
+          ['PUT', `/api/admin/products/${id}`],
+        ] as const) {
+          const response = await send(method, url, editor, {
+            ...productBody(tax),
+            imageIds: [],
+            ...override,
+          });
+          expect(response.statusCode, `${method} ${JSON.stringify(override)}`).toBe(400);
+          expect(response.json().error.fields[field], JSON.stringify(override)).toContain(message);
+        }
+      }
+      const stored = (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json();
+      expect(stored).toMatchObject({ color: 'Gris', thicknessMm: 10, usage: null });
+    });
+
     it('keeps the sale unit: caja by default, set on create and changed on update', async () => {
       const tax = await flooring();
       const created = await send('POST', '/api/admin/products', editor, productBody(tax));

@@ -70,6 +70,13 @@ describeEachEngine('products as a spreadsheet', (engine) => {
         categoryId: products.categoryId,
         subcategoryId: products.subcategoryId,
         searchText: products.searchText,
+        color: products.color,
+        usage: products.usage,
+        placement: products.placement,
+        slipResistance: products.slipResistance,
+        pei: products.pei,
+        rectified: products.rectified,
+        thicknessMm: products.thicknessMm,
       })
       .from(products)
       .where(like(products.code, `${codePrefix}%`))
@@ -114,6 +121,13 @@ describeEachEngine('products as a spreadsheet', (engine) => {
       saleUnit: 'caja',
       status: 'publicado',
       inStock: true,
+      color: 'Marrón',
+      usage: 'ambos',
+      placement: 'interior',
+      slipResistance: 'R10',
+      pei: 4,
+      rectified: true,
+      thicknessMm: 9.5,
     });
     await createProduct(t.db, {
       ...wall,
@@ -142,6 +156,10 @@ describeEachEngine('products as a spreadsheet', (engine) => {
       metersPerBox: 1440,
       type: 'Brillante',
       saleUnit: 'caja',
+      color: 'Gris',
+      placement: 'ambos',
+      rectified: false,
+      thicknessMm: 10,
     });
   }
 
@@ -332,6 +350,13 @@ describeEachEngine('products as a spreadsheet', (engine) => {
           saleUnit: 'bolsa',
           status: 'borrador',
           inStock: false,
+          color: 'Negro',
+          usage: 'pared',
+          placement: 'exterior',
+          slipResistance: 'R13',
+          pei: 1,
+          rectified: false,
+          thicknessMm: 20,
           ...wall,
         })
         .where(eq(products.code, `${p}ROB-1`));
@@ -389,6 +414,76 @@ describeEachEngine('products as a spreadsheet', (engine) => {
       [`${p}B`, 45990.5, 1.44, 12.5],
       [`${p}C`, 45990, 1440, null],
     ]);
+  });
+
+  it('reads the ficha técnica with any accents and case; an unknown value refuses its row in Spanish', async () => {
+    const p = prefix();
+    await catalogue(p);
+    const before = await stored(p);
+    const head =
+      'Código;Nombre;Color;Uso;Interior/Exterior;Antideslizante;PEI;Rectificado;Espesor (mm)';
+    const bad = Buffer.from(
+      [
+        head,
+        `${p}ROB-1;Roble ${p} 20x120;Fucsia;techo;luna;R14;VI;Tal vez;9,55`,
+        `${p}NOG-3;Nogal ${p};marron;PISO Y PARED;exterior;r11;iv;si;0`,
+      ].join('\n'),
+    );
+    const report: ImportReport = (await check(bad)).json();
+    expect(report).toMatchObject({ updated: 0, refused: 2 });
+    expect(
+      report.refusedRows.map((r) => r.problems.map((x) => `${x.column}: ${x.message}`)),
+    ).toEqual([
+      [
+        'Color: El color debe ser Blanco, Negro, Gris, Beige, Crema, Marrón, Terracota, Azul, Verde o Multicolor, o quedar vacío',
+        'Uso: El uso debe ser Piso, Pared o Piso y pared, o quedar vacío',
+        'Interior/Exterior: Interior/Exterior debe ser Interior, Exterior o Interior y exterior, o quedar vacío',
+        'Antideslizante: Antideslizante debe ser R9, R10, R11, R12 o R13, o quedar vacío',
+        'PEI: El PEI debe ser I, II, III, IV o V (o de 1 a 5), o quedar vacío',
+        'Rectificado: «Rectificado» debe ser Sí o No',
+        'Espesor (mm): Admite hasta 1 decimal',
+      ],
+      ['Espesor (mm): El espesor va de 1 a 50 mm'],
+    ]);
+    expect((await apply(bad)).statusCode).toBe(400);
+    expect(await stored(p)).toEqual(before);
+
+    // Accents and case aside, es-AR numbers; an empty cell empties the attribute, as it does
+    // the other optional columns; a column the file leaves out keeps what is stored.
+    const good = Buffer.from(
+      [
+        'Código;Nombre;Color;Uso;PEI;Rectificado;Espesor (mm)',
+        `${p}ROB-1;Roble ${p} 20x120;;;;;`,
+        `${p}NOG-3;Nogal ${p};marron;PISO Y PARED;iv;si;10,5`,
+      ].join('\n'),
+    );
+    const dry: ImportReport = (await check(good)).json();
+    expect(dry).toMatchObject({ updated: 2, refused: 0 });
+    expect(dry.changedRows.find((r) => r.code === `${p}NOG-3`)?.changes).toEqual([
+      { column: 'Color', before: 'Gris', after: 'Marrón' },
+      { column: 'Uso', before: '', after: 'Piso y pared' },
+      { column: 'PEI', before: '', after: 'IV' },
+      { column: 'Rectificado', before: 'No', after: 'Sí' },
+      { column: 'Espesor (mm)', before: '10', after: '10,5' },
+    ]);
+    expect((await apply(good)).statusCode).toBe(200);
+    const attributes = (await stored(p)).map((r) => [
+      r.code,
+      r.color,
+      r.usage,
+      r.placement,
+      r.slipResistance,
+      r.pei,
+      r.rectified,
+      r.thicknessMm,
+    ]);
+    expect(attributes).toEqual([
+      [`${p}GRI-2`, null, null, null, null, null, null, null],
+      [`${p}NOG-3`, 'Marrón', 'ambos', 'ambos', null, 4, true, 10.5],
+      [`${p}ROB-1`, null, null, 'interior', 'R10', null, null, null],
+    ]);
+    // The search finds the product by its new attributes.
+    expect((await stored(p)).find((r) => r.code === `${p}NOG-3`)?.searchText).toContain('marron');
   });
 
   it('finds each row by ID, else by código, else by name in its subcategory, and lists every change', async () => {

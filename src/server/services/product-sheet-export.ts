@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { PRODUCT_STATUS_LABELS, type PRODUCT_STATUSES } from '../../shared/availability';
 import { formatMoney, formatNumber } from '../../shared/format';
 import { QUALITY_LABELS } from '../../shared/pricing';
+import { type TileAttributes, thicknessNumber } from '../../shared/tile-attributes';
 import {
   SHEET_COLUMNS,
   SHEET_NO,
@@ -11,11 +12,12 @@ import {
 } from '../../shared/product-sheet';
 import type { Db } from '../db/client';
 import { areas, categories, products, subcategories } from '../db/schema';
+import { attributeCells } from './product-sheet-attributes';
 import { searchMatch } from './search-query';
 import { type SheetColumn, writeCsv, writeXlsx } from './sheet-write';
 
 /** A product as a sheet shows it: its fields, its taxonomy by name. */
-export interface SheetProduct {
+export interface SheetProduct extends TileAttributes {
   id: string | null;
   code: string | null;
   name: string;
@@ -59,6 +61,13 @@ async function productsForExport(db: Db, q: string): Promise<SheetProduct[]> {
       status: products.status,
       inStock: products.inStock,
       description: products.description,
+      color: products.color,
+      usage: products.usage,
+      placement: products.placement,
+      slipResistance: products.slipResistance,
+      pei: products.pei,
+      rectified: products.rectified,
+      thicknessMm: products.thicknessMm,
     })
     .from(products)
     .leftJoin(areas, eq(areas.id, products.areaId))
@@ -69,7 +78,12 @@ async function productsForExport(db: Db, q: string): Promise<SheetProduct[]> {
 }
 
 /** The columns whose cells are numbers (sheetRow). */
-const NUMERIC_COLUMNS = new Set<SheetColumnKey>(['price', 'discountPercentage', 'metersPerBox']);
+const NUMERIC_COLUMNS = new Set<SheetColumnKey>([
+  'price',
+  'discountPercentage',
+  'metersPerBox',
+  'thicknessMm',
+]);
 
 const yesNo = (value: boolean) => (value ? SHEET_YES : SHEET_NO);
 
@@ -94,6 +108,7 @@ export function sheetRow(p: SheetProduct): Record<SheetColumnKey, string | numbe
     status: PRODUCT_STATUS_LABELS[p.status],
     outOfStock: yesNo(!p.inStock),
     description: p.description,
+    ...attributeCells(p, yesNo),
   };
 }
 
@@ -104,6 +119,7 @@ export function sheetTexts(p: SheetProduct): Record<SheetColumnKey, string> {
     SHEET_COLUMNS.map(({ key }) => {
       const value = row[key];
       if (typeof value !== 'number') return [key, value ?? ''];
+      if (key === 'thicknessMm') return [key, thicknessNumber(value)];
       return [key, key === 'price' ? formatMoney(value) : formatNumber(value)];
     }),
   ) as Record<SheetColumnKey, string>;

@@ -12,7 +12,7 @@ import { getTaxonomy } from './catalog-read';
 import type { CatalogWrites } from './catalog-writes';
 import { recordPriceChanges } from './price-history';
 import { planImport } from './product-sheet-plan';
-import { type TaxonomyIndex, taxonomyIndex } from './product-sheet-rows';
+import { type TaxonomyIndex, attributesOf, taxonomyIndex } from './product-sheet-rows';
 import { searchColumns } from './search-text';
 import type { Sheet } from './sheet-read';
 
@@ -60,6 +60,7 @@ export async function applyImport(
       for (let start = 0; start < updates.length; start += CHUNK) {
         const chunk = updates.slice(start, start + CHUNK).map(({ input, current }) => {
           const v = storedValues(input, index);
+          const a = attributesOf(input);
           return {
             id: current.id,
             name: v.name,
@@ -84,6 +85,13 @@ export async function applyImport(
             search_version: v.searchVersion,
             flooring: v.flooring,
             format: v.format,
+            color: a.color,
+            usage: a.usage,
+            placement: a.placement,
+            slip_resistance: a.slipResistance,
+            pei: a.pei,
+            rectified: a.rectified,
+            thickness_mm: a.thicknessMm,
           };
         });
         await tx.execute(sql`
@@ -96,13 +104,17 @@ export async function applyImport(
             category_id = v.category_id, subcategory_id = v.subcategory_id,
             search_text = v.search_text, search_name = v.search_name,
             search_version = v.search_version, flooring = v.flooring, format = v.format,
-            updated_at = now()
+            color = v.color, usage = v.usage, placement = v.placement,
+            slip_resistance = v.slip_resistance, pei = v.pei, rectified = v.rectified,
+            thickness_mm = v.thickness_mm, updated_at = now()
           from json_to_recordset(${JSON.stringify(chunk)}::json) as v(
             id uuid, name text, code text, description text, brand text, price numeric,
             discount_percentage numeric, dimensions text, meters_per_box numeric, quality text,
             type text, has_shipping boolean, status text, in_stock boolean, sale_unit text,
             area_id uuid, category_id uuid, subcategory_id uuid, search_text text,
-            search_name text, search_version int, flooring boolean, format text)
+            search_name text, search_version int, flooring boolean, format text, color text,
+            usage text, placement text, slip_resistance text, pei smallint, rectified boolean,
+            thickness_mm numeric)
           where ${products.id} = v.id`);
       }
       await recordPriceChanges(

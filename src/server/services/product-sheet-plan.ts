@@ -26,6 +26,7 @@ import {
   HEADER_OF,
   STORED_COLUMNS,
   type TaxonomyIndex,
+  attributesOf,
   cellText,
   readRow,
   sameProduct,
@@ -109,6 +110,7 @@ function rowSubcategory(cells: Partial<Record<SheetColumnKey, Cell>>, index: Tax
 
 const asSheetProduct = (p: ProductInput, index: TaxonomyIndex): SheetProduct => ({
   ...p,
+  ...attributesOf(p),
   id: null,
   areaName: index.names.get(p.areaId) ?? null,
   categoryName: index.names.get(p.categoryId) ?? null,

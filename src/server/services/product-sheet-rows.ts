@@ -17,6 +17,8 @@ import {
   type SheetProblem,
 } from '../../shared/product-sheet';
 import { searchFold } from '../../shared/search';
+import { NO_TILE_ATTRIBUTES, type TileAttributes } from '../../shared/tile-attributes';
+import { ATTRIBUTE_CHOICES, ATTRIBUTE_SHEET_MESSAGES } from './product-sheet-attributes';
 import { productColumns } from './catalog-read';
 import { type Cell, headerKey } from './sheet-read';
 
@@ -67,7 +69,8 @@ function readNumber(cell: Cell, options: ArNumberOptions): Read<number | null> {
   return result.problem === 'empty' ? ok(null) : refuse(result.message);
 }
 
-function readChoice<T extends string>(
+/** A cell among a list's words (accents, case and spacing aside); empty is null. */
+export function readChoice<T>(
   cell: Cell,
   choices: readonly { value: T; labels: string[] }[],
   message: string,
@@ -137,7 +140,25 @@ const INPUT_COLUMN: Partial<Record<keyof ProductInput, SheetColumnKey>> = {
   areaId: 'area',
   categoryId: 'category',
   subcategoryId: 'subcategory',
+  color: 'color',
+  usage: 'usage',
+  placement: 'placement',
+  slipResistance: 'slipResistance',
+  pei: 'pei',
+  rectified: 'rectified',
+  thicknessMm: 'thicknessMm',
 };
+
+/** A product's attributes, each null when not said (an input that leaves them out has none). */
+export const attributesOf = (p: Partial<TileAttributes>): TileAttributes => ({
+  color: p.color ?? NO_TILE_ATTRIBUTES.color,
+  usage: p.usage ?? NO_TILE_ATTRIBUTES.usage,
+  placement: p.placement ?? NO_TILE_ATTRIBUTES.placement,
+  slipResistance: p.slipResistance ?? NO_TILE_ATTRIBUTES.slipResistance,
+  pei: p.pei ?? NO_TILE_ATTRIBUTES.pei,
+  rectified: p.rectified ?? NO_TILE_ATTRIBUTES.rectified,
+  thicknessMm: p.thicknessMm ?? NO_TILE_ATTRIBUTES.thicknessMm,
+});
 
 const NEW_PRODUCT = {
   code: null,
@@ -153,6 +174,7 @@ const NEW_PRODUCT = {
   status: 'publicado',
   inStock: true,
   saleUnit: 'caja',
+  ...NO_TILE_ATTRIBUTES,
 } as const satisfies Partial<ProductInput>;
 
 /**
@@ -235,6 +257,26 @@ export function readRow(
   take('outOfStock', readYesNo(cells.outOfStock ?? null, HEADER_OF.outOfStock), (v) => {
     values.inStock = !(v ?? false);
   });
+  // The ficha técnica: like the other optional columns, an empty cell is an empty attribute
+  // (it clears it on an update); a column the file does not have keeps what is stored.
+  for (const key of ['color', 'usage', 'placement', 'slipResistance', 'pei'] as const)
+    take(
+      key,
+      readChoice<string | number>(
+        cells[key] ?? null,
+        ATTRIBUTE_CHOICES[key],
+        ATTRIBUTE_SHEET_MESSAGES[key],
+      ),
+      (v) => (values[key] = v),
+    );
+  take('rectified', readYesNo(cells.rectified ?? null, HEADER_OF.rectified), (v) => {
+    values.rectified = v;
+  });
+  take(
+    'thicknessMm',
+    readNumber(cells.thicknessMm ?? null, PRODUCT_NUMBER_ENTRY.thicknessMm),
+    (v) => (values.thicknessMm = v),
+  );
 
   // The taxonomy by name, each within the one above it.
   const areaName = has('area') ? cellText(cells.area ?? null) : (current?.areaName ?? '');
@@ -299,7 +341,20 @@ export const COMPARED = [
   'areaId',
   'categoryId',
   'subcategoryId',
+  'color',
+  'usage',
+  'placement',
+  'slipResistance',
+  'pei',
+  'rectified',
+  'thicknessMm',
 ] as const satisfies (keyof ProductInput)[];
 
-export const sameProduct = (a: ProductInput, b: ProductInput) =>
-  COMPARED.every((k) => a[k] === b[k]);
+/** Whether a row leaves its product as it is (an attribute left out counts as not said). */
+export const sameProduct = (a: ProductInput, b: ProductInput) => {
+  const [x, y] = [
+    { ...a, ...attributesOf(a) },
+    { ...b, ...attributesOf(b) },
+  ];
+  return COMPARED.every((k) => x[k] === y[k]);
+};

@@ -32,6 +32,38 @@ const FILLED: ProductFormValues = {
   subcategoryId: SUBCATEGORY,
 };
 
+const STORED: ProductDetail = {
+  id: '00000000-0000-4000-8000-000000000004',
+  name: 'Porcelanato',
+  code: 'POR-2012',
+  description: '',
+  brand: '',
+  price: 45990.5,
+  discountPercentage: 12.5,
+  dimensions: '20x120',
+  metersPerBox: 1.44,
+  quality: '1ra',
+  type: null,
+  hasShipping: false,
+  saleUnit: 'caja',
+  areaId: AREA,
+  categoryId: CATEGORY,
+  subcategoryId: SUBCATEGORY,
+  images: [],
+  status: 'borrador',
+  inStock: false,
+  color: null,
+  usage: null,
+  placement: null,
+  slipResistance: null,
+  pei: null,
+  rectified: null,
+  thicknessMm: null,
+  areaName: 'Pisos y Revestimientos',
+  categoryName: 'Porcelanicos',
+  subcategoryName: 'Simil madera',
+};
+
 async function resolve(values: Partial<ProductFormValues>) {
   return productResolver(TAXONOMY)({ ...FILLED, ...values }, undefined, {
     fields: {},
@@ -78,37 +110,7 @@ describe('the product dialog reads its number fields the es-AR way', () => {
   });
 
   it('opens a stored product with its numbers as the fields show them, which read back the same', async () => {
-    const product: ProductDetail = {
-      id: '00000000-0000-4000-8000-000000000004',
-      name: 'Porcelanato',
-      code: 'POR-2012',
-      description: '',
-      brand: '',
-      price: 45990.5,
-      discountPercentage: 12.5,
-      dimensions: '20x120',
-      metersPerBox: 1.44,
-      quality: '1ra',
-      type: null,
-      hasShipping: false,
-      saleUnit: 'caja',
-      areaId: AREA,
-      categoryId: CATEGORY,
-      subcategoryId: SUBCATEGORY,
-      images: [],
-      status: 'borrador',
-      inStock: false,
-      color: null,
-      usage: null,
-      placement: null,
-      slipResistance: null,
-      pei: null,
-      rectified: null,
-      thicknessMm: null,
-      areaName: 'Pisos y Revestimientos',
-      categoryName: 'Porcelanicos',
-      subcategoryName: 'Simil madera',
-    };
+    const product = STORED;
     const values = productFormValues(product);
     expect(values).toMatchObject({
       price: '45.990,50',
@@ -121,6 +123,80 @@ describe('the product dialog reads its number fields the es-AR way', () => {
       metersPerBox: 1.44,
       status: 'borrador',
       inStock: false,
+    });
+  });
+});
+
+describe('the product dialog’s ficha técnica', () => {
+  const withNumbers = (values: Partial<ProductFormValues>) =>
+    resolve({ price: '100', metersPerBox: '1,44', ...values });
+
+  it('sends each attribute chosen, the espesor read the es-AR way, and «Sin especificar» as null', async () => {
+    const result = await withNumbers({
+      color: 'Gris',
+      usage: 'ambos',
+      placement: 'exterior',
+      slipResistance: 'R11',
+      pei: '4',
+      rectified: 'no',
+      thicknessMm: '9,5',
+    });
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({
+      color: 'Gris',
+      usage: 'ambos',
+      placement: 'exterior',
+      slipResistance: 'R11',
+      pei: 4,
+      rectified: false,
+      thicknessMm: 9.5,
+    });
+    // Nothing chosen clears them: the dialog shows every attribute, so what it leaves empty is empty.
+    expect((await withNumbers({})).values).toMatchObject({
+      color: null,
+      usage: null,
+      placement: null,
+      slipResistance: null,
+      pei: null,
+      rectified: null,
+      thicknessMm: null,
+    });
+  });
+
+  it('refuses an espesor it cannot read or out of range with the contract’s message', async () => {
+    for (const [thicknessMm, message] of [
+      ['9,55', 'Admite hasta 1 decimal'],
+      ['80', 'El espesor va de 1 a 50 mm'],
+      ['0', 'El espesor va de 1 a 50 mm'],
+    ] as const) {
+      const result = await withNumbers({ thicknessMm });
+      expect(result.values, thicknessMm).toEqual({});
+      expect(result.errors.thicknessMm?.message, thicknessMm).toContain(message);
+    }
+    expect((await withNumbers({ color: 'Fucsia' })).errors.color?.message).toBe(
+      'Elegí un color de la lista (Blanco, Negro, Gris, Beige, Crema, Marrón, Terracota, Azul, Verde, Multicolor)',
+    );
+  });
+
+  it('opens a stored product with its attributes, which read back the same', () => {
+    const values = productFormValues({
+      ...STORED,
+      color: 'Beige',
+      usage: 'piso',
+      placement: 'interior',
+      slipResistance: 'R9',
+      pei: 3,
+      rectified: true,
+      thicknessMm: 10.5,
+    });
+    expect(values).toMatchObject({
+      color: 'Beige',
+      usage: 'piso',
+      placement: 'interior',
+      slipResistance: 'R9',
+      pei: '3',
+      rectified: 'si',
+      thicknessMm: '10,5',
     });
   });
 });

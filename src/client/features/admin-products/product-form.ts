@@ -33,6 +33,15 @@ export interface ProductFormValues {
   areaId: string;
   categoryId: string;
   subcategoryId: string;
+  /** The ficha técnica (tile-attributes.ts): '' is «Sin especificar». */
+  color: string;
+  usage: string;
+  placement: string;
+  slipResistance: string;
+  /** '1'…'5'. */
+  pei: string;
+  rectified: '' | 'si' | 'no';
+  thicknessMm: string;
 }
 
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -53,6 +62,13 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   areaId: '',
   categoryId: '',
   subcategoryId: '',
+  color: '',
+  usage: '',
+  placement: '',
+  slipResistance: '',
+  pei: '',
+  rectified: '',
+  thicknessMm: '',
 };
 
 type NumberName = keyof typeof PRODUCT_NUMBER_ENTRY;
@@ -83,6 +99,13 @@ export function productFormValues(product: ProductDetail): ProductFormValues {
     areaId: product.areaId ?? '',
     categoryId: product.categoryId ?? '',
     subcategoryId: product.subcategoryId ?? '',
+    color: product.color ?? '',
+    usage: product.usage ?? '',
+    placement: product.placement ?? '',
+    slipResistance: product.slipResistance ?? '',
+    pei: product.pei === null ? '' : String(product.pei),
+    rectified: product.rectified === null ? '' : product.rectified ? 'si' : 'no',
+    thicknessMm: text(product.thicknessMm, 'thicknessMm'),
   };
 }
 
@@ -99,6 +122,13 @@ export function productResolver(
       ...values,
       dimensions,
       type: values.type || null,
+      // The ficha técnica's selects: '' is «Sin especificar», sent as null (it clears).
+      color: values.color || null,
+      usage: values.usage || null,
+      placement: values.placement || null,
+      slipResistance: values.slipResistance || null,
+      pei: values.pei ? Number(values.pei) : null,
+      rectified: values.rectified === '' ? null : values.rectified === 'si',
     });
     // An unreadable text counts as missing here; the schema's message for it wins below.
     const meters = parseArNumber(values.metersPerBox, PRODUCT_NUMBER_ENTRY.metersPerBox);

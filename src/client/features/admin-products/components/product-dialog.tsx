@@ -51,6 +51,7 @@ import { ProductLots } from './product-lots';
 import { type PendingFile, ProductImagesField } from './product-images-field';
 import { ProductTextureField } from './product-texture-field';
 import { DialogButtons } from '../../../components/ui/dialog-buttons';
+import { FichaTecnicaFields } from './ficha-tecnica-fields';
 
 interface ProductDialogProps {
   /** null: closed; 'new': create mode; a product: edit mode. */
@@ -433,6 +434,13 @@ function ProductForm({
             />
             <ProductTextureField productId={productId} />
           </Box>
+        )}
+        {flooring && (
+          <FichaTecnicaFields
+            control={control}
+            errors={errors}
+            thickness={numberField('thicknessMm', 'Espesor (mm)')}
+          />
         )}
         <Box sx={{ mt: 3 }}>
           <ProductImagesField

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldErrors } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ProductInput } from '../../../../shared/admin-catalog';
+import {
+  PEI_CLASSES,
+  PLACEMENT_LABELS,
+  SLIP_RESISTANCES,
+  TILE_COLORS,
+  TILE_PLACEMENTS,
+  TILE_USAGES,
+  USAGE_LABELS,
+  peiLabel,
+} from '../../../../shared/tile-attributes';
+import { OptionSelect, type SelectOption, optionsOf } from '../../../components/ui/option-select';
+import type { ProductFormValues } from '../product-form';
+
+type SelectName = 'color' | 'usage' | 'placement' | 'slipResistance' | 'pei' | 'rectified';
+
+const SELECTS: { name: SelectName; label: string; options: SelectOption[] }[] = [
+  { name: 'color', label: 'Color', options: optionsOf(TILE_COLORS) },
+  {
+    name: 'usage',
+    label: 'Uso',
+    options: TILE_USAGES.map((u) => ({ value: u, label: USAGE_LABELS[u] })),
+  },
+  {
+    name: 'placement',
+    label: 'Interior/Exterior',
+    options: TILE_PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] })),
+  },
+  {
+    name: 'slipResistance',
+    label: 'Antideslizante',
+    options: SLIP_RESISTANCES.map((r) => ({ value: r, label: `${r} (DIN 51130)` })),
+  },
+  {
+    name: 'pei',
+    label: 'Tránsito (PEI)',
+    options: PEI_CLASSES.map((p) => ({ value: String(p), label: peiLabel(p) })),
+  },
+  {
+    name: 'rectified',
+    label: 'Rectificado',
+    options: [
+      { value: 'si', label: 'Sí' },
+      { value: 'no', label: 'No' },
+    ],
+  },
+];
+
+/**
+ * The product dialog's ficha técnica (issue 30 item 2): what the shop's filters and the product
+ * page's technical sheet show. Each one may stay «Sin especificar». The terminación is the
+ * Acabado of «Datos técnicos»; the espesor comes typed in the dialog's own number field.
+ */
+export function FichaTecnicaFields({
+  control,
+  errors,
+  thickness,
+}: {
+  control: Control<ProductFormValues, unknown, ProductInput>;
+  errors: FieldErrors<ProductFormValues>;
+  thickness: ReactNode;
+}) {
+  return (
+    <Box
+      component="section"
+      aria-label="Ficha técnica"
+      sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
+    >
+      <Typography variant="subtitle2" component="h3" sx={{ gridColumn: '1 / -1' }}>
+        Ficha técnica
+      </Typography>
+      {SELECTS.map(({ name, label, options }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <OptionSelect
+              label={label}
+              allLabel="Sin especificar"
+              options={options}
+              fullWidth
+              error={Boolean(errors[name])}
+              helperText={errors[name]?.message}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            />
+          )}
+        />
+      ))}
+      {thickness}
+    </Box>
+  );
+}
