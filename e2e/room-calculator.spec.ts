@@ -186,7 +186,10 @@ test('rooms by largo × ancho, pattern, spare box and materials go to the cart, 
   );
 });
 
-test('WhatsApp consulta and a shared cart link that rebuilds the cart', async ({ page }) => {
+test('WhatsApp consulta, a short shared link (copied, by WhatsApp) that rebuilds the cart in another browser, and the old long link', async ({
+  page,
+  browser,
+}, testInfo) => {
   failOnConsoleError(page);
   const product = await porcelanato(page);
   await page.goto(`/producto/${product.id}`);
@@ -213,12 +216,76 @@ test('WhatsApp consulta and a shared cart link that rebuilds the cart', async ({
   expect(text).toContain('¡Hola! Quiero consultar por:');
   expect(text).toContain(`- ${product.name}: `);
   expect(text).toContain('para 23,5 m² con 15 % de desperdicio (espiga)');
-  expect(text).toMatch(/\/carrito\?c=/);
+  const link = text.match(/https?:\/\/\S+\/carrito\?c=[0-9a-z~.-]+$/)?.[0] ?? '';
+  expect(link).not.toBe('');
 
+  // A phone's share sheet (Web Share API), recorded instead of opened.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        (window as unknown as { shared?: ShareData }).shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
+  // Compartir carrito: the server keeps the cart under a short link.
   await page.getByRole('button', { name: 'Compartir carrito' }).click();
-  const link = await page.getByRole('textbox', { name: 'Enlace del carrito' }).inputValue();
-  expect(link).toMatch(/\/carrito\?c=[0-9a-z~.-]+$/);
-  await page.getByRole('button', { name: 'Cerrar' }).click();
+  const shareDialog = page.getByRole('dialog', { name: 'Compartir carrito' });
+  const linkBox = shareDialog.getByRole('textbox', { name: 'Enlace del carrito' });
+  await expect(linkBox).toHaveValue(/\/c\/[a-z2-9]{10}$/);
+  const short = await linkBox.inputValue();
+  expect(short.length).toBeLessThan(60);
+  const whatsapp = shareDialog.getByRole('link', { name: 'Enviar por WhatsApp' });
+  const whatsappHref = (await whatsapp.getAttribute('href')) ?? '';
+  expect(whatsappHref).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  expect(new URL(whatsappHref).searchParams.get('text')).toBe(
+    `Te comparto mi carrito de cerámicos: ${short}`,
+  );
+  await shareDialog.getByRole('button', { name: 'Compartir…' }).click();
+  expect(await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({
+    title: 'Carrito',
+    text: 'Te comparto mi carrito de cerámicos:',
+    url: short,
+  });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await shareDialog.getByRole('button', { name: 'Copiar enlace' }).click();
+  await expect(shareDialog.getByRole('button', { name: 'Enlace copiado' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(short);
+  await page.screenshot({
+    path: `/work/runs/h-share-link-shots/share-dialog-${testInfo.project.name}.png`,
+  });
+  await shareDialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  // Someone else opens the short link: a fresh browser, an empty cart.
+  const other = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: page.viewportSize(),
+    locale: 'es-AR',
+  });
+  try {
+    const friend = await other.newPage();
+    failOnConsoleError(friend);
+    await friend.goto(short);
+    await expect(friend).toHaveURL(/\/carrito$/);
+    await expect(friend.getByText('Cargamos el carrito compartido.')).toBeVisible();
+    await expect(friend.getByRole('listitem', { name: product.name })).toContainText(
+      'para 23,5 m² con 15 % de desperdicio (espiga)',
+    );
+    // A code that names no cart says so and leads to the products.
+    await friend.goto('/c/zzzzzzzzzz');
+    await expect(
+      friend.getByRole('heading', { name: 'Este carrito compartido ya no está disponible' }),
+    ).toBeVisible();
+    await expect(friend.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await friend.screenshot({
+      path: `/work/runs/h-share-link-shots/shared-cart-gone-${testInfo.project.name}.png`,
+    });
+    await friend.getByRole('link', { name: 'Ver productos' }).click();
+    await expect(friend).toHaveURL(/\/productos$/);
+  } finally {
+    await other.close();
+  }
 
   // Another shopper: an empty cart, the link plus a product that does not exist.
   await page.evaluate(() => localStorage.clear());

@@ -82,6 +82,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         page('products', publicPath(P.catalogue)),
         page('product', publicPath(P.product)),
         page('cart', publicPath(P.cart)),
+        page('shared-cart', publicPath(P.sharedCart)),
         page('checkout', publicPath(P.checkout)),
         page('contact', publicPath(P.contact)),
         page('order-page', publicPath(P.orderPage)),

@@ -35,6 +35,7 @@ import { adminUserRoutes } from './routes/admin-users';
 import { adminSettingsRoutes } from './routes/admin-settings';
 import { adminLegalRoutes, legalRoutes } from './routes/legal';
 import { adminWithdrawalRoutes, withdrawalRoutes } from './routes/withdrawals';
+import { sharedCartRoutes } from './routes/shared-carts';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { DEFAULT_ORDER_RATE_LIMIT, type OrderRateLimit, orderRoutes } from './routes/orders';
@@ -274,6 +275,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api/withdrawals',
   });
   await app.register(adminWithdrawalRoutes(db), { prefix: '/api/admin/withdrawals' });
+  await app.register(sharedCartRoutes({ db, publicUrl: config.publicUrl }), {
+    prefix: '/api/shared-carts',
+  });
   await app.register(adminBackupRoutes(db, backups), { prefix: '/api/admin/backups' });
   await app.register(adminStockRoutes(db), { prefix: '/api/admin/stock' });
   const mercadoPago = config.mercadoPago

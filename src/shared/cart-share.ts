@@ -10,9 +10,11 @@ import { isUuid } from './ids';
  * and keeps only the lines that read.
  */
 export const CART_SHARE_PARAM = 'c';
-const MAX_LINES = 200;
-const MAX_BOXES = 10_000;
+/** What a shared cart may hold, in a link or kept by the server (shared/shared-carts.ts). */
+export const MAX_SHARED_LINES = 200;
+export const MAX_SHARED_BOXES = 10_000;
 const MAX_CENTI_M2 = 100_000_000;
+export const MAX_SHARED_M2 = MAX_CENTI_M2 / 100;
 const WHOLE = /^\d{1,9}$/;
 
 const patternLetter = (pattern: LayingPattern | undefined) => pattern?.[0] ?? '';
@@ -42,8 +44,8 @@ export interface DecodedCart {
 export function decodeCart(text: string): DecodedCart {
   const parts = text.split('.').filter((part) => part !== '');
   const items: CartItem[] = [];
-  let skipped = Math.max(0, parts.length - MAX_LINES);
-  for (const part of parts.slice(0, MAX_LINES)) {
+  let skipped = Math.max(0, parts.length - MAX_SHARED_LINES);
+  for (const part of parts.slice(0, MAX_SHARED_LINES)) {
     const [id = '', boxes = '', centi = '', waste = '', letter = '', ...rest] = part.split('~');
     const pattern = patternOf(letter);
     const valid =
@@ -54,7 +56,7 @@ export function decodeCart(text: string): DecodedCart {
       (waste === '0' || waste === '1') &&
       (letter === '' || pattern !== undefined) &&
       Number(boxes) >= 1 &&
-      Number(boxes) <= MAX_BOXES &&
+      Number(boxes) <= MAX_SHARED_BOXES &&
       Number(centi) <= MAX_CENTI_M2 &&
       !items.some((i) => i.productId === id.toLowerCase());
     if (!valid) {

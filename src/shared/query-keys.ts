@@ -14,4 +14,6 @@ export const queryKeys = {
   legal: (slug: string) => ['legal', slug] as const,
   /** The home page's slides, tiles and destacados (GET /api/home). */
   home: ['home'] as const,
+  /** A cart shared with a short link (GET /api/shared-carts/:code). */
+  sharedCart: (code: string) => ['shared-carts', code] as const,
 };

@@ -18,6 +18,8 @@ export const RETENTION = {
   mailDays: 90,
   /** A deleted product or order in the Papelera, restorable until then. */
   trashDays: 30,
+  /** A cart shared with a short link (/c/{code}), from the last time it was shared. */
+  sharedCartDays: 90,
 } as const;
 
 /** '1 año', '2 años': a period as the admin screens state it. */

@@ -1007,6 +1007,33 @@ describeEachEngine('authorization matrix', (engine) => {
         payload: validBody.withdrawal(),
       }),
     },
+    'POST /api/shared-carts': {
+      access: 'public',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/shared-carts',
+        remoteAddress: `10.9.2.${++address}`,
+        payload: {
+          lines: [{ productId: randomUUID(), quantity: 2, squareMeters: 0, includeWaste: false }],
+        },
+      }),
+    },
+    'GET /api/shared-carts/:code': {
+      access: 'public',
+      ok: 200,
+      request: async () => {
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/shared-carts',
+          remoteAddress: `10.9.3.${++address}`,
+          payload: {
+            lines: [{ productId: randomUUID(), quantity: 1, squareMeters: 0, includeWaste: false }],
+          },
+        });
+        return { url: `/api/shared-carts/${created.json<{ code: string }>().code}` };
+      },
+    },
     'GET /api/admin/customers': {
       access: 'staff',
       ok: 200,

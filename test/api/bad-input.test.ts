@@ -234,6 +234,21 @@ describeEachEngine('every write route refuses bad input', (engine) => {
         url: '/api/withdrawals',
         valid: validBody.withdrawal(),
       },
+      'share a cart': {
+        method: 'POST',
+        url: '/api/shared-carts',
+        valid: {
+          lines: [
+            {
+              productId: '0b6c4a52-3f7e-4d2a-9c1e-8a5b7d9e0f12',
+              quantity: 12,
+              squareMeters: 14.7,
+              includeWaste: true,
+              pattern: 'espiga',
+            },
+          ],
+        },
+      },
     } satisfies Record<string, Target>);
   }, 60_000);
   afterAll(async () => {
@@ -291,6 +306,7 @@ describeEachEngine('every write route refuses bad input', (engine) => {
     'edit a user',
     'save the shop settings',
     'ask to withdraw from a purchase',
+    'share a cart',
   ];
 
   it('lists a valid body that each route accepts (so the broken ones are near misses)', () => {

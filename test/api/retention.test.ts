@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../src/server/db/client';
@@ -9,6 +10,7 @@ import {
   orderNotes,
   orderPayments,
   orders,
+  sharedCarts,
   trash,
   withdrawalRequests,
 } from '../../src/server/db/schema';
@@ -31,6 +33,7 @@ const ORDERS_START = yearsBefore(NOW, RETENTION.ordersYears);
 const ACTIVITY_START = yearsBefore(NOW, RETENTION.activityYears);
 const ACCESS_START = yearsBefore(NOW, RETENTION.accessLogYears);
 const MAIL_START = daysBefore(NOW, RETENTION.mailDays);
+const SHARED_CART_START = daysBefore(NOW, RETENTION.sharedCartDays);
 
 describeEachEngine(
   'retention: records past their period are deleted, newer ones kept',
@@ -45,7 +48,15 @@ describeEachEngine(
       await t.close();
     }, 60_000);
     beforeEach(async () => {
-      for (const table of [orders, withdrawalRequests, trash, activityLog, authLogs, mailQueue])
+      for (const table of [
+        orders,
+        withdrawalRequests,
+        trash,
+        activityLog,
+        authLogs,
+        mailQueue,
+        sharedCarts,
+      ])
         await t.db.delete(table);
     });
 
@@ -146,6 +157,7 @@ describeEachEngine(
         activity: 1,
         accessLog: 1,
         mail: 2,
+        sharedCarts: 0,
       });
       expect(await t.db.select({ at: activityLog.at }).from(activityLog)).toEqual([
         { at: within(ACTIVITY_START) },
@@ -157,6 +169,22 @@ describeEachEngine(
       expect(subjects.map((m) => m.subject).sort()).toEqual([
         'enviado hace poco',
         'todavía se reintenta',
+      ]);
+    });
+
+    it('a cart shared with a short link goes 90 days after it was last shared; a newer one stays', async () => {
+      const lines = [
+        { productId: randomUUID(), quantity: 2, squareMeters: 0, includeWaste: false },
+      ];
+      await t.db.insert(sharedCarts).values([
+        { code: 'viejo23456', contentHash: 'a', lines, createdAt: past(SHARED_CART_START) },
+        { code: 'nuevo23456', contentHash: 'b', lines, createdAt: within(SHARED_CART_START) },
+      ]);
+
+      expect((await deleteExpiredRecords(t.db, NOW)).sharedCarts).toBe(1);
+
+      expect(await t.db.select({ code: sharedCarts.code }).from(sharedCarts)).toEqual([
+        { code: 'nuevo23456' },
       ]);
     });
 

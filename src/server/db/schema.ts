@@ -3,6 +3,7 @@ import { effectivePriceSql } from './pricing-sql';
 import { AUTH_EVENT_TYPES } from '../../shared/admin-logs';
 import { ORDER_STATUSES } from '../../shared/orders';
 import { WITHDRAWAL_MATCHES } from '../../shared/withdrawals';
+import type { SharedCartLine } from '../../shared/shared-carts';
 import { STOCK_MOVEMENT_KINDS } from '../../shared/stock/contract';
 import { PRICE_CHANGE_SOURCES, PRODUCT_STATUSES } from '../../shared/availability';
 import {
@@ -835,6 +836,25 @@ export const stockImports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('stock_imports_file_hash_key').on(t.fileHash)],
+);
+
+/**
+ * A cart shared with a short link, /c/{code} (issue 30 item 5). The same lines shared again get
+ * the same code (content_hash: SHA-256 of the lines); each share renews created_at, from which
+ * the housekeeping job deletes it after RETENTION.sharedCartDays.
+ */
+export const sharedCarts = pgTable(
+  'shared_carts',
+  {
+    code: text('code').primaryKey(),
+    contentHash: text('content_hash').notNull(),
+    lines: jsonb('lines').$type<SharedCartLine[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shared_carts_content_hash_key').on(t.contentHash),
+    index('shared_carts_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /**

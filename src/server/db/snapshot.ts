@@ -23,6 +23,8 @@ export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
     'Los x-request-id de las notificaciones de Mercado Pago del último día, contra repeticiones: vencen solos.',
   backup_runs:
     'El historial de copias de esta instalación: los archivos que nombra no viajan dentro de la copia.',
+  shared_carts:
+    'Carritos compartidos por enlace corto: se descartan solos a los 90 días y se vuelven a compartir en un clic.',
   daily_job_runs:
     'Qué tareas diarias (el aviso de stock bajo) ya hizo hoy esta instalación: no hay nada que conservar.',
 };

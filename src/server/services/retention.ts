@@ -2,7 +2,15 @@ import { type SQL, and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { RETENTION, daysBefore, yearsBefore } from '../../shared/retention';
 import { type Db, rowsOf } from '../db/client';
-import { activityLog, authLogs, mailQueue, orders, trash, withdrawalRequests } from '../db/schema';
+import {
+  activityLog,
+  authLogs,
+  mailQueue,
+  orders,
+  sharedCarts,
+  trash,
+  withdrawalRequests,
+} from '../db/schema';
 import { MAX_ATTEMPTS } from './mail';
 
 /**
@@ -54,6 +62,7 @@ export type RetentionCounts = {
   activity: number;
   accessLog: number;
   mail: number;
+  sharedCarts: number;
 };
 
 /**
@@ -104,6 +113,11 @@ export async function deleteExpiredRecords(
           lt(mailQueue.nextAttemptAt, mailBefore),
         ),
       ) ?? sql`false`,
+    ),
+    sharedCarts: await go(
+      sharedCarts,
+      sharedCarts.code,
+      lt(sharedCarts.createdAt, daysBefore(now, RETENTION.sharedCartDays)),
     ),
   };
 }

@@ -1,12 +1,6 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import ShareIcon from '@mui/icons-material/Share';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { CART_SHARE_PARAM, encodeCart } from '../../../../shared/cart-share';
@@ -14,7 +8,13 @@ import { DEFAULT_SALE_UNIT, lineQuantityText } from '../../../../shared/order-li
 import { whatsappLink } from '../../../../shared/whatsapp';
 import { consultaText } from '../../../../shared/whatsapp-consulta';
 import { useShopSettings } from '../../../hooks/use-shop-settings';
+import type { CartItem } from '../../../../shared/cart';
 import type { CartLine } from '../../../hooks/use-cart-lines';
+
+// Opened by a click: it asks the server for the short link, so its code comes then too.
+const CartShareDialog = lazy(() =>
+  import('./cart-share-dialog').then((module) => ({ default: module.CartShareDialog })),
+);
 
 /** The link that rebuilds this cart (issue 19 item 5). */
 function cartLink(lines: CartLine[]): string {
@@ -26,8 +26,8 @@ function cartLink(lines: CartLine[]): string {
 /** "Enviar consulta por WhatsApp" and "Compartir carrito", under the cart's summary. */
 export function CartShare({ lines }: { lines: CartLine[] }) {
   const shop = useShopSettings();
-  const [link, setLink] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  // What is shared is fixed when the dialog opens: one short link per opening.
+  const [sharing, setSharing] = useState<{ items: CartItem[]; longLink: string } | null>(null);
   const ready = lines.filter((l) => l.product);
 
   const consulta = shop
@@ -63,44 +63,15 @@ export function CartShare({ lines }: { lines: CartLine[] }) {
       <Button
         variant="text"
         startIcon={<ShareIcon />}
-        onClick={() => {
-          setCopied(false);
-          setLink(cartLink(lines));
-        }}
+        onClick={() => setSharing({ items: lines.map((l) => l.item), longLink: cartLink(lines) })}
       >
         Compartir carrito
       </Button>
-      <Dialog open={link !== null} onClose={() => setLink(null)} fullWidth maxWidth="sm">
-        <DialogTitle>Compartir carrito</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Quien abra este enlace verá un carrito con los mismos productos y cantidades.
-          </Typography>
-          <TextField
-            label="Enlace del carrito"
-            value={link ?? ''}
-            fullWidth
-            multiline
-            slotProps={{ htmlInput: { readOnly: true } }}
-            onFocus={(event) => event.target.select()}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setLink(null)}>Cerrar</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              if (!link) return;
-              navigator.clipboard.writeText(link).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              );
-            }}
-          >
-            {copied ? 'Enlace copiado' : 'Copiar enlace'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {sharing && (
+        <Suspense fallback={null}>
+          <CartShareDialog {...sharing} onClose={() => setSharing(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
