@@ -9,12 +9,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { PageHeading } from '../components/page-heading';
+import { LoadingStatus } from '../components/ui/page-states';
 import { CartCalculatorDialog } from '../features/cart/components/cart-calculator-dialog';
 import { CartLineItem } from '../features/cart/components/cart-line-item';
 import { CartShare } from '../features/cart/components/cart-share';
@@ -63,15 +63,7 @@ export function Component() {
       {cart.items.length === 0 ? (
         <EmptyCart />
       ) : firstLoad ? (
-        <Stack
-          role="status"
-          direction="row"
-          spacing={2}
-          sx={{ py: 6, justifyContent: 'center', alignItems: 'center' }}
-        >
-          <CircularProgress size={28} />
-          <Typography>Cargando carrito...</Typography>
-        </Stack>
+        <LoadingStatus text="Cargando carrito..." />
       ) : (
         <>
           {hasError && (

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CART_SHARE_PARAM, encodeCart } from '../../shared/cart-share';
 import { PAGE_PATHS } from '../../shared/page-paths';
 import { SHARED_CART_MESSAGES } from '../../shared/shared-carts';
 import { ApiError } from '../api-client';
+import { LoadingStatus } from '../components/ui/page-states';
 import { sharedCartQuery } from '../features/cart/api/shared-carts';
 import { type PageHandle, titledHead } from '../page';
 
@@ -46,15 +45,5 @@ export function Component() {
       </Box>
     );
   }
-  return (
-    <Stack
-      role="status"
-      direction="row"
-      spacing={2}
-      sx={{ py: 8, justifyContent: 'center', alignItems: 'center' }}
-    >
-      <CircularProgress size={28} />
-      <Typography>Cargando carrito compartido...</Typography>
-    </Stack>
-  );
+  return <LoadingStatus text="Cargando carrito compartido..." />;
 }

@@ -6,6 +6,17 @@ import { toProductImage } from './images';
 import { stockSummarySql } from '../modules/stock/queries';
 import type { Storage } from './storage';
 
+/** A tile's attributes (shared/tile-attributes.ts): read by the API, the export and the edits. */
+export const tileAttributeColumns = {
+  color: products.color,
+  usage: products.usage,
+  placement: products.placement,
+  slipResistance: products.slipResistance,
+  pei: products.pei,
+  rectified: products.rectified,
+  thicknessMm: products.thicknessMm,
+};
+
 /** Columns of a product the API returns (never search_text). */
 export const productColumns = {
   id: products.id,
@@ -27,13 +38,7 @@ export const productColumns = {
   images: products.images,
   status: products.status,
   inStock: products.inStock,
-  color: products.color,
-  usage: products.usage,
-  placement: products.placement,
-  slipResistance: products.slipResistance,
-  pei: products.pei,
-  rectified: products.rectified,
-  thicknessMm: products.thicknessMm,
+  ...tileAttributeColumns,
 };
 
 /** What the shop may show: a borrador is hidden everywhere outside the admin. */

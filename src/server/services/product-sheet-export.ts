@@ -12,6 +12,7 @@ import {
 } from '../../shared/product-sheet';
 import type { Db } from '../db/client';
 import { areas, categories, products, subcategories } from '../db/schema';
+import { tileAttributeColumns } from './catalog-read';
 import { attributeCells } from './product-sheet-attributes';
 import { searchMatch } from './search-query';
 import { type SheetColumn, writeCsv, writeXlsx } from './sheet-write';
@@ -61,13 +62,7 @@ async function productsForExport(db: Db, q: string): Promise<SheetProduct[]> {
       status: products.status,
       inStock: products.inStock,
       description: products.description,
-      color: products.color,
-      usage: products.usage,
-      placement: products.placement,
-      slipResistance: products.slipResistance,
-      pei: products.pei,
-      rectified: products.rectified,
-      thicknessMm: products.thicknessMm,
+      ...tileAttributeColumns,
     })
     .from(products)
     .leftJoin(areas, eq(areas.id, products.areaId))

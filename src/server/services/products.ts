@@ -25,6 +25,7 @@ import {
   getTaxonomy,
   productColumns,
   selectProductDetails,
+  tileAttributeColumns,
   withImageUrls,
 } from './catalog-read';
 import {
@@ -69,18 +70,7 @@ export async function insertProduct(db: Db, values: NewProduct): Promise<string>
 
 /** Tile attributes a write left out keep their stored values (shared/admin-catalog.ts). */
 async function withStoredAttributes(db: Db, id: string, values: NewProduct): Promise<NewProduct> {
-  const [stored] = await db
-    .select({
-      color: products.color,
-      usage: products.usage,
-      placement: products.placement,
-      slipResistance: products.slipResistance,
-      pei: products.pei,
-      rectified: products.rectified,
-      thicknessMm: products.thicknessMm,
-    })
-    .from(products)
-    .where(eq(products.id, id));
+  const [stored] = await db.select(tileAttributeColumns).from(products).where(eq(products.id, id));
   const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
   return { ...stored, ...given } as NewProduct;
 }
