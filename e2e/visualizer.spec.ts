@@ -445,3 +445,34 @@ test('the shopper’s photo: a brush uncovers the furniture, undone stroke by st
   await expect.poll(() => tiled(500, 600)).toBe(true);
   expect(sweep.count, sweep.report()).toBe(0);
 });
+
+test('a tile’s page fetches the visualizer once the shopper scrolls, and not while nobody touches it', async ({
+  page,
+}) => {
+  failOnConsoleError(page);
+  const list = (await (
+    await page.request.get('/api/products?search=porcelanato')
+  ).json()) as ProductListResponse;
+  const tile = list.items.find((p) => p.categoryName === 'Porcelánicos' && p.dimensions);
+  if (!tile) throw new Error('the demo catalogue has no porcelain tile');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const visualizerAsked = () =>
+    asked.filter((path) => path.startsWith('/api/visualizer/') || /\/room-3d-/.test(path));
+
+  await page.goto(`/producto/${tile.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Ver en mi ambiente' })).toBeVisible();
+  // A page nobody touches (a crawler, Lighthouse) stays as light as it loaded.
+  await page.waitForTimeout(2500);
+  expect(visualizerAsked()).toEqual([]);
+
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => visualizerAsked().length, { timeout: 15_000 }).toBe(2);
+
+  // Pressed afterwards, it opens from what was fetched: nothing is asked for twice.
+  await page.getByRole('button', { name: 'Ver en mi ambiente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ver en mi ambiente' });
+  await expect(dialog.locator('[data-face-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  expect(visualizerAsked()).toHaveLength(2);
+});

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
@@ -34,10 +34,50 @@ function warmUp(queryClient: QueryClient, productId: string): void {
     .catch(() => undefined);
 }
 
+/** The Network Information API, where the browser has it (Chromium does, Safari and Firefox don't). */
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** Whether the shopper's browser says data is dear: Save-Data on, or a 2G-class connection. */
+function dataIsDear(): boolean {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  return Boolean(connection?.saveData) || /2g/.test(connection?.effectiveType ?? '');
+}
+
+const ENGAGED_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * On a tile's page, the visualizer is fetched before the press, since on a slow phone the network
+ * alone takes longer than the 1,5 s it should open in: once the shopper does something on the
+ * page (scrolls, touches, types) and the browser is idle. A page nobody touches, such as a
+ * crawler's or Lighthouse's, fetches nothing, and neither does a browser on Save-Data or 2G.
+ */
+function useWarmUpOnceEngaged(enabled: boolean, productId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || dataIsDear()) return;
+    let idle: number | undefined;
+    const stop = () => ENGAGED_EVENTS.forEach((name) => window.removeEventListener(name, engaged));
+    const engaged = () => {
+      stop();
+      const schedule =
+        window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+      idle = schedule(() => warmUp(queryClient, productId), { timeout: 2000 });
+    };
+    ENGAGED_EVENTS.forEach((name) =>
+      window.addEventListener(name, engaged, { passive: true, once: true }),
+    );
+    return () => {
+      stop();
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, [enabled, queryClient, productId]);
+}
+
 /**
  * "Ver en mi ambiente" (issue 31): on a tile's page, and as a small secondary action on its
  * card. Only for tiles with a size to lay. Pointing at it, focusing it or pressing it starts
- * fetching everything the visualizer needs at once (warmUp).
+ * fetching everything the visualizer needs at once (warmUp); on the product page, so does the
+ * shopper's first scroll or touch (useWarmUpOnceEngaged).
  */
 export function VisualizerButton({
   product,
@@ -49,8 +89,11 @@ export function VisualizerButton({
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const queryClient = useQueryClient();
-  if (!isFlooringArea(product.areaName) || !tileFormat(product.dimensions)) return null;
+  const shown = isFlooringArea(product.areaName) && tileFormat(product.dimensions) !== null;
   const prefetch = () => warmUp(queryClient, product.id);
+  // Only the product page's button: a list would fetch it for a card the shopper may never open.
+  useWarmUpOnceEngaged(shown && !compact, product.id);
+  if (!shown) return null;
   const show = () => {
     prefetch();
     setUsed(true);
