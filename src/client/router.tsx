@@ -15,6 +15,7 @@ import { NotFound, notFoundHandle } from './components/not-found';
 import { shopSettingsQuery } from './hooks/use-shop-settings';
 import type { PageHandle, PageLoader } from './page';
 import { PAGE_PATHS as P, childPath } from '../shared/page-paths';
+import { ADMIN_PAGES, type PageRole, PUBLIC_PAGES } from '../shared/pages';
 
 const publicPath = (path: string) => childPath(path, P.home);
 const adminPath = (path: string) => childPath(path, P.admin);
@@ -32,9 +33,11 @@ const PAGE_MODULES = import.meta.glob<PageModule>('./routes/**/*.tsx');
 
 /**
  * The route of the page module src/client/routes/{file}.tsx. Its id is the module's path in
- * Vite's manifest; its loader is handed the query client the routes were made for.
+ * Vite's manifest; its loader is handed the query client the routes were made for. A page with
+ * a role first checks who is signed in (guards.ts, in the admin's chunks): the page table says
+ * who may open it, and no page repeats it.
  */
-function pageRoute(queryClient: QueryClient, file: string) {
+function pageRoute(queryClient: QueryClient, file: string, role?: PageRole) {
   const key = `./routes/${file}.tsx`;
   const load = PAGE_MODULES[key];
   // A renamed or missing page module fails when the table is made (every test, every start).
@@ -42,23 +45,30 @@ function pageRoute(queryClient: QueryClient, file: string) {
   return {
     id: key.slice(2),
     lazy: async () => {
-      const { Component, loader, handle } = await load();
-      const withClient: LoaderFunction | undefined =
-        loader && ((args) => loader({ ...args, queryClient }) ?? null);
-      return { Component, handle, ...(withClient ? { loader: withClient } : {}) };
+      const [{ Component, loader, handle }, guards] = await Promise.all([
+        load(),
+        role ? import('./routes/admin/guards') : undefined,
+      ]);
+      const guarded: LoaderFunction | undefined =
+        (loader || guards) &&
+        (async (args) => {
+          if (guards) await guards.requireRole(role ?? 'admin');
+          return (await loader?.({ ...args, queryClient })) ?? null;
+        });
+      return { Component, handle, ...(guarded ? { loader: guarded } : {}) };
     },
   };
 }
 
 /**
- * The one route table (SPEC §2): the only place a page is named. Adding a page is one module in
- * routes/ (Component, loader, handle with head and image) and one line here. Everything under
- * /admin (the login screen too) lives in chunks a shopper never downloads. Made per query
- * client: the browser's one, or the server's one for each request.
+ * The one route table (SPEC §2), made from the page table (shared/pages.ts): adding a page is
+ * one module in routes/ (Component, loader, handle with head and image) and one line there.
+ * Everything under /admin (the login screen too) lives in chunks a shopper never downloads. Made
+ * per query client: the browser's one, or the server's one for each request.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const page = (file: string, path: string): NonIndexRouteObject => ({
-    ...pageRoute(queryClient, file),
+  const page = (file: string, path: string, role?: PageRole): NonIndexRouteObject => ({
+    ...pageRoute(queryClient, file, role),
     path,
   });
   const index = (file: string): IndexRouteObject => ({
@@ -78,47 +88,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         return null;
       },
       children: [
-        index('home'),
-        page('products', publicPath(P.catalogue)),
-        page('product', publicPath(P.product)),
-        page('cart', publicPath(P.cart)),
-        page('shared-cart', publicPath(P.sharedCart)),
-        page('checkout', publicPath(P.checkout)),
-        page('contact', publicPath(P.contact)),
-        page('order-page', publicPath(P.orderPage)),
-        page('terms', publicPath(P.terms)),
-        page('privacy', publicPath(P.privacy)),
-        page('withdrawal', publicPath(P.withdrawal)),
-        page('admin/login', publicPath(P.adminLogin)),
-        page('admin/forgot-password', publicPath(P.adminForgotPassword)),
-        page('admin/reset-password', publicPath(P.adminResetPassword)),
+        ...PUBLIC_PAGES.map(({ file, path }) =>
+          path === P.home ? index(file) : page(file, publicPath(path)),
+        ),
         { path: '*', Component: NotFound, handle: notFoundHandle },
       ],
     },
     {
-      ...page('admin/layout', P.admin),
+      ...page('admin/layout', P.admin, 'admin'),
       ErrorBoundary: ErrorPage,
       HydrateFallback: () => null,
       children: [
         { index: true, loader: () => redirect(P.adminSummary) },
-        page('admin/summary', adminPath(P.adminSummary)),
-        page('admin/customers', adminPath(P.adminCustomers)),
-        page('admin/products', adminPath(P.adminProducts)),
-        page('admin/prices', adminPath(P.adminPrices)),
-        page('admin/areas', adminPath(P.adminAreas)),
-        page('admin/categories', adminPath(P.adminCategories)),
-        page('admin/orders', adminPath(P.adminOrders)),
-        page('admin/delivery-zones', adminPath(P.adminDeliveryZones)),
-        page('admin/users', adminPath(P.adminUsers)),
-        page('admin/logs', adminPath(P.adminLogs)),
-        page('admin/activity', adminPath(P.adminActivity)),
-        page('admin/trash', adminPath(P.adminTrash)),
-        page('admin/backups', adminPath(P.adminBackups)),
-        page('admin/settings', adminPath(P.adminSettings)),
-        page('admin/legal', adminPath(P.adminLegal)),
-        page('admin/home', adminPath(P.adminHome)),
-        page('admin/withdrawals', adminPath(P.adminWithdrawals)),
-        page('admin/stock', adminPath(P.adminStock)),
+        // The layout has checked for a staff member already; a super admin's page checks again.
+        ...ADMIN_PAGES.map(({ file, path, role }) =>
+          page(file, adminPath(path), role === 'super_admin' ? role : undefined),
+        ),
       ],
     },
   ];

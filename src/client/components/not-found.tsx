@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PAGE_NOT_FOUND } from '../../shared/page-paths';
+import { PAGE_NOT_FOUND, PAGE_PATHS as P } from '../../shared/page-paths';
 import type { PageHandle } from '../page';
 
 export function NotFound() {
@@ -14,7 +14,7 @@ export function NotFound() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         La dirección que buscás no existe o fue movida.
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={P.home} variant="contained">
         Volver al Inicio
       </Button>
     </Box>

@@ -23,6 +23,7 @@ import { type SharedCartChoice, useSharedCart } from '../features/cart/use-share
 import { cartStore } from '../stores/cart-store';
 import { type CartLine, useCartLines } from '../hooks/use-cart-lines';
 import { type PageHandle, titledHead } from '../page';
+import { PAGE_PATHS as P } from '../../shared/page-paths';
 
 export const handle: PageHandle = { head: titledHead('Carrito') };
 
@@ -142,7 +143,7 @@ function EmptyCart() {
       <Typography variant="h6" component="p" sx={{ mt: 2, mb: 3 }}>
         Tu carrito está vacío
       </Typography>
-      <Button component={RouterLink} to="/productos" variant="contained">
+      <Button component={RouterLink} to={P.products} variant="contained">
         Ver Productos
       </Button>
     </Box>

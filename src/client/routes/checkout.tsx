@@ -38,6 +38,7 @@ import { PaymentChoice } from '../features/payments/components/payment-choice';
 import { goToMercadoPago, usePaymentOptions } from '../features/payments/use-payments';
 import type { PaymentChoice as Choice } from '../../shared/payments/mercado-pago';
 import { type PageHandle, titledHead } from '../page';
+import { PAGE_PATHS as P } from '../../shared/page-paths';
 
 const STEPS = ['Resumen del pedido', 'Datos de contacto', 'Confirmación'];
 const CUSTOMER_FIELDS = [
@@ -148,7 +149,7 @@ export function Component() {
           <Typography variant="h6" component="p" sx={{ mb: 3 }}>
             No hay productos en el carrito
           </Typography>
-          <Button component={RouterLink} to="/productos" variant="contained">
+          <Button component={RouterLink} to={P.products} variant="contained">
             Ver Productos
           </Button>
         </Box>
@@ -343,7 +344,7 @@ export function Component() {
               <Button
                 onClick={() => {
                   setBanner(null);
-                  if (step === 0) void navigate('/carrito');
+                  if (step === 0) void navigate(P.cart);
                   else goToStep(0);
                 }}
                 disabled={submitting}

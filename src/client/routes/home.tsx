@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { homePageQuery } from '../features/home/api';
 import type { PageHandle, PageLoader } from '../page';
 import { HERO_IMAGE_SIZES } from '../../shared/page-images';
+import { PAGE_PATHS as P } from '../../shared/page-paths';
 
 const REASONS = [
   {
@@ -144,7 +145,7 @@ export function Component() {
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
           Encontrá el revestimiento ideal para tu proyecto
         </Typography>
-        <Button component={RouterLink} to="/productos" variant="contained" size="large">
+        <Button component={RouterLink} to={P.products} variant="contained" size="large">
           Ver catálogo completo
         </Button>
       </Box>

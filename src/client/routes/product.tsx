@@ -14,6 +14,7 @@ import type { PageHandle, PageLoader } from '../page';
 import { LIST_DESCRIPTION } from '../features/catalog/list-description';
 import { PRODUCT_NOT_FOUND } from '../../shared/messages';
 import { GALLERY_IMAGE_SIZES } from '../../shared/page-images';
+import { PAGE_PATHS as P } from '../../shared/page-paths';
 
 /** Starts loading the product while the page's code loads; the page shows the states. */
 export const loader: PageLoader = ({ params, queryClient }) => {
@@ -80,7 +81,7 @@ export function Component() {
           Error al cargar el producto. Por favor, intenta nuevamente.
         </Alert>
       )}
-      <Button component={RouterLink} to="/productos" variant="contained">
+      <Button component={RouterLink} to={P.products} variant="contained">
         Ver Productos
       </Button>
     </Box>

@@ -22,6 +22,8 @@ import { RenderSlots, SlotsBusyError } from '../services/render-slots';
 import { Throttle } from '../services/throttle';
 import { hashToken } from '../services/tokens';
 import { getShopSettings } from '../services/settings';
+import { PAGE_PATHS as P } from '../../shared/page-paths';
+import { href } from '../../shared/pages';
 
 export interface OrderRateLimit {
   /** Orders accepted per client address in each window. */
@@ -132,7 +134,9 @@ export function orderRoutes({
           id: order.id,
           totalAmount: order.totalAmount,
           createdAt: order.createdAt,
-          ...(order.accessToken ? { orderPage: `/pedido/${order.accessToken}` } : {}),
+          ...(order.accessToken
+            ? { orderPage: href(P.orderPage, { token: order.accessToken }) }
+            : {}),
         });
       },
     );

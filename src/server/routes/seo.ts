@@ -4,11 +4,12 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { escapeHtml } from '../pages/html';
 import { allCategoryPaths } from '../../shared/category-paths';
+import { SITEMAP_PATHS, href } from '../../shared/pages';
 import { getTaxonomy, isPublished } from '../services/catalog-read';
+import { PAGE_PATHS as P } from '../../shared/page-paths';
 
 /** The sitemap protocol allows 50,000 URLs per file. */
 const MAX_SITEMAP_URLS = 50_000;
-const STATIC_PATHS = ['/', '/productos', '/contacto'];
 
 /**
  * /sitemap.xml lists the public pages, every category page and every product; /robots.txt points
@@ -34,7 +35,7 @@ export function seoRoutes(db: Db, publicUrl: string) {
 
     app.get('/sitemap.xml', async (_request, reply) => {
       const categoryPaths = allCategoryPaths(await getTaxonomy(db));
-      const pagePaths = [...STATIC_PATHS, ...categoryPaths].slice(0, MAX_SITEMAP_URLS);
+      const pagePaths = [...SITEMAP_PATHS, ...categoryPaths].slice(0, MAX_SITEMAP_URLS);
       const rows = await db
         .select({ id: products.id, updatedAt: products.updatedAt })
         .from(products)
@@ -45,7 +46,7 @@ export function seoRoutes(db: Db, publicUrl: string) {
         ...pagePaths.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`),
         ...rows.map(
           (row) =>
-            `  <url><loc>${escapeHtml(`${publicUrl}/producto/${row.id}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
+            `  <url><loc>${escapeHtml(`${publicUrl}${href(P.product, { id: row.id })}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
         ),
       ];
       const xml = [

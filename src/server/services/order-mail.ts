@@ -16,6 +16,8 @@ import { type OrderDiscounts, orderDiscountRows } from '../../shared/order-disco
 import type { ShopSettings } from '../../shared/settings';
 import type { MailMessage } from './mail';
 import { button, definitionTable, esc, heading, link, mailDocument, paragraph } from './mail-html';
+import { PAGE_PATHS as P } from '../../shared/page-paths';
+import { href } from '../../shared/pages';
 
 export interface OrderMailLine extends OrderLineForText {
   productName: string;
@@ -48,7 +50,8 @@ export interface OrderMailData {
   discounts: OrderDiscounts;
 }
 
-export const orderPageUrl = (publicUrl: string, token: string) => `${publicUrl}/pedido/${token}`;
+export const orderPageUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}${href(P.orderPage, { token })}`;
 /** The presupuesto PDF of the customer's order, behind the same token as the page. */
 export const quotePdfUrl = (publicUrl: string, token: string) =>
   `${publicUrl}${customerQuotePath(token)}`;
@@ -238,7 +241,7 @@ export function orderNoticeMail(
     ['Entrega', deliveryPlace(order)],
     ['Comentarios', order.comments || '-'],
   ];
-  const adminUrl = `${publicUrl}/admin/pedidos`;
+  const adminUrl = `${publicUrl}${P.adminOrders}`;
   const when = formatDateTime(order.createdAt);
   const text = [
     `Nuevo pedido #${order.id} (${when}).`,

@@ -10,12 +10,13 @@ import { useShopSettings } from '../../hooks/use-shop-settings';
 import { socialLinks, telLink } from '../contact-links';
 import { renderWhenNear } from '../render-when-near';
 import { shopYear } from '../../../shared/format';
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
 
 const QUICK_LINKS = [
-  { to: '/', label: 'Inicio' },
-  { to: '/productos', label: 'Productos' },
-  { to: '/contacto', label: 'Contacto' },
-  { to: '/carrito', label: 'Carrito' },
+  { to: P.home, label: 'Inicio' },
+  { to: P.products, label: 'Productos' },
+  { to: P.contact, label: 'Contacto' },
+  { to: P.cart, label: 'Carrito' },
 ];
 
 /** Below every page's fold: drawn when the shopper scrolls near it (about its phone height, 748px with the Legales links). */

@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { PAGE_PATHS } from '../../../shared/page-paths';
 import { useMountedOpen } from '../on-demand';
 import { NAV_LINKS, isLinkActive } from './nav-links';
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
 
 interface MenuDrawerProps {
   open: boolean;
@@ -25,7 +26,7 @@ export default function MenuDrawer({ open, onClose, pathname }: MenuDrawerProps)
     >
       <Box component="nav" aria-label="Menú" sx={{ width: 260 }}>
         <List>
-          {[...NAV_LINKS, { to: '/carrito', label: 'Carrito' } as const].map((link) => (
+          {[...NAV_LINKS, { to: P.cart, label: 'Carrito' } as const].map((link) => (
             <li key={link.to}>
               <ListItemButton
                 component={RouterLink}

@@ -1,7 +1,9 @@
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
+
 export const NAV_LINKS = [
-  { to: '/', label: 'Inicio' },
-  { to: '/productos', label: 'Productos' },
-  { to: '/contacto', label: 'Contacto' },
+  { to: P.home, label: 'Inicio' },
+  { to: P.products, label: 'Productos' },
+  { to: P.contact, label: 'Contacto' },
 ] as const;
 
 /** SPEC §2: a link is active when the current path starts with it; / only on the exact root. */

@@ -12,7 +12,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { cartQuantity } from '../../../shared/cart';
-import { PAGE_PATHS } from '../../../shared/page-paths';
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
 import { useCurrentUser } from '../../api/current-user';
 import { useCart } from '../../stores/cart-store';
 import { useShopSettings } from '../../hooks/use-shop-settings';
@@ -36,7 +36,7 @@ export function TopBar() {
   const { data: user } = useCurrentUser();
   const quantity = cartQuantity(useCart().items);
   const adminTitle = user ? 'Panel de Administración' : 'Acceso Administradores';
-  const adminPath = user ? '/admin/resumen' : '/admin/login';
+  const adminPath = user ? P.adminSummary : P.adminLogin;
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
@@ -57,7 +57,7 @@ export function TopBar() {
       >
         <Box
           component={RouterLink}
-          to="/"
+          to={P.home}
           aria-label={`${shop?.name ?? 'Inicio'} - Inicio`}
           sx={{
             display: 'flex',
@@ -122,10 +122,10 @@ export function TopBar() {
             the menu below, on wider screens here, small, beside the cart. */}
         <Link
           component={RouterLink}
-          to={PAGE_PATHS.withdrawal}
+          to={P.withdrawal}
           variant="body2"
           color="text.secondary"
-          aria-current={isLinkActive(PAGE_PATHS.withdrawal, pathname) ? 'page' : undefined}
+          aria-current={isLinkActive(P.withdrawal, pathname) ? 'page' : undefined}
           sx={{ display: { xs: 'none', md: 'inline' }, mx: 1, whiteSpace: 'nowrap' }}
         >
           Botón de arrepentimiento
@@ -134,10 +134,10 @@ export function TopBar() {
             name holds the badge's number as shown (WCAG 2.5.3): a parenthesis would not do. */}
         <IconButton
           component={RouterLink}
-          to="/carrito"
+          to={P.cart}
           title="Carrito"
           aria-label={`Carrito, ${quantity > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : quantity}`}
-          color={isLinkActive('/carrito', pathname) ? 'primary' : 'default'}
+          color={isLinkActive(P.cart, pathname) ? 'primary' : 'default'}
         >
           <Badge badgeContent={quantity} color="secondary" max={CART_BADGE_MAX}>
             <ShoppingCartIcon />

@@ -10,6 +10,8 @@ import { CARD_IMAGE_SIZES } from '../../../shared/page-images';
 import { canBuy, stockText } from '../../../shared/stock/availability';
 import { ProductPrice } from './product-price';
 import { PRODUCT_CLASSES as C } from './product-styles';
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import { href } from '../../../shared/pages';
 
 /**
  * A product in a list. Plain elements with the classes of product-styles.ts rather than MUI
@@ -26,11 +28,11 @@ export function ProductCard({
   action?: ReactNode;
 }) {
   const cover = product.images[0];
-  const href = `/producto/${product.id}`;
+  const link = href(P.product, { id: product.id });
   const buyable = canBuy(product);
   return (
     <article className={C.card}>
-      <RouterLink to={href} tabIndex={-1} aria-hidden="true" className={C.media}>
+      <RouterLink to={link} tabIndex={-1} aria-hidden="true" className={C.media}>
         {cover && (
           <img
             src={cover.src}
@@ -50,7 +52,7 @@ export function ProductCard({
       {!buyable && <span className={`${C.badge} ${C.soldOut}`}>{OUT_OF_STOCK_LABEL}</span>}
       <div className={C.content}>
         <h2 className={C.name}>
-          <RouterLink to={href}>{product.name}</RouterLink>
+          <RouterLink to={link}>{product.name}</RouterLink>
         </h2>
         <p className={C.brand}>{product.brand}</p>
         <ProductPrice product={product} flooring={isFlooringArea(product.areaName)} />

@@ -6,6 +6,8 @@ import { MIN_SUGGEST_LENGTH, type Suggestions } from '../../../shared/suggestion
 import { suggestionsQuery } from '../../api/catalog';
 import { prefetchSuggestionList } from './lazy-suggestion-list';
 import type { SuggestionListProps, SuggestionOption } from './suggestion-list';
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import { href } from '../../../shared/pages';
 
 /** Suggestions follow the typing this long after the last key (the list itself waits 500 ms). */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -25,7 +27,7 @@ function toOptions(data: Suggestions, idPrefix: string, allFor: string | null) {
     ...data.products.map((product) => ({
       kind: 'product' as const,
       id: `${idPrefix}-p${product.id}`,
-      href: `/producto/${product.id}`,
+      href: href(P.product, { id: product.id }),
       label: product.name,
       image: product.image,
       price: product.price,

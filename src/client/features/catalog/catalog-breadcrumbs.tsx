@@ -3,6 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Crumb } from '../../../shared/category-paths';
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
 
 /**
  * Inicio › Área › Categoría › Subcategoría (› Producto): every step a link but the page itself.
@@ -13,7 +14,7 @@ export function CatalogBreadcrumbs({ trail, current }: { trail: Crumb[]; current
   const here = current ?? trail.at(-1)?.name;
   return (
     <Breadcrumbs aria-label="Ruta de navegación" sx={{ mb: 2 }}>
-      <Link component={RouterLink} to="/" color="inherit" underline="hover">
+      <Link component={RouterLink} to={P.home} color="inherit" underline="hover">
         Inicio
       </Link>
       {links.map((crumb) => (

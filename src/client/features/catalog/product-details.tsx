@@ -34,6 +34,7 @@ import { productTrail } from './product-head';
 import { ProductPrice } from '../../components/product/product-price';
 import { OnDemand } from '../../components/on-demand';
 import { ShippingQuoteForm } from '../../components/shipping/shipping-quote-form';
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
 
 // Opened by a click: its code and the number field's (react-number-format) come then, not with
 // the page the shopper is waiting for.
@@ -288,7 +289,7 @@ export function ProductDetails({
           message="Producto agregado al carrito"
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           action={
-            <Button color="secondary" size="small" component={RouterLink} to="/carrito">
+            <Button color="secondary" size="small" component={RouterLink} to={P.cart}>
               Ver carrito
             </Button>
           }

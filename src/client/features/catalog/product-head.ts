@@ -7,6 +7,8 @@ import { squareMetersPerBox } from '../../../shared/order-lines';
 import { effectivePrice, pricePerSquareMeter } from '../../../shared/pricing';
 import { breadcrumbJsonLd } from './catalog-json-ld';
 import { technicalSheet } from '../../../shared/tile-attributes';
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import { href } from '../../../shared/pages';
 
 /** Largest variant of the cover, absolute, for link previews. */
 function coverImage(product: ProductDetail, publicUrl: string): string | undefined {
@@ -107,5 +109,5 @@ export function productTrail(product: ProductDetail, taxonomy: Taxonomy | undefi
     level(product.categoryId, product.categoryName),
     level(product.subcategoryId, product.subcategoryName),
   ]);
-  return [...trail, { name: product.name, path: `/producto/${encodeURIComponent(product.id)}` }];
+  return [...trail, { name: product.name, path: href(P.product, { id: product.id }) }];
 }

@@ -11,15 +11,9 @@ import {
 import { ActivityFilters } from '../../features/admin-activity/components/activity-filters';
 import { isInvalidRange } from '../../components/ui/filter-bar';
 import { ActivityTable } from '../../features/admin-activity/components/activity-table';
-import { requireSuperAdminUser } from './guards';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { usePaging } from '../../hooks/use-paging';
 import { type PageHandle, titledHead } from '../../page';
-
-export async function loader() {
-  await requireSuperAdminUser();
-  return null;
-}
 
 export const handle: PageHandle = { head: titledHead('Actividad', { noindex: true }) };
 

@@ -9,14 +9,8 @@ import { ApiError } from '../../api-client';
 import { PageHeader } from '../../components/page-heading';
 import { useBackups, useMakeBackup } from '../../features/admin-backups/api';
 import { BackupsTable } from '../../features/admin-backups/components/backups-table';
-import { requireSuperAdminUser } from './guards';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { type PageHandle, titledHead } from '../../page';
-
-export async function loader() {
-  await requireSuperAdminUser();
-  return null;
-}
 
 export const handle: PageHandle = { head: titledHead('Copias de seguridad', { noindex: true }) };
 

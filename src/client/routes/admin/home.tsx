@@ -6,14 +6,8 @@ import { PageHeading } from '../../components/page-heading';
 import { adminHomeQuery } from '../../features/admin-home/api';
 import { HomeForm } from '../../features/admin-home/components/home-form';
 import { HOME_MESSAGES } from '../../../shared/home';
-import { requireAdminUser } from './guards';
 import { type PageHandle, titledHead } from '../../page';
 import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
-
-export async function loader() {
-  await requireAdminUser();
-  return null;
-}
 
 export const handle: PageHandle = { head: titledHead('Inicio', { noindex: true }) };
 

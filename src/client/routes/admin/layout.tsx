@@ -1,5 +1,5 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -36,52 +36,39 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { isSuperAdmin } from '../../../shared/auth';
+import { ADMIN_PAGES, type AdminPageFile } from '../../../shared/pages';
 import { useCurrentUser } from '../../api/current-user';
 import { useLogout } from '../../features/auth/api';
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { DocumentHead } from '../../components/layout/document-head';
-import { requireAdminUser } from './guards';
 import { type PageHandle, titledHead } from '../../page';
 import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
 
 export const DRAWER_WIDTH = 240;
 
-export async function loader() {
-  await requireAdminUser();
-  return null;
-}
-
-const MENU = [
-  { to: '/admin/resumen', label: 'Resumen', icon: <InsightsIcon />, superAdmin: false },
-  { to: '/admin/productos', label: 'Productos', icon: <Inventory2Icon />, superAdmin: false },
-  { to: '/admin/precios', label: 'Precios', icon: <PriceChangeIcon />, superAdmin: false },
-  { to: '/admin/areas', label: 'Áreas', icon: <ViewModuleIcon />, superAdmin: false },
-  { to: '/admin/categorias', label: 'Categorías', icon: <CategoryIcon />, superAdmin: false },
-  { to: '/admin/pedidos', label: 'Pedidos', icon: <ReceiptLongIcon />, superAdmin: false },
-  { to: '/admin/stock', label: 'Stock', icon: <InventoryIcon />, superAdmin: false },
-  { to: '/admin/clientes', label: 'Clientes', icon: <PeopleIcon />, superAdmin: false },
-  { to: '/admin/inicio', label: 'Inicio', icon: <HomeIcon />, superAdmin: false },
-  {
-    to: '/admin/zonas-de-envio',
-    label: 'Zonas de envío',
-    icon: <LocalShippingIcon />,
-    superAdmin: false,
-  },
-  {
-    to: '/admin/arrepentimientos',
-    label: 'Arrepentimientos',
-    icon: <AssignmentReturnIcon />,
-    superAdmin: false,
-  },
-  { to: '/admin/usuarios', label: 'Usuarios', icon: <GroupIcon />, superAdmin: true },
-  { to: '/admin/logs', label: 'Logs de Acceso', icon: <HistoryIcon />, superAdmin: true },
-  { to: '/admin/actividad', label: 'Actividad', icon: <TimelineIcon />, superAdmin: true },
-  { to: '/admin/papelera', label: 'Papelera', icon: <DeleteIcon />, superAdmin: true },
-  { to: '/admin/configuracion', label: 'Configuración', icon: <SettingsIcon />, superAdmin: true },
-  { to: '/admin/legales', label: 'Textos legales', icon: <GavelIcon />, superAdmin: true },
-  { to: '/admin/copias', label: 'Copias de seguridad', icon: <BackupIcon />, superAdmin: true },
-];
+/** Each admin screen's icon in the menu; its label, place and role are in the page table. */
+const MENU_ICONS: Record<AdminPageFile, ReactElement> = {
+  'admin/summary': <InsightsIcon />,
+  'admin/products': <Inventory2Icon />,
+  'admin/prices': <PriceChangeIcon />,
+  'admin/areas': <ViewModuleIcon />,
+  'admin/categories': <CategoryIcon />,
+  'admin/orders': <ReceiptLongIcon />,
+  'admin/stock': <InventoryIcon />,
+  'admin/customers': <PeopleIcon />,
+  'admin/home': <HomeIcon />,
+  'admin/delivery-zones': <LocalShippingIcon />,
+  'admin/withdrawals': <AssignmentReturnIcon />,
+  'admin/users': <GroupIcon />,
+  'admin/logs': <HistoryIcon />,
+  'admin/activity': <TimelineIcon />,
+  'admin/trash': <DeleteIcon />,
+  'admin/settings': <SettingsIcon />,
+  'admin/legal': <GavelIcon />,
+  'admin/backups': <BackupIcon />,
+};
 
 export const handle: PageHandle = {
   head: titledHead('Panel de Administración', { noindex: true }),
@@ -106,30 +93,30 @@ export function Component() {
   }
 
   const signOut = () => {
-    logout.mutate(undefined, { onSettled: () => navigate('/admin/login', { replace: true }) });
+    logout.mutate(undefined, { onSettled: () => navigate(P.adminLogin, { replace: true }) });
   };
 
   const menu = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar />
       <List component="nav" aria-label="Administración">
-        {MENU.filter((item) => !item.superAdmin || isSuperAdmin(user)).map((item) => (
+        {ADMIN_PAGES.filter((item) => item.role === 'admin' || isSuperAdmin(user)).map((item) => (
           <ListItemButton
-            key={item.to}
+            key={item.path}
             component={RouterLink}
-            to={item.to}
-            selected={pathname.startsWith(item.to)}
+            to={item.path}
+            selected={pathname.startsWith(item.path)}
             onClick={() => setMobileOpen(false)}
           >
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} />
+            <ListItemIcon>{MENU_ICONS[item.file]}</ListItemIcon>
+            <ListItemText primary={item.menu} />
           </ListItemButton>
         ))}
       </List>
       <Divider />
       <List>
         <ListItem disablePadding>
-          <ListItemButton component={RouterLink} to="/">
+          <ListItemButton component={RouterLink} to={P.home}>
             <ListItemIcon>
               <StorefrontIcon />
             </ListItemIcon>

@@ -4,14 +4,8 @@ import Tabs from '@mui/material/Tabs';
 import { LEGAL_SLUGS, LEGAL_TITLES, type LegalSlug } from '../../../shared/legal';
 import { PageHeading } from '../../components/page-heading';
 import { LegalEditor } from '../../features/admin-settings/components/legal-editor';
-import { requireSuperAdminUser } from './guards';
 import { type PageHandle, titledHead } from '../../page';
 import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
-
-export async function loader() {
-  await requireSuperAdminUser();
-  return null;
-}
 
 export const handle: PageHandle = { head: titledHead('Textos legales', { noindex: true }) };
 

@@ -10,15 +10,9 @@ import { PageHeader } from '../../components/page-heading';
 import { useAdminLogs, useClearLogs } from '../../features/admin-logs/api';
 import { ClearLogsDialog } from '../../features/admin-logs/components/clear-logs-dialog';
 import { LogsTable } from '../../features/admin-logs/components/logs-table';
-import { requireSuperAdminUser } from './guards';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { usePaging } from '../../hooks/use-paging';
 import { type PageHandle, titledHead } from '../../page';
-
-export async function loader() {
-  await requireSuperAdminUser();
-  return null;
-}
 
 /** SPEC §8: clearing shows the server's message, or a generic one. */
 function clearErrorMessage(error: unknown): string {

@@ -33,6 +33,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { type PageHandle, titledHead } from '../../page';
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
 
 const PAGER_LABELS = {
   first: 'Primera página',
@@ -96,7 +97,7 @@ export function Component() {
             variant="outlined"
             startIcon={<PriceChangeIcon />}
             onClick={() =>
-              void navigate('/admin/precios', {
+              void navigate(P.adminPrices, {
                 state: selected.size > 0 ? { productIds: [...selected] } : null,
               })
             }

@@ -5,14 +5,8 @@ import { PageHeading } from '../../components/page-heading';
 import { ProductFeeds } from '../../features/admin-settings/components/product-feeds';
 import { SettingsForm } from '../../features/admin-settings/components/settings-form';
 import { shopSettingsQuery } from '../../hooks/use-shop-settings';
-import { requireSuperAdminUser } from './guards';
 import { type PageHandle, titledHead } from '../../page';
 import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
-
-export async function loader() {
-  await requireSuperAdminUser();
-  return null;
-}
 
 export const handle: PageHandle = {
   head: titledHead('Configuración de la tienda', { noindex: true }),

@@ -16,12 +16,6 @@ import { IngresoImportDialog } from '../../features/admin-stock/components/ingre
 import { StockDetailDialog } from '../../features/admin-stock/components/stock-detail-dialog';
 import { StockTable } from '../../features/admin-stock/components/stock-table';
 import { type PageHandle, titledHead } from '../../page';
-import { requireAdminUser } from './guards';
-
-export async function loader() {
-  await requireAdminUser();
-  return null;
-}
 
 export const handle: PageHandle = { head: titledHead('Stock', { noindex: true }) };
 

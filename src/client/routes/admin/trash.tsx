@@ -7,15 +7,9 @@ import { PageHeading } from '../../components/page-heading';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { usePurge, useRestore, useTrash } from '../../features/admin-trash/api';
 import { TrashTable } from '../../features/admin-trash/components/trash-table';
-import { requireSuperAdminUser } from './guards';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { type PageHandle, titledHead } from '../../page';
-
-export async function loader() {
-  await requireSuperAdminUser();
-  return null;
-}
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;

@@ -11,15 +11,9 @@ import {
   EditUserDialog,
 } from '../../features/admin-users/components/user-dialog';
 import { UsersTable } from '../../features/admin-users/components/users-table';
-import { requireSuperAdminUser } from './guards';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import { type PageHandle, titledHead } from '../../page';
 import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
-
-export async function loader() {
-  await requireSuperAdminUser();
-  return null;
-}
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'reset'; user: AdminUser };
 

@@ -4,6 +4,7 @@ import type { ShopSettings } from '../../../shared/settings';
 import type { MailMessage } from '../../services/mail';
 import { button, definitionTable, esc, mailDocument, paragraph } from '../../services/mail-html';
 import { orderPageUrl } from '../../services/order-mail';
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
 
 export interface PaymentMailOrder {
   id: number;
@@ -95,7 +96,7 @@ export function shopPaymentMail(
     ['Cliente', order.customerName.trim()],
     ...rows(order, change),
   ];
-  const adminUrl = `${publicUrl}/admin/pedidos`;
+  const adminUrl = `${publicUrl}${P.adminOrders}`;
   const text = [title, '', ...table.map(([k, v]) => `${k}: ${v}`), '', adminUrl].join('\n');
   const html = mailDocument(
     title,

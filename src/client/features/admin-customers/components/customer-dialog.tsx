@@ -32,6 +32,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { NumberField } from '../../../components/ui/number-field';
 import { useShopSettings } from '../../../hooks/use-shop-settings';
 import { customerQuery, useSaveCustomer } from '../api';
+import { PAGE_PATHS as P } from '../../../../shared/page-paths';
 
 const DISCOUNT_ENTRY = { decimals: 2, min: 0, max: MAX_PROFESSIONAL_DISCOUNT } as const;
 
@@ -120,7 +121,7 @@ function CustomerForm({ customer, onSaved }: { customer: CustomerDetail; onSaved
           {customer.orderList.map((order) => (
             <TableRow key={order.id}>
               <TableCell>
-                <Link component={RouterLink} to={`/admin/pedidos?q=%23${order.id}`}>
+                <Link component={RouterLink} to={`${P.adminOrders}?q=%23${order.id}`}>
                   #{order.id}
                 </Link>
               </TableCell>

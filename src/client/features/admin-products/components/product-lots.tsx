@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '../../../../shared/format';
 import { lotName } from '../../../../shared/stock/lot-name';
 import { productStockQuery } from '../../../api/product-stock';
+import { PAGE_PATHS as P } from '../../../../shared/page-paths';
 
 /** The product's lots, read-only (código · tono · calibre · disponible); Stock changes them. */
 export function ProductLots({ productId }: { productId: string }) {
@@ -36,7 +37,7 @@ export function ProductLots({ productId }: { productId: string }) {
       </List>
       <Link
         component={RouterLink}
-        to={`/admin/stock?${new URLSearchParams({ search: data.code || data.name })}`}
+        to={`${P.adminStock}?${new URLSearchParams({ search: data.code || data.name })}`}
         variant="body2"
       >
         Ver en Stock

@@ -22,6 +22,8 @@ import {
 } from '../../../../shared/order-lines';
 import { cartStore } from '../../../stores/cart-store';
 import type { CartLine } from '../../../hooks/use-cart-lines';
+import { PAGE_PATHS as P } from '../../../../shared/page-paths';
+import { href } from '../../../../shared/pages';
 
 const NOT_FOUND = 'Producto no encontrado';
 
@@ -84,7 +86,7 @@ export function CartLineItem({ line, onCalculate, onRemove }: CartLineItemProps)
               ) : product ? (
                 <Link
                   component={RouterLink}
-                  to={`/producto/${product.id}`}
+                  to={href(P.product, { id: product.id })}
                   underline="hover"
                   color="inherit"
                   sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}

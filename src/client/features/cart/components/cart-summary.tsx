@@ -13,6 +13,7 @@ import { SHIPPING_QUOTE_MESSAGES } from '../../../../shared/shipping-quote';
 import { ShippingQuoteForm } from '../../../components/shipping/shipping-quote-form';
 import { type ShippingQuote, useShippingQuote } from '../../../hooks/use-shipping-quote';
 import { useShopSettings } from '../../../hooks/use-shop-settings';
+import { PAGE_PATHS as P } from '../../../../shared/page-paths';
 
 /**
  * The subtotal, the delivery ("Calculá el envío" below it, issue 30 item 3, or pickup only when a
@@ -89,7 +90,7 @@ export function CartSummary({
       <Stack spacing={1} sx={{ mt: hint ? 1.5 : 3 }}>
         <Button
           component={RouterLink}
-          to="/checkout"
+          to={P.checkout}
           variant="contained"
           size="large"
           disabled={disabled}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { formatMoney } from '../../../../shared/format';
 import type { CreateOrderResponse } from '../../../../shared/orders';
+import { PAGE_PATHS as P } from '../../../../shared/page-paths';
 
 /** Step 2, shown only once the order is saved. */
 export function OrderConfirmation({ order, email }: { order: CreateOrderResponse; email: string }) {
@@ -22,7 +23,7 @@ export function OrderConfirmation({ order, email }: { order: CreateOrderResponse
         Te enviamos un email de confirmación a {email}. Nos pondremos en contacto con vos a la
         brevedad para coordinar el pago y la entrega.
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={P.home} variant="contained">
         Volver al Inicio
       </Button>
     </Box>
