@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, {
@@ -72,6 +73,8 @@ import { scheduleLowStockMail } from './modules/stock/low-stock-mail';
 import { paymentRoutes } from './modules/payments/routes';
 import { adminProductFeedRoutes, productFeedRoutes } from './modules/feeds/routes';
 import { productFeeds } from './modules/feeds/service';
+import { ogImageRoutes } from './modules/og-images/routes';
+import { ogImages } from './modules/og-images/service';
 
 export interface AppOptions {
   config: Config;
@@ -235,6 +238,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const feeds = productFeeds({ db, storage, cache: catalogCache, publicUrl: config.publicUrl });
   await app.register(productFeedRoutes(feeds));
   await app.register(adminProductFeedRoutes(feeds), { prefix: '/api/admin/feeds' });
+  const publicDirs = [
+    ...(options.clientDir && !options.viteDev ? [options.clientDir] : []),
+    // The sources' public folder: npm run dev, and tests without a built client.
+    fileURLToPath(new URL('../client/public', import.meta.url)),
+  ];
+  await app.register(ogImageRoutes(ogImages({ db, storage, publicDirs })));
   await app.register(
     orderRoutes({
       db,

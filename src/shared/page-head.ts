@@ -1,9 +1,18 @@
+/** A link preview's picture: og:image with its size, type and text. */
+export interface OpenGraphImage {
+  url: string;
+  width: number;
+  height: number;
+  type: string;
+  alt: string;
+}
+
 /** What a page puts in its <head>: written by the page module, turned into tags by the server. */
 export interface HeadTags {
   title: string;
   description: string;
   url: string;
-  image?: string | undefined;
+  image?: OpenGraphImage | undefined;
   type?: 'website' | 'product';
   jsonLd?: unknown;
   noindex?: boolean;

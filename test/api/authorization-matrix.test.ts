@@ -299,6 +299,16 @@ describeEachEngine('authorization matrix', (engine) => {
         return { url: `/feeds/images/${id}/${image.id}.jpg` };
       },
     },
+    'GET /og/producto/:file': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: `/og/producto/${await product()}.jpg` }),
+    },
+    'GET /og/inicio.jpg': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({ url: '/og/inicio.jpg' }),
+    },
     'POST /api/orders': {
       access: 'public',
       ok: 201,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema';
+import { pictureTag } from '../../src/shared/og-images';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';
@@ -194,7 +195,7 @@ describeEachEngine('pages for search engines', (engine) => {
       `<meta property="og:url" content="${PUBLIC_URL}/producto/${productId}" />`,
     );
     expect(html).toContain(
-      `<meta property="og:image" content="${PUBLIC_URL}/uploads/products/${productId}/11111111-1111-4111-8111-111111111111-1600.webp" />`,
+      `<meta property="og:image" content="${PUBLIC_URL}/og/producto/${productId}.jpg?v=${pictureTag('11111111-1111-4111-8111-111111111111')}" />`,
     );
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(json).not.toContain('</script>');

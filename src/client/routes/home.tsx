@@ -15,6 +15,7 @@ import { homePageQuery } from '../features/home/api';
 import type { PageHandle, PageLoader } from '../page';
 import { HERO_IMAGE_SIZES } from '../../shared/page-images';
 import { PAGE_PATHS as P } from '../../shared/page-paths';
+import { homeOgImagePath, openGraphImage } from '../../shared/og-images';
 
 const REASONS = [
   {
@@ -66,11 +67,20 @@ const headingSx = {
 export const handle: PageHandle = {
   serverRendered: true,
   // The shop's name and what it sells (what a search result shows); its tagline, the description.
-  head: ({ shop, publicUrl }) => ({
-    title: `${shop.name} | Porcelanatos y revestimientos`,
-    description: shop.tagline,
-    url: `${publicUrl}/`,
-  }),
+  // Its link preview: the banner's first slide, as a JPEG (WhatsApp shows no WebP).
+  head: ({ shop, publicUrl, queryClient }) => {
+    const slide = queryClient.getQueryData(homePageQuery.queryKey)?.slides[0];
+    return {
+      title: `${shop.name} | Porcelanatos y revestimientos`,
+      description: shop.tagline,
+      url: `${publicUrl}/`,
+      image: openGraphImage(
+        publicUrl,
+        homeOgImagePath(slide?.image.src ?? ''),
+        slide?.title ?? shop.name,
+      ),
+    };
+  },
   // The first slide's image is the largest thing in view: preloaded with its srcset.
   image: ({ queryClient }) => {
     const image = queryClient.getQueryData(homePageQuery.queryKey)?.slides[0]?.image;

@@ -25,9 +25,16 @@ export function renderHeadTags(tags: HeadTags, siteName: string): string {
     `<meta property="og:description" content="${escapeHtml(tags.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(tags.url)}" />`,
   ];
-  if (tags.image) {
-    lines.push(`<meta property="og:image" content="${escapeHtml(tags.image)}" />`);
-    lines.push(`<meta name="twitter:card" content="summary_large_image" />`);
+  const image = tags.image;
+  if (image) {
+    lines.push(
+      `<meta property="og:image" content="${escapeHtml(image.url)}" />`,
+      `<meta property="og:image:type" content="${escapeHtml(image.type)}" />`,
+      `<meta property="og:image:width" content="${image.width}" />`,
+      `<meta property="og:image:height" content="${image.height}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+      `<meta name="twitter:card" content="summary_large_image" />`,
+    );
   }
   if (tags.noindex) lines.push('<meta name="robots" content="noindex" />');
   if (tags.jsonLd !== undefined)

@@ -12,8 +12,10 @@ import { homeContent, homeImages } from '../db/schema';
 import { encodeImage } from './images';
 import type { Storage } from './storage';
 
-const homeImageKey = (id: string, width: number) => `home/${id}-${width}.webp`;
-const HOME_IMAGE_KEY = /^home\/(.+)-\d+\.webp$/;
+export const homeImageKey = (id: string, width: number) => `home/${id}-${width}.webp`;
+/** The upload's link-preview JPEG (modules/og-images), derived on request and kept beside it. */
+export const homeOgImageKey = (id: string) => `home/${id}-og.jpg`;
+const HOME_IMAGE_KEY = /^home\/(.+)-(\d+\.webp|og\.jpg)$/;
 
 /**
  * How long an upload no saved Inicio names is kept: the screen uploads an image as soon as it is
@@ -122,8 +124,10 @@ export async function deleteUnusedHomeImages(
       )
       .returning({ id: homeImages.id, widths: homeImages.widths });
   });
-  for (const image of unused)
+  for (const image of unused) {
     for (const width of image.widths) await storage.delete(homeImageKey(image.id, width));
+    await storage.delete(homeOgImageKey(image.id));
+  }
 
   const deleted = new Set(unused.map((image) => image.id));
   const old: { key: string; id: string }[] = [];

@@ -132,6 +132,15 @@ async function resolveImages(
   return images;
 }
 
+/**
+ * What the home banner's first slide shows (the shop's face in a shared link): its image's ref,
+ * a default one when no slide is active.
+ */
+export async function firstSlideImageRef(db: Db): Promise<string> {
+  const content = await getStoredHome(db);
+  return content.slides.find((slide) => slide.active)?.image ?? 'default:slide-1';
+}
+
 /** The destacados the shop shows: published ones, in the owner's order. */
 async function getFeaturedProducts(db: Db, storage: Storage): Promise<ProductDetail[]> {
   const rows = await selectProductDetails(db)

@@ -21,6 +21,10 @@ export const IMAGE_MESSAGES = {
 export const imageKey = (productId: string, imageId: string, width: number) =>
   `products/${productId}/${imageId}-${width}.webp`;
 
+/** The photo's link-preview JPEG (modules/og-images), derived on request and kept beside it. */
+export const ogImageKey = (productId: string, imageId: string) =>
+  `products/${productId}/${imageId}-og.jpg`;
+
 export interface EncodedImage {
   variants: { width: number; body: Buffer }[];
 }
@@ -145,7 +149,10 @@ export async function deleteProductImage(
   productId: string,
   image: StoredImage,
 ): Promise<void> {
-  await Promise.all(image.widths.map((w) => storage.delete(imageKey(productId, image.id, w))));
+  await Promise.all([
+    ...image.widths.map((w) => storage.delete(imageKey(productId, image.id, w))),
+    storage.delete(ogImageKey(productId, image.id)),
+  ]);
 }
 
 /** The URLs the client gets for a stored image. */

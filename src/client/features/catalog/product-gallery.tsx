@@ -4,13 +4,13 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
 import type { ProductImage } from '../../../shared/catalog';
 import { GALLERY_IMAGE_SIZES } from '../../../shared/page-images';
 import { OnDemand } from '../../components/on-demand';
 
-// The full-size viewer's code (MUI's dialog and modal) comes at the first click on the picture.
-const Dialog = lazy(() => import('@mui/material/Dialog'));
+// The full-screen viewer's code (its gestures, MUI's dialog and modal) comes at the first click on
+// the picture.
+const PhotoViewer = lazy(() => import('./photo-viewer'));
 
 const arrowSx = {
   position: 'absolute',
@@ -42,11 +42,7 @@ function GalleryArrows({ onStep }: { onStep: (delta: number) => void }) {
   );
 }
 
-/** Largest variant: the last entry of srcSet. */
-const fullSize = (image: ProductImage) =>
-  image.srcSet.split(', ').at(-1)?.split(' ')[0] ?? image.src;
-
-/** SPEC §2: arrows and thumbnails with more than one image; a click opens the full-size viewer. */
+/** SPEC §2: arrows and thumbnails with more than one image; a click opens the full-screen viewer. */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -122,30 +118,14 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
         </Box>
       )}
       <OnDemand open={viewerOpen}>
-        <Dialog
+        <PhotoViewer
           open={viewerOpen}
           onClose={() => setViewerOpen(false)}
-          maxWidth="lg"
-          // The paper is the element with role="dialog"; the name goes there.
-          slotProps={{
-            paper: { 'aria-label': `${name} (imagen ${index + 1} de ${images.length})` },
-          }}
-        >
-          <IconButton
-            aria-label="Cerrar"
-            onClick={() => setViewerOpen(false)}
-            sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.85)' }}
-          >
-            <CloseIcon />
-          </IconButton>
-          <Box
-            component="img"
-            src={fullSize(current)}
-            alt={name}
-            sx={{ display: 'block', maxWidth: '100%', maxHeight: '90vh', objectFit: 'contain' }}
-          />
-          {many && <GalleryArrows onStep={step} />}
-        </Dialog>
+          images={images}
+          name={name}
+          index={Math.min(index, images.length - 1)}
+          onIndexChange={setIndex}
+        />
       </OnDemand>
     </Box>
   );

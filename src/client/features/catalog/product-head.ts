@@ -9,8 +9,9 @@ import { breadcrumbJsonLd } from './catalog-json-ld';
 import { technicalSheet } from '../../../shared/tile-attributes';
 import { PAGE_PATHS as P } from '../../../shared/page-paths';
 import { href } from '../../../shared/pages';
+import { openGraphImage, productOgImagePath } from '../../../shared/og-images';
 
-/** Largest variant of the cover, absolute, for link previews. */
+/** Largest variant of the cover, absolute, for search engines (JSON-LD takes WebP). */
 function coverImage(product: ProductDetail, publicUrl: string): string | undefined {
   const cover = product.images[0];
   if (!cover) return undefined;
@@ -92,7 +93,12 @@ export function productHead(
     title: `${product.name} | ${siteName}`,
     description: summarize(product.description || `${product.name} de ${product.brand}`),
     url,
-    image,
+    // WhatsApp and many crawlers show no WebP: the cover as a JPEG, or the shop's own picture.
+    image: openGraphImage(
+      publicUrl,
+      productOgImagePath(product.id, product.images[0]?.id),
+      product.images[0] ? product.name : siteName,
+    ),
     type: 'product',
     jsonLd: [productJsonLd(product, url, image), breadcrumbJsonLd(trail, publicUrl)],
   };
