@@ -1,13 +1,22 @@
-import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormSetError,
+  set,
+} from 'react-hook-form';
 import { ApiError } from '../../api-client';
 
-/** { field: message } (shared fieldErrors or an API 400) as react-hook-form errors. */
+/**
+ * { field: message } (shared fieldErrors or an API 400) as react-hook-form errors, nested as
+ * the form's values are ('transfer.cbu' under `transfer`, 'hours.0.days' under its row).
+ */
 export function toFormErrors<T extends FieldValues>(
   fields: Record<string, string>,
 ): FieldErrors<T> {
-  const errors: Record<string, { type: string; message: string }> = {};
+  const errors: Record<string, unknown> = {};
   for (const [name, message] of Object.entries(fields))
-    errors[name] = { type: 'validate', message };
+    set(errors, name, { type: 'validate', message });
   return errors as FieldErrors<T>;
 }
 
@@ -19,15 +28,17 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
 /**
  * The one way a form shows what the server refused: each field's message under that field.
  * `prefix` is where the server nests the form's fields in its answer (checkout: 'customer.').
+ * `'all'`: every field the server named, for a form whose paths are the API's own.
  */
 export function showServerErrors<T extends FieldValues>(
   error: unknown,
-  fields: readonly FieldPath<T>[],
+  fields: readonly FieldPath<T>[] | 'all',
   setError: UseFormSetError<T>,
   prefix = '',
 ): void {
   const messages = apiFieldErrors(error);
-  for (const field of fields) {
+  const names = fields === 'all' ? (Object.keys(messages) as FieldPath<T>[]) : fields;
+  for (const field of names) {
     const message = messages[`${prefix}${field}`];
     if (message) setError(field, { type: 'server', message });
   }

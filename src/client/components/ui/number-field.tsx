@@ -4,7 +4,7 @@ import { NumberFormatBase } from 'react-number-format';
 import { type ArNumberOptions, parseArNumber } from '../../../shared/number-entry';
 import { caretAnywhere, formatNumberText, isNumberCharacter, keepTypedText } from './number-text';
 
-type NumberFieldProps = Pick<
+export type NumberFieldProps = Pick<
   TextFieldProps,
   | 'label'
   | 'required'

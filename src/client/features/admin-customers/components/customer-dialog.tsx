@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -20,15 +20,17 @@ import {
   CUSTOMER_MESSAGES,
   type CustomerDetail,
   MAX_PROFESSIONAL_DISCOUNT,
+  type UpdateCustomerInput,
+  UpdateCustomerSchema,
   customerWhatsappNumber,
   customerWhatsappText,
 } from '../../../../shared/customers/customers';
 import { formatDateTime, formatMoney, formatNumber } from '../../../../shared/format';
-import { parseArNumber } from '../../../../shared/number-entry';
 import { ORDER_STATUS_LABELS } from '../../../../shared/orders';
 import { whatsappLink } from '../../../../shared/whatsapp';
 import { ApiError } from '../../../api-client';
 import { DataTable } from '../../../components/ui/data-table';
+import { numberOrNaN, schemaResolver } from '../../../components/ui/form-resolver';
 import { NumberField } from '../../../components/ui/number-field';
 import { useShopSettings } from '../../../hooks/use-shop-settings';
 import { customerQuery, useSaveCustomer } from '../api';
@@ -36,38 +38,57 @@ import { PAGE_PATHS as P } from '../../../../shared/page-paths';
 
 const DISCOUNT_ENTRY = { decimals: 2, min: 0, max: MAX_PROFESSIONAL_DISCOUNT } as const;
 
+/** What staff keep about the customer, the discount as typed ('12,5'). */
+type CustomerValues = Omit<UpdateCustomerInput, 'discountPercentage'> & {
+  discountPercentage: string;
+};
+
+/** The shared UpdateCustomerSchema; a discount typed only counts for a profesional. */
+const customerResolver = schemaResolver(UpdateCustomerSchema, (values: CustomerValues) => ({
+  ...values,
+  discountPercentage:
+    values.professional && values.discountPercentage.trim()
+      ? numberOrNaN(values.discountPercentage, DISCOUNT_ENTRY)
+      : null,
+}));
+
 function CustomerForm({ customer, onSaved }: { customer: CustomerDetail; onSaved(): void }) {
   const save = useSaveCustomer(customer.key);
-  const [notes, setNotes] = useState(customer.notes);
-  const [professional, setProfessional] = useState(customer.professional);
-  const [discount, setDiscount] = useState(
-    customer.discountPercentage === null ? '' : formatNumber(customer.discountPercentage),
-  );
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CustomerValues, unknown, UpdateCustomerInput>({
+    defaultValues: {
+      notes: customer.notes,
+      professional: customer.professional,
+      discountPercentage:
+        customer.discountPercentage === null ? '' : formatNumber(customer.discountPercentage),
+    },
+    resolver: customerResolver,
+  });
+  const professional = useWatch({ control, name: 'professional' });
+  // Every message shows in the dialog's one alert, as the API's would.
+  const problem =
+    errors.discountPercentage?.message ?? errors.notes?.message ?? errors.root?.server?.message;
   const shop = useShopSettings();
   const whatsapp = customerWhatsappNumber(customer.phone);
 
-  const submit = () => {
-    let discountPercentage: number | null = null;
-    if (professional && discount.trim()) {
-      const read = parseArNumber(discount, DISCOUNT_ENTRY);
-      if (!read.ok) return setProblem(CUSTOMER_MESSAGES.discount);
-      discountPercentage = read.value;
-    }
-    setProblem(null);
-    save.mutate(
-      { notes, professional, discountPercentage },
-      {
-        onSuccess: onSaved,
-        onError: (error) =>
-          setProblem(
+  const submit = handleSubmit((input) => {
+    save.mutate(input, {
+      onSuccess: onSaved,
+      onError: (error) =>
+        setError('root.server', {
+          type: 'server',
+          message:
             error instanceof ApiError
               ? (Object.values(error.fields)[0] ?? error.message)
               : CUSTOMER_MESSAGES.saveError,
-          ),
-      },
-    );
-  };
+        }),
+    });
+  });
 
   return (
     <>
@@ -139,28 +160,45 @@ function CustomerForm({ customer, onSaved }: { customer: CustomerDetail; onSaved
           minRows={2}
           fullWidth
           margin="normal"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
+          {...register('notes')}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={professional}
-                onChange={(event) => setProfessional(event.target.checked)}
+          <Controller
+            control={control}
+            name="professional"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                  />
+                }
+                label="Profesional (colocador, constructor)"
               />
-            }
-            label="Profesional (colocador, constructor)"
+            )}
           />
-          <NumberField
-            label="Descuento %"
-            size="small"
-            disabled={!professional}
-            value={professional ? discount : ''}
-            onChange={setDiscount}
-            entry={DISCOUNT_ENTRY}
-            sx={{ width: 140 }}
+          <Controller
+            control={control}
+            name="discountPercentage"
+            render={({ field }) => (
+              <NumberField
+                label="Descuento %"
+                size="small"
+                disabled={!professional}
+                name={field.name}
+                value={professional ? field.value : ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                entry={DISCOUNT_ENTRY}
+                sx={{ width: 140 }}
+              />
+            )}
           />
         </Box>
         {problem && (

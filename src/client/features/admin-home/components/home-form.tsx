@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { fieldErrors } from '../../../../shared/api';
 import {
   type AdminHome,
   DEFAULT_HOME_IMAGES,
@@ -14,6 +14,8 @@ import {
   type HomeUpload,
 } from '../../../../shared/home';
 import { ApiError } from '../../../api-client';
+import { showServerErrors } from '../../../components/ui/form-errors';
+import { schemaResolver } from '../../../components/ui/form-resolver';
 import { useSaveHome } from '../api';
 import { FeaturedEditor, type FeaturedItem } from './featured-editor';
 import { SlidesEditor } from './slides-editor';
@@ -44,43 +46,55 @@ function Section({ title, hint, children }: { title: string; hint: string; child
   );
 }
 
+/**
+ * What the Inicio form holds: the content, with the destacados as the products picked (their
+ * names shown); under the API's own name, so that its messages land on them.
+ */
+type HomeValues = Omit<HomeContent, 'featuredIds'> & { featuredIds: FeaturedItem[] };
+
+const homeValues = (home: Pick<AdminHome, 'content' | 'featured'>): HomeValues => ({
+  ...home.content,
+  featuredIds: home.featured,
+});
+
+const resolver = schemaResolver(HomeContentSchema, (values: HomeValues) => ({
+  ...values,
+  featuredIds: values.featuredIds.map((item) => item.id),
+}));
+
 /** Inicio: the carousel, the category tiles and Destacados, saved together. */
 export function HomeForm({ home, onSaved }: { home: AdminHome; onSaved: (m: string) => void }) {
-  const [content, setContent] = useState<HomeContent>(home.content);
-  const [featured, setFeatured] = useState<FeaturedItem[]>(home.featured);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<HomeValues, unknown, HomeContent>({ defaultValues: homeValues(home), resolver });
   const [images, setImages] = useState<Record<string, HomeImage>>({
     ...DEFAULT_PREVIEWS,
     ...home.images,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveHome();
   const addImage = (upload: HomeUpload) =>
     setImages((current) => ({ ...current, [upload.ref]: upload.image }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = HomeContentSchema.safeParse({
-      ...content,
-      featuredIds: featured.map((item) => item.id),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const submit = handleSubmit((content) => {
+    save.mutate(content, {
       onSuccess: (saved) => {
-        setContent(saved.content);
-        setFeatured(saved.featured);
+        reset(homeValues(saved));
         onSaved(HOME_MESSAGES.saved);
       },
       onError: (error) => {
-        if (error instanceof ApiError) setErrors({ _: error.message, ...error.fields });
+        if (!(error instanceof ApiError)) return;
+        setError('root.server', { type: 'server', message: error.message });
+        showServerErrors(error, 'all', setError);
       },
     });
-  };
+  });
 
-  const generalError = errors.slides ?? errors.tiles ?? errors._;
+  const generalError =
+    errors.slides?.message ?? errors.tiles?.message ?? errors.root?.server?.message;
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <form noValidate onSubmit={submit} aria-label="Contenido de Inicio">
@@ -88,31 +102,53 @@ export function HomeForm({ home, onSaved }: { home: AdminHome; onSaved: (m: stri
         title="Carrusel"
         hint="Las diapositivas activas rotan en este orden al abrir la tienda. Las imágenes se recortan a 1600 × 640."
       >
-        <SlidesEditor
-          slides={content.slides}
-          images={images}
-          errors={errors}
-          onChange={(slides) => setContent({ ...content, slides })}
-          onUploaded={addImage}
+        <Controller
+          control={control}
+          name="slides"
+          render={({ field }) => (
+            <SlidesEditor
+              slides={field.value}
+              images={images}
+              errors={errors.slides}
+              onChange={field.onChange}
+              onUploaded={addImage}
+            />
+          )}
         />
       </Section>
       <Section
         title="Categorías"
         hint="Las cuatro tarjetas debajo del carrusel. Las imágenes se recortan a 600 × 400."
       >
-        <TilesEditor
-          tiles={content.tiles}
-          images={images}
-          errors={errors}
-          onChange={(tiles) => setContent({ ...content, tiles })}
-          onUploaded={addImage}
+        <Controller
+          control={control}
+          name="tiles"
+          render={({ field }) => (
+            <TilesEditor
+              tiles={field.value}
+              images={images}
+              errors={errors.tiles}
+              onChange={field.onChange}
+              onUploaded={addImage}
+            />
+          )}
         />
       </Section>
       <Section
         title="Destacados"
         hint="Se muestran en Inicio en este orden. En la tienda, con el orden «Recomendados», aparecen primero (los pisos y revestimientos siempre van antes que el resto)."
       >
-        <FeaturedEditor items={featured} error={errors.featuredIds} onChange={setFeatured} />
+        <Controller
+          control={control}
+          name="featuredIds"
+          render={({ field }) => (
+            <FeaturedEditor
+              items={field.value}
+              error={errors.featuredIds?.message}
+              onChange={field.onChange}
+            />
+          )}
+        />
       </Section>
       <SaveBar
         busy={save.isPending}

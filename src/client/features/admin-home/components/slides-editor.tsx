@@ -1,3 +1,4 @@
+import type { FieldErrors } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { HomeImage, HomeSlideInput, HomeUpload } from '../../../../shared/home';
+import type { HomeContent, HomeImage, HomeSlideInput, HomeUpload } from '../../../../shared/home';
 import { ImagePicker } from './image-picker';
 import { MoveButtons, moved } from './move-buttons';
 
@@ -36,14 +37,15 @@ export function SlidesEditor({
 }: {
   slides: HomeSlideInput[];
   images: Record<string, HomeImage>;
-  errors: Record<string, string>;
+  /** The form's messages for the slides, row by row. */
+  errors: FieldErrors<Pick<HomeContent, 'slides'>>['slides'];
   onChange: (slides: HomeSlideInput[]) => void;
   onUploaded: (upload: HomeUpload) => void;
 }) {
   const update = (i: number, patch: Partial<HomeSlideInput>) =>
     onChange(slides.map((slide, j) => (j === i ? { ...slide, ...patch } : slide)));
   const field = (i: number, key: 'title' | 'text' | 'buttonText' | 'link', label: string) => {
-    const error = errors[`slides.${i}.${key}`];
+    const error = errors?.[i]?.[key]?.message;
     return (
       <TextField
         label={label}
@@ -104,7 +106,7 @@ export function SlidesEditor({
                   kind="slide"
                   image={images[slide.image]}
                   label={`Cambiar imagen de ${name}`}
-                  error={errors[`slides.${i}.image`]}
+                  error={errors?.[i]?.image?.message}
                   onUploaded={(upload) => {
                     onUploaded(upload);
                     update(i, { image: upload.ref });

@@ -1,9 +1,10 @@
+import type { FieldErrors } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { HomeImage, HomeTileInput, HomeUpload } from '../../../../shared/home';
+import type { HomeContent, HomeImage, HomeTileInput, HomeUpload } from '../../../../shared/home';
 import { ImagePicker } from './image-picker';
 import { LINK_HINT } from './slides-editor';
 
@@ -17,7 +18,8 @@ export function TilesEditor({
 }: {
   tiles: HomeTileInput[];
   images: Record<string, HomeImage>;
-  errors: Record<string, string>;
+  /** The form's messages for the tiles, one by one. */
+  errors: FieldErrors<Pick<HomeContent, 'tiles'>>['tiles'];
   onChange: (tiles: HomeTileInput[]) => void;
   onUploaded: (upload: HomeUpload) => void;
 }) {
@@ -45,7 +47,7 @@ export function TilesEditor({
               kind="tile"
               image={images[tile.image]}
               label={`Cambiar imagen de la categoría ${i + 1}`}
-              error={errors[`tiles.${i}.image`]}
+              error={errors?.[i]?.image?.message}
               onUploaded={(upload) => {
                 onUploaded(upload);
                 update(i, { image: upload.ref });
@@ -55,8 +57,8 @@ export function TilesEditor({
               label="Título"
               value={tile.title}
               onChange={(event) => update(i, { title: event.target.value })}
-              error={Boolean(errors[`tiles.${i}.title`])}
-              helperText={errors[`tiles.${i}.title`] ?? ' '}
+              error={Boolean(errors?.[i]?.title)}
+              helperText={errors?.[i]?.title?.message ?? ' '}
               size="small"
               fullWidth
             />
@@ -64,8 +66,8 @@ export function TilesEditor({
               label="Enlace"
               value={tile.link}
               onChange={(event) => update(i, { link: event.target.value })}
-              error={Boolean(errors[`tiles.${i}.link`])}
-              helperText={errors[`tiles.${i}.link`] ?? LINK_HINT}
+              error={Boolean(errors?.[i]?.link)}
+              helperText={errors?.[i]?.link?.message ?? LINK_HINT}
               size="small"
               fullWidth
             />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,15 +15,14 @@ import {
   PAYMENT_AMOUNT_ENTRY,
   PAYMENT_MESSAGES,
   type OrderPayment,
+  type RecordPaymentInput,
+  RecordPaymentSchema,
   paymentDayText,
   shopToday,
 } from '../../../../shared/order-payments';
-import {
-  PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
-  type PaymentMethod,
-} from '../../../../shared/orders';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
 import { ApiError } from '../../../api-client';
+import { numberOrNaN, schemaResolver } from '../../../components/ui/form-resolver';
 import { NumberField } from '../../../components/ui/number-field';
 import { useDeletePayment, useRecordPayment } from '../api';
 import { PaymentChip } from './order-chips';
@@ -104,46 +104,71 @@ function PaymentRow({ payment, orderId }: { payment: OrderPayment; orderId: numb
   );
 }
 
+/** What the payment form holds: the amount as typed ('45.990,50'). */
+type PaymentValues = Omit<RecordPaymentInput, 'amount' | 'reference'> & {
+  amount: string;
+  reference: string;
+};
+
+/**
+ * The shared RecordPaymentSchema over the typed amount; an amount the es-AR rule cannot read
+ * gets the rule's own message (what to write instead), an empty one the schema's.
+ */
+const paymentResolver = schemaResolver(
+  RecordPaymentSchema,
+  (values: PaymentValues) => ({
+    ...values,
+    amount: numberOrNaN(values.amount, PAYMENT_AMOUNT_ENTRY),
+  }),
+  ({ amount }): Record<string, string> => {
+    const parsed = parseArNumber(amount, PAYMENT_AMOUNT_ENTRY);
+    return parsed.ok || parsed.problem === 'empty' ? {} : { amount: parsed.message };
+  },
+);
+
 function RecordPaymentForm({ order }: { order: AdminOrderDetail }) {
   const record = useRecordPayment(order.id);
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(shopToday);
-  const [method, setMethod] = useState<PaymentMethod>('transferencia');
-  const [reference, setReference] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<PaymentValues, unknown, RecordPaymentInput>({
+    defaultValues: { amount: '', date: shopToday(), method: 'transferencia', reference: '' },
+    resolver: paymentResolver,
+  });
+  const amount = useWatch({ control, name: 'amount' });
   const parsed = parseArNumber(amount, PAYMENT_AMOUNT_ENTRY);
   const excess = parsed.ok ? parsed.value - Math.max(order.balanceDue, 0) : 0;
+  // Each message shows in the form's one alert, as the API's would.
+  const problem =
+    errors.amount?.message ??
+    errors.date?.message ??
+    errors.method?.message ??
+    errors.reference?.message ??
+    errors.root?.server?.message;
 
-  const submit = () => {
-    if (!parsed.ok || parsed.value <= 0) {
-      setProblem(
-        parsed.ok || parsed.problem === 'empty' ? PAYMENT_MESSAGES.amount : parsed.message,
-      );
-      return;
-    }
-    setProblem(null);
-    record.mutate(
-      { amount: parsed.value, date, method, reference },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setReference('');
-        },
-        onError: (error) =>
-          setProblem(error instanceof ApiError ? error.message : PAYMENT_MESSAGES.recordError),
+  const submit = handleSubmit((payment) => {
+    record.mutate(payment, {
+      onSuccess: () => {
+        setValue('amount', '');
+        setValue('reference', '');
       },
-    );
-  };
+      onError: (error) =>
+        setError('root.server', {
+          type: 'server',
+          message: error instanceof ApiError ? error.message : PAYMENT_MESSAGES.recordError,
+        }),
+    });
+  });
 
   return (
     <Box
       component="form"
       aria-label="Registrar pago"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
@@ -151,45 +176,78 @@ function RecordPaymentForm({ order }: { order: AdminOrderDetail }) {
         mt: 2,
       }}
     >
-      <NumberField
-        label="Monto"
-        required
-        size="small"
-        value={amount}
-        onChange={setAmount}
-        entry={PAYMENT_AMOUNT_ENTRY}
+      <Controller
+        control={control}
+        name="amount"
+        render={({ field }) => (
+          <NumberField
+            label="Monto"
+            required
+            size="small"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            entry={PAYMENT_AMOUNT_ENTRY}
+          />
+        )}
       />
-      <TextField
-        type="date"
-        label="Fecha de pago"
-        size="small"
-        required
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <Controller
+        control={control}
+        name="date"
+        render={({ field }) => (
+          <TextField
+            type="date"
+            label="Fecha de pago"
+            size="small"
+            required
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
       />
-      <TextField
-        select
-        label="Método de pago"
-        size="small"
-        value={method}
-        onChange={(event) => {
-          const next = PAYMENT_METHODS.find((m) => m === event.target.value);
-          if (next) setMethod(next);
-        }}
-      >
-        {PAYMENT_METHODS.map((value) => (
-          <MenuItem key={value} value={value}>
-            {PAYMENT_METHOD_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label="Referencia"
-        size="small"
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+      <Controller
+        control={control}
+        name="method"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Método de pago"
+            size="small"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+          >
+            {PAYMENT_METHODS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {PAYMENT_METHOD_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="reference"
+        render={({ field }) => (
+          <TextField
+            label="Referencia"
+            size="small"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        )}
       />
       {excess > 0.004 && (
         <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>

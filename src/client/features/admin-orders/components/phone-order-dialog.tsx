@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,21 +14,21 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
   DELIVERY_METHODS,
   DELIVERY_METHOD_LABELS,
-  type DeliveryMethod,
   deliveryCostFor,
   deliveryCostText,
 } from '../../../../shared/delivery';
 import { formatNumber } from '../../../../shared/format';
-import { PhoneCustomerSchema } from '../../../../shared/phone-order';
+import { type PhoneCustomer, PhoneCustomerSchema } from '../../../../shared/phone-order';
 import { phoneKey } from '../../../../shared/order-search';
 import { ApiError } from '../../../api-client';
+import { schemaResolver } from '../../../components/ui/form-resolver';
+import { FormTextField } from '../../../components/ui/form-text-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { deliveryZonesQuery, professionalCustomerQuery, useCreatePhoneOrder } from '../api';
 import { type EditedLine, orderItemsOf } from './edited-lines';
@@ -45,6 +46,13 @@ const SHIPPING_FIELDS = [
 ] as const;
 type CustomerField =
   (typeof CONTACT_FIELDS)[number][0] | (typeof SHIPPING_FIELDS)[number][0] | 'comments';
+
+/** What the customer part of the dialog holds: the fields the shared schema checks. */
+type CustomerValues = Record<CustomerField, string> & {
+  deliveryMethod: (typeof DELIVERY_METHODS)[number];
+};
+
+const customerResolver = schemaResolver(PhoneCustomerSchema, (values: CustomerValues) => values);
 
 /**
  * The profesional customer (issue 32) the typed e-mail or phone belongs to, looked up once the
@@ -77,41 +85,38 @@ export function PhoneOrderDialog({
   const create = useCreatePhoneOrder();
   // One key per dialog: a double click or a retry makes one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [customer, setCustomer] = useState<Record<CustomerField, string>>({
-    name: '',
-    email: '',
-    phone: '',
-    address: '',
-    partido: '',
-    postalCode: '',
-    comments: '',
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CustomerValues, unknown, PhoneCustomer>({
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      address: '',
+      partido: '',
+      postalCode: '',
+      comments: '',
+      deliveryMethod: 'pickup',
+    },
+    resolver: customerResolver,
   });
-  const [method, setMethod] = useState<DeliveryMethod>('pickup');
+  const [email, phone, partido, postalCode, method] = useWatch({
+    control,
+    name: ['email', 'phone', 'partido', 'postalCode', 'deliveryMethod'],
+  });
   const [lines, setLines] = useState<EditedLine[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CustomerField, string>>>({});
-  const professional = useProfessionalCustomer(customer.email, customer.phone);
+  const professional = useProfessionalCustomer(email, phone);
   const [applyProfessional, setApplyProfessional] = useState(true);
   const professionalApplied = professional !== null && applyProfessional;
   const zones = useQuery(deliveryZonesQuery).data?.zones ?? [];
-  const deliveryCost = deliveryCostFor(zones, {
-    method,
-    partido: customer.partido,
-    postalCode: customer.postalCode,
-  });
+  const deliveryCost = deliveryCostFor(zones, { method, partido, postalCode });
 
-  const submit = () => {
-    const checked = PhoneCustomerSchema.safeParse({ ...customer, deliveryMethod: method });
-    if (!checked.success) {
-      const errors: Partial<Record<CustomerField, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0]) as CustomerField;
-        if (field in customer && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
+  // The customer first (its messages under its fields), then the lines.
+  const submit = handleSubmit((customer) => {
     const result = orderItemsOf(lines);
     if ('problem' in result) {
       setProblem(result.problem);
@@ -121,7 +126,7 @@ export function PhoneOrderDialog({
     create.mutate(
       {
         idempotencyKey,
-        customer: checked.data,
+        customer,
         items: result.items,
         applyProfessionalDiscount: professionalApplied,
       },
@@ -131,21 +136,18 @@ export function PhoneOrderDialog({
           setProblem(error instanceof ApiError ? error.message : 'Error al crear el pedido'),
       },
     );
-  };
+  });
 
   const field = ([name, label]: readonly [CustomerField, string]) => (
-    <TextField
+    <FormTextField
       key={name}
       label={label}
       size="small"
+      margin="none"
       required={name !== 'email' && name !== 'partido' && name !== 'postalCode'}
-      value={customer[name]}
-      error={Boolean(fieldErrors[name])}
-      helperText={
-        fieldErrors[name] ??
-        (name === 'email' && !customer.email.trim() ? 'Sin email no se le envía nada.' : undefined)
-      }
-      onChange={(event) => setCustomer({ ...customer, [name]: event.target.value })}
+      registration={register(name)}
+      error={errors[name]}
+      hint={name === 'email' && !email.trim() ? 'Sin email no se le envía nada.' : undefined}
     />
   );
 
@@ -164,10 +166,7 @@ export function PhoneOrderDialog({
           id="phone-order-form"
           aria-label="Nuevo pedido telefónico"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+          onSubmit={submit}
           sx={{ display: 'grid', gap: 1.5 }}
         >
           <Box
@@ -198,23 +197,29 @@ export function PhoneOrderDialog({
           )}
           <FormControl component="fieldset">
             <FormLabel component="legend">Entrega</FormLabel>
-            <RadioGroup
-              row
-              value={method}
-              onChange={(event) => {
-                const next = DELIVERY_METHODS.find((m) => m === event.target.value);
-                if (next) setMethod(next);
-              }}
-            >
-              {DELIVERY_METHODS.map((value) => (
-                <FormControlLabel
-                  key={value}
-                  value={value}
-                  control={<Radio size="small" />}
-                  label={DELIVERY_METHOD_LABELS[value]}
-                />
-              ))}
-            </RadioGroup>
+            <Controller
+              control={control}
+              name="deliveryMethod"
+              render={({ field: radio }) => (
+                <RadioGroup
+                  row
+                  name={radio.name}
+                  value={radio.value}
+                  onChange={radio.onChange}
+                  onBlur={radio.onBlur}
+                  ref={radio.ref}
+                >
+                  {DELIVERY_METHODS.map((value) => (
+                    <FormControlLabel
+                      key={value}
+                      value={value}
+                      control={<Radio size="small" />}
+                      label={DELIVERY_METHOD_LABELS[value]}
+                    />
+                  ))}
+                </RadioGroup>
+              )}
+            />
           </FormControl>
           {method === 'shipping' && (
             <Box
@@ -227,14 +232,14 @@ export function PhoneOrderDialog({
               {SHIPPING_FIELDS.map(field)}
             </Box>
           )}
-          <TextField
+          <FormTextField
             label="Comentarios"
             size="small"
+            margin="none"
+            required={false}
             multiline
-            value={customer.comments}
-            error={Boolean(fieldErrors.comments)}
-            helperText={fieldErrors.comments}
-            onChange={(event) => setCustomer({ ...customer, comments: event.target.value })}
+            registration={register('comments')}
+            error={errors.comments}
           />
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             Productos

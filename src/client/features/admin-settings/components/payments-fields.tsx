@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import { MERCADO_PAGO_MESSAGES } from '../../../../shared/payments/mercado-pago';
-import { NumberField } from '../../../components/ui/number-field';
+import type { ShopSettings } from '../../../../shared/settings';
+import { FormNumberField } from '../../../components/ui/form-number-field';
 import { mercadoPagoStatusQuery } from '../api';
+import type { SettingsValues } from '../settings-values';
 import { PAYMENTS_ENTRY, type PaymentsText } from './payments-text';
 
 /**
@@ -12,23 +15,18 @@ import { PAYMENTS_ENTRY, type PaymentsText } from './payments-text';
  * paying by transfer or cash.
  */
 export function PaymentsFields({
-  value,
-  onChange,
-  errors,
+  control,
 }: {
-  value: PaymentsText;
-  onChange: (value: PaymentsText) => void;
-  errors: Record<string, string>;
+  control: Control<SettingsValues, unknown, ShopSettings>;
 }) {
   const status = useQuery(mercadoPagoStatusQuery);
   const field = (key: keyof PaymentsText, label: string, hint: string) => (
-    <NumberField
+    <FormNumberField
+      control={control}
+      name={`payments.${key}`}
       label={label}
-      value={value[key]}
-      onChange={(text) => onChange({ ...value, [key]: text })}
       entry={PAYMENTS_ENTRY[key]}
-      error={Boolean(errors[`payments.${key}`])}
-      helperText={errors[`payments.${key}`] ?? hint}
+      hint={hint}
       fullWidth
     />
   );

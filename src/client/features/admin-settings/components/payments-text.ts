@@ -1,5 +1,6 @@
-import { type ArNumberOptions, parseArNumber } from '../../../../shared/number-entry';
+import type { ArNumberOptions } from '../../../../shared/number-entry';
 import type { ShopSettings } from '../../../../shared/settings';
+import { numberOrNaN } from '../../../components/ui/form-resolver';
 import { formatNumberText } from '../../../components/ui/number-text';
 
 type Payments = ShopSettings['payments'];
@@ -26,10 +27,7 @@ export const paymentsText = (payments: Payments): PaymentsText => ({
  * settings schema refuses it with the field's own message.
  */
 export function readPayments(text: PaymentsText): Payments {
-  const read = (key: keyof Payments) => {
-    const result = parseArNumber(text[key], PAYMENTS_ENTRY[key]);
-    return result.ok ? result.value : Number.NaN;
-  };
+  const read = (key: keyof Payments) => numberOrNaN(text[key], PAYMENTS_ENTRY[key]);
   return {
     maxInstallments: read('maxInstallments'),
     transferDiscountPercentage: read('transferDiscountPercentage'),

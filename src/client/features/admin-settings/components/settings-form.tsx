@@ -1,11 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { fieldErrors } from '../../../../shared/api';
-import { parseArNumber } from '../../../../shared/number-entry';
 import {
   SETTINGS_MESSAGES,
   type ShopSettings,
@@ -13,34 +11,37 @@ import {
 } from '../../../../shared/settings';
 import { whatsappLink } from '../../../../shared/whatsapp';
 import { ApiError } from '../../../api-client';
-import { NumberField } from '../../../components/ui/number-field';
+import { showServerErrors } from '../../../components/ui/form-errors';
+import { FormNumberField } from '../../../components/ui/form-number-field';
+import { schemaResolver } from '../../../components/ui/form-resolver';
+import { FormTextField } from '../../../components/ui/form-text-field';
 import { useSaveSettings } from '../api';
+import {
+  type SettingsValues,
+  VALIDITY_ENTRY,
+  readSettings,
+  settingsValues,
+} from '../settings-values';
 import { HoursField } from './hours-field';
 import { MapPinField } from './map-pin-field';
 import { PaymentsFields } from './payments-fields';
-import { type PaymentsText, paymentsText, readPayments } from './payments-text';
 import { SettingsSection as Section } from './settings-section';
 import { SaveBar } from '../../../components/ui/submit-button';
 
-type Form = Omit<ShopSettings, 'quoteValidityDays' | 'payments'> & {
-  quoteValidityDays: string;
-  payments: PaymentsText;
-};
+/** The settings' text fields, by their path in the form ('transfer.cuit'). */
+type TextPath =
+  | 'name'
+  | 'phone'
+  | 'tagline'
+  | 'email'
+  | 'address'
+  | 'whatsappNumber'
+  | 'whatsappText'
+  | `social.${keyof ShopSettings['social']}`
+  | `transfer.${keyof ShopSettings['transfer']}`
+  | `mailFrom.${keyof ShopSettings['mailFrom']}`;
 
-const VALIDITY_ENTRY = { decimals: 0, min: 1, max: 365 };
-
-/** Path → value on a copy of the form ('transfer.cuit'). */
-function setPath(form: Form, path: string, value: string): Form {
-  const [head, key] = path.split('.') as [keyof Form, string | undefined];
-  if (!key) return { ...form, [head]: value };
-  return { ...form, [head]: { ...(form[head] as Record<string, unknown>), [key]: value } };
-}
-
-function getPath(form: Form, path: string): string {
-  const [head, key] = path.split('.') as [keyof Form, string | undefined];
-  const value: unknown = key ? (form[head] as Record<string, unknown>)[key] : form[head];
-  return typeof value === 'string' ? value : '';
-}
+const resolver = schemaResolver(ShopSettingsSchema, readSettings);
 
 /** Configuración de la tienda: everything the owner used to change in the database. */
 export function SettingsForm({
@@ -50,55 +51,45 @@ export function SettingsForm({
   settings: ShopSettings;
   onSaved: (message: string) => void;
 }) {
-  const [form, setForm] = useState<Form>({
-    ...settings,
-    quoteValidityDays: String(settings.quoteValidityDays),
-    payments: paymentsText(settings.payments),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, register, handleSubmit, setError, getFieldState, formState } = useForm<
+    SettingsValues,
+    unknown,
+    ShopSettings
+  >({ defaultValues: settingsValues(settings), resolver });
+  const { errors } = formState;
   const save = useSaveSettings();
 
   const text = (
-    path: string,
+    path: TextPath,
     label: string,
     extra: { hint?: string; multiline?: boolean } = {},
   ) => (
-    <TextField
+    <FormTextField
       label={label}
-      value={getPath(form, path)}
-      onChange={(e) => setForm(setPath(form, path, e.target.value))}
-      error={Boolean(errors[path])}
-      helperText={errors[path] ?? extra.hint ?? ' '}
-      fullWidth
+      registration={register(path)}
+      error={getFieldState(path, formState).error}
+      hint={extra.hint ?? ' '}
+      required={false}
+      margin="none"
       multiline={extra.multiline}
       minRows={extra.multiline ? 2 : undefined}
     />
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const days = parseArNumber(form.quoteValidityDays, VALIDITY_ENTRY);
-    const parsed = ShopSettingsSchema.safeParse({
-      ...form,
-      quoteValidityDays: days.ok ? days.value : Number.NaN,
-      payments: readPayments(form.payments),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const submit = handleSubmit((parsed) => {
+    save.mutate(parsed, {
       onSuccess: () => onSaved(SETTINGS_MESSAGES.saved),
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
-      },
+      onError: (error) => showServerErrors(error, 'all', setError),
     });
-  };
+  });
 
+  const [whatsappNumber, whatsappText] = useWatch({
+    control,
+    name: ['whatsappNumber', 'whatsappText'],
+  });
   const hasErrors = Object.keys(errors).length > 0;
-  const waTest = /^[1-9]\d{9,14}$/.test(form.whatsappNumber.trim())
-    ? whatsappLink(form.whatsappNumber.trim(), form.whatsappText)
+  const waTest = /^[1-9]\d{9,14}$/.test(whatsappNumber.trim())
+    ? whatsappLink(whatsappNumber.trim(), whatsappText)
     : null;
 
   return (
@@ -140,11 +131,7 @@ export function SettingsForm({
       </Section>
 
       <Section title="Horarios de atención">
-        <HoursField
-          value={form.hours}
-          onChange={(hours) => setForm({ ...form, hours })}
-          errors={errors}
-        />
+        <HoursField control={control} register={register} />
       </Section>
 
       <Section title="Redes sociales">
@@ -159,10 +146,18 @@ export function SettingsForm({
       </Section>
 
       <Section title="Ubicación en el mapa">
-        <MapPinField
-          value={form.map}
-          onChange={(map) => setForm((current) => ({ ...current, map }))}
-          error={errors['map.lat'] ?? errors['map.lng'] ?? errors['map.zoom']}
+        <Controller
+          control={control}
+          name="map"
+          render={({ field }) => (
+            <MapPinField
+              value={field.value}
+              onChange={field.onChange}
+              error={
+                errors.map?.lat?.message ?? errors.map?.lng?.message ?? errors.map?.zoom?.message
+              }
+            />
+          )}
         />
       </Section>
 
@@ -183,11 +178,7 @@ export function SettingsForm({
       </Section>
 
       <Section title="Pagos">
-        <PaymentsFields
-          value={form.payments}
-          onChange={(payments) => setForm({ ...form, payments })}
-          errors={errors}
-        />
+        <PaymentsFields control={control} />
       </Section>
 
       <Section title="Correos y presupuestos">
@@ -195,13 +186,12 @@ export function SettingsForm({
           <Grid size={{ xs: 12, md: 6 }}>{text('mailFrom.name', 'Nombre del remitente')}</Grid>
           <Grid size={{ xs: 12, md: 6 }}>{text('mailFrom.address', 'Email del remitente')}</Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <NumberField
+            <FormNumberField
+              control={control}
+              name="quoteValidityDays"
               label="Validez de los presupuestos (días)"
-              value={form.quoteValidityDays}
-              onChange={(value) => setForm({ ...form, quoteValidityDays: value })}
               entry={VALIDITY_ENTRY}
-              error={Boolean(errors.quoteValidityDays)}
-              helperText={errors.quoteValidityDays ?? ' '}
+              hint=" "
               fullWidth
             />
           </Grid>
@@ -211,21 +201,32 @@ export function SettingsForm({
       <Section title="Copias de seguridad">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              select
-              label="Hora de la copia diaria"
-              value={form.backupHour}
-              onChange={(e) => setForm({ ...form, backupHour: Number(e.target.value) })}
-              error={Boolean(errors.backupHour)}
-              helperText={errors.backupHour ?? 'Todos los días a esta hora (de la Argentina)'}
-              fullWidth
-            >
-              {Array.from({ length: 24 }, (_, hour) => (
-                <MenuItem key={hour} value={hour}>
-                  {`${String(hour).padStart(2, '0')}:00`}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Controller
+              control={control}
+              name="backupHour"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Hora de la copia diaria"
+                  name={field.name}
+                  value={field.value}
+                  onChange={(e) => field.onChange(Number(e.target.value))}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    fieldState.error?.message ?? 'Todos los días a esta hora (de la Argentina)'
+                  }
+                  fullWidth
+                >
+                  {Array.from({ length: 24 }, (_, hour) => (
+                    <MenuItem key={hour} value={hour}>
+                      {`${String(hour).padStart(2, '0')}:00`}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           </Grid>
         </Grid>
       </Section>
