@@ -129,3 +129,64 @@ test('back from a product returns to the same place in the list, focus on the pr
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
   await expect(productCards(page).nth(10)).toBeInViewport();
 });
+
+/**
+ * Scrolls the list until a card well down it (the 11th) is in view and returns the first card
+ * whose top edge is in the viewport: the one the shopper sees at the top of the screen.
+ */
+async function scrollDownTheList(page: Page): Promise<number> {
+  await expect(productCards(page)).toHaveCount(15);
+  await productCards(page).nth(10).scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const top = await productCards(page).evaluateAll((cards) =>
+    cards.findIndex((card) => card.getBoundingClientRect().top >= 0),
+  );
+  expect(top).toBeGreaterThan(0);
+  return top;
+}
+
+test('back to the list after the product page was reloaded: the list is where it was left', async ({
+  page,
+}) => {
+  await page.goto('/productos');
+  await waitForHydration(page);
+  const top = await scrollDownTheList(page);
+  const seen = (await productCards(page).nth(top).getByRole('heading').textContent()) ?? '';
+  await productCards(page).nth(10).getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/producto\//);
+  await waitForHydration(page);
+
+  // A whole new document for the product: the list's products are gone from memory, and on a
+  // slow connection they come back well after the list's page is drawn (a spinner meanwhile).
+  await page.reload();
+  await waitForHydration(page);
+  await page.route('**/api/products?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/productos$/);
+  await waitForHydration(page);
+  await expect(productCards(page).nth(top)).toContainText(seen);
+  await expect(productCards(page).nth(top)).toBeInViewport();
+  await expect(productCards(page).nth(10)).toBeInViewport();
+});
+
+test('a reloaded list keeps its place; the list opened anew starts at the top', async ({
+  page,
+}) => {
+  await page.goto('/productos');
+  await waitForHydration(page);
+  const top = await scrollDownTheList(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(productCards(page).nth(top)).toBeInViewport();
+
+  // The same address opened again (a link, the address bar) is a new visit: the top.
+  await page.goto('/productos');
+  await waitForHydration(page);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import type { CustomerOrder } from '../src/shared/customer-order';
 import { formatMoney } from '../src/shared/format';
+import { orderLineQuantityText } from '../src/shared/order-line-text';
 import { paymentDayText, shopToday } from '../src/shared/order-payments';
 import { pdfText } from '../test/pdf-text';
 import { AxeSweep } from './axe';
@@ -30,6 +32,43 @@ async function placeOrder(page: Page, name: string, email: string) {
   });
   expect(placed.status()).toBe(201);
   return { ...((await placed.json()) as { id: number; totalAmount: number }), product };
+}
+
+/**
+ * An order of three lines, the first a product on offer, in quantities whose figures run long
+ * ("$ 422.695"): what the customer's page has to lay out on a phone. Returns it as its page has it.
+ */
+async function placeThreeLineOrder(page: Page, name: string, email: string) {
+  const onSale = await orderableProduct(page.request, 13, { query: '?onSale=true' });
+  const second = await orderableProduct(page.request, 9, { where: (p) => p.id !== onSale.id });
+  const third = await orderableProduct(page.request, 4, {
+    where: (p) => p.id !== onSale.id && p.id !== second.id,
+  });
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      idempotencyKey: randomUUID(),
+      customer: { name, email, phone: '11 5555-0192', address: 'Ruta 192 km 30', comments: '' },
+      items: [
+        { productId: onSale.id, quantity: 13, squareMeters: 0, includeWaste: false },
+        { productId: second.id, quantity: 9, squareMeters: 0, includeWaste: false },
+        { productId: third.id, quantity: 4, squareMeters: 0, includeWaste: false },
+      ],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const link = await orderLinkFor(email);
+  const order = (await (
+    await page.request.get(`/api/orders/by-token/${link.replace('/pedido/', '')}`)
+  ).json()) as CustomerOrder;
+  return { order, link };
+}
+
+/** The element is drawn whole inside the screen's width: nothing cut off, nothing to scroll to. */
+async function expectWithinScreen(page: Page, element: Locator) {
+  await expect(element).toBeVisible();
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x >= 0 && box.x + box.width <= width, await element.innerText()).toBe(true);
 }
 
 /** Records a payment as staff through the API (the screen for it has its own journey). */
@@ -164,18 +203,58 @@ test("staff export the filtered orders as XLSX and CSV and open an order's presu
   expect(remito).toContain(formatMoney(order.totalAmount - 10_000));
 });
 
-test("the customer's order page lists the payments and balance and links the presupuesto", async ({
+test("the customer's order page shows every line whole, lists the payments and balance and links the presupuesto", async ({
   page,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const email = `pagos.${stamp}@example.com`;
-  const order = await placeOrder(page, `Cliente Pagos ${stamp}`, email);
+  const { order, link } = await placeThreeLineOrder(page, `Cliente Pagos ${stamp}`, email);
   expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
   await recordPayment(page, order.id, 12_000.5);
   await page.request.post('/api/auth/logout');
 
-  await page.goto(await orderLinkFor(email));
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: `Pedido #${order.id}` })).toBeVisible();
+  const total = formatMoney(order.totalAmount);
+  if (isPhone(page)) {
+    // A phone: each line a card of its own, no table to scroll sideways; every figure whole.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const cards = page.getByRole('list', { name: 'Productos del pedido' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    for (const [index, line] of order.products.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(line.productName);
+      await expect(card).toContainText(orderLineQuantityText(line));
+      await expectWithinScreen(page, card);
+      await expectWithinScreen(page, card.getByText(formatMoney(line.lineTotal), { exact: true }));
+    }
+    await expect(cards.first()).toContainText('% de descuento');
+    const totalText = page
+      .getByRole('term')
+      .filter({ hasText: /^Total$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(totalText).toHaveText(total);
+    await expectWithinScreen(page, totalText);
+  } else {
+    // A wider screen keeps the table: a row a line, then the delivery and the total.
+    await expect(page.getByRole('list', { name: 'Productos del pedido' })).toHaveCount(0);
+    const table = page.getByRole('table', { name: 'Productos del pedido' });
+    for (const line of order.products)
+      await expect(table.getByRole('row').filter({ hasText: line.productName })).toContainText(
+        formatMoney(line.lineTotal),
+      );
+    const onSale = order.products[0]?.productName ?? '';
+    await expect(table.getByRole('row').filter({ hasText: onSale })).toContainText(
+      '% de descuento',
+    );
+    await expect(table.getByRole('row').filter({ hasText: /^Total/ })).toHaveText(`Total${total}`);
+  }
+  // Each product's name opens its page.
+  for (const line of order.products)
+    await expect(page.getByRole('link', { name: line.productName, exact: true })).toHaveAttribute(
+      'href',
+      `/producto/${line.productId ?? ''}`,
+    );
   const payments = page.getByRole('region', { name: 'Pagos' });
   await expect(payments.getByRole('listitem')).toHaveText([
     `${paymentDayText(shopToday())} · Transferencia${formatMoney(12_000.5)}`,

@@ -42,7 +42,8 @@ export const CustomerOrderSchema = z.object({
     cost: z.number().nullable(),
   }),
   totalAmount: z.number(),
-  products: z.array(OrderLineSchema.omit({ productId: true })),
+  /** productId names the product's page while the shop shows it; null once gone or a borrador. */
+  products: z.array(OrderLineSchema),
   /** The profesional and transfer-or-cash discounts taken off the products. */
   discounts: OrderDiscountsSchema,
   /** What the customer paid: the day, how and how much (no staff names, no references). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/client';
+import { products } from '../../src/server/db/schema';
 import { createStorefront } from '../../src/client/render-page';
 import { CUSTOMER_ORDER_MESSAGES } from '../../src/shared/customer-order';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
@@ -33,8 +34,9 @@ describeEachEngine("the customer's order page and status e-mails", (engine) => {
   /** Places an order as a shopper and returns its id and the token read from the e-mail. */
   async function placeAndReadLink(
     delivery: 'shipping' | 'pickup' = 'shipping',
+    product = productId,
   ): Promise<{ id: number; token: string }> {
-    const body = validBody.order(productId);
+    const body = validBody.order(product);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -72,7 +74,7 @@ describeEachEngine("the customer's order page and status e-mails", (engine) => {
       paymentStatus: 'pending',
       customerName: 'Ana Pérez',
       delivery: { method: 'shipping', cost: null },
-      products: [{ productName: 'Roble 20x120', quantity: 1, unitPrice: 14400 }],
+      products: [{ productId, productName: 'Roble 20x120', quantity: 1, unitPrice: 14400 }],
     });
     expect(Object.keys(order)).not.toContain('customerEmail');
     expect(Object.keys(order)).not.toContain('idempotencyKey');
@@ -81,6 +83,18 @@ describeEachEngine("the customer's order page and status e-mails", (engine) => {
       (Date.parse(String(order.quoteValidUntil)) - Date.parse(String(order.createdAt))) /
       86_400_000;
     expect(days).toBe(7);
+  });
+
+  it("names a line's product (its page's link) only while the shop shows it", async () => {
+    const product = await createProduct(t.db, { name: 'Guardado como borrador' });
+    const { token } = await placeAndReadLink('shipping', product);
+    const lineProduct = async () => {
+      const response = await t.app.inject({ url: `/api/orders/by-token/${token}` });
+      return response.json<{ products: { productId: string | null }[] }>().products[0]?.productId;
+    };
+    expect(await lineProduct()).toBe(product);
+    await t.db.update(products).set({ status: 'borrador' }).where(eq(products.id, product));
+    expect(await lineProduct()).toBeNull();
   });
 
   it('answers an unknown or malformed token with a Spanish 404', async () => {

@@ -1,4 +1,4 @@
-import { type SQL, asc, desc, eq } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq } from 'drizzle-orm';
 import {
   ACCESS_TOKEN_PATTERN,
   CUSTOMER_ORDER_MESSAGES,
@@ -7,8 +7,9 @@ import {
 } from '../../shared/customer-order';
 import { balanceDue, paidAmount } from '../../shared/order-payments';
 import { type Db, oneAtATime } from '../db/client';
+import { isPublished } from './catalog-read';
 import { orderDiscountColumns, orderLineColumns } from './order-detail';
-import { mercadoPagoPayments, orderLines, orderPayments, orders } from '../db/schema';
+import { mercadoPagoPayments, orderLines, orderPayments, orders, products } from '../db/schema';
 import { notFound } from '../errors';
 
 /** What the paperwork prints beyond the customer's page. */
@@ -55,10 +56,12 @@ export async function loadOrderForCustomer(
     .from(orders)
     .where(which);
   if (!row) return null;
-  const [products, payments, mercadoPago] = await oneAtATime([
+  const [lines, payments, mercadoPago] = await oneAtATime([
+    // The product's id only while its page is in the shop: the customer's page links to it.
     db
-      .select(orderLineColumns)
+      .select({ ...orderLineColumns, productId: products.id })
       .from(orderLines)
+      .leftJoin(products, and(eq(products.id, orderLines.productId), isPublished))
       .where(eq(orderLines.orderId, row.id))
       .orderBy(asc(orderLines.position)),
     db
@@ -93,7 +96,7 @@ export async function loadOrderForCustomer(
       cost: row.deliveryCost,
     },
     totalAmount: row.totalAmount,
-    products,
+    products: lines,
     discounts: row.discounts,
     payments,
     paidAmount: paid,

@@ -18,6 +18,7 @@ function orderWith(lines: number): CustomerOrder {
     delivery: { method: 'pickup', partido: null, postalCode: null, cost: 0 },
     totalAmount: lines * 1000,
     products: Array.from({ length: lines }, (_, i) => ({
+      productId: null,
       productName: `Producto ${i + 1}`,
       unitPrice: 1000,
       listPrice: 1000,

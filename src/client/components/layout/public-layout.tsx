@@ -4,6 +4,7 @@ import { MAIN_ID, SkipLink } from '../skip-link';
 import { DocumentHead } from './document-head';
 import { Footer } from './footer';
 import { NavigationFocus } from './navigation-focus';
+import { RestoredPosition } from './restored-position';
 import { TopBar } from './top-bar';
 import { WhatsAppButton } from './whatsapp-button';
 
@@ -37,6 +38,7 @@ export function PublicLayout() {
       <Footer />
       <WhatsAppButton />
       <ScrollRestoration getKey={scrollKey} />
+      <RestoredPosition />
       <NavigationFocus />
       <DocumentHead />
     </Box>
