@@ -20,14 +20,18 @@ import { E2E_ADMIN, failOnConsoleError, waitForHydration } from './helpers';
  * with the arrow keys; then the cart filled from the typed room, the download, and axe.
  */
 
-/** A published 'Porcelánicos' tile, given a blue textura by the admin (the same for both sizes). */
+/**
+ * A published 'Porcelánicos' tile, given a blue textura by the admin: a different one for each
+ * screen size, since both run side by side and a new textura replaces the old one's file.
+ */
 async function blueTile(page: Page): Promise<{ id: string; name: string }> {
   const list = (await (
     await page.request.get('/api/products?search=porcelanato')
   ).json()) as ProductListResponse;
-  const tile = list.items.find(
+  const tiles = list.items.filter(
     (p) => p.categoryName === 'Porcelánicos' && p.inStock && p.dimensions && p.images.length > 0,
   );
+  const tile = tiles[test.info().project.name.startsWith('phone') ? 1 : 0];
   if (!tile) throw new Error('the demo catalogue has no porcelain tile');
   expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
   const upload = await page.request.put(`/api/admin/products/${tile.id}/texture`, {
@@ -453,8 +457,9 @@ test('a tile’s page fetches the visualizer once the shopper scrolls, and not w
   const list = (await (
     await page.request.get('/api/products?search=porcelanato')
   ).json()) as ProductListResponse;
-  const tile = list.items.find((p) => p.categoryName === 'Porcelánicos' && p.dimensions);
-  if (!tile) throw new Error('the demo catalogue has no porcelain tile');
+  // Not one of blueTile's: their textura changes while this runs.
+  const tile = list.items.filter((p) => p.categoryName === 'Porcelánicos' && p.dimensions)[2];
+  if (!tile) throw new Error('the demo catalogue has no three porcelain tiles');
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const visualizerAsked = () =>

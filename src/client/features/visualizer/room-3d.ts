@@ -44,7 +44,10 @@ const INDOOR_BACKGROUND = '#2f3033';
  * A three.js scene on the given canvas, drawn on demand (no animation loop: a phone's battery
  * and a shared CPU are spared). Null when the browser cannot give a WebGL context.
  */
-export function createRoomScene(canvas: HTMLCanvasElement): RoomScene | null {
+export function createRoomScene(
+  canvas: HTMLCanvasElement,
+  onDrawn: () => void = () => undefined,
+): RoomScene | null {
   let renderer: WebGLRenderer;
   try {
     // preserveDrawingBuffer: the picture can be downloaded (and read back) after it is drawn.
@@ -53,6 +56,9 @@ export function createRoomScene(canvas: HTMLCanvasElement): RoomScene | null {
     return null;
   }
   renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+  // 4× filtering keeps the far joints sharp; 16× (what a desktop offers) costs a phone more
+  // than it shows.
+  const anisotropy = Math.min(renderer.capabilities.getMaxAnisotropy(), 4);
   const scene = new Scene();
   const camera = new PerspectiveCamera(60, 1, 0.05, 100);
   let content = new Group();
@@ -61,7 +67,14 @@ export function createRoomScene(canvas: HTMLCanvasElement): RoomScene | null {
   let yaw = 0;
   let pitch = 0;
 
+  // Whatever changes in one frame (the room, the view, the size) is drawn once, in the next
+  // frame: opening the dialog asks for all three, and each drawing costs a slow phone dearly.
+  let frame: number | null = null;
   const render = () => {
+    if (frame === null) frame = requestAnimationFrame(draw);
+  };
+  const draw = () => {
+    frame = null;
     if (!current) return;
     const { length, width } = current;
     // Standing at the open front edge, eyes at 1,65 m, looking at the far half of the floor.
@@ -78,13 +91,14 @@ export function createRoomScene(canvas: HTMLCanvasElement): RoomScene | null {
     );
     camera.lookAt(target);
     renderer.render(scene, camera);
+    onDrawn();
   };
 
   return {
     show(room, surfaces) {
       disposeGroup(content);
       scene.remove(content);
-      content = buildRoom(room, surfaces, renderer.capabilities.getMaxAnisotropy());
+      content = buildRoom(room, surfaces, anisotropy);
       scene.add(content);
       scene.background = new Color(room.outdoor ? SKY : INDOOR_BACKGROUND);
       current = room;
@@ -102,6 +116,7 @@ export function createRoomScene(canvas: HTMLCanvasElement): RoomScene | null {
       render();
     },
     dispose() {
+      if (frame !== null) cancelAnimationFrame(frame);
       disposeGroup(content);
       renderer.dispose();
     },

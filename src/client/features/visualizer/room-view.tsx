@@ -25,6 +25,11 @@ function surfaces(room: Room, covering: Covering, wall: boolean): RoomSurfaces {
  * One preset room in 3D with the covering laid; turned by dragging, by the arrow keys or by
  * the buttons the dialog shows. Without WebGL, the surface seen from above and a message.
  */
+/** The room's container counts its drawings (data-drawn), for the tests and the bench to wait on. */
+function countDrawing(container: HTMLElement | null): void {
+  if (container) container.dataset.drawn = String(Number(container.dataset.drawn ?? 0) + 1);
+}
+
 export function RoomView({
   room,
   covering,
@@ -56,7 +61,9 @@ export function RoomView({
       .then(({ createRoomScene }) => {
         if (cancelled) return;
         const canvas = canvasRef.current;
-        const scene = canvas ? createRoomScene(canvas) : null;
+        const scene = canvas
+          ? createRoomScene(canvas, () => countDrawing(containerRef.current))
+          : null;
         sceneRef.current = scene;
         setMode(scene ? '3d' : '2d');
       })
@@ -89,9 +96,8 @@ export function RoomView({
       const tiled = Math.min(room.wallTileHeight, room.height);
       paintSurface(flatRef.current, room.length, wall ? tiled : room.width, covering, 1200);
       onCanvas(flatRef.current);
+      countDrawing(containerRef.current);
     }
-    const container = containerRef.current;
-    if (container) container.dataset.drawn = String(Number(container.dataset.drawn ?? 0) + 1);
   }, [mode, room, covering, wall, onCanvas]);
 
   useEffect(() => {

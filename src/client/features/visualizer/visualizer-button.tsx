@@ -63,9 +63,12 @@ function useWarmUpOnceEngaged(enabled: boolean, productId: string): void {
         window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
       idle = schedule(() => warmUp(queryClient, productId), { timeout: 2000 });
     };
-    ENGAGED_EVENTS.forEach((name) =>
-      window.addEventListener(name, engaged, { passive: true, once: true }),
-    );
+    // A page scrolled before it was taken over (a slow phone hydrates late) counts too.
+    if (window.scrollY > 0) engaged();
+    else
+      ENGAGED_EVENTS.forEach((name) =>
+        window.addEventListener(name, engaged, { passive: true, once: true }),
+      );
     return () => {
       stop();
       if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);

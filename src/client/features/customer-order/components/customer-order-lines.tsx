@@ -19,6 +19,8 @@ import {
 } from '../../../../shared/order-line-text';
 import { perUnitText } from '../../../../shared/order-lines';
 import { ScrollableTable } from '../../../components/scrollable-table';
+import { PAGE_PATHS as P } from '../../../../shared/page-paths';
+import { href } from '../../../../shared/pages';
 
 type Line = CustomerOrder['products'][number];
 
@@ -46,7 +48,7 @@ function priceNote(line: Line): string | null {
 function ProductName({ line }: { line: Line }) {
   if (!line.productId) return <>{line.productName}</>;
   return (
-    <Link component={RouterLink} to={`/producto/${line.productId}`} underline="hover">
+    <Link component={RouterLink} to={href(P.product, { id: line.productId })} underline="hover">
       {line.productName}
     </Link>
   );
