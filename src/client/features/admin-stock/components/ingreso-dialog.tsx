@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,7 +16,7 @@ import {
 } from '../../../../shared/stock/contract';
 import { STOCK_MESSAGES } from '../../../../shared/stock/messages';
 import { ApiError } from '../../../api-client';
-import { FormNumberField } from '../../../components/ui/form-number-field';
+import { NumberField } from '../../../components/ui/number-field';
 import { numberOrNaN, schemaResolver } from '../../../components/ui/form-resolver';
 import { useIngreso } from '../api';
 
@@ -120,13 +120,23 @@ export function IngresoDialog({
             </>
           )}
           <Stack direction="row" spacing={2}>
-            <FormNumberField
+            {/* Its message shows in the dialog's alert, as every other here. */}
+            <Controller
               control={control}
               name="quantity"
-              label={unit.manyTitle}
-              entry={ENTRY}
-              required
-              fullWidth
+              render={({ field }) => (
+                <NumberField
+                  label={unit.manyTitle}
+                  entry={ENTRY}
+                  required
+                  fullWidth
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              )}
             />
             <TextField
               label="Fecha de ingreso"
