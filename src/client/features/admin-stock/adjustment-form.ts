@@ -1,7 +1,9 @@
+import type { Resolver } from 'react-hook-form';
 import { fieldErrors } from '../../../shared/api';
 import { type ArNumberOptions, parseArNumber } from '../../../shared/number-entry';
 import { type AdjustmentInput, AdjustmentInputSchema } from '../../../shared/stock/contract';
 import { STOCK_MESSAGES } from '../../../shared/stock/messages';
+import { toFormErrors } from '../../components/ui/form-errors';
 
 /** The adjustment's boxes: a whole number, negative to take boxes out. */
 export const DELTA_ENTRY: ArNumberOptions = { decimals: 0, min: -1_000_000, max: 1_000_000 };
@@ -52,3 +54,13 @@ export function readAdjustment(values: AdjustmentValues): AdjustmentResult {
   if (errors.delta || errors.detail || !checked.success) return { ok: false, errors };
   return { ok: true, input: checked.data };
 }
+
+/** readAdjustment as the dialog's resolver: its messages under Cantidad and Detalle. */
+export const adjustmentResolver: Resolver<AdjustmentValues, unknown, AdjustmentInput> = (
+  values,
+) => {
+  const result = readAdjustment(values);
+  return result.ok
+    ? { values: result.input, errors: {} }
+    : { values: {}, errors: toFormErrors<AdjustmentValues>(result.errors) };
+};

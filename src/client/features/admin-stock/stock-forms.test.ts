@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductStock } from '../../../shared/stock/contract';
 import { STOCK_MESSAGES } from '../../../shared/stock/messages';
-import { ADJUSTMENT_MESSAGES, type AdjustmentValues, readAdjustment } from './adjustment-form';
+import {
+  ADJUSTMENT_MESSAGES,
+  type AdjustmentValues,
+  adjustmentResolver,
+  readAdjustment,
+} from './adjustment-form';
 import {
   STOCK_SETTINGS_MESSAGES,
   type StockSettingsValues,
@@ -56,6 +61,28 @@ describe('readAdjustment', () => {
       ok: true,
       input: { delta: -3, reason: 'Muestra para obra' },
     });
+  });
+});
+
+describe('adjustment dialog resolver', () => {
+  const resolveAdjustment = (values: Partial<AdjustmentValues>) =>
+    adjustmentResolver({ delta: '-3', reason: 'Rotura', detail: '', ...values }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+
+  it('hands the form what readAdjustment reads', async () => {
+    expect(await resolveAdjustment({ delta: '1.038', reason: 'Inventario' })).toEqual({
+      values: { delta: 1038, reason: 'Inventario' },
+      errors: {},
+    });
+  });
+
+  it('puts readAdjustment’s messages under Cantidad and Detalle', async () => {
+    const { values, errors } = await resolveAdjustment({ delta: '', reason: 'Otro' });
+    expect(values).toEqual({});
+    expect(errors.delta?.message).toBe(STOCK_MESSAGES.adjustZero);
+    expect(errors.detail?.message).toBe(STOCK_MESSAGES.reasonRequired);
   });
 });
 

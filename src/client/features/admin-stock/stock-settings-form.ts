@@ -1,13 +1,7 @@
-import type { Resolver } from 'react-hook-form';
-import { fieldErrors } from '../../../shared/api';
 import { parseArNumber } from '../../../shared/number-entry';
-import {
-  type ProductStock,
-  type StockSettings,
-  StockSettingsSchema,
-} from '../../../shared/stock/contract';
+import { type ProductStock, StockSettingsSchema } from '../../../shared/stock/contract';
 import { formatNumberText } from '../../components/ui/number-text';
-import { toFormErrors } from '../../components/ui/form-errors';
+import { schemaResolver } from '../../components/ui/form-resolver';
 
 export const WHOLE_ENTRY = { decimals: 0 } as const;
 
@@ -42,27 +36,36 @@ function whole(value: string): { value: number | null; message?: string } {
   return { value: Number.NaN, message: parsed.message };
 }
 
+/** The typed numbers as read: without "a pedido" the demora is not sent (null). */
+function typed(values: StockSettingsValues) {
+  return {
+    days: values.backorder ? whole(values.backorderDays) : { value: null },
+    threshold: whole(values.lowStockThreshold),
+  };
+}
+
 /**
- * The shared StockSettingsSchema over the typed numbers (es-AR rule), with the API's messages:
- * without "a pedido" the demora is not sent (null); an empty mínimo means no low-stock warning.
+ * The shared StockSettingsSchema over the typed numbers (es-AR rule), with the API's messages;
+ * an empty mínimo means no low-stock warning. The form's own messages win: "a pedido" needs its
+ * days, and a number the rule cannot read gets the rule's message.
  */
-export const stockSettingsResolver: Resolver<StockSettingsValues, unknown, StockSettings> = (
-  values,
-) => {
-  const days = values.backorder ? whole(values.backorderDays) : { value: null };
-  const threshold = whole(values.lowStockThreshold);
-  const fields: Record<string, string> = {};
-  if (values.backorder && days.value === null)
-    fields.backorderDays = STOCK_SETTINGS_MESSAGES.daysRequired;
-  if (days.message) fields.backorderDays = days.message;
-  if (threshold.message) fields.lowStockThreshold = threshold.message;
-  const parsed = StockSettingsSchema.safeParse({
-    trackStock: values.trackStock,
-    backorderDays: days.value,
-    lowStockThreshold: threshold.value,
-  });
-  if (!parsed.success) Object.assign(fields, { ...fieldErrors(parsed.error), ...fields });
-  if (parsed.success && Object.keys(fields).length === 0)
-    return { values: parsed.data, errors: {} };
-  return { values: {}, errors: toFormErrors<StockSettingsValues>(fields) };
-};
+export const stockSettingsResolver = schemaResolver(
+  StockSettingsSchema,
+  (values: StockSettingsValues) => {
+    const { days, threshold } = typed(values);
+    return {
+      trackStock: values.trackStock,
+      backorderDays: days.value,
+      lowStockThreshold: threshold.value,
+    };
+  },
+  (values) => {
+    const { days, threshold } = typed(values);
+    const fields: Record<string, string> = {};
+    if (values.backorder && days.value === null)
+      fields.backorderDays = STOCK_SETTINGS_MESSAGES.daysRequired;
+    if (days.message) fields.backorderDays = days.message;
+    if (threshold.message) fields.lowStockThreshold = threshold.message;
+    return fields;
+  },
+);

@@ -32,7 +32,7 @@ import {
   isFlooringArea,
 } from '../../../../shared/pricing';
 import { ApiError } from '../../../api-client';
-import { NumberField } from '../../../components/ui/number-field';
+import { FormNumberField } from '../../../components/ui/form-number-field';
 import { invalidateCatalog } from '../../../api/invalidate-catalog';
 import { adminBrandsQuery, createProduct, updateProduct } from '../api';
 import { SALE_UNITS, SALE_UNIT_LABELS } from '../../../../shared/order-lines';
@@ -183,22 +183,13 @@ function ProductForm({
     label: string,
     required = false,
   ) => (
-    <Controller
+    <FormNumberField
       control={control}
       name={name}
-      render={({ field }) => (
-        <NumberField
-          label={label}
-          required={required}
-          entry={PRODUCT_NUMBER_ENTRY[name]}
-          {...fieldProps(name)}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-        />
-      )}
+      label={label}
+      required={required}
+      entry={PRODUCT_NUMBER_ENTRY[name]}
+      fullWidth
     />
   );
 

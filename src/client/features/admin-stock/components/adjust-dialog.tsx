@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -10,15 +10,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '../../../../shared/format';
 import { parseArNumber } from '../../../../shared/number-entry';
-import type { Lot } from '../../../../shared/stock/contract';
+import type { AdjustmentInput, Lot } from '../../../../shared/stock/contract';
 import { ApiError } from '../../../api-client';
 import { DialogButtons } from '../../../components/ui/dialog-buttons';
-import { NumberField } from '../../../components/ui/number-field';
+import { FormNumberField } from '../../../components/ui/form-number-field';
 import {
   ADJUSTMENT_REASONS,
-  type AdjustmentReason,
+  type AdjustmentValues,
   DELTA_ENTRY,
-  readAdjustment,
+  adjustmentResolver,
 } from '../adjustment-form';
 import { useAdjustLot } from '../api';
 import { lotName } from '../../../../shared/stock/lot-name';
@@ -42,77 +42,81 @@ export function AdjustDialog({
   onDone: (text: string) => void;
 }) {
   const adjust = useAdjustLot();
-  const [delta, setDelta] = useState('');
-  const [reason, setReason] = useState<AdjustmentReason>('Rotura');
-  const [detail, setDetail] = useState('');
-  const [errors, setErrors] = useState<{ delta?: string; detail?: string }>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AdjustmentValues, unknown, AdjustmentInput>({
+    defaultValues: { delta: '', reason: 'Rotura', detail: '' },
+    resolver: adjustmentResolver,
+  });
+  const delta = useWatch({ control, name: 'delta' });
+  const reason = useWatch({ control, name: 'reason' });
   const name = lotName(lot);
 
-  const submit = () => {
-    const result = readAdjustment({ delta, reason, detail });
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    setRefusal(null);
+  const submit = handleSubmit((input) => {
     adjust.mutate(
-      { lotId: lot.id, input: result.input },
+      { lotId: lot.id, input },
       {
-        onSuccess: () =>
-          onDone(`Ajuste registrado en ${name}: ${formatNumber(result.input.delta)}.`),
+        onSuccess: () => onDone(`Ajuste registrado en ${name}: ${formatNumber(input.delta)}.`),
         onError: (e) =>
-          setRefusal(e instanceof ApiError ? e.message : 'No se pudo registrar el ajuste.'),
+          setError('root.server', {
+            type: 'server',
+            message: e instanceof ApiError ? e.message : 'No se pudo registrar el ajuste.',
+          }),
       },
     );
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="adjust-title">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        sx={{ display: 'contents' }}
-      >
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
         <DialogTitle id="adjust-title">Ajustar stock</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2">
               {name}: {formatNumber(lot.onHand)} en depósito, {formatNumber(lot.reserved)} reservado
             </Typography>
-            <TextField
-              select
-              label="Motivo"
-              value={reason}
-              onChange={(e) => setReason(e.target.value as AdjustmentReason)}
-            >
-              {ADJUSTMENT_REASONS.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {r}
-                </MenuItem>
-              ))}
-            </TextField>
-            <NumberField
+            <Controller
+              control={control}
+              name="reason"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Motivo"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                >
+                  {ADJUSTMENT_REASONS.map((r) => (
+                    <MenuItem key={r} value={r}>
+                      {r}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <FormNumberField
+              control={control}
+              name="delta"
               label="Cantidad"
-              value={delta}
-              onChange={setDelta}
               entry={DELTA_ENTRY}
               required
-              error={Boolean(errors.delta)}
-              helperText={errors.delta ?? afterText(lot, delta)}
+              hint={afterText(lot, delta)}
             />
             <TextField
               label={reason === 'Otro' ? 'Detalle' : 'Detalle (opcional)'}
-              value={detail}
-              onChange={(e) => setDetail(e.target.value)}
               required={reason === 'Otro'}
               error={Boolean(errors.detail)}
-              helperText={errors.detail}
+              helperText={errors.detail?.message}
+              {...register('detail')}
               slotProps={{ htmlInput: { maxLength: 180 } }}
             />
-            {refusal && <Alert severity="error">{refusal}</Alert>}
+            {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
           </Stack>
         </DialogContent>
         <DialogButtons busy={adjust.isPending} onCancel={onClose} confirmLabel="Registrar ajuste" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,16 +7,51 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { parseArNumber } from '../../../../shared/number-entry';
 import { shopToday } from '../../../../shared/order-payments';
 import { SALE_UNIT_LABELS } from '../../../../shared/order-lines';
-import type { ProductStock } from '../../../../shared/stock/contract';
+import {
+  type IngresoInput,
+  IngresoInputSchema,
+  type ProductStock,
+} from '../../../../shared/stock/contract';
 import { STOCK_MESSAGES } from '../../../../shared/stock/messages';
 import { ApiError } from '../../../api-client';
 import { NumberField } from '../../../components/ui/number-field';
+import { numberOrNaN, schemaResolver } from '../../../components/ui/form-resolver';
 import { useIngreso } from '../api';
 
 const ENTRY = { decimals: 0 } as const;
+
+/** What the dialog holds: the quantity as typed ('1.038'). */
+type IngresoValues = Omit<IngresoInput, 'quantity' | 'tono' | 'calibre' | 'note'> & {
+  tono: string;
+  calibre: string;
+  note: string;
+  quantity: string;
+};
+
+/** The fields in the order their messages are shown (one at a time, in the dialog's alert). */
+const FIELDS = ['quantity', 'code', 'tono', 'calibre', 'receivedOn', 'note'] as const;
+
+/**
+ * The shared IngresoInputSchema over the typed quantity (a quantity the es-AR rule cannot read
+ * gets the schema's «mayor que cero»); a lot sold by the box needs its code, one sold otherwise
+ * has none.
+ */
+const ingresoResolver = (boxes: boolean) =>
+  schemaResolver(
+    IngresoInputSchema,
+    (values: IngresoValues) => ({
+      code: boxes ? values.code.trim() : '',
+      tono: values.tono.trim() || null,
+      calibre: values.calibre.trim() || null,
+      receivedOn: values.receivedOn,
+      note: values.note.trim() || null,
+      quantity: numberOrNaN(values.quantity, ENTRY),
+    }),
+    ({ code }): Record<string, string> =>
+      boxes && code.trim() === '' ? { code: STOCK_MESSAGES.lotCodeRequired } : {},
+  );
 
 /** "Ingreso de mercadería": boxes of one lot (code, tono, calibre, date) for a product. */
 export function IngresoDialog({
@@ -30,40 +65,42 @@ export function IngresoDialog({
 }) {
   const ingreso = useIngreso();
   const boxes = product.saleUnit === 'caja';
-  const [code, setCode] = useState('');
-  const [tono, setTono] = useState('');
-  const [calibre, setCalibre] = useState('');
-  const [receivedOn, setReceivedOn] = useState(shopToday());
-  const [note, setNote] = useState('');
-  const [quantity, setQuantity] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const unit = SALE_UNIT_LABELS[product.saleUnit];
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<IngresoValues, unknown, IngresoInput>({
+    defaultValues: {
+      code: '',
+      tono: '',
+      calibre: '',
+      receivedOn: shopToday(),
+      note: '',
+      quantity: '',
+    },
+    resolver: ingresoResolver(boxes),
+  });
+  // One message at a time, in the dialog's alert, as the server's would be.
+  const problem =
+    FIELDS.map((name) => errors[name]?.message).find(Boolean) ?? errors.root?.server?.message;
 
-  const submit = () => {
-    const parsed = parseArNumber(quantity, ENTRY);
-    if (!parsed.ok || parsed.value <= 0) return setError(STOCK_MESSAGES.boxesRequired);
-    if (boxes && code.trim() === '') return setError(STOCK_MESSAGES.lotCodeRequired);
-    setError(null);
+  const submit = handleSubmit((input) => {
     ingreso.mutate(
-      {
-        productId: product.productId,
-        input: {
-          code: boxes ? code.trim() : '',
-          tono: tono.trim() || null,
-          calibre: calibre.trim() || null,
-          receivedOn,
-          note: note.trim() || null,
-          quantity: parsed.value,
-        },
-      },
+      { productId: product.productId, input },
       {
         onSuccess: () =>
-          onDone(`Ingreso registrado: ${parsed.value} ${unit.many} de «${product.name}».`),
+          onDone(`Ingreso registrado: ${input.quantity} ${unit.many} de «${product.name}».`),
         onError: (e) =>
-          setError(e instanceof ApiError ? e.message : 'No se pudo registrar el ingreso.'),
+          setError('root.server', {
+            type: 'server',
+            message: e instanceof ApiError ? e.message : 'No se pudo registrar el ingreso.',
+          }),
       },
     );
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="ingreso-title">
@@ -75,52 +112,42 @@ export function IngresoDialog({
           </Alert>
           {boxes && (
             <>
-              <TextField
-                label="Lote"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                required
-              />
+              <TextField label="Lote" required {...register('code')} />
               <Stack direction="row" spacing={2}>
-                <TextField
-                  label="Tono"
-                  value={tono}
-                  onChange={(e) => setTono(e.target.value)}
-                  fullWidth
-                />
-                <TextField
-                  label="Calibre"
-                  value={calibre}
-                  onChange={(e) => setCalibre(e.target.value)}
-                  fullWidth
-                />
+                <TextField label="Tono" fullWidth {...register('tono')} />
+                <TextField label="Calibre" fullWidth {...register('calibre')} />
               </Stack>
             </>
           )}
           <Stack direction="row" spacing={2}>
-            <NumberField
-              label={unit.manyTitle}
-              value={quantity}
-              onChange={setQuantity}
-              entry={ENTRY}
-              required
-              fullWidth
+            {/* Its message shows in the dialog's alert, as every other here. */}
+            <Controller
+              control={control}
+              name="quantity"
+              render={({ field }) => (
+                <NumberField
+                  label={unit.manyTitle}
+                  entry={ENTRY}
+                  required
+                  fullWidth
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              )}
             />
             <TextField
               label="Fecha de ingreso"
               type="date"
-              value={receivedOn}
-              onChange={(e) => setReceivedOn(e.target.value)}
+              {...register('receivedOn')}
               slotProps={{ inputLabel: { shrink: true } }}
               fullWidth
             />
           </Stack>
-          <TextField
-            label="Nota (remito, proveedor)"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
+          <TextField label="Nota (remito, proveedor)" {...register('note')} />
+          {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>

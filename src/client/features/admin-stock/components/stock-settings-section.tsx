@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { ProductStock, StockSettings } from '../../../../shared/stock/contract';
 import { ApiError } from '../../../api-client';
-import { NumberField } from '../../../components/ui/number-field';
+import { FormNumberField } from '../../../components/ui/form-number-field';
 import { showServerErrors } from '../../../components/ui/form-errors';
 import { useSaveStockSettings } from '../api';
 import {
@@ -24,13 +24,11 @@ const FIELDS = ['trackStock', 'backorderDays', 'lowStockThreshold'] as const;
 export function StockSettingsSection({ stock }: { stock: ProductStock }) {
   const save = useSaveStockSettings(stock.productId);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<StockSettingsValues, unknown, StockSettings>({
+  const { control, handleSubmit, reset, setError } = useForm<
+    StockSettingsValues,
+    unknown,
+    StockSettings
+  >({
     defaultValues: stockSettingsValues(stock),
     resolver: stockSettingsResolver,
   });
@@ -74,24 +72,14 @@ export function StockSettingsSection({ stock }: { stock: ProductStock }) {
     />
   );
   const number = (name: 'backorderDays' | 'lowStockThreshold', label: string, hint: string) => (
-    <Controller
+    <FormNumberField
       control={control}
       name={name}
-      render={({ field }) => (
-        <NumberField
-          label={label}
-          entry={WHOLE_ENTRY}
-          size="small"
-          disabled={!tracked || (name === 'backorderDays' && !backorder)}
-          error={Boolean(errors[name])}
-          helperText={errors[name]?.message ?? hint}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-        />
-      )}
+      label={label}
+      entry={WHOLE_ENTRY}
+      size="small"
+      disabled={!tracked || (name === 'backorderDays' && !backorder)}
+      hint={hint}
     />
   );
 

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ORDER_NUMBER_ENTRY } from '../../../../shared/admin-catalog';
-import { NumberField } from '../../../components/ui/number-field';
+import { FormNumberField } from '../../../components/ui/form-number-field';
 import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog';
 import { toFormErrors } from '../../../components/ui/form-errors';
 import { MaterialPicker } from './material-picker';
@@ -22,6 +22,15 @@ export interface TaxonomyFormValues {
   adhesiveProductId?: string;
   groutProductId?: string;
 }
+
+const TAXONOMY_FIELDS = [
+  'parentId',
+  'name',
+  'description',
+  'order',
+  'adhesiveProductId',
+  'groutProductId',
+] as const satisfies readonly (keyof TaxonomyFormValues)[];
 
 export interface ParentField {
   label: string;
@@ -97,6 +106,7 @@ function TaxonomyItemForm({
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors, isDirty },
   } = useForm<TaxonomyFormValues>({
     defaultValues: initial,
@@ -107,7 +117,14 @@ function TaxonomyItemForm({
         : { values: {}, errors: toFormErrors<TaxonomyFormValues>(fields) };
     },
   });
-  const message = (name: keyof TaxonomyFormValues) => errors[name]?.message ?? serverFields[name];
+  const message = (name: keyof TaxonomyFormValues) => errors[name]?.message;
+  // What the server refused on the last save, under its field.
+  useEffect(() => {
+    for (const name of TAXONOMY_FIELDS) {
+      const text = serverFields[name];
+      if (text) setError(name, { type: 'server', message: text });
+    }
+  }, [serverFields, setError]);
   const parentId = useWatch({ control, name: 'parentId' });
   useEffect(() => {
     onDirtyChange(isDirty);
@@ -162,27 +179,16 @@ function TaxonomyItemForm({
           helperText={message('description')}
           {...register('description')}
         />
-        <Controller
+        <FormNumberField
           control={control}
           name="order"
-          render={({ field }) => (
-            <NumberField
-              label="Orden"
-              entry={ORDER_NUMBER_ENTRY}
-              fullWidth
-              margin="normal"
-              required
-              error={Boolean(message('order'))}
-              helperText={message('order')}
-              name={field.name}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              // A locked order is never typed: the form keeps its initial value.
-              disabled={orderLocked}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
+          label="Orden"
+          entry={ORDER_NUMBER_ENTRY}
+          fullWidth
+          margin="normal"
+          required
+          // A locked order is never typed: the form keeps its initial value.
+          disabled={orderLocked}
         />
         {materials &&
           (
