@@ -115,9 +115,11 @@ export default tseslint.config(
     },
   },
   {
-    // Services are the shop's work, reachable from routes, scripts and tests alike: they take
-    // what they need as arguments (a Db, a Storage, CatalogWrites) and know nothing of HTTP.
-    files: ['src/server/services/**/*.ts'],
+    // A module's work (service, queries, rules) is reachable from routes, scripts and tests alike:
+    // it takes what it needs as arguments (a Db, a Storage, CatalogWrites) and knows nothing of
+    // HTTP. Only a module's routes files (routes.ts, *-routes.ts) speak HTTP.
+    files: ['src/server/modules/**/*.ts', 'src/server/lib/**/*.ts'],
+    ignores: ['src/server/modules/**/routes.ts', 'src/server/modules/**/*-routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -125,8 +127,51 @@ export default tseslint.config(
           patterns: [
             { group: ['**/client/**'], message: 'The server never imports client code.' },
             {
-              group: ['**/plugins/*', '**/routes/*'],
-              message: 'Services do not import HTTP plugins or routes: pass what they need.',
+              group: ['**/plugins/*', './routes', './*-routes', '../*/routes', '../*/*-routes'],
+              message:
+                "A module's work does not import HTTP plugins or routes: pass what it needs.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No SQL in routes: a route validates, guards and answers; its module's service or queries
+    // file reads and writes the database.
+    files: ['src/server/modules/**/routes.ts', 'src/server/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**'], message: 'The server never imports client code.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
+              message: "No SQL in routes: put the query in the module's queries.ts or service.ts.",
+            },
+            {
+              group: ['../*/routes', '../*/*-routes'],
+              message:
+                "A route file does not import another module's routes: share the rule from its service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Infrastructure (mail, storage, images, sheets, throttles…) serves every module and knows none.
+    files: ['src/server/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**'], message: 'The server never imports client code.' },
+            {
+              group: ['**/modules/**', '**/plugins/*'],
+              message: 'lib/ is infrastructure: it imports no module and no HTTP plugin.',
             },
           ],
         },

@@ -5,10 +5,10 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { openDatabase } from '../src/server/db/client';
 import { areas, categories, subcategories } from '../src/server/db/schema';
-import { applyImport, checkImport, readSheet } from '../src/server/services/product-sheets';
-import { createUser } from '../src/server/services/users';
+import { applyImport, checkImport, readSheet } from '../src/server/modules/catalogue/product-sheets';
+import { createUser } from '../src/server/modules/staff/users';
 import { SHEET_COLUMNS } from '../src/shared/product-sheet';
-import type { CatalogWrites } from '../src/server/services/catalog-writes';
+import type { CatalogWrites } from '../src/server/modules/catalogue/catalog-writes';
 
 /** A database of its own, with no server: no catalogue cache to empty. */
 const NO_CACHE: CatalogWrites = { changed: async () => {} };

@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { compressAssets } from '../scripts/compress-assets.mjs';
 import { registerPages } from '../src/server/plugins/pages';
-import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
+import { DEFAULT_SHOP_SETTINGS } from '../src/server/modules/content/settings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
 
 export interface LighthouseFigures {

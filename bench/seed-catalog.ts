@@ -2,7 +2,7 @@
 //   DATA_DIR=/tmp/bench-10k tsx bench/seed-catalog.ts 10000   (or DATABASE_URL=postgres://…)
 import { areas, categories, products, subcategories } from '../src/server/db/schema';
 import { type Db, openDatabase } from '../src/server/db/client';
-import { searchColumns } from '../src/server/services/search-text';
+import { searchColumns } from '../src/server/modules/catalogue/search-text';
 
 const WOODS = [
   'Roble',

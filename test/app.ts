@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
-import type { MailMessage, MailTransport } from '../src/server/services/mail';
+import type { MailMessage, MailTransport } from '../src/server/lib/mail';
 import { type Engine, openTestDatabase } from './databases';
 import { createUser } from './factories';
 

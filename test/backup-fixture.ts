@@ -24,7 +24,7 @@ import {
   trash,
 } from '../src/server/db/schema';
 import { backedUpTables } from '../src/server/db/snapshot';
-import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
+import { DEFAULT_SHOP_SETTINGS } from '../src/server/modules/content/settings';
 import {
   createDeliveryZone,
   createOrder,

@@ -14,9 +14,9 @@ import {
   backedUpTables,
   exportDatabase,
 } from '../src/server/db/snapshot';
-import { writeBackupArchive } from '../src/server/services/backup-archive';
-import { storeProductImage } from '../src/server/services/images';
-import { localStorage } from '../src/server/services/storage';
+import { writeBackupArchive } from '../src/server/modules/backups/backup-archive';
+import { storeProductImage } from '../src/server/lib/images';
+import { localStorage } from '../src/server/lib/storage';
 import { fillEveryTable, tablesWithoutRows } from './backup-fixture';
 import { createPostgresDatabase, describeEachEngine, openTestDatabase } from './engines';
 import { createProduct, createTaxonomy, createUser } from './factories';

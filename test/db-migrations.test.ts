@@ -4,7 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
-import { ensureAdmin } from '../src/server/services/users';
+import { ensureAdmin } from '../src/server/modules/staff/users';
 import { ENGINES, createPostgresDatabase } from './engines';
 
 const migrationsDir = path.join(import.meta.dirname, '../src/server/db/migrations');

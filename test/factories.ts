@@ -11,8 +11,8 @@ import {
   subcategories,
   withdrawalRequests,
 } from '../src/server/db/schema';
-import { type NewProduct, insertProduct } from '../src/server/services/products';
-import { createUser as createUserRecord } from '../src/server/services/users';
+import { type NewProduct, insertProduct } from '../src/server/modules/catalogue/products';
+import { createUser as createUserRecord } from '../src/server/modules/staff/users';
 
 let sequence = 0;
 const next = () => ++sequence;

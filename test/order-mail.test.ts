@@ -10,7 +10,7 @@ import { loadConfig } from '../src/server/config';
 import { openTestDatabase } from './engines';
 import type { Database } from '../src/server/db/client';
 import { shopSettings } from '../src/server/db/schema';
-import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
+import { DEFAULT_SHOP_SETTINGS } from '../src/server/modules/content/settings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { describeEachEngine } from './engines';
 import { createProduct } from './factories';

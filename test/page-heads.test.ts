@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPageHandle } from '../src/client/page';
 import { createQueryClient } from '../src/client/query-client';
 import { createRoutes, pagePaths, resolveMatchedModules } from '../src/client/router';
-import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
+import { DEFAULT_SHOP_SETTINGS } from '../src/server/modules/content/settings';
 import { PAGE_PATHS } from '../src/shared/page-paths';
 
 /**

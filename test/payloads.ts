@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SHOP_SETTINGS } from '../src/server/services/settings';
+import { DEFAULT_SHOP_SETTINGS } from '../src/server/modules/content/settings';
 import { shopToday } from '../src/shared/order-payments';
 import type { TestTaxonomy } from './factories';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3Config } from '../src/server/config';
-import { createS3Client } from '../src/server/services/storage-s3';
+import { createS3Client } from '../src/server/lib/storage-s3';
 
 /** The credentials s3rver accepts; the app reads them from the standard AWS_* variables. */
 export const S3_TEST_ENV = {

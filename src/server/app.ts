@@ -21,52 +21,52 @@ import { pageRequest } from './pages/page-request';
 import { registerPages } from './plugins/pages';
 import { registerUploads } from './plugins/uploads';
 import { registerSchemas } from './validation';
-import { adminPriceRoutes } from './routes/admin-prices';
-import { adminProductRoutes } from './routes/admin-products';
-import { adminProductSheetRoutes } from './routes/admin-product-sheets';
-import { adminTaxonomyRoutes } from './routes/admin-taxonomy';
-import { adminActivityRoutes } from './routes/admin-activity';
-import { adminLogRoutes } from './routes/admin-logs';
-import { adminTrashRoutes } from './routes/admin-trash';
-import { adminOrderRoutes } from './routes/admin-orders';
-import { adminOrderWorkRoutes } from './routes/admin-order-work';
-import { adminOrderPaperRoutes } from './routes/admin-order-papers';
-import { adminOrderExportRoutes } from './routes/admin-order-export';
-import { adminUserRoutes } from './routes/admin-users';
-import { adminSettingsRoutes } from './routes/admin-settings';
-import { adminLegalRoutes, legalRoutes } from './routes/legal';
-import { adminWithdrawalRoutes, withdrawalRoutes } from './routes/withdrawals';
-import { sharedCartRoutes } from './routes/shared-carts';
-import { authRoutes } from './routes/auth';
-import { healthRoutes } from './routes/health';
-import { DEFAULT_ORDER_RATE_LIMIT, type OrderRateLimit, orderRoutes } from './routes/orders';
-import { passwordRoutes } from './routes/passwords';
-import { productRoutes } from './routes/products';
-import { seoRoutes } from './routes/seo';
-import { settingsRoutes } from './routes/settings';
-import { adminHomeRoutes, homeRoutes } from './routes/home';
-import { taxonomyRoutes } from './routes/taxonomy';
-import { MailQueue, type MailTransport, createMailTransport } from './services/mail';
-import { type CatalogAnswers, catalogAnswers } from './services/catalog-answers';
-import type { CatalogWrites } from './services/catalog-writes';
+import { adminPriceRoutes } from './modules/catalogue/admin-price-routes';
+import { adminProductRoutes } from './modules/catalogue/admin-product-routes';
+import { adminProductSheetRoutes } from './modules/catalogue/admin-sheet-routes';
+import { adminTaxonomyRoutes } from './modules/catalogue/admin-taxonomy-routes';
+import { adminActivityRoutes } from './modules/staff/activity-routes';
+import { adminLogRoutes } from './modules/staff/log-routes';
+import { adminTrashRoutes } from './modules/trash/routes';
+import { adminOrderRoutes } from './modules/orders/admin-routes';
+import { adminOrderWorkRoutes } from './modules/orders/work-routes';
+import { adminOrderPaperRoutes } from './modules/orders/paper-routes';
+import { adminOrderExportRoutes } from './modules/orders/export-routes';
+import { adminUserRoutes } from './modules/staff/user-routes';
+import { adminSettingsRoutes } from './modules/content/admin-settings-routes';
+import { adminLegalRoutes, legalRoutes } from './modules/content/legal-routes';
+import { adminWithdrawalRoutes, withdrawalRoutes } from './modules/orders/withdrawal-routes';
+import { sharedCartRoutes } from './modules/checkout/shared-cart-routes';
+import { authRoutes } from './modules/staff/auth-routes';
+import { healthRoutes } from './modules/health/routes';
+import { DEFAULT_ORDER_RATE_LIMIT, type OrderRateLimit, orderRoutes } from './modules/checkout/routes';
+import { passwordRoutes } from './modules/staff/password-routes';
+import { productRoutes } from './modules/catalogue/routes';
+import { seoRoutes } from './modules/catalogue/seo-routes';
+import { settingsRoutes } from './modules/content/settings-routes';
+import { adminHomeRoutes, homeRoutes } from './modules/content/home-routes';
+import { taxonomyRoutes } from './modules/catalogue/taxonomy-routes';
+import { MailQueue, type MailTransport, createMailTransport } from './lib/mail';
+import { type CatalogAnswers, catalogAnswers } from './modules/catalogue/catalog-answers';
+import type { CatalogWrites } from './modules/catalogue/catalog-writes';
 import {
   CatalogCache,
   localCatalogChanges,
   postgresCatalogChanges,
-} from './services/catalog-cache';
-import { adminDeliveryZoneRoutes, deliveryZoneRoutes } from './routes/delivery-zones';
-import { getShopSettings, mailSender } from './services/settings';
-import { type Storage, localStorage } from './services/storage';
-import { s3Storage } from './services/storage-s3';
-import { scheduleHousekeeping } from './services/housekeeping';
-import { adminBackupRoutes } from './routes/admin-backups';
+} from './modules/catalogue/catalog-cache';
+import { adminDeliveryZoneRoutes, deliveryZoneRoutes } from './modules/checkout/delivery-zone-routes';
+import { getShopSettings, mailSender } from './modules/content/settings';
+import { type Storage, localStorage } from './lib/storage';
+import { s3Storage } from './lib/storage-s3';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping';
+import { adminBackupRoutes } from './modules/backups/routes';
 import { adminStockRoutes } from './modules/stock/routes';
 import { adminSummaryRoutes } from './modules/summary/routes';
 import { adminCustomerRoutes } from './modules/customers/routes';
-import { adminTextureRoutes } from './routes/admin-textures';
-import { visualizerRoutes } from './routes/visualizer';
-import { backupStoreFor } from './services/backup-store';
-import { Backups, scheduleBackups } from './services/backups';
+import { adminTextureRoutes } from './modules/visualizer/texture-routes';
+import { visualizerRoutes } from './modules/visualizer/routes';
+import { backupStoreFor } from './modules/backups/backup-store';
+import { Backups, scheduleBackups } from './modules/backups/backups';
 import { mercadoPagoApi } from './modules/payments/mercado-pago-client';
 import { scheduleMercadoPagoReconciliation } from './modules/payments/reconcile';
 import { scheduleLowStockMail } from './modules/stock/low-stock-mail';
@@ -91,11 +91,11 @@ export interface AppOptions {
   /** Orders accepted per client address and window (POST /api/orders). */
   orderRateLimit?: OrderRateLimit;
   /**
-   * Runs the hourly clean-up (services/housekeeping.ts); default true. Tests turn it off and run
+   * Runs the hourly clean-up (modules/housekeeping/housekeeping.ts); default true. Tests turn it off and run
    * its steps with a fixed clock: on the real one it would delete their dated rows mid-test.
    */
   housekeeping?: boolean;
-  /** Takes the daily copy at the shop's hour (services/backups.ts); default: as housekeeping. */
+  /** Takes the daily copy at the shop's hour (modules/backups/backups.ts); default: as housekeeping. */
   scheduledBackups?: boolean;
   /** Sees every route as it is added (the authorization matrix test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
@@ -108,7 +108,7 @@ export interface ShopServices {
   config: Config;
   /** The storefront's catalogue reads, cached (the API and the pages' boot data share them). */
   catalog: CatalogAnswers;
-  /** Announces committed catalogue writes (services/catalog-writes.ts). */
+  /** Announces committed catalogue writes (modules/catalogue/catalog-writes.ts). */
   writes: CatalogWrites;
   /** The shop's copies: the admin screen, the schedule and npm run backup (main.ts). */
   backups: Backups;

@@ -6,11 +6,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError, claimDataDir, releaseDataDir } from './cli/server-lock';
-import { serveBackupSocket } from './services/backup-socket';
+import { serveBackupSocket } from './modules/backups/backup-socket';
 import { loadStorefront } from './pages/markup';
 import { seedDemoCatalog } from './seed/demo';
-import { refreshStaleSearchText } from './services/search-text';
-import { ensureAdmin } from './services/users';
+import { refreshStaleSearchText } from './modules/catalogue/search-text';
+import { ensureAdmin } from './modules/staff/users';
 
 /**
  * npm run dev (scripts/dev.mjs) starts the sources with --dev: the client is served from its

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_SHEET_BYTES, PRODUCT_SHEET_MESSAGES as SHEET } from '../shared/product-sheet';
 import { TEXT_MESSAGES, hasControlCharacters } from '../shared/text';
 import { AppError, badRequest } from './errors';
-import { IMAGE_MESSAGES } from './services/images';
+import { IMAGE_MESSAGES } from './lib/images';
 
 /**
  * An upload's file name, under the rule every other text follows (shared/text.ts): a control

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityListSchema } from '../../src/shared/activity';
 import { TrashListSchema } from '../../src/shared/trash';
 import { activityLog, orderLines, orders, products, trash } from '../../src/server/db/schema';
-import { purgeExpired } from '../../src/server/services/trash';
+import { purgeExpired } from '../../src/server/modules/trash/trash';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createOrder, createProduct, createTaxonomy, createUser } from '../factories';

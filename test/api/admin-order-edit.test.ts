@@ -5,7 +5,7 @@ import { CustomerOrderSchema } from '../../src/shared/customer-order';
 import { formatDate } from '../../src/shared/format';
 import { shopToday } from '../../src/shared/order-payments';
 import { deliveryZones, mailQueue, orders, products } from '../../src/server/db/schema';
-import { getShopSettings, saveShopSettings } from '../../src/server/services/settings';
+import { getShopSettings, saveShopSettings } from '../../src/server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { products, trash } from '../../src/server/db/schema';
-import { storeProductImage } from '../../src/server/services/images';
-import { trashProduct } from '../../src/server/services/trash';
-import { DEFAULT_HOME_CONTENT } from '../../src/server/services/home';
+import { storeProductImage } from '../../src/server/lib/images';
+import { trashProduct } from '../../src/server/modules/trash/trash';
+import { DEFAULT_HOME_CONTENT } from '../../src/server/modules/content/home';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import {

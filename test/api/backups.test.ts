@@ -9,7 +9,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { backupRuns, mailQueue } from '../../src/server/db/schema';
-import { getShopSettings, saveShopSettings } from '../../src/server/services/settings';
+import { getShopSettings, saveShopSettings } from '../../src/server/modules/content/settings';
 import { BACKUP_RETENTION } from '../../src/shared/backups';
 import type { BackupList, BackupRun } from '../../src/shared/backups';
 import { type TestApp, createTestApp } from '../app';

@@ -93,7 +93,7 @@ describeEachEngine('catalogue answers are cached and never stale', (engine) => {
 /**
  * Every kind of catalogue write, through its route, against an answer cached just before it:
  * the shop sees the change in the very next answer. A write that forgot to announce itself
- * (services/catalog-writes.ts) would answer the old, cached data here.
+ * (modules/catalogue/catalog-writes.ts) would answer the old, cached data here.
  */
 describeEachEngine('every catalogue write shows in the shop at once', (engine) => {
   let t: TestApp;

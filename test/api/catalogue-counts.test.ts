@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CatalogQuerySchema } from '../../src/shared/catalog-query';
-import { listProducts } from '../../src/server/services/catalog-list';
+import { listProducts } from '../../src/server/modules/catalogue/catalog-list';
 import { rowsOf } from '../../src/server/db/client';
 import { areas, categories, products, subcategories } from '../../src/server/db/schema';
 import { type TestApp, createTestApp } from '../app';

@@ -4,7 +4,7 @@ import { rowsOf } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
 import { createStorefront } from '../../src/client/render-page';
 import { CUSTOMER_ORDER_MESSAGES } from '../../src/shared/customer-order';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';

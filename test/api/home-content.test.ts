@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStorefront } from '../../src/client/render-page';
 import { activityLog, homeImages, products, trash } from '../../src/server/db/schema';
-import { DEFAULT_HOME_CONTENT } from '../../src/server/services/home';
-import { restoreFromTrash, trashProduct } from '../../src/server/services/trash';
+import { DEFAULT_HOME_CONTENT } from '../../src/server/modules/content/home';
+import { restoreFromTrash, trashProduct } from '../../src/server/modules/trash/trash';
 import type { ProductListResponse } from '../../src/shared/catalog-query';
 import {
   type AdminHome,

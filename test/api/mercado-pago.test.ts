@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { mercadoPagoPayments, orderNotes, orderPayments, orders } from '../../src/server/db/schema';
 import { mercadoPagoApi } from '../../src/server/modules/payments/mercado-pago-client';
 import { reconcileMercadoPago } from '../../src/server/modules/payments/reconcile';
-import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
+import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';

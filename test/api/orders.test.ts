@@ -8,7 +8,7 @@ import {
   UNKNOWN_PRODUCTS_MESSAGE,
 } from '../../src/shared/orders';
 import { mailQueue, orderLines, orders, products } from '../../src/server/db/schema';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';

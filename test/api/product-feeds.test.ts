@@ -5,7 +5,7 @@ import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema';
-import { storeProductImage } from '../../src/server/services/images';
+import { storeProductImage } from '../../src/server/lib/images';
 import { FEED_JPEG_SLOTS, FEED_MESSAGES } from '../../src/shared/feeds/product-feeds';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';

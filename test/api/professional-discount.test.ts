@@ -6,7 +6,7 @@ import { CUSTOMER_MESSAGES, ProfessionalMatchSchema } from '../../src/shared/cus
 import { orderDiscountsTotal } from '../../src/shared/order-discounts';
 import { orderTotal } from '../../src/shared/pricing';
 import { deliveryZones, mailQueue, orders } from '../../src/server/db/schema';
-import { DEFAULT_SHOP_SETTINGS, saveShopSettings } from '../../src/server/services/settings';
+import { DEFAULT_SHOP_SETTINGS, saveShopSettings } from '../../src/server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createOrder, createProduct } from '../factories';

@@ -14,9 +14,9 @@ import {
   trash,
   withdrawalRequests,
 } from '../../src/server/db/schema';
-import { runHousekeeping } from '../../src/server/services/housekeeping';
-import { deleteExpiredRecords } from '../../src/server/services/retention';
-import { trashOrder } from '../../src/server/services/trash';
+import { runHousekeeping } from '../../src/server/modules/housekeeping/housekeeping';
+import { deleteExpiredRecords } from '../../src/server/modules/housekeeping/retention';
+import { trashOrder } from '../../src/server/modules/trash/trash';
 import { RETENTION, daysBefore, yearsBefore } from '../../src/shared/retention';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';

@@ -4,7 +4,7 @@ import type { ProductListResponse } from '../../src/shared/catalog-query';
 import type { Suggestions } from '../../src/shared/suggestions';
 import { rowsOf } from '../../src/server/db/client';
 import { products, subcategories } from '../../src/server/db/schema';
-import { refreshStaleSearchText } from '../../src/server/services/search-text';
+import { refreshStaleSearchText } from '../../src/server/modules/catalogue/search-text';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { WOOD_LOOK_FLOORING, createOrder, createProduct, createTaxonomy } from '../factories';

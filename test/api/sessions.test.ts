@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, sessions } from '../../src/server/db/schema';
-import { SESSION_IDLE_MS } from '../../src/server/services/sessions';
+import { SESSION_IDLE_MS } from '../../src/server/modules/staff/sessions';
 import { type TestApp, createTestApp } from '../app';
 import { TEST_PASSWORD, createUser } from '../factories';
 

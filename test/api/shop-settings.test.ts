@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
 import { shopSettings } from '../../src/server/db/schema';
 import { SETTINGS_MESSAGES, type ShopSettings } from '../../src/shared/settings';
 import { type TestApp, createTestApp } from '../app';

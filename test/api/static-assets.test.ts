@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { createStorefront } from '../../src/client/render-page';
 import { withBootData } from '../../src/server/plugins/pages';
 import { bootQueries } from '../pages';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
 import { createProduct } from '../factories';
 
 describe('what the browser downloads', () => {

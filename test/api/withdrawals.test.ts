@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
 import { WITHDRAWAL_MESSAGES } from '../../src/shared/withdrawals';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine, openTestDatabase } from '../engines';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, rowsOf } from '../../src/server/db/client';
 import { mailQueue, orders } from '../../src/server/db/schema';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/services/settings';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
 import { createPostgresDatabase } from '../engines';
 import { createProduct, createTaxonomy, queueMail } from '../factories';
 import { multipart, validBody } from '../payloads';

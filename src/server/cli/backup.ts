@@ -1,6 +1,6 @@
 // npm run backup [-- FILE]: database + uploads in one .tar.gz, taken at one consistent instant,
 // with the shop running. The embedded database is read by the server that has it open (asked
-// through its socket: services/backup-socket.ts); with no server running, or on PostgreSQL, by
+// through its socket: modules/backups/backup-socket.ts); with no server running, or on PostgreSQL, by
 // this command. With S3_BUCKET the images are in the bucket, not in DATA_DIR: the archive holds
 // the database only, and the bucket is backed up by the bucket (versioning, replication —
 // docs/deploy.md).
@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { writeBackupArchive } from '../services/backup-archive';
-import { askServerForBackup } from '../services/backup-socket';
+import { writeBackupArchive } from '../modules/backups/backup-archive';
+import { askServerForBackup } from '../modules/backups/backup-socket';
 import { bucketNotice } from './bucket-notice';
 import { claimDataDir, releaseDataDir, runningServerPid } from './server-lock';
 

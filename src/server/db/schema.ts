@@ -89,7 +89,7 @@ export const subcategories = pgTable(
 /**
  * A category page's path that no longer exists ('/productos/pisos/porcelanicos' after a rename),
  * with the ids it named then; its visitors are sent on to where those items are now
- * (services/category-redirects.ts, docs/decisions/0008-category-urls.md). Plain ids, not foreign
+ * (modules/catalogue/category-redirects.ts, docs/decisions/0008-category-urls.md). Plain ids, not foreign
  * keys: an item deleted since sends them to its nearest surviving ancestor.
  */
 export const categoryRedirects = pgTable('category_redirects', {
@@ -157,7 +157,7 @@ export const products = pgTable(
     thicknessMm: numeric('thickness_mm', { precision: 4, scale: 1, mode: 'number' }),
     /**
      * What the catalogue search matches, in the shared searchFold form: the product's searched
-     * fields and its taxonomy names (services/search-text.ts).
+     * fields and its taxonomy names (modules/catalogue/search-text.ts).
      */
     searchText: text('search_text').notNull().default(''),
     /** The name alone in the same form: name matches rank first. */
@@ -168,7 +168,7 @@ export const products = pgTable(
      */
     searchVersion: integer('search_version').notNull().default(0),
     /**
-     * Derived like the search text (services/search-text.ts): the product is in the flooring
+     * Derived like the search text (modules/catalogue/search-text.ts): the product is in the flooring
      * area (floor and wall tiles, listed first), and its size as the formato filter reads it
      * ('60x60', from the dimensions; null without one).
      */
@@ -176,7 +176,7 @@ export const products = pgTable(
     format: text('format'),
     /**
      * The product's place in the home page's Destacados row (1..n), null when it is not there:
-     * the owner's "destacado" flag, which the recommended order also reads (services/home.ts).
+     * the owner's "destacado" flag, which the recommended order also reads (modules/content/home.ts).
      */
     featuredPosition: integer('featured_position'),
     /**
@@ -206,7 +206,7 @@ export const products = pgTable(
     index('products_effective_price_idx').on(effectivePriceSql(t.price, t.discountPercentage)),
     index('products_quality_name_idx').on(t.quality, t.name, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The storefront's default order (services/catalog-order.ts), walked from either end.
+    // The storefront's default order (modules/catalogue/catalog-order.ts), walked from either end.
     index('products_recommended_idx').on(
       t.flooring.desc(),
       t.featuredPosition.asc().nullsLast(),
@@ -516,7 +516,7 @@ export const orderNotes = pgTable(
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** Shipping prices the owner sets, by partido or by código postal (services/delivery.ts). */
+/** Shipping prices the owner sets, by partido or by código postal (modules/checkout/delivery.ts). */
 export const deliveryZones = pgTable(
   'delivery_zones',
   {
@@ -544,7 +544,7 @@ export const mailQueue = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
-    /** A sender's lease: until then no other process sends this message (services/mail.ts). */
+    /** A sender's lease: until then no other process sends this message (lib/mail.ts). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
     claimedBy: text('claimed_by'),
     createdAt: createdAt(),
@@ -554,7 +554,7 @@ export const mailQueue = pgTable(
 
 /**
  * One row per counted attempt (a sign-in or an order) under a throttle key, shared by every
- * process (services/throttle.ts); rows older than their scope's window are pruned.
+ * process (lib/throttle.ts); rows older than their scope's window are pruned.
  */
 export const throttleHits = pgTable(
   'throttle_hits',
@@ -577,7 +577,7 @@ export const shopSettings = pgTable('shop_settings', {
 });
 
 /**
- * What staff changed, for the super_admin's 'Actividad' page (services/activity.ts). The actor's
+ * What staff changed, for the super_admin's 'Actividad' page (modules/staff/activity.ts). The actor's
  * e-mail and name are copied, so the entry still says who after the account is deleted.
  */
 export const activityLog = pgTable(
@@ -600,7 +600,7 @@ export const activityLog = pgTable(
 
 /**
  * The Papelera: a deleted product or order kept as a snapshot of its rows (JSON, as the
- * database had them) for 30 days, restorable by a super_admin (services/trash.ts). No deleted_at
+ * database had them) for 30 days, restorable by a super_admin (modules/trash/trash.ts). No deleted_at
  * columns: every other query stays as it is. A product's image files stay in storage until its
  * snapshot is purged.
  */
@@ -677,7 +677,7 @@ export const withdrawalRequests = pgTable(
 );
 
 /**
- * One bulk price change (services/price-batches.ts): who, when, the rule and how many products.
+ * One bulk price change (modules/catalogue/price-batches.ts): who, when, the rule and how many products.
  * Undone as a whole (undone_at) while no later change touched those prices.
  */
 export const priceBatches = pgTable(
@@ -720,7 +720,7 @@ export const priceChanges = pgTable(
 );
 
 /**
- * The shop's copies of itself (services/backups.ts): each scheduled or manual run, its result and
+ * The shop's copies of itself (modules/backups/backups.ts): each scheduled or manual run, its result and
  * where its archive is. A scheduled run holds its slot (the shop's day, 'YYYY-MM-DD'): the unique
  * key lets exactly one of several processes on one database take each day's copy.
  */

@@ -3,7 +3,7 @@ import type { Role, SessionUser } from '../../shared/auth';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
 import { isApiRoute } from './security';
-import { SESSION_COOKIE, SESSION_MAX_MS, userForSession } from '../services/sessions';
+import { SESSION_COOKIE, SESSION_MAX_MS, userForSession } from '../modules/staff/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody } from '../services/catalog-cache';
+import type { CachedBody } from '../modules/catalogue/catalog-cache';
 import { type Encoding, compress, preferredEncoding } from './compression';
 
 function encode(body: CachedBody, encoding: Encoding): Buffer {

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { BUCKET_PREFIX } from '../services/backup-store';
-import { IMMUTABLE_CACHE, type Storage, isSafeKey } from '../services/storage';
+import { BUCKET_PREFIX } from '../modules/backups/backup-store';
+import { IMMUTABLE_CACHE, type Storage, isSafeKey } from '../lib/storage';
 
 /**
  * /uploads/*: the product images, cached for a year (a key is never reused). From the disk, or
@@ -24,7 +24,7 @@ export async function registerUploads(app: FastifyInstance, storage: Storage): P
   if (served.from !== 'app') return;
   app.get('/uploads/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    // The bucket's backups/ folder holds the shop's copies (services/backup-store.ts): never here.
+    // The bucket's backups/ folder holds the shop's copies (modules/backups/backup-store.ts): never here.
     const object = isSafeKey(key) && !key.startsWith(BUCKET_PREFIX) ? await served.get(key) : null;
     if (!object) return reply.status(404).type('text/plain').send('No encontrado');
     void reply.header('cache-control', IMMUTABLE_CACHE);

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { areas, categories, products, subcategories } from '../db/schema';
-import { type EncodedImage, encodeProductImage, storeEncodedImage } from '../services/images';
-import { type NewProduct, insertProduct } from '../services/products';
+import { type EncodedImage, encodeProductImage, storeEncodedImage } from '../lib/images';
+import { type NewProduct, insertProduct } from '../modules/catalogue/products';
 import { demoStockSettings, seedDemoStock } from '../modules/stock/demo';
-import type { Storage } from '../services/storage';
+import type { Storage } from '../lib/storage';
 import {
   NO_TILE_ATTRIBUTES,
   type TileAttributes,

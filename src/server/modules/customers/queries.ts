@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerRecords, orders } from '../../db/schema';
-import { paidAmountSql } from '../../services/order-detail';
+import { paidAmountSql } from '../orders/order-detail';
 
 export type CustomerOrderRow = Awaited<ReturnType<typeof customerOrderRows>>[number];
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { isPublished, selectProductDetails } from '../../services/catalog-read';
+import { isPublished, selectProductDetails } from '../catalogue/catalog-read';
 
 /**
  * The products the feeds list: published ones with at least one photo (both services refuse an

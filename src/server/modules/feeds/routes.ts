@@ -9,8 +9,8 @@ import {
 import { requireSuperAdmin } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import { sendCached } from '../../plugins/cached-answer';
-import { SlotsBusyError } from '../../services/render-slots';
-import { IMMUTABLE_CACHE } from '../../services/storage';
+import { SlotsBusyError } from '../../lib/render-slots';
+import { IMMUTABLE_CACHE } from '../../lib/storage';
 import type { ProductFeeds } from './service';
 
 /**

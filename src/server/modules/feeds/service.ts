@@ -8,11 +8,11 @@ import {
 import { shopToday } from '../../../shared/order-payments';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import type { CachedBody, CatalogCache } from '../../services/catalog-cache';
-import { imageKey } from '../../services/images';
-import { getShopSettings } from '../../services/settings';
-import { RenderSlots } from '../../services/render-slots';
-import { type Storage, readStored } from '../../services/storage';
+import type { CachedBody, CatalogCache } from '../catalogue/catalog-cache';
+import { imageKey } from '../../lib/images';
+import { getShopSettings } from '../content/settings';
+import { RenderSlots } from '../../lib/render-slots';
+import { type Storage, readStored } from '../../lib/storage';
 import { googleFeedXml } from './google';
 import { feedItem } from './items';
 import { metaFeedCsv } from './meta';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OG_IMAGE, OG_PATHS } from '../../../shared/og-images';
 import { OG_MESSAGES, ProductOgParamsSchema } from '../../../shared/og-image-routes';
 import { AppError } from '../../errors';
-import { SlotsBusyError } from '../../services/render-slots';
+import { SlotsBusyError } from '../../lib/render-slots';
 import type { OgImages, OgPicture } from './service';
 
 /**

@@ -8,12 +8,12 @@ import { OG_MESSAGES, OG_SLOTS } from '../../../shared/og-image-routes';
 import type { Db } from '../../db/client';
 import { homeImages, products } from '../../db/schema';
 import { notFound } from '../../errors';
-import { isPublished } from '../../services/catalog-read';
-import { firstSlideImageRef } from '../../services/home';
-import { homeImageKey, homeOgImageKey } from '../../services/home-images';
-import { imageKey, ogImageKey } from '../../services/images';
-import { RenderSlots } from '../../services/render-slots';
-import { type Storage, readStored } from '../../services/storage';
+import { isPublished } from '../catalogue/catalog-read';
+import { firstSlideImageRef } from '../content/home';
+import { homeImageKey, homeOgImageKey } from '../content/home-images';
+import { imageKey, ogImageKey } from '../../lib/images';
+import { RenderSlots } from '../../lib/render-slots';
+import { type Storage, readStored } from '../../lib/storage';
 
 export interface OgPicture {
   jpeg: Buffer;

@@ -5,8 +5,8 @@ import { orderDiscountsTotal } from '../../../shared/order-discounts';
 import { roundMoney } from '../../../shared/pricing';
 import type { ShopSettings } from '../../../shared/settings';
 import { AppError } from '../../errors';
-import type { CustomerContact } from '../../services/customer-order';
-import { orderPageUrl } from '../../services/order-mail';
+import type { CustomerContact } from '../orders/customer-order';
+import { orderPageUrl } from '../orders/order-mail';
 import type { MercadoPagoApi, PreferenceBody } from './mercado-pago-client';
 
 /** The path Mercado Pago posts its notifications to (under /api/payments). */

@@ -1,9 +1,9 @@
 import { formatMoney } from '../../../shared/format';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../shared/orders';
 import type { ShopSettings } from '../../../shared/settings';
-import type { MailMessage } from '../../services/mail';
-import { button, definitionTable, esc, mailDocument, paragraph } from '../../services/mail-html';
-import { orderPageUrl } from '../../services/order-mail';
+import type { MailMessage } from '../../lib/mail';
+import { button, definitionTable, esc, mailDocument, paragraph } from '../../lib/mail-html';
+import { orderPageUrl } from '../orders/order-mail';
 import { PAGE_PATHS as P } from '../../../shared/page-paths';
 
 export interface PaymentMailOrder {

@@ -3,9 +3,9 @@ import {
   type BackgroundTask,
   type ErrorLog,
   runInBackground,
-} from '../../services/background-task';
-import type { MailQueue } from '../../services/mail';
-import { getShopSettings } from '../../services/settings';
+} from '../../lib/background-task';
+import type { MailQueue } from '../../lib/mail';
+import { getShopSettings } from '../content/settings';
 import type { MercadoPagoApi } from './mercado-pago-client';
 import { deleteOldNotifications, openMercadoPagoOrders } from './queries';
 import { recordMercadoPagoPayment } from './service';

@@ -9,11 +9,11 @@ import {
 } from '../../../shared/payments/mercado-pago';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findCustomerOrder } from '../../services/customer-order';
-import type { MailQueue } from '../../services/mail';
-import { getShopSettings } from '../../services/settings';
-import { Throttle } from '../../services/throttle';
-import { hashToken } from '../../services/tokens';
+import { findCustomerOrder } from '../orders/customer-order';
+import type { MailQueue } from '../../lib/mail';
+import { getShopSettings } from '../content/settings';
+import { Throttle } from '../../lib/throttle';
+import { hashToken } from '../../lib/tokens';
 import { createMercadoPagoCheckout } from './checkout';
 import type { MercadoPagoApi } from './mercado-pago-client';
 import { claimNotification, releaseNotification } from './queries';

@@ -3,8 +3,8 @@ import { mercadoPagoCountedAmount, mercadoPagoNote } from '../../../shared/payme
 import type { ShopSettings } from '../../../shared/settings';
 import type { Db } from '../../db/client';
 import { mailQueue, orderNotes, orderPayments } from '../../db/schema';
-import { refreshPaymentState } from '../../services/order-detail';
-import { bumpOrderVersion } from '../../services/order-version';
+import { refreshPaymentState } from '../orders/order-detail';
+import { bumpOrderVersion } from '../orders/order-version';
 import type { MercadoPagoPayment } from './mercado-pago-client';
 import { customerPaymentMail, shopPaymentMail } from './payment-mail';
 import {

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/stock/ingreso-import';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
-import { readSheet } from '../../services/sheet-read';
+import { readSheet } from '../../lib/sheet-read';
 import { SHEET_UPLOAD_LIMITS, readUploadedSheet } from '../../uploaded-file';
 import { applyIngresoImport, ingresoFile, planIngresoImport } from './ingreso-import';
 import { INGRESO_SHEET_LAYOUT } from './ingreso-import-rows';

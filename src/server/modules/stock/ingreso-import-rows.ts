@@ -11,8 +11,8 @@ import {
 import { parseArNumber } from '../../../shared/number-entry';
 import { shopToday } from '../../../shared/order-payments';
 import { badRequest } from '../../errors';
-import { cellText } from '../../services/product-sheet-rows';
-import { type Cell, type Sheet, type SheetLayout, headerKey } from '../../services/sheet-read';
+import { cellText } from '../catalogue/product-sheet-rows';
+import { type Cell, type Sheet, type SheetLayout, headerKey } from '../../lib/sheet-read';
 
 const TITLES = new Map<string, IngresoImportColumn>(
   INGRESO_IMPORT_COLUMNS.flatMap((c) => c.headers.map((h) => [headerKey(h), c.key] as const)),

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { products, stockImports, stockLots } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import type { Sheet } from '../../services/sheet-read';
+import type { Sheet } from '../../lib/sheet-read';
 import { type IngresoCells, ingresoColumns, readIngresoRows } from './ingreso-import-rows';
 import type { StockActor } from './reservations';
 import { type IngresoProduct, addIngreso, ingresoLotCode } from './service';

@@ -8,9 +8,9 @@ import {
   type BackgroundTask,
   type ErrorLog,
   runInBackground,
-} from '../../services/background-task';
-import type { MailMessage } from '../../services/mail';
-import { getShopSettings } from '../../services/settings';
+} from '../../lib/background-task';
+import type { MailMessage } from '../../lib/mail';
+import { getShopSettings } from '../content/settings';
 import { lowStockProducts } from './queries';
 
 /** The shop's hour (its time zone) from which the day's low-stock e-mail goes out. */

@@ -22,9 +22,9 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
-import { bumpOrderVersion } from '../../services/order-version';
-import { ORDER_EXPORT_TYPES } from '../../services/order-export';
-import { writeCsv } from '../../services/sheet-write';
+import { bumpOrderVersion } from '../orders/order-version';
+import { ORDER_EXPORT_TYPES } from '../orders/order-export';
+import { writeCsv } from '../../lib/sheet-write';
 import { eq } from 'drizzle-orm';
 import {
   lowStockProducts,

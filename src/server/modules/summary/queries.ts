@@ -2,7 +2,7 @@ import { type SQL, and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizz
 import type { SummaryGrouping } from '../../../shared/summary/summary';
 import type { Db } from '../../db/client';
 import { categories, orderLines, orders, products, withdrawalRequests } from '../../db/schema';
-import { paidAmountSql } from '../../services/order-detail';
+import { paidAmountSql } from '../orders/order-detail';
 
 /** Instants of the orders counted: placed between the two, never cancelled. */
 export interface Span {

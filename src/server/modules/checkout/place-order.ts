@@ -1,0 +1,270 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type CartItem, addToCart } from '../../../shared/cart';
+import { pickupOnlyMessage } from '../../../shared/pickup-only';
+import { type CreateOrderInput, ORDER_LIMITS, ORDER_MESSAGES } from '../../../shared/orders';
+import { roundMoney } from '../../../shared/pricing';
+import { orderAmountDue, priceOrderDiscounts } from '../../../shared/order-discounts';
+import type { ShopSettings } from '../../../shared/settings';
+import type { Db } from '../../db/client';
+import { mailQueue, orderLines, orders, products } from '../../db/schema';
+import { AppError, badRequest } from '../../errors';
+import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from '../orders/order-mail';
+import { type PricedLine, applyStaffPrices, priceOrderLines } from '../orders/order-pricing';
+import { quoteValidUntil } from '../../../shared/customer-order';
+import type { AdminOrderLineInput } from '../../../shared/order-lines-edit';
+import { newToken } from '../../lib/tokens';
+import { deliveryForOrder } from './delivery';
+import { CHECKOUT_ACTOR, type StockActor, reserveForOrder } from '../stock/reservations';
+
+export interface PlacedOrder {
+  id: number;
+  totalAmount: number;
+  createdAt: string;
+  /** The customer's key to the order page (null only on rows written elsewhere). */
+  accessToken: string | null;
+  /** false when the idempotency key had already been used: the same order is returned. */
+  created: boolean;
+  /** A new order's lines, and why staff set a line's price by hand (for the phone order's note). */
+  lines?: PricedLine[];
+  reasons?: ReadonlyMap<string, string>;
+}
+
+/** What a request asks for, in the form the order keeps it: a retry must ask for the same. */
+interface OrderRequest {
+  customer: [name: string, email: string, phone: string, address: string, comments: string | null];
+  delivery: [method: string, partido: string | null, postalCode: string | null];
+  lines: [
+    productId: string | null,
+    quantity: number,
+    squareMeters: number,
+    includeWaste: boolean,
+    pattern: string | null,
+  ][];
+}
+
+function requestOf(input: CreateOrderInput, items: CartItem[]): OrderRequest {
+  const { customer } = input;
+  return {
+    customer: [
+      customer.name.trim(),
+      customer.email.trim(),
+      customer.phone.trim(),
+      customer.address.trim(),
+      customer.comments?.trim() || null,
+    ],
+    delivery: [
+      customer.deliveryMethod ?? 'shipping',
+      customer.deliveryMethod === 'pickup' ? null : customer.partido?.trim() || null,
+      customer.deliveryMethod === 'pickup'
+        ? null
+        : customer.postalCode?.trim().toUpperCase() || null,
+    ],
+    lines: items.map((i) => [
+      i.productId,
+      i.quantity,
+      roundMoney(i.squareMeters),
+      i.includeWaste,
+      i.pattern ?? null,
+    ]),
+  };
+}
+
+/**
+ * The order already made with this key. The same key with another request is a client bug or
+ * a replay: 422, as the IETF idempotency-key draft and Stripe answer, never the other order.
+ */
+async function findByKey(db: Db, key: string, request: OrderRequest): Promise<PlacedOrder | null> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      totalAmount: orders.totalAmount,
+      createdAt: orders.createdAt,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      customerAddress: orders.customerAddress,
+      comments: orders.comments,
+      deliveryMethod: orders.deliveryMethod,
+      deliveryPartido: orders.deliveryPartido,
+      deliveryPostalCode: orders.deliveryPostalCode,
+      accessToken: orders.accessToken,
+    })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  if (!row) return null;
+  const lines = await db
+    .select({
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+      squareMeters: orderLines.squareMeters,
+      includeWaste: orderLines.includeWaste,
+      layingPattern: orderLines.layingPattern,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, row.id))
+    .orderBy(asc(orderLines.position));
+  const stored: OrderRequest = {
+    customer: [
+      row.customerName,
+      row.customerEmail,
+      row.customerPhone,
+      row.customerAddress,
+      row.comments,
+    ],
+    delivery: [row.deliveryMethod, row.deliveryPartido, row.deliveryPostalCode],
+    lines: lines.map((l) => [
+      l.productId,
+      l.quantity,
+      l.squareMeters,
+      l.includeWaste,
+      l.layingPattern,
+    ]),
+  };
+  if (JSON.stringify(stored) !== JSON.stringify(request)) {
+    throw new AppError(422, 'idempotency_key_reused', ORDER_MESSAGES.keyReused);
+  }
+  return {
+    id: row.id,
+    totalAmount: row.totalAmount,
+    createdAt: row.createdAt.toISOString(),
+    accessToken: row.accessToken,
+    created: false,
+  };
+}
+
+/**
+ * A product without shipping is picked up at the shop (issue 25 item 5): an order holding one
+ * must be "Retiro en el local", else a Spanish 400 naming it (the zone's cost is never added).
+ */
+async function checkPickupOnly(db: Db, input: CreateOrderInput, items: CartItem[]): Promise<void> {
+  if (input.customer.deliveryMethod === 'pickup') return;
+  const pickupOnly = await db
+    .select({ name: products.name, hasShipping: products.hasShipping })
+    .from(products)
+    .where(
+      and(
+        inArray(
+          products.id,
+          items.map((i) => i.productId),
+        ),
+        eq(products.hasShipping, false),
+      ),
+    )
+    .orderBy(asc(products.name));
+  const message = pickupOnlyMessage(input.customer.deliveryMethod, pickupOnly);
+  if (message) {
+    throw new AppError(400, 'pickup_only', message, { 'customer.deliveryMethod': message });
+  }
+}
+
+/**
+ * Saves an order priced from the current catalogue (discounts applied; prices from the browser
+ * are never read), with its two e-mails queued in the same transaction so neither is lost.
+ * The unique idempotency key makes a retry or a concurrent double submit return one order.
+ */
+export async function placeOrder(
+  db: Db,
+  input: CreateOrderInput & { items: AdminOrderLineInput[] },
+  mail: { shop: ShopSettings; publicUrl: string },
+  {
+    staffPrices = false,
+    stockActor = CHECKOUT_ACTOR,
+    professionalDiscountPercentage = null,
+  }: {
+    staffPrices?: boolean;
+    stockActor?: StockActor;
+    /** The profesional customer's % from their record (customers/service.ts), never the browser's. */
+    professionalDiscountPercentage?: number | null;
+  } = {},
+): Promise<PlacedOrder> {
+  // The same product twice is merged as the cart would merge it.
+  const items = input.items.reduce(addToCart, []);
+  const request = requestOf(input, items);
+  const existing = await findByKey(db, input.idempotencyKey, request);
+  if (existing) return existing;
+  // The server, not only the button: a borrador or a product without stock is never ordered.
+  const catalogue = await priceOrderLines(db, input.items, { forSale: true });
+  // Staff taking an order by phone may set a line's price (the public route never reads one).
+  const priced = staffPrices
+    ? applyStaffPrices(catalogue.lines, input.items, new Map())
+    : { ...catalogue, reasons: new Map<string, string>() };
+  const { lines } = priced;
+  await checkPickupOnly(db, input, items);
+  // Lines keep the list price and discount they sold against; the e-mails show both.
+  const mailLines = lines;
+  const delivery = await deliveryForOrder(db, input.customer);
+  // Paying by transfer or cash takes the shop's discount off the products (issue 29), after a
+  // profesional's (issue 32); the rule is priceOrderDiscounts'.
+  const paymentChoice = input.paymentChoice ?? null;
+  const discounts = priceOrderDiscounts(priced.totalAmount, {
+    professional: professionalDiscountPercentage,
+    transfer: paymentChoice === 'transfer' ? mail.shop.payments.transferDiscountPercentage : null,
+  });
+  const totalAmount = orderAmountDue(priced.totalAmount, discounts, delivery.cost);
+  if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
+  const { customer } = input;
+  const comments = customer.comments?.trim() || null;
+  const placedAt = new Date();
+  const values = {
+    idempotencyKey: input.idempotencyKey,
+    customerName: customer.name.trim(),
+    customerEmail: customer.email.trim(),
+    customerPhone: customer.phone.trim(),
+    customerAddress: customer.address.trim(),
+    comments,
+    totalAmount,
+    status: 'pending' as const,
+    paymentStatus: 'pending' as const,
+    accessToken: newToken(),
+    deliveryMethod: delivery.method,
+    deliveryPartido: delivery.partido,
+    deliveryPostalCode: delivery.postalCode,
+    deliveryCost: delivery.cost,
+    paymentChoice,
+    ...discounts,
+    // The validity is fixed now, from the order's own day (issue 25 item 4).
+    createdAt: placedAt,
+    quoteValidUntil: quoteValidUntil(placedAt, mail.shop.quoteValidityDays),
+  };
+
+  const placed = await db.transaction(async (tx) => {
+    // A concurrent request with the same key waits on the unique index, then inserts nothing.
+    const [order] = await tx
+      .insert(orders)
+      .values(values)
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning({ id: orders.id, createdAt: orders.createdAt });
+    if (!order) return null;
+    await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
+    // Never oversold (issue 28): the boxes are reserved with the order, or nothing is written.
+    await reserveForOrder(tx, order.id, lines, stockActor);
+    const data: OrderMailData = {
+      ...values,
+      ...order,
+      discounts,
+      lines: mailLines,
+      delivery,
+    };
+    const now = new Date();
+    // An order taken by phone may come without an e-mail: then nothing is sent (issue 25.6).
+    if (values.customerEmail !== '') {
+      await tx.insert(mailQueue).values([
+        { ...orderConfirmationMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },
+        { ...orderNoticeMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },
+      ]);
+    }
+    return {
+      id: order.id,
+      totalAmount,
+      createdAt: order.createdAt.toISOString(),
+      accessToken: values.accessToken,
+      created: true,
+      lines,
+      reasons: priced.reasons,
+    };
+  });
+  if (placed) return placed;
+  const winner = await findByKey(db, input.idempotencyKey, request);
+  if (!winner) throw new Error('order with this idempotency key disappeared');
+  return winner;
+}

@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CreateOrderResponseSchema,
+  CreateOrderSchema,
+  EMPTY_CART_MESSAGE,
+  ORDER_RATE_LIMIT_MESSAGE,
+} from '../../../shared/orders';
+import {
+  CUSTOMER_ORDER_MESSAGES,
+  CustomerOrderParamsSchema,
+  CustomerOrderSchema,
+} from '../../../shared/customer-order';
+import { MERCADO_PAGO_MESSAGES } from '../../../shared/payments/mercado-pago';
+import type { Db } from '../../db/client';
+import { AppError, badRequest } from '../../errors';
+import type { MailQueue } from '../../lib/mail';
+import { findCustomerOrder } from '../orders/customer-order';
+import { orderDocumentPdf, orderPdfHeaders } from '../orders/order-pdf';
+import { placeOrder } from './place-order';
+import { RenderSlots, SlotsBusyError } from '../../lib/render-slots';
+import { Throttle } from '../../lib/throttle';
+import { hashToken } from '../../lib/tokens';
+import { getShopSettings } from '../content/settings';
+import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import { href } from '../../../shared/pages';
+
+export interface OrderRateLimit {
+  /** Orders accepted per client address in each window. */
+  max: number;
+  timeWindowMs: number;
+}
+
+/** A shopper places one or two orders; ten in ten minutes from one address is abuse. */
+export const DEFAULT_ORDER_RATE_LIMIT: OrderRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
+
+/**
+ * The customer's order page and its presupuesto, anonymous behind the link's token: per address
+ * and per token in 10 minutes, counted in the database like every throttle (all processes
+ * share the counts). A customer reloads the page a few times and downloads the PDF once or
+ * twice; a probe asking for 27 PDFs a second (issue 26 item 3) is stopped at the 21st.
+ */
+export const ORDER_VIEW_LIMITS = {
+  windowMs: 10 * 60 * 1000,
+  page: { perAddress: 120, perToken: 60 },
+  pdf: { perAddress: 20, perToken: 10 },
+  /** PDFs rendered at once in one process, and how many more may wait (then 503). */
+  pdfRenders: { concurrent: 2, waiting: 8 },
+} as const;
+
+export interface OrderRoutesOptions {
+  db: Db;
+  mail: MailQueue;
+  publicUrl: string;
+  rateLimit: OrderRateLimit;
+  /** Mercado Pago is configured: its choice at checkout is accepted (issue 29). */
+  mercadoPago?: boolean;
+}
+
+/**
+ * preValidation: an order without lines gets the shop's own 'empty cart' message, not the
+ * schema's field messages.
+ */
+export async function refuseEmptyCart(request: FastifyRequest): Promise<void> {
+  const body: unknown = request.body;
+  if (typeof body !== 'object' || body === null) return;
+  const items: unknown = Reflect.get(body, 'items');
+  if (items === undefined || (Array.isArray(items) && items.length === 0)) {
+    throw badRequest(EMPTY_CART_MESSAGE);
+  }
+}
+
+export function orderRoutes({
+  db,
+  mail,
+  publicUrl,
+  rateLimit,
+  mercadoPago = false,
+}: OrderRoutesOptions) {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    // Counted in the database, so the limit holds across every process; each submission counts
+    // (a refused or repeated one too), before its body is even looked at.
+    const throttle = new Throttle(db, 'order', rateLimit.timeWindowMs);
+    const views = new Throttle(db, 'order-view', ORDER_VIEW_LIMITS.windowMs);
+    const renders = new RenderSlots(
+      ORDER_VIEW_LIMITS.pdfRenders.concurrent,
+      ORDER_VIEW_LIMITS.pdfRenders.waiting,
+    );
+
+    /**
+     * onRequest: counted before the token is looked at (a made-up token counts too). Keys hold
+     * the token's hash: the throttle table never holds a key to an order.
+     */
+    const countView = (kind: 'page' | 'pdf') => async (request: FastifyRequest) => {
+      const token = String(Reflect.get(request.params ?? {}, 'token') ?? '');
+      const limits = ORDER_VIEW_LIMITS[kind];
+      const counted = await views.reserve([
+        { key: `${kind}:address:${request.ip}`, max: limits.perAddress },
+        { key: `${kind}:token:${hashToken(token)}`, max: limits.perToken },
+      ]);
+      if (!counted) throw new AppError(429, 'too_many_requests', CUSTOMER_ORDER_MESSAGES.throttled);
+    };
+
+    app.post(
+      '/',
+      {
+        schema: {
+          body: CreateOrderSchema,
+          response: { 200: CreateOrderResponseSchema, 201: CreateOrderResponseSchema },
+        },
+        onRequest: async (request) => {
+          if (!(await throttle.reserve([{ key: `address:${request.ip}`, max: rateLimit.max }])))
+            throw new AppError(429, 'too_many_requests', ORDER_RATE_LIMIT_MESSAGE);
+        },
+        preValidation: refuseEmptyCart,
+      },
+      async (request, reply) => {
+        const input = request.body;
+        if (input.paymentChoice === 'mercado_pago' && !mercadoPago) {
+          throw badRequest(MERCADO_PAGO_MESSAGES.unavailable, {
+            paymentChoice: MERCADO_PAGO_MESSAGES.unavailable,
+          });
+        }
+        const shop = await getShopSettings(db);
+        const order = await placeOrder(db, input, { shop, publicUrl });
+        if (order.created) {
+          mail.kick();
+          // The shop's availability texts changed with the reservation (issue 28).
+          await request.server.shop.stockChanged();
+          request.log.info({ orderId: order.id }, 'order placed');
+        }
+        return reply.status(order.created ? 201 : 200).send({
+          id: order.id,
+          totalAmount: order.totalAmount,
+          createdAt: order.createdAt,
+          ...(order.accessToken
+            ? { orderPage: href(P.orderPage, { token: order.accessToken }) }
+            : {}),
+        });
+      },
+    );
+
+    // The customer's own view: the link's token is the only key (no account), so the answer is
+    // kept out of caches and search engines.
+    app.get(
+      '/by-token/:token',
+      {
+        schema: { params: CustomerOrderParamsSchema, response: { 200: CustomerOrderSchema } },
+        onRequest: countView('page'),
+      },
+      async (request, reply) => {
+        const { token } = request.params;
+        const shop = await getShopSettings(db);
+        const { order } = await findCustomerOrder(db, token, shop.quoteValidityDays);
+        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+        return order;
+      },
+    );
+
+    /** The presupuesto the confirmation e-mail and the order page link to: the same token. */
+    app.get(
+      '/by-token/:token/presupuesto',
+      { schema: { params: CustomerOrderParamsSchema }, onRequest: countView('pdf') },
+      async (request, reply) => {
+        const { token } = request.params;
+        const shop = await getShopSettings(db);
+        const { order, contact } = await findCustomerOrder(db, token, shop.quoteValidityDays);
+        try {
+          const pdf = await renders.run(() =>
+            orderDocumentPdf('presupuesto', order, contact, shop),
+          );
+          return await reply.headers(orderPdfHeaders('presupuesto', order.id)).send(pdf);
+        } catch (error) {
+          if (!(error instanceof SlotsBusyError)) throw error;
+          reply.header('retry-after', '5');
+          throw new AppError(503, 'busy', CUSTOMER_ORDER_MESSAGES.busy);
+        }
+      },
+    );
+  };
+}

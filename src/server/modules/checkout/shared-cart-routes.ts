@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  SHARED_CART_MESSAGES,
+  SharedCartCreatedSchema,
+  SharedCartParamsSchema,
+  SharedCartSchema,
+  sharedCartPath,
+} from '../../../shared/shared-carts';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { Throttle } from '../../lib/throttle';
+import { shareCart, sharedCartLines } from './shared-carts';
+
+const ONE_HOUR = 60 * 60 * 1000;
+
+export interface SharedCartRoutesOptions {
+  db: Db;
+  publicUrl: string;
+  /** Carts shared per client address and hour. */
+  maxPerHour?: number;
+}
+
+/** /api/shared-carts: a cart kept under a short code for /c/{code} (issue 30 item 5). */
+export function sharedCartRoutes({ db, publicUrl, maxPerHour = 60 }: SharedCartRoutesOptions) {
+  // Anyone may write here, so each address gets a share a minute on average: far more than a
+  // shopper sends, far less than a script filling the table.
+  const throttle = new Throttle(db, 'shared-cart', ONE_HOUR);
+
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const post = {
+      schema: { body: SharedCartSchema, response: { 201: SharedCartCreatedSchema } },
+      config: { refusal: { message: SHARED_CART_MESSAGES.invalid } },
+    };
+    app.post('/', post, async (request, reply) => {
+      if (!(await throttle.reserve([{ key: `address:${request.ip}`, max: maxPerHour }])))
+        throw new AppError(429, 'too_many_requests', SHARED_CART_MESSAGES.throttled);
+      const code = await shareCart(db, request.body.lines);
+      reply.status(201).header('cache-control', 'no-store');
+      return { code, url: `${publicUrl}${sharedCartPath(code)}` };
+    });
+
+    const get = { schema: { params: SharedCartParamsSchema, response: { 200: SharedCartSchema } } };
+    app.get('/:code', get, async (request, reply) => {
+      const lines = await sharedCartLines(db, request.params.code);
+      if (!lines) throw notFound(SHARED_CART_MESSAGES.notFound);
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return { lines };
+    });
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MercadoPagoStatusSchema } from '../../../shared/payments/mercado-pago';
+import { SETTINGS_MESSAGES, type ShopSettings, ShopSettingsSchema } from '../../../shared/settings';
+import type { Db } from '../../db/client';
+import { currentUser, requireSuperAdmin } from '../../plugins/auth';
+import { recordActivity } from '../staff/activity';
+import { getShopSettings, saveShopSettings } from './settings';
+
+/** How the activity log names each part of the settings. */
+const FIELD_LABELS: Record<keyof ShopSettings, string> = {
+  name: 'Nombre',
+  tagline: 'Descripción',
+  phone: 'Teléfono',
+  whatsappNumber: 'WhatsApp',
+  email: 'Email',
+  address: 'Dirección',
+  hours: 'Horarios',
+  social: 'Redes sociales',
+  map: 'Mapa',
+  whatsappText: 'Texto de WhatsApp',
+  mailFrom: 'Remitente de los correos',
+  transfer: 'Datos para transferencias',
+  quoteValidityDays: 'Validez del presupuesto',
+  backupHour: 'Hora de la copia diaria',
+  payments: 'Pagos (descuento por transferencia, cuotas)',
+};
+
+/**
+ * /api/admin/settings: the shop's identity, changed by a super_admin only. `mercadoPago`: whether
+ * the server was started with Mercado Pago's credentials (MP_ACCESS_TOKEN, MP_WEBHOOK_SECRET).
+ */
+export function adminSettingsRoutes(db: Db, { mercadoPago }: { mercadoPago: boolean }) {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preValidation', requireSuperAdmin);
+
+    app.get(
+      '/mercado-pago',
+      { schema: { response: { 200: MercadoPagoStatusSchema } } },
+      async (_request, reply) =>
+        reply.header('cache-control', 'no-store').send({ configured: mercadoPago }),
+    );
+
+    const put = {
+      schema: { body: ShopSettingsSchema, response: { 200: ShopSettingsSchema } },
+      config: { refusal: { message: SETTINGS_MESSAGES.saveError } },
+    };
+    app.put('/', put, async (request, reply) => {
+      const settings = request.body;
+      const before = await getShopSettings(db);
+      await saveShopSettings(db, settings);
+      const changed = (Object.keys(settings) as (keyof typeof settings)[]).filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(settings[key]),
+      );
+      await recordActivity(db, {
+        actorId: currentUser(request).id,
+        action: 'settings.update',
+        subject: 'Configuración de la tienda',
+        detail:
+          changed.length > 0
+            ? `Cambios en: ${changed.map((key) => FIELD_LABELS[key]).join(', ')}`
+            : 'Sin cambios',
+      });
+      // Pages, e-mails and the API read the settings on every use, so this is all it takes.
+      return reply.header('cache-control', 'no-store').send(await getShopSettings(db));
+    });
+  };
+}

@@ -1,0 +1,101 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminHomeSchema,
+  HOME_MESSAGES,
+  type HomeContent,
+  HomeContentSchema,
+  HomeImageQuerySchema,
+  HomePageSchema,
+  HomeUploadSchema,
+} from '../../../shared/home';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../errors';
+import { currentUser, requireAdmin } from '../../plugins/auth';
+import { recordActivity } from '../staff/activity';
+import type { CatalogWrites } from '../catalogue/catalog-writes';
+import { getAdminHome, getHomePage, saveHomeContent } from './home';
+import { storeHomeImage } from './home-images';
+import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from '../../lib/images';
+import { readUploadedFile } from '../../uploaded-file';
+import type { Storage } from '../../lib/storage';
+
+/** /api/home: what the home page shows, read fresh on every call (a change shows at once). */
+export function homeRoutes(db: Db, storage: Storage) {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.get('/', { schema: { response: { 200: HomePageSchema } } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return getHomePage(db, storage);
+    });
+  };
+}
+
+/** What changed, for the activity log: 'Diapositivas: 3 → 4; Destacados: 2 → 3'. */
+function describeHomeChange(before: HomeContent, after: HomeContent): string {
+  const parts: string[] = [];
+  const slides = (c: HomeContent) => JSON.stringify(c.slides);
+  if (slides(before) !== slides(after))
+    parts.push(
+      `Diapositivas (${after.slides.length}): ${after.slides.map((s) => `«${s.title}»${s.active ? '' : ' (inactiva)'}`).join(', ')}`,
+    );
+  if (JSON.stringify(before.tiles) !== JSON.stringify(after.tiles))
+    parts.push(`Categorías: ${after.tiles.map((t) => `«${t.title}»`).join(', ')}`);
+  if (JSON.stringify(before.featuredIds) !== JSON.stringify(after.featuredIds))
+    parts.push(`Destacados: ${before.featuredIds.length} → ${after.featuredIds.length} productos`);
+  return parts.length > 0 ? parts.join('; ') : 'Sin cambios';
+}
+
+/** /api/admin/home: Inicio's slides, tiles and destacados, edited by staff (editor and up). */
+export function adminHomeRoutes(db: Db, storage: Storage, writes: CatalogWrites) {
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+    // Before the schemas: a stranger is told to sign in, whatever it sent.
+    app.addHook('preValidation', requireAdmin);
+    const adminHome = { 200: AdminHomeSchema };
+
+    app.get('/', { schema: { response: adminHome } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getAdminHome(db, storage);
+    });
+
+    app.put(
+      '/',
+      {
+        schema: { body: HomeContentSchema, response: adminHome },
+        config: { refusal: { message: HOME_MESSAGES.saveError } },
+      },
+      async (request, reply) => {
+        const content = request.body;
+        const before = await getAdminHome(db, storage);
+        await saveHomeContent(db, writes, content);
+        await recordActivity(db, {
+          actorId: currentUser(request).id,
+          action: 'home.update',
+          subject: 'Inicio',
+          detail: describeHomeChange(before.content, content),
+        });
+        return reply.header('cache-control', 'no-store').send(await getAdminHome(db, storage));
+      },
+    );
+
+    // One image per request, re-encoded to the shape of a slide or a tile.
+    app.post(
+      '/images',
+      { schema: { querystring: HomeImageQuerySchema, response: { 201: HomeUploadSchema } } },
+      async (request, reply) => {
+        const { kind } = request.query;
+        if (!request.isMultipart())
+          throw badRequest('La solicitud debe ser multipart/form-data.', {
+            file: IMAGE_MESSAGES.notImage,
+          });
+        const upload = await storeHomeImage(db, storage, kind, await readUploadedFile(request));
+        return reply.status(201).send(upload);
+      },
+    );
+  };
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { LEGAL_TITLES, type LegalPage, type LegalSlug } from '../../../shared/legal';
+import type { ShopSettings } from '../../../shared/settings';
+import type { Db } from '../../db/client';
+import { legalPages } from '../../db/schema';
+import { DEFAULT_LEGAL_TEXTS } from './legal-defaults';
+import { fillShopDetails } from '../../../shared/legal-text';
+
+/** The page as the owner left it (placeholders kept), or its default. */
+export async function getLegalSource(db: Db, slug: LegalSlug): Promise<LegalPage> {
+  const [row] = await db
+    .select({ body: legalPages.body, updatedAt: legalPages.updatedAt })
+    .from(legalPages)
+    .where(eq(legalPages.slug, slug));
+  return {
+    slug,
+    title: LEGAL_TITLES[slug],
+    body: row?.body ?? DEFAULT_LEGAL_TEXTS[slug],
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** The page as the public reads it. */
+export async function getLegalPage(
+  db: Db,
+  slug: LegalSlug,
+  shop: ShopSettings,
+): Promise<LegalPage> {
+  const page = await getLegalSource(db, slug);
+  return { ...page, body: fillShopDetails(page.body, shop) };
+}
+
+export async function saveLegalPage(db: Db, slug: LegalSlug, body: string): Promise<void> {
+  await db
+    .insert(legalPages)
+    .values({ slug, body })
+    .onConflictDoUpdate({ target: legalPages.slug, set: { body, updatedAt: new Date() } });
+}

@@ -1,0 +1,126 @@
+import { type SQL, and, asc, desc, eq } from 'drizzle-orm';
+import {
+  ACCESS_TOKEN_PATTERN,
+  CUSTOMER_ORDER_MESSAGES,
+  type CustomerOrder,
+  quoteValidUntil,
+} from '../../../shared/customer-order';
+import { balanceDue, paidAmount } from '../../../shared/order-payments';
+import { type Db, oneAtATime } from '../../db/client';
+import { isPublished } from '../catalogue/catalog-read';
+import { orderDiscountColumns, orderLineColumns } from './order-detail';
+import { mercadoPagoPayments, orderLines, orderPayments, orders, products } from '../../db/schema';
+import { notFound } from '../../errors';
+
+/** What the paperwork prints beyond the customer's page. */
+export interface CustomerContact {
+  email: string;
+  phone: string;
+  comments: string | null;
+}
+
+export interface OrderForCustomer {
+  order: CustomerOrder;
+  contact: CustomerContact;
+}
+
+/**
+ * One order as its customer reads it (their page, the presupuesto and remito); null when no
+ * order matches.
+ */
+export async function loadOrderForCustomer(
+  db: Db,
+  which: SQL | undefined,
+  quoteValidityDays: number,
+): Promise<OrderForCustomer | null> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      customerAddress: orders.customerAddress,
+      comments: orders.comments,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      deliveryMethod: orders.deliveryMethod,
+      deliveryPartido: orders.deliveryPartido,
+      deliveryPostalCode: orders.deliveryPostalCode,
+      deliveryCost: orders.deliveryCost,
+      totalAmount: orders.totalAmount,
+      quoteValidUntil: orders.quoteValidUntil,
+      paymentChoice: orders.paymentChoice,
+      discounts: orderDiscountColumns,
+    })
+    .from(orders)
+    .where(which);
+  if (!row) return null;
+  const [lines, payments, mercadoPago] = await oneAtATime([
+    // The product's id only while its page is in the shop: the customer's page links to it.
+    db
+      .select({ ...orderLineColumns, productId: products.id })
+      .from(orderLines)
+      .leftJoin(products, and(eq(products.id, orderLines.productId), isPublished))
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select({
+        date: orderPayments.paidOn,
+        method: orderPayments.method,
+        amount: orderPayments.amount,
+      })
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, row.id))
+      .orderBy(asc(orderPayments.paidOn), asc(orderPayments.createdAt)),
+    db
+      .select({ status: mercadoPagoPayments.status })
+      .from(mercadoPagoPayments)
+      .where(eq(mercadoPagoPayments.orderId, row.id))
+      .orderBy(desc(mercadoPagoPayments.updatedAt))
+      .limit(1),
+  ]);
+  const paid = paidAmount(payments.map((p) => p.amount));
+  const contact = { email: row.customerEmail, phone: row.customerPhone, comments: row.comments };
+  const order: CustomerOrder = {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    customerName: row.customerName,
+    customerAddress: row.customerAddress,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    delivery: {
+      method: row.deliveryMethod,
+      partido: row.deliveryPartido,
+      postalCode: row.deliveryPostalCode,
+      cost: row.deliveryCost,
+    },
+    totalAmount: row.totalAmount,
+    products: lines,
+    discounts: row.discounts,
+    payments,
+    paidAmount: paid,
+    balanceDue: balanceDue(row.totalAmount, paid),
+    // Fixed when placed or renewed; the setting only fills rows written some other way.
+    quoteValidUntil: (
+      row.quoteValidUntil ?? quoteValidUntil(row.createdAt, quoteValidityDays)
+    ).toISOString(),
+    payment: {
+      choice: row.paymentChoice,
+      mercadoPagoStatus: mercadoPago[0]?.status ?? null,
+    },
+  };
+  return { order, contact };
+}
+
+/** The order a customer's link opens; a malformed or unknown token is simply not found. */
+export async function findCustomerOrder(
+  db: Db,
+  token: string,
+  quoteValidityDays: number,
+): Promise<OrderForCustomer> {
+  if (!ACCESS_TOKEN_PATTERN.test(token)) throw notFound(CUSTOMER_ORDER_MESSAGES.notFound);
+  const found = await loadOrderForCustomer(db, eq(orders.accessToken, token), quoteValidityDays);
+  if (!found) throw notFound(CUSTOMER_ORDER_MESSAGES.notFound);
+  return found;
+}

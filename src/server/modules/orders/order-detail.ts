@@ -1,0 +1,137 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AdminOrderDetail } from '../../../shared/admin-order-detail';
+import { quoteValidUntil } from '../../../shared/customer-order';
+import { effectivePrice } from '../../../shared/pricing';
+import { balanceDue, paidAmount, paymentState } from '../../../shared/order-payments';
+import { type Db, oneAtATime } from '../../db/client';
+import { orderLines, orderNotes, orderPayments, orders, products } from '../../db/schema';
+import { getShopSettings } from '../content/settings';
+
+/**
+ * Sum of an order's payments, for the columns of a list. Qualified by hand: in a select list
+ * drizzle writes its columns unqualified, and "id" would be the payment's.
+ */
+export const paidAmountSql = sql<number>`coalesce((select sum("op"."amount")
+  from ${orderPayments} as "op" where "op"."order_id" = ${orders}."id"), 0)::float8`;
+
+/**
+ * Rewrites the order's stored payment state from its payments and total by the shared rule;
+ * called in the transaction of every change to either, so the stored state never disagrees.
+ */
+export async function refreshPaymentState(db: Db, orderId: number): Promise<void> {
+  const [order] = await db
+    .select({ total: orders.totalAmount })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return;
+  const amounts = await db
+    .select({ amount: orderPayments.amount })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId));
+  const paid = paidAmount(amounts.map((p) => p.amount));
+  await db
+    .update(orders)
+    .set({ paymentStatus: paymentState(order.total, paid) })
+    .where(eq(orders.id, orderId));
+}
+
+/** What a line shows wherever an order is read back (admin detail, customer's page). */
+export const orderLineColumns = {
+  productName: orderLines.productName,
+  unitPrice: orderLines.unitPrice,
+  listPrice: orderLines.listPrice,
+  discountPercentage: orderLines.discountPercentage,
+  quantity: orderLines.quantity,
+  squareMeters: orderLines.squareMeters,
+  includeWaste: orderLines.includeWaste,
+  saleUnit: orderLines.saleUnit,
+  metersPerBox: orderLines.metersPerBox,
+  layingPattern: orderLines.layingPattern,
+  lineTotal: orderLines.lineTotal,
+  specialPrice: orderLines.specialPrice,
+  specialDiscount: orderLines.specialDiscount,
+};
+
+/** An order's discounts (shared/order-discounts.ts), wherever an order is read back. */
+export const orderDiscountColumns = {
+  professionalDiscountPercentage: orders.professionalDiscountPercentage,
+  professionalDiscount: orders.professionalDiscount,
+  transferDiscountPercentage: orders.transferDiscountPercentage,
+  transferDiscount: orders.transferDiscount,
+};
+
+/** Everything the admin's order detail shows; null for an order that does not exist. */
+export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDetail | null> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      customerAddress: orders.customerAddress,
+      comments: orders.comments,
+      totalAmount: orders.totalAmount,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      version: orders.version,
+      quoteValidUntil: orders.quoteValidUntil,
+      discounts: orderDiscountColumns,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
+  if (!row) return null;
+  const validUntil =
+    row.quoteValidUntil ??
+    quoteValidUntil(row.createdAt, (await getShopSettings(db)).quoteValidityDays);
+  const [lines, payments, notes] = await oneAtATime([
+    db
+      .select({
+        productId: orderLines.productId,
+        ...orderLineColumns,
+        todayPrice: products.price,
+        todayDiscount: products.discountPercentage,
+      })
+      .from(orderLines)
+      .leftJoin(products, eq(products.id, orderLines.productId))
+      .where(eq(orderLines.orderId, id))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, id))
+      .orderBy(asc(orderPayments.paidOn), asc(orderPayments.createdAt)),
+    db
+      .select()
+      .from(orderNotes)
+      .where(eq(orderNotes.orderId, id))
+      .orderBy(asc(orderNotes.createdAt)),
+  ]);
+  const paid = paidAmount(payments.map((p) => p.amount));
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    quoteValidUntil: validUntil.toISOString(),
+    paidAmount: paid,
+    balanceDue: balanceDue(row.totalAmount, paid),
+    products: lines.map(({ todayPrice, todayDiscount, ...line }) => ({
+      ...line,
+      todayPrice: todayPrice === null ? null : effectivePrice(todayPrice, todayDiscount),
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      amount: p.amount,
+      date: p.paidOn,
+      method: p.method,
+      reference: p.reference,
+      recordedBy: p.recordedByName,
+      recordedAt: p.createdAt.toISOString(),
+    })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      text: n.text,
+      author: n.authorName,
+      createdAt: n.createdAt.toISOString(),
+    })),
+  };
+}

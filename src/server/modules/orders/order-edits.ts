@@ -1,0 +1,168 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ActivityAction } from '../../../shared/activity';
+import { quoteValidUntil } from '../../../shared/customer-order';
+import { formatDate } from '../../../shared/format';
+import {
+  LINES_EDIT_MESSAGES,
+  type LineSnapshot,
+  lineChangesNote,
+} from '../../../shared/order-lines-edit';
+import type { UpdateOrderLinesInput } from '../../../shared/order-lines-edit';
+import { orderAmountDue, priceOrderDiscounts } from '../../../shared/order-discounts';
+import type { Db } from '../../db/client';
+import { orderLines, orderNotes, orders } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordActivity } from '../staff/activity';
+import { refreshPaymentState } from './order-detail';
+import { type KeptLine, applyStaffPrices, priceOrderLines } from './order-pricing';
+import { orderSubject } from './order-subject';
+import { claimOrderVersion } from './order-version';
+import { syncOrderReservation } from '../stock/reservations';
+
+export interface Staff {
+  id: string;
+  name: string;
+}
+
+/** A note in the order's history, and the same words in the activity log. */
+export async function noteOrderChange(
+  tx: Db,
+  orderId: number,
+  staff: Staff,
+  action: ActivityAction,
+  text: string,
+): Promise<void> {
+  await tx.insert(orderNotes).values({ orderId, text, authorId: staff.id, authorName: staff.name });
+  await recordActivity(tx, {
+    actorId: staff.id,
+    action,
+    subject: orderSubject(orderId),
+    detail: text,
+  });
+}
+
+/**
+ * The new lines of a Pendiente order (issue 25 item 1): lines it had keep the price they were
+ * sold at, new ones take today's, and each line's asked price change (list, special, %) is
+ * applied; the total, the payment state and a note saying line by line what changed are
+ * written with them, all from the version staff edited.
+ */
+export async function editOrderLines(
+  db: Db,
+  id: number,
+  { version, items }: UpdateOrderLinesInput,
+  staff: Staff,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await claimOrderVersion(tx, id, version);
+    const [order] = await tx
+      .select({
+        status: orders.status,
+        total: orders.totalAmount,
+        deliveryCost: orders.deliveryCost,
+        professionalDiscountPercentage: orders.professionalDiscountPercentage,
+        transferDiscountPercentage: orders.transferDiscountPercentage,
+      })
+      .from(orders)
+      .where(eq(orders.id, id));
+    if (!order) throw new Error('order vanished after its version was claimed');
+    if (order.status !== 'pending') {
+      throw new AppError(409, 'order_not_pending', LINES_EDIT_MESSAGES.notPending);
+    }
+    const before = await tx
+      .select({
+        productId: orderLines.productId,
+        productName: orderLines.productName,
+        quantity: orderLines.quantity,
+        saleUnit: orderLines.saleUnit,
+        metersPerBox: orderLines.metersPerBox,
+        unitPrice: orderLines.unitPrice,
+        listPrice: orderLines.listPrice,
+        discountPercentage: orderLines.discountPercentage,
+        specialPrice: orderLines.specialPrice,
+        specialDiscount: orderLines.specialDiscount,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, id))
+      .orderBy(asc(orderLines.position));
+    const kept = new Map<string, KeptLine>();
+    for (const line of before) {
+      if (line.productId === null || kept.has(line.productId)) continue;
+      kept.set(line.productId, {
+        productName: line.productName,
+        saleUnit: line.saleUnit,
+        metersPerBox: line.metersPerBox,
+        unitPrice: line.unitPrice,
+        listPrice: line.listPrice,
+        discountPercentage: line.discountPercentage,
+        specialPrice: line.specialPrice,
+        specialDiscount: line.specialDiscount,
+      });
+    }
+    const catalogue = await priceOrderLines(tx, items);
+    const {
+      lines,
+      totalAmount: linesTotal,
+      reasons,
+    } = applyStaffPrices(catalogue.lines, items, kept);
+    // The delivery priced at checkout stays part of the order's total, and the discounts the
+    // order was placed with (profesional, transfer or cash) keep their % over the new lines.
+    const discounts = priceOrderDiscounts(linesTotal, {
+      professional: order.professionalDiscountPercentage,
+      transfer: order.transferDiscountPercentage,
+    });
+    const totalAmount = orderAmountDue(linesTotal, discounts, order.deliveryCost);
+    await tx.delete(orderLines).where(eq(orderLines.orderId, id));
+    await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: id })));
+    await syncOrderReservation(tx, id, lines, staff);
+    await tx
+      .update(orders)
+      .set({
+        totalAmount,
+        professionalDiscount: discounts.professionalDiscount,
+        transferDiscount: discounts.transferDiscount,
+      })
+      .where(eq(orders.id, id));
+    await refreshPaymentState(tx, id);
+    const after: LineSnapshot[] = lines.map((line) => ({
+      ...line,
+      reason: reasons.get(line.productId),
+    }));
+    const note = lineChangesNote(staff.name, before, after, {
+      before: order.total,
+      after: totalAmount,
+    });
+    await noteOrderChange(tx, id, staff, 'order.lines', note);
+  });
+}
+
+/**
+ * "Renovar presupuesto" (issue 25 item 4): the presupuesto holds its prices from today for the
+ * shop's validity days, noted with the date it replaces.
+ */
+export async function renewQuote(
+  db: Db,
+  id: number,
+  version: number,
+  validityDays: number,
+  staff: Staff,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await claimOrderVersion(tx, id, version);
+    const [order] = await tx
+      .select({ createdAt: orders.createdAt, validUntil: orders.quoteValidUntil })
+      .from(orders)
+      .where(eq(orders.id, id));
+    if (!order) throw new Error('order vanished after its version was claimed');
+    const previous = order.validUntil ?? quoteValidUntil(order.createdAt, validityDays);
+    const next = quoteValidUntil(new Date(), validityDays);
+    await tx.update(orders).set({ quoteValidUntil: next }).where(eq(orders.id, id));
+    await noteOrderChange(
+      tx,
+      id,
+      staff,
+      'order.quote',
+      `Presupuesto renovado por ${staff.name}: válido hasta ${formatDate(next)} (antes ${formatDate(previous)}).`,
+    );
+  });
+}

@@ -1,0 +1,100 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { RESET_LINK_MINUTES } from '../../../shared/passwords';
+import type { Db } from '../../db/client';
+import { passwordResets, sessions, users } from '../../db/schema';
+import type { MailQueue } from '../../lib/mail';
+import { RESET_REQUIRED_HASH, hashPassword } from './passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+
+/** E-mails a single-use link to choose a new password; only the token's hash is stored. */
+export async function sendResetLink(
+  db: Db,
+  mail: MailQueue,
+  publicUrl: string,
+  user: { id: string; email: string; name: string },
+  now = new Date(),
+): Promise<void> {
+  const token = newToken();
+  // Expired links go with each new one: the table stays small without a scheduler.
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
+  await db.insert(passwordResets).values({
+    id: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60 * 1000),
+  });
+  const link = `${publicUrl}/admin/restablecer?token=${token}`;
+  await mail.enqueue({
+    to: user.email,
+    subject: 'Restablecé tu contraseña',
+    text:
+      `Hola ${user.name}:\n\nPara elegir una contraseña nueva abrí este enlace:\n${link}\n\n` +
+      `El enlace sirve una sola vez y vence en ${RESET_LINK_MINUTES} minutos. Si no lo pediste, ` +
+      'ignorá este correo: tu contraseña no cambia.',
+  });
+}
+
+/**
+ * Uses a reset link: sets the password and ends every session of the user. Single use: the
+ * link (and any other link of the user) is deleted in the same transaction. Null when the
+ * token is unknown, used or expired — found out before argon2 runs, so a stranger's made-up
+ * tokens cost a lookup each, not a hash (which would slow every sign-in of the shop).
+ */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<{ id: string; email: string; name: string; role: 'editor' | 'super_admin' } | null> {
+  const valid = and(eq(passwordResets.id, hashToken(token)), gt(passwordResets.expiresAt, now));
+  const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(valid);
+  if (!known) return null;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    // Deleted here, not at the lookup: of two uses of one link at once, only one gets a row.
+    const [link] = await tx
+      .delete(passwordResets)
+      .where(valid)
+      .returning({ userId: passwordResets.userId });
+    if (!link) return null;
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, link.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, link.userId))
+      .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
+    await tx.delete(sessions).where(eq(sessions.userId, link.userId));
+    return user ?? null;
+  });
+}
+
+/**
+ * A super_admin's forced reset: the current password stops working and every session ends,
+ * in one transaction; the user chooses a new password through the link mailed next.
+ */
+export async function forcePasswordReset(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: RESET_REQUIRED_HASH }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
+
+/** Sets a user's password and ends their other sessions (all of them without `keepToken`). */
+export async function changePassword(
+  db: Db,
+  userId: string,
+  password: string,
+  keepToken?: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    await tx
+      .delete(sessions)
+      .where(
+        keepToken
+          ? and(eq(sessions.userId, userId), ne(sessions.id, hashToken(keepToken)))
+          : eq(sessions.userId, userId),
+      );
+  });
+}

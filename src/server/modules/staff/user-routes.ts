@@ -1,0 +1,151 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ADMIN_USER_MESSAGES,
+  type AdminUser,
+  AdminUserListSchema,
+  AdminUserParamsSchema,
+  AdminUserSchema,
+  CreateUserSchema,
+  UpdateUserSchema,
+} from '../../../shared/admin-users';
+import { ROLE_LABELS } from '../../../shared/auth';
+import { PASSWORD_MESSAGES } from '../../../shared/passwords';
+import { MessageAnswerSchema } from '../../../shared/route-schemas';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import { currentUser, requireSuperAdmin } from '../../plugins/auth';
+import { describeChanges, recordActivity } from './activity';
+import type { MailQueue } from '../../lib/mail';
+import { forcePasswordReset, sendResetLink } from './password-resets';
+import { createUser } from './users';
+import { isUniqueViolation } from '../../db/unique-violation';
+
+const userColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
+
+const userSubject = (user: Pick<AdminUser, 'name' | 'email'>) =>
+  `Usuario ${user.name} (${user.email})`;
+
+const duplicateEmail = () =>
+  conflict(ADMIN_USER_MESSAGES.duplicateEmail, { email: ADMIN_USER_MESSAGES.duplicateEmail });
+
+/** /api/admin/users: super_admin only. super_admin accounts are never changed here. */
+export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
+  async function findEditableUser(id: string): Promise<AdminUser> {
+    const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+    if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
+    if (row.role === 'super_admin') throw forbidden(ADMIN_USER_MESSAGES.superAdminProtected);
+    return row;
+  }
+
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preValidation', requireSuperAdmin);
+
+    const params = AdminUserParamsSchema;
+
+    app.get(
+      '/',
+      { schema: { response: { 200: AdminUserListSchema } } },
+      async (_request, reply) => {
+        const rows = await db.select(userColumns).from(users).orderBy(asc(users.createdAt));
+        reply.header('cache-control', 'no-store');
+        return { users: rows };
+      },
+    );
+
+    app.post(
+      '/',
+      { schema: { body: CreateUserSchema, response: { 201: AdminUserSchema } } },
+      async (request, reply) => {
+        const input = request.body;
+        const email = input.email.toLowerCase();
+        const [existing] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, email));
+        if (existing) throw duplicateEmail();
+        let id: string;
+        try {
+          // New accounts verify their e-mail at their first sign-in (SPEC §4).
+          id = await createUser(db, {
+            email,
+            name: input.name,
+            password: input.password,
+            role: input.role,
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw duplicateEmail();
+          throw error;
+        }
+        const user: AdminUser = { id, email, name: input.name, role: input.role };
+        await recordActivity(db, {
+          actorId: currentUser(request).id,
+          action: 'user.create',
+          subject: userSubject(user),
+          detail: `Rol: ${ROLE_LABELS[user.role]}`,
+        });
+        return reply.status(201).send(user);
+      },
+    );
+
+    app.patch(
+      '/:id',
+      { schema: { params, body: UpdateUserSchema, response: { 200: AdminUserSchema } } },
+      async (request) => {
+        const target = await findEditableUser(request.params.id);
+        const input = request.body;
+        const [row] = await db
+          .update(users)
+          .set({ name: input.name, role: input.role })
+          .where(eq(users.id, target.id))
+          .returning(userColumns);
+        if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
+        await recordActivity(db, {
+          actorId: currentUser(request).id,
+          action: 'user.update',
+          subject: userSubject(row),
+          detail: describeChanges([
+            { label: 'Nombre', before: target.name, after: row.name },
+            { label: 'Rol', before: ROLE_LABELS[target.role], after: ROLE_LABELS[row.role] },
+          ]),
+        });
+        return row;
+      },
+    );
+
+    // A forced reset: the password stops working, the user is signed out now and gets a link to
+    // choose a new one.
+    app.post(
+      '/:id/password-reset',
+      { schema: { params, response: { 202: MessageAnswerSchema } } },
+      async (request, reply) => {
+        const target = await findEditableUser(request.params.id);
+        await forcePasswordReset(db, target.id);
+        await sendResetLink(db, mail, publicUrl, target);
+        await recordActivity(db, {
+          actorId: currentUser(request).id,
+          action: 'user.password_reset',
+          subject: userSubject(target),
+          detail: 'Contraseña anulada, enlace enviado y sesiones cerradas',
+        });
+        return reply.status(202).send({ message: PASSWORD_MESSAGES.resetForced });
+      },
+    );
+
+    app.delete('/:id', { schema: { params } }, async (request, reply) => {
+      const target = await findEditableUser(request.params.id);
+      // Sessions cascade with the user, so its cookie stops working at once.
+      await db.delete(users).where(eq(users.id, target.id));
+      await recordActivity(db, {
+        actorId: currentUser(request).id,
+        action: 'user.delete',
+        subject: userSubject(target),
+        detail: `Rol: ${ROLE_LABELS[target.role]}`,
+      });
+      return reply.status(204).send();
+    });
+  };
+}
