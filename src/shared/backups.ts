@@ -10,7 +10,7 @@ export const BACKUP_MESSAGES = {
   interrupted: 'La copia se interrumpió (el servidor se detuvo mientras la hacía).',
 } as const;
 
-/** Copies kept (services/backups.ts prunes the rest after each copy). */
+/** Copies kept (modules/backups/backups.ts prunes the rest after each copy). */
 export const BACKUP_RETENTION = {
   /** The newest scheduled copy of each of the last 14 days that have one… */
   daily: 14,

@@ -17,7 +17,7 @@ import {
 
 export const PAGE_SIZE = 15;
 /**
- * recommended: the shop's own order, the default (server/services/catalog-order.ts); relevance:
+ * recommended: the shop's own order, the default (server/modules/catalogue/catalog-order.ts); relevance:
  * best match first, the default while a search is active (shared/search.ts); pricePerM2: the
  * price paid per m², products sold without m² after the others.
  */

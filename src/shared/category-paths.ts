@@ -132,7 +132,7 @@ export interface CategoryPathIds {
 /**
  * Every category page's path with the ids it names: each área, its categorías, their
  * subcategorías. The sitemap lists them; a taxonomy write compares them before and after to
- * remember the paths it took away (server/services/category-redirects.ts).
+ * remember the paths it took away (server/modules/catalogue/category-redirects.ts).
  */
 export function categoryPathIds(taxonomy: Taxonomy): Map<string, CategoryPathIds> {
   const slugs = taxonomySlugs(taxonomy);

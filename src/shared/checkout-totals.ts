@@ -6,7 +6,7 @@ import {
 } from './order-discounts';
 
 /**
- * What a shopper's order will charge, before it exists: the two steps services/place-order.ts
+ * What a shopper's order will charge, before it exists: the two steps modules/checkout/place-order.ts
  * takes (priceOrderDiscounts, then orderAmountDue) on the same products total and delivery cost,
  * so the cart and the checkout's last step show the total the order will say. A shopper's order
  * never takes the profesional discount (staff give it on phone orders).

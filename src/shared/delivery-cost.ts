@@ -1,5 +1,5 @@
 /**
- * What a delivery costs: the one rule the server prices an order by (services/delivery.ts), the
+ * What a delivery costs: the one rule the server prices an order by (modules/checkout/delivery.ts), the
  * checkout shows and the product page and the cart quote ahead ("Calculá el envío"). No zod
  * here, so that the product page can import it without the validation library.
  */

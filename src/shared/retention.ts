@@ -1,6 +1,6 @@
 /**
  * How long the shop keeps each kind of record. The housekeeping job deletes what is older
- * (server/services/retention.ts), the default privacy policy quotes the orders' period, and the
+ * (server/modules/housekeeping/retention.ts), the default privacy policy quotes the orders' period, and the
  * admin screens that list these records say how long they keep them
  * (docs/decisions/0011-retention.md).
  */

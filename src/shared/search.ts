@@ -122,7 +122,7 @@ export function withinOneEdit(a: string, b: string): boolean {
 /**
  * Whether a word matches a folded text the way the catalogue search matches a product: as a
  * substring, or — for a long word found nowhere in it — as one of its words one typo away.
- * The server does the same in SQL (services/search-query.ts); this one serves small lists
+ * The server does the same in SQL (modules/catalogue/search-query.ts); this one serves small lists
  * (the taxonomy in suggestions).
  */
 export function wordMatches(word: string, foldedText: string): boolean {

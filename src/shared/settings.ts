@@ -114,7 +114,7 @@ export const ShopSettingsSchema = z.object(
       .min(1, M.validityDays)
       .max(365, M.validityDays),
     /**
-     * The hour (0–23, the shop's time zone) of the daily backup (services/backups.ts); a shop
+     * The hour (0–23, the shop's time zone) of the daily backup (modules/backups/backups.ts); a shop
      * saved before the setting existed gets 3 a.m.
      */
     backupHour: z
