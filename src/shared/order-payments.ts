@@ -67,6 +67,7 @@ export const RecordPaymentSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type RecordPaymentInput = z.input<typeof RecordPaymentSchema>;
+export type RecordPayment = z.infer<typeof RecordPaymentSchema>;
 
 export const OrderPaymentSchema = z.object({
   id: z.string(),

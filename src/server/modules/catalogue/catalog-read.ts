@@ -44,6 +44,16 @@ export const productColumns = {
 /** What the shop may show: a borrador is hidden everywhere outside the admin. */
 export const isPublished = eq(products.status, 'publicado');
 
+/** Published products and when each last changed, the oldest first (the sitemap). */
+export function publishedProductDates(db: Db, limit: number) {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isPublished)
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .limit(limit);
+}
+
 /**
  * Products with their taxonomy names, as ProductDetail reads them: the product page, the admin
  * list and Inicio's destacados. The caller adds where, order and paging; `withImageUrls` makes a

@@ -1,11 +1,9 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
 import { escapeHtml } from '../../pages/html';
 import { allCategoryPaths } from '../../../shared/category-paths';
 import { SITEMAP_PATHS, href } from '../../../shared/pages';
-import { getTaxonomy, isPublished } from './catalog-read';
+import { getTaxonomy, publishedProductDates } from './catalog-read';
 import { PAGE_PATHS as P } from '../../../shared/page-paths';
 
 /** The sitemap protocol allows 50,000 URLs per file. */
@@ -36,12 +34,7 @@ export function seoRoutes(db: Db, publicUrl: string) {
     app.get('/sitemap.xml', async (_request, reply) => {
       const categoryPaths = allCategoryPaths(await getTaxonomy(db));
       const pagePaths = [...SITEMAP_PATHS, ...categoryPaths].slice(0, MAX_SITEMAP_URLS);
-      const rows = await db
-        .select({ id: products.id, updatedAt: products.updatedAt })
-        .from(products)
-        .where(isPublished)
-        .orderBy(asc(products.createdAt), asc(products.id))
-        .limit(MAX_SITEMAP_URLS - pagePaths.length);
+      const rows = await publishedProductDates(db, MAX_SITEMAP_URLS - pagePaths.length);
       const entries = [
         ...pagePaths.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`),
         ...rows.map(

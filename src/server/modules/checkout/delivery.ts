@@ -1,8 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CheckoutForm } from '../../../shared/checkout';
-import { type DeliveryZoneRow, deliveryCostFor, postalDigits } from '../../../shared/delivery';
+import {
+  DELIVERY_MESSAGES,
+  DELIVERY_ZONE_KIND_LABELS,
+  type DeliveryZoneInput,
+  type DeliveryZoneRow,
+  deliveryCostFor,
+  postalDigits,
+} from '../../../shared/delivery';
+import { formatMoney } from '../../../shared/format';
+import { searchFold } from '../../../shared/search';
 import type { Db } from '../../db/client';
 import { deliveryZones, orders } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { describeChanges, recordActivity } from '../staff/activity';
 import type { OrderDelivery } from '../orders/order-mail';
 
 export async function listDeliveryZones(db: Db): Promise<DeliveryZoneRow[]> {
@@ -49,4 +60,96 @@ export async function orderDelivery(db: Db, orderId: number): Promise<OrderDeliv
     .from(orders)
     .where(eq(orders.id, orderId));
   return row ?? { method: 'shipping', partido: null, postalCode: null, cost: null };
+}
+
+const returning = {
+  id: deliveryZones.id,
+  kind: deliveryZones.kind,
+  value: deliveryZones.value,
+  price: deliveryZones.price,
+};
+
+/** 'Zona de envío «Partido Morón»' for the activity log. */
+const zoneSubject = (zone: Pick<DeliveryZoneRow, 'kind' | 'value'>) =>
+  `Zona de envío «${DELIVERY_ZONE_KIND_LABELS[zone.kind]} ${zone.value}»`;
+
+/** One zone per partido (accents and case aside) or código postal. */
+async function refuseDuplicate(db: Db, zone: Omit<DeliveryZoneRow, 'id'>, exceptId?: string) {
+  const folded = searchFold(zone.value);
+  const clash = (await listDeliveryZones(db)).some(
+    (z) => z.id !== exceptId && z.kind === zone.kind && searchFold(z.value) === folded,
+  );
+  if (clash)
+    throw conflict(DELIVERY_MESSAGES.zoneDuplicate, { value: DELIVERY_MESSAGES.zoneDuplicate });
+}
+
+const zoneOf = (input: DeliveryZoneInput): Omit<DeliveryZoneRow, 'id'> => ({
+  kind: input.kind,
+  value: zoneValue(input.kind, input.value),
+  price: input.price,
+});
+
+export async function createDeliveryZone(
+  db: Db,
+  actorId: string,
+  input: DeliveryZoneInput,
+): Promise<DeliveryZoneRow> {
+  const zone = zoneOf(input);
+  await refuseDuplicate(db, zone);
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(deliveryZones).values(zone).returning(returning);
+    if (!created) throw new Error('the new delivery zone was not returned');
+    await recordActivity(tx, {
+      actorId,
+      action: 'delivery_zone.create',
+      subject: zoneSubject(zone),
+      detail: `Precio: ${formatMoney(zone.price)}`,
+    });
+    return created;
+  });
+}
+
+export async function updateDeliveryZone(
+  db: Db,
+  actorId: string,
+  id: string,
+  input: DeliveryZoneInput,
+): Promise<DeliveryZoneRow> {
+  const zone = zoneOf(input);
+  await refuseDuplicate(db, zone, id);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(returning)
+      .from(deliveryZones)
+      .where(eq(deliveryZones.id, id))
+      .for('update');
+    if (!before) throw notFound(DELIVERY_MESSAGES.zoneNotFound);
+    await tx.update(deliveryZones).set(zone).where(eq(deliveryZones.id, id));
+    await recordActivity(tx, {
+      actorId,
+      action: 'delivery_zone.update',
+      subject: zoneSubject(zone),
+      detail: describeChanges([
+        { label: 'Zona', before: zoneSubject(before), after: zoneSubject(zone) },
+        { label: 'Precio', before: formatMoney(before.price), after: formatMoney(zone.price) },
+      ]),
+    });
+    return { id, ...zone };
+  });
+}
+
+export async function deleteDeliveryZone(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(deliveryZones)
+      .where(eq(deliveryZones.id, id))
+      .returning(returning);
+    if (!row) throw notFound(DELIVERY_MESSAGES.zoneNotFound);
+    await recordActivity(tx, {
+      actorId,
+      action: 'delivery_zone.delete',
+      subject: zoneSubject(row),
+      detail: `Precio: ${formatMoney(row.price)}`,
+    });
+  });
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CreateOrderResponseSchema,
   CreateOrderSchema,
-  EMPTY_CART_MESSAGE,
   ORDER_RATE_LIMIT_MESSAGE,
 } from '../../../shared/orders';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../../shared/customer-order';
 import { MERCADO_PAGO_MESSAGES } from '../../../shared/payments/mercado-pago';
 import type { Db } from '../../db/client';
+import { refuseEmptyCart } from './empty-cart-hook';
 import { AppError, badRequest } from '../../errors';
 import type { MailQueue } from '../../lib/mail';
 import { findCustomerOrder } from '../orders/customer-order';
@@ -55,19 +55,6 @@ export interface OrderRoutesOptions {
   rateLimit: OrderRateLimit;
   /** Mercado Pago is configured: its choice at checkout is accepted (issue 29). */
   mercadoPago?: boolean;
-}
-
-/**
- * preValidation: an order without lines gets the shop's own 'empty cart' message, not the
- * schema's field messages.
- */
-export async function refuseEmptyCart(request: FastifyRequest): Promise<void> {
-  const body: unknown = request.body;
-  if (typeof body !== 'object' || body === null) return;
-  const items: unknown = Reflect.get(body, 'items');
-  if (items === undefined || (Array.isArray(items) && items.length === 0)) {
-    throw badRequest(EMPTY_CART_MESSAGE);
-  }
 }
 
 export function orderRoutes({

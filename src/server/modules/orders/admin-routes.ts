@@ -1,18 +1,3 @@
-import {
-  type AnyColumn,
-  type SQL,
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -20,159 +5,18 @@ import {
   AdminOrderListSchema,
   AdminOrderSummarySchema,
   AdminOrdersQuerySchema,
-  type AdminOrderSummary,
-  type OrderFilters,
-  type OrderWithdrawalMark,
   OrderIdParamsSchema,
   UpdateOrderStatusSchema,
-  shopDayBounds,
 } from '../../../shared/admin-orders';
 import { AdminOrderViewSchema } from '../../../shared/admin-order-detail';
-import { PHONE_KEY_STEPS, orderSearchTerms } from '../../../shared/order-search';
 import type { Db } from '../../db/client';
-import { orders, withdrawalRequests } from '../../db/schema';
-import { searchFoldSql } from '../../db/search-sql';
 import { badRequest, notFound } from '../../errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
-import { recordActivity } from '../staff/activity';
 import { orderDelivery } from '../checkout/delivery';
-import { loadOrderDetail, paidAmountSql } from './order-detail';
+import { loadOrderDetail } from './order-detail';
 import { changeOrderStatus } from './order-status';
-import { releaseForDeletion } from '../stock/reservations';
-import { searchMatchInline } from '../catalogue/search-query';
 import { getShopSettings } from '../content/settings';
-import { orderSubject } from './order-subject';
-import { trashOrder } from '../trash/trash';
-
-const summaryColumns = {
-  id: orders.id,
-  createdAt: orders.createdAt,
-  customerName: orders.customerName,
-  customerEmail: orders.customerEmail,
-  customerPhone: orders.customerPhone,
-  customerAddress: orders.customerAddress,
-  comments: orders.comments,
-  totalAmount: orders.totalAmount,
-  status: orders.status,
-  paymentStatus: orders.paymentStatus,
-  deliveryMethod: orders.deliveryMethod,
-  version: orders.version,
-  paidAmount: paidAmountSql,
-};
-
-type SummaryRow = Pick<
-  typeof orders.$inferSelect,
-  Exclude<keyof typeof summaryColumns, 'paidAmount'>
-> & {
-  paidAmount: number;
-};
-
-/**
- * Each order's arrepentimiento mark: its latest request that plainly is the customer's, else its
- * latest one (whose e-mail is not the order's).
- */
-async function withdrawalMarks(db: Db, ids: number[]): Promise<Map<number, OrderWithdrawalMark>> {
-  const marks = new Map<number, OrderWithdrawalMark>();
-  if (ids.length === 0) return marks;
-  const rows = await db
-    .select({
-      orderId: withdrawalRequests.orderId,
-      createdAt: withdrawalRequests.createdAt,
-      match: withdrawalRequests.match,
-      attendedAt: withdrawalRequests.attendedAt,
-    })
-    .from(withdrawalRequests)
-    .where(inArray(withdrawalRequests.orderId, ids))
-    .orderBy(desc(withdrawalRequests.createdAt));
-  for (const row of rows) {
-    if (row.orderId === null) continue;
-    const kept = marks.get(row.orderId);
-    if (kept && (kept.match === 'matched' || row.match !== 'matched')) continue;
-    marks.set(row.orderId, {
-      requestedAt: row.createdAt.toISOString(),
-      match: row.match,
-      attended: row.attendedAt !== null,
-    });
-  }
-  return marks;
-}
-
-async function summariesOf(db: Db, rows: SummaryRow[]): Promise<AdminOrderSummary[]> {
-  const marks = await withdrawalMarks(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toSummary(row, marks.get(row.id) ?? null));
-}
-
-function toSummary(row: SummaryRow, withdrawal: OrderWithdrawalMark | null): AdminOrderSummary {
-  return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    customerAddress: row.customerAddress,
-    comments: row.comments,
-    totalAmount: row.totalAmount,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    version: row.version,
-    paidAmount: Number(row.paidAmount),
-    deliveryMethod: row.deliveryMethod,
-    withdrawal,
-  };
-}
-
-/** What the order search matches: the customer's name and e-mail, folded like product text. */
-const customerText = (table: Record<'customerName' | 'customerEmail', AnyColumn>) =>
-  searchFoldSql(sql`${table.customerName} || ' ' || ${table.customerEmail}`);
-const otherOrders = alias(orders, 'other_orders');
-
-/** A phone's key (shared/order-search.ts) worked out by the database, step by step. */
-function phoneKeySql(phone: AnyColumn): SQL {
-  return PHONE_KEY_STEPS.reduce(
-    (digits, step) =>
-      sql`regexp_replace(${digits}, ${step.pattern}::text, ${step.keep.map((group) => `\\${group}`).join('')}::text)`,
-    sql`regexp_replace(${phone}, '[^0-9]', '', 'g')`,
-  );
-}
-
-/**
- * The order number ("#1003" or "1003") or the phone's digits (shared/order-search.ts), or the
- * catalogue's search rule ('perez gomez' finds 'Gómez, Pérez'; a long word with one typo
- * finds the name when no order holds it as typed); %, _ and \ typed by the admin match themselves.
- */
-function customerMatch(text: string): SQL | null {
-  const byText = searchMatchInline(
-    text,
-    customerText(orders),
-    (pattern) =>
-      sql`select 1 from ${orders} as "other_orders"
-        where ${customerText(otherOrders)} like ${pattern}`,
-  );
-  const { orderNumber, phoneDigits } = orderSearchTerms(text);
-  const alternatives = [
-    byText,
-    orderNumber === null ? null : eq(orders.id, orderNumber),
-    phoneDigits === null
-      ? null
-      : sql`${phoneKeySql(orders.customerPhone)} like ${`%${phoneDigits}%`}`,
-  ].filter((condition) => condition !== null);
-  return alternatives.length === 0 ? null : (or(...alternatives) ?? null);
-}
-
-/** The orders the list's filters select (search, status, days): the list and the export. */
-export function ordersWhere(query: OrderFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  const match = customerMatch(query.q ?? '');
-  if (match) conditions.push(match);
-  if (query.status === 'active') conditions.push(ne(orders.status, 'cancelled'));
-  else if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
-  if (query.from) conditions.push(gte(orders.createdAt, shopDayBounds(query.from).start));
-  if (query.to) conditions.push(lte(orders.createdAt, shopDayBounds(query.to).end));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
+import { listOrders, orderSummary, trashOrderWithReservations } from './order-list';
 
 /** /api/admin/orders: editors and super_admins; filtering and paging happen in the database. */
 export function adminOrderRoutes(db: Db) {
@@ -186,22 +30,11 @@ export function adminOrderRoutes(db: Db) {
       { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrderListSchema } } },
       async (request, reply) => {
         const { query } = request;
-        const where = ordersWhere(query);
-
-        const [rows, totals] = await Promise.all([
-          db
-            .select(summaryColumns)
-            .from(orders)
-            .where(where)
-            .orderBy(desc(orders.createdAt), desc(orders.id))
-            .limit(query.pageSize)
-            .offset((query.page - 1) * query.pageSize),
-          db.select({ n: count() }).from(orders).where(where),
-        ]);
+        const { orders, total } = await listOrders(db, query);
         reply.header('cache-control', 'no-store');
         return {
-          orders: await summariesOf(db, rows),
-          total: totals[0]?.n ?? 0,
+          orders,
+          total,
           page: query.page,
           pageSize: query.pageSize,
         };
@@ -246,9 +79,7 @@ export function adminOrderRoutes(db: Db) {
           });
         if (change.notified) mail.kick();
         await request.server.shop.stockChanged();
-        const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.id, id));
-        if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-        const [summary] = await summariesOf(db, [row]);
+        const summary = await orderSummary(db, id);
         if (!summary) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
         return summary;
       },
@@ -257,17 +88,7 @@ export function adminOrderRoutes(db: Db) {
     app.delete('/:id', { schema: { params: OrderIdParamsSchema } }, async (request, reply) => {
       const { id } = request.params;
       const actorId = currentUser(request).id;
-      await db.transaction(async (tx) => {
-        await releaseForDeletion(tx, id, { id: actorId, name: '' });
-        const customer = await trashOrder(tx, id, actorId);
-        if (customer === null) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-        await recordActivity(tx, {
-          actorId,
-          action: 'order.delete',
-          subject: orderSubject(id),
-          detail: `Cliente: ${customer}. Enviado a la papelera`,
-        });
-      });
+      await trashOrderWithReservations(db, id, actorId);
       return reply.status(204).send();
     });
   };

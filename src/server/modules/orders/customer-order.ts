@@ -28,7 +28,7 @@ export interface OrderForCustomer {
  * One order as its customer reads it (their page, the presupuesto and remito); null when no
  * order matches.
  */
-export async function loadOrderForCustomer(
+async function loadOrderForCustomer(
   db: Db,
   which: SQL | undefined,
   quoteValidityDays: number,
@@ -111,6 +111,15 @@ export async function loadOrderForCustomer(
     },
   };
   return { order, contact };
+}
+
+/** One order by its number, as its customer reads it (staff printing its paperwork). */
+export function loadOrderById(
+  db: Db,
+  id: number,
+  quoteValidityDays: number,
+): Promise<OrderForCustomer | null> {
+  return loadOrderForCustomer(db, eq(orders.id, id), quoteValidityDays);
 }
 
 /** The order a customer's link opens; a malformed or unknown token is simply not found. */

@@ -12,7 +12,7 @@ import {
   orderExportTable,
 } from './order-export';
 import { writeCsv, writeXlsx } from '../../lib/sheet-write';
-import { ordersWhere } from './admin-routes';
+import { ordersWhere } from './order-list';
 
 /**
  * GET /api/admin/orders/export: the orders the list's filters select, as CSV or XLSX, one row

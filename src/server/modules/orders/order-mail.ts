@@ -15,7 +15,15 @@ import { customerQuotePath } from '../../../shared/customer-order';
 import { type OrderDiscounts, orderDiscountRows } from '../../../shared/order-discounts';
 import type { ShopSettings } from '../../../shared/settings';
 import type { MailMessage } from '../../lib/mail';
-import { button, definitionTable, esc, heading, link, mailDocument, paragraph } from '../../lib/mail-html';
+import {
+  button,
+  definitionTable,
+  esc,
+  heading,
+  link,
+  mailDocument,
+  paragraph,
+} from '../../lib/mail-html';
 import { PAGE_PATHS as P } from '../../../shared/page-paths';
 import { href } from '../../../shared/pages';
 

@@ -3,7 +3,11 @@ import type { CustomerOrder } from '../../../shared/customer-order';
 import { DELIVERY_METHOD_LABELS, deliveryCostText } from '../../../shared/delivery';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../shared/format';
 import { orderDiscountRows } from '../../../shared/order-discounts';
-import { lineDiscount, lineSpecialText, orderLineQuantityText } from '../../../shared/order-line-text';
+import {
+  lineDiscount,
+  lineSpecialText,
+  orderLineQuantityText,
+} from '../../../shared/order-line-text';
 import { perUnitText } from '../../../shared/order-lines';
 import { paymentDayText } from '../../../shared/order-payments';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/orders';

@@ -6,7 +6,10 @@ import {
   type OrderLineInput,
   UNKNOWN_PRODUCTS_MESSAGE,
 } from '../../../shared/orders';
-import { UNAVAILABLE_PRODUCT_MESSAGE, outOfStockProductMessage } from '../../../shared/availability';
+import {
+  UNAVAILABLE_PRODUCT_MESSAGE,
+  outOfStockProductMessage,
+} from '../../../shared/availability';
 import { squareMetersPerBox } from '../../../shared/order-lines';
 import { isUuid } from '../../../shared/ids';
 import { type LinePrice, applyLinePrice } from '../../../shared/line-prices';

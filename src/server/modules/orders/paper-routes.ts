@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ORDER_MESSAGES, OrderIdParamsSchema } from '../../../shared/admin-orders';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
-import { loadOrderForCustomer } from './customer-order';
+import { loadOrderById } from './customer-order';
 import { remitoLots } from '../stock/queries';
 import { ORDER_DOCUMENTS, orderDocumentPdf, orderPdfHeaders } from './order-pdf';
 import { getShopSettings } from '../content/settings';
@@ -29,7 +27,7 @@ export function adminOrderPaperRoutes(db: Db) {
       async (request, reply) => {
         const { id, kind } = request.params;
         const shop = await getShopSettings(db);
-        const found = await loadOrderForCustomer(db, eq(orders.id, id), shop.quoteValidityDays);
+        const found = await loadOrderById(db, id, shop.quoteValidityDays);
         if (!found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
         const lots = kind === 'remito' ? await remitoLots(db, id) : new Map<string, string>();
         const pdf = await orderDocumentPdf(

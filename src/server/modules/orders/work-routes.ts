@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_ORDER_MESSAGES, OrderIdParamsSchema } from '../../../shared/admin-orders';
@@ -8,32 +7,26 @@ import {
   AdminOrderDetailSchema,
   OrderPaymentParamsSchema,
 } from '../../../shared/admin-order-detail';
-import {
-  PAYMENT_MESSAGES,
-  RecordPaymentSchema,
-  earliestPaymentDay,
-} from '../../../shared/order-payments';
+import { PAYMENT_MESSAGES, RecordPaymentSchema } from '../../../shared/order-payments';
 import { UpdateOrderLinesSchema, phoneOrderNote } from '../../../shared/order-lines-edit';
 import { OrderVersionBodySchema } from '../../../shared/order-version';
 import { PhoneOrderSchema } from '../../../shared/phone-order';
 import { CUSTOMER_MESSAGES } from '../../../shared/customers/customers';
 import { formatMoney } from '../../../shared/format';
-import { PAYMENT_METHOD_LABELS } from '../../../shared/orders';
 import type { Db } from '../../db/client';
-import { orderNotes, orderPayments, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
 import { recordActivity } from '../staff/activity';
 import { orderSubject } from './order-subject';
-import { loadOrderDetail, refreshPaymentState } from './order-detail';
+import { loadOrderDetail } from './order-detail';
 import type { MailQueue } from '../../lib/mail';
 import { editOrderLines, renewQuote } from './order-edits';
-import { bumpOrderVersion } from './order-version';
 import { placeOrder } from '../checkout/place-order';
 import { getShopSettings } from '../content/settings';
 import { professionalCustomerFor } from '../customers/service';
 import { INVALID_DATA_MESSAGE, type InputRefusal } from '../../validation';
-import { refuseEmptyCart } from '../checkout/routes';
+import { refuseEmptyCart } from '../checkout/empty-cart-hook';
+import { addOrderNote, deletePayment, orderExists, recordPayment } from './order-work';
 
 const detail = { 200: AdminOrderDetailSchema, 201: AdminOrderDetailSchema };
 
@@ -52,11 +45,6 @@ async function detailOrNotFound(db: Db, id: number): Promise<AdminOrderDetail> {
   const detail = await loadOrderDetail(db, id);
   if (!detail) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
   return detail;
-}
-
-async function orderExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-  return row !== undefined;
 }
 
 /**
@@ -105,12 +93,8 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
         if (placed.created) {
           mail.kick();
           await request.server.shop.stockChanged();
-          await db.insert(orderNotes).values({
-            orderId: placed.id,
-            text: phoneOrderNote(user.name, placed.lines ?? [], placed.reasons ?? new Map()),
-            authorId: user.id,
-            authorName: user.name,
-          });
+          const note = phoneOrderNote(user.name, placed.lines ?? [], placed.reasons ?? new Map());
+          await addOrderNote(db, placed.id, note, user);
           await recordActivity(db, {
             actorId: user.id,
             action: 'order.create',
@@ -128,38 +112,7 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
       { schema: { params: OrderIdParamsSchema, body: RecordPaymentSchema, response: detail } },
       async (request, reply) => {
         const { id } = request.params;
-        const payment = request.body;
-        const user = currentUser(request);
-        const found = await db.transaction(async (tx) => {
-          const [order] = await tx
-            .select({ createdAt: orders.createdAt })
-            .from(orders)
-            .where(eq(orders.id, id));
-          if (!order) return false;
-          const earliest = earliestPaymentDay(order.createdAt);
-          if (payment.date < earliest) {
-            const message = PAYMENT_MESSAGES.dateBeforeOrder(earliest);
-            throw badRequest(message, { date: message });
-          }
-          await tx.insert(orderPayments).values({
-            orderId: id,
-            amount: payment.amount,
-            paidOn: payment.date,
-            method: payment.method,
-            reference: payment.reference,
-            recordedById: user.id,
-            recordedByName: user.name,
-          });
-          await refreshPaymentState(tx, id);
-          await bumpOrderVersion(tx, id);
-          await recordActivity(tx, {
-            actorId: user.id,
-            action: 'order.payment',
-            subject: orderSubject(id),
-            detail: `Pago registrado: ${formatMoney(payment.amount)} (${PAYMENT_METHOD_LABELS[payment.method]})`,
-          });
-          return true;
-        });
+        const found = await recordPayment(db, id, request.body, currentUser(request));
         if (!found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
         reply.status(201);
         return detailOrNotFound(db, id);
@@ -171,23 +124,7 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
       { schema: { params: OrderPaymentParamsSchema, response: detail } },
       async (request) => {
         const { id, paymentId } = request.params;
-        const deleted = await db.transaction(async (tx) => {
-          const rows = await tx
-            .delete(orderPayments)
-            .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, id)))
-            .returning({ amount: orderPayments.amount });
-          const [removed] = rows;
-          if (!removed) return false;
-          await refreshPaymentState(tx, id);
-          await bumpOrderVersion(tx, id);
-          await recordActivity(tx, {
-            actorId: currentUser(request).id,
-            action: 'order.payment',
-            subject: orderSubject(id),
-            detail: `Pago eliminado: ${formatMoney(removed.amount)}`,
-          });
-          return true;
-        });
+        const deleted = await deletePayment(db, id, paymentId, currentUser(request).id);
         if (!deleted) {
           throw notFound(
             (await orderExists(db, id)) ? PAYMENT_MESSAGES.notFound : ADMIN_ORDER_MESSAGES.notFound,
@@ -236,9 +173,7 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
         const { text } = request.body;
         const user = currentUser(request);
         if (!(await orderExists(db, id))) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-        await db
-          .insert(orderNotes)
-          .values({ orderId: id, text, authorId: user.id, authorName: user.name });
+        await addOrderNote(db, id, text, user);
         reply.status(201);
         return detailOrNotFound(db, id);
       },

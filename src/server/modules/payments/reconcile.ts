@@ -1,9 +1,5 @@
 import type { Db } from '../../db/client';
-import {
-  type BackgroundTask,
-  type ErrorLog,
-  runInBackground,
-} from '../../lib/background-task';
+import { type BackgroundTask, type ErrorLog, runInBackground } from '../../lib/background-task';
 import type { MailQueue } from '../../lib/mail';
 import { getShopSettings } from '../content/settings';
 import type { MercadoPagoApi } from './mercado-pago-client';

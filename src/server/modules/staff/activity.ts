@@ -1,5 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { ActivityAction } from '../../../shared/activity';
+import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ACTION_KEYS,
+  type ActivityAction,
+  type ActivityQuery,
+} from '../../../shared/activity';
+import { shopDayBounds } from '../../../shared/admin-orders';
 import type { Db } from '../../db/client';
 import { activityLog, users } from '../../db/schema';
 
@@ -38,4 +44,40 @@ export function describeChanges(
     .filter((field) => field.before !== field.after)
     .map((field) => `${field.label}: ${field.before || '—'} → ${field.after || '—'}`)
     .join('; ');
+}
+
+/**
+ * One page of the activity log, newest first, filtered by actor, group of actions and shop days;
+ * how many entries match; and every actor the log names (the filter's choices).
+ */
+export async function listActivity(db: Db, query: ActivityQuery) {
+  const conditions: SQL[] = [];
+  if (query.actor) conditions.push(eq(activityLog.actorEmail, query.actor));
+  if (query.group) {
+    const actions = ACTIVITY_ACTION_KEYS.filter(
+      (action) => ACTIVITY_ACTIONS[action].group === query.group,
+    );
+    conditions.push(inArray(activityLog.action, actions));
+  }
+  if (query.from) conditions.push(gte(activityLog.at, shopDayBounds(query.from).start));
+  if (query.to) conditions.push(lte(activityLog.at, shopDayBounds(query.to).end));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, totals, actors] = await Promise.all([
+    db
+      .select()
+      .from(activityLog)
+      .where(where)
+      .orderBy(desc(activityLog.at), desc(activityLog.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(activityLog).where(where),
+    db
+      .selectDistinctOn([activityLog.actorEmail], {
+        email: activityLog.actorEmail,
+        name: activityLog.actorName,
+      })
+      .from(activityLog)
+      .orderBy(asc(activityLog.actorEmail), desc(activityLog.at)),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0, actors };
 }

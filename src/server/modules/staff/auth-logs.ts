@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { AuthEventType } from '../../../shared/admin-logs';
+import { count, desc, eq } from 'drizzle-orm';
+import type { AdminLogsQuery, AuthEventType } from '../../../shared/admin-logs';
 import type { SessionUser } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { authLogs, users } from '../../db/schema';
@@ -92,4 +92,32 @@ export class FailedSignInLog {
       userAgent: (attempt.userAgent ?? '').slice(0, USER_AGENT_MAX),
     });
   }
+}
+
+/** One page of the authentication log, newest first, and how many entries there are in all. */
+export async function listAuthLogs(db: Db, query: AdminLogsQuery) {
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: authLogs.id,
+        userId: authLogs.userId,
+        email: authLogs.email,
+        role: authLogs.role,
+        eventType: authLogs.eventType,
+        userAgent: authLogs.userAgent,
+        timestamp: authLogs.timestamp,
+      })
+      .from(authLogs)
+      .orderBy(desc(authLogs.timestamp), desc(authLogs.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(authLogs),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Empties the authentication log; how many entries it held. */
+export async function clearAuthLogs(db: Db): Promise<number> {
+  const deleted = await db.delete(authLogs).returning({ id: authLogs.id });
+  return deleted.length;
 }

@@ -1,4 +1,3 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,7 +10,6 @@ import {
   VerifyQuerySchema,
 } from '../../../shared/auth';
 import type { Db } from '../../db/client';
-import { emailVerifications, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { FailedSignInLog, writeAuthLog } from './auth-logs';
@@ -19,6 +17,7 @@ import type { MailQueue } from '../../lib/mail';
 import { dummyPasswordHash, isResetRequired, verifyPassword } from './passwords';
 import { SESSION_COOKIE, createSession, deleteSession } from './sessions';
 import { Throttle } from '../../lib/throttle';
+import { findUserByEmail, saveEmailVerification, verifyEmail } from './users';
 import { hashToken, newToken } from '../../lib/tokens';
 
 export interface AuthRoutesOptions {
@@ -56,11 +55,7 @@ export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOpt
 
   async function sendVerification(user: SessionUser): Promise<void> {
     const token = newToken();
-    await db.insert(emailVerifications).values({
-      id: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
-    });
+    await saveEmailVerification(db, hashToken(token), user.id, VERIFICATION_TTL_MS);
     const link = `${publicUrl}/api/auth/verify?token=${token}`;
     await mail.enqueue({
       to: user.email,
@@ -97,7 +92,7 @@ export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOpt
           await failures.throttled(attempted);
           throw new AppError(429, 'too_many_attempts', THROTTLE_MESSAGE);
         }
-        const [row] = await db.select().from(users).where(eq(users.email, email));
+        const row = await findUserByEmail(db, email);
         if (!row) {
           await verifyPassword(await dummyPasswordHash(), body.password);
           await failures.failed(attempted);
@@ -160,17 +155,9 @@ export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOpt
     app.get('/verify', { schema: { querystring: VerifyQuerySchema } }, async (request, reply) => {
       const { token } = request.query;
       if (token === undefined) return reply.redirect('/admin/login?verificacion=invalida');
-      const [row] = await db
-        .delete(emailVerifications)
-        .where(
-          and(
-            eq(emailVerifications.id, hashToken(token)),
-            gt(emailVerifications.expiresAt, new Date()),
-          ),
-        )
-        .returning({ userId: emailVerifications.userId });
-      if (!row) return reply.redirect('/admin/login?verificacion=invalida');
-      await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, row.userId));
+      if (!(await verifyEmail(db, hashToken(token)))) {
+        return reply.redirect('/admin/login?verificacion=invalida');
+      }
       return reply.redirect('/admin/login?verificacion=ok');
     });
   };

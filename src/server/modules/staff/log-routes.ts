@@ -1,4 +1,3 @@
-import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -8,7 +7,7 @@ import {
   ClearLogsResponseSchema,
 } from '../../../shared/admin-logs';
 import type { Db } from '../../db/client';
-import { authLogs } from '../../db/schema';
+import { clearAuthLogs, listAuthLogs } from './auth-logs';
 import { forbidden, unauthorized } from '../../errors';
 import { requireSuperAdmin } from '../../plugins/auth';
 import { describeUserAgent } from '../../lib/user-agent';
@@ -31,23 +30,7 @@ export function adminLogRoutes(db: Db) {
       },
       async (request, reply) => {
         const { query } = request;
-        const [rows, totals] = await Promise.all([
-          db
-            .select({
-              id: authLogs.id,
-              userId: authLogs.userId,
-              email: authLogs.email,
-              role: authLogs.role,
-              eventType: authLogs.eventType,
-              userAgent: authLogs.userAgent,
-              timestamp: authLogs.timestamp,
-            })
-            .from(authLogs)
-            .orderBy(desc(authLogs.timestamp), desc(authLogs.id))
-            .limit(query.pageSize)
-            .offset((query.page - 1) * query.pageSize),
-          db.select({ n: count() }).from(authLogs),
-        ]);
+        const { rows, total } = await listAuthLogs(db, query);
         reply.header('cache-control', 'no-store');
         return {
           logs: rows.map((row) => ({
@@ -55,7 +38,7 @@ export function adminLogRoutes(db: Db) {
             ...describeUserAgent(row.userAgent),
             timestamp: row.timestamp.toISOString(),
           })),
-          total: totals[0]?.n ?? 0,
+          total,
           page: query.page,
           pageSize: query.pageSize,
         };
@@ -67,8 +50,7 @@ export function adminLogRoutes(db: Db) {
       schema: { response: { 200: ClearLogsResponseSchema } },
     };
     app.delete('/', clear, async () => {
-      const deleted = await db.delete(authLogs).returning({ id: authLogs.id });
-      return { deleted: deleted.length };
+      return { deleted: await clearAuthLogs(db) };
     });
   };
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,7 +8,6 @@ import {
 } from '../../../shared/passwords';
 import { MessageAnswerSchema } from '../../../shared/route-schemas';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
 import { writeAuthLog } from './auth-logs';
@@ -17,6 +15,7 @@ import type { MailQueue } from '../../lib/mail';
 import { changePassword, resetPassword, sendResetLink } from './password-resets';
 import { verifyPassword } from './passwords';
 import { SESSION_COOKIE } from './sessions';
+import { findUserByEmail, userPasswordHash } from './users';
 import { Throttle } from '../../lib/throttle';
 import { hashToken } from '../../lib/tokens';
 
@@ -48,10 +47,7 @@ export function passwordRoutes({ db, mail, publicUrl }: PasswordRoutesOptions) {
 
   /** The account's link, if the address has one; errors are logged (nobody waits for this). */
   async function mailLinkIfAccount(email: string): Promise<void> {
-    const [user] = await db
-      .select({ id: users.id, email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.email, email));
+    const user = await findUserByEmail(db, email);
     if (user) await sendResetLink(db, mail, publicUrl, user);
   }
 
@@ -65,11 +61,8 @@ export function passwordRoutes({ db, mail, publicUrl }: PasswordRoutesOptions) {
         const input = request.body;
         const attempt = await currentPasswordChecks.reserve([{ key: user.id, max: 5 }]);
         if (!attempt) throw new AppError(429, 'too_many_attempts', PASSWORD_MESSAGES.throttled);
-        const [row] = await db
-          .select({ passwordHash: users.passwordHash })
-          .from(users)
-          .where(eq(users.id, user.id));
-        if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        const passwordHash = await userPasswordHash(db, user.id);
+        if (!passwordHash || !(await verifyPassword(passwordHash, input.currentPassword))) {
           throw badRequest(PASSWORD_MESSAGES.currentWrong, {
             currentPassword: PASSWORD_MESSAGES.currentWrong,
           });

@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -14,16 +13,13 @@ import { ROLE_LABELS } from '../../../shared/auth';
 import { PASSWORD_MESSAGES } from '../../../shared/passwords';
 import { MessageAnswerSchema } from '../../../shared/route-schemas';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { currentUser, requireSuperAdmin } from '../../plugins/auth';
 import { describeChanges, recordActivity } from './activity';
 import type { MailQueue } from '../../lib/mail';
 import { forcePasswordReset, sendResetLink } from './password-resets';
-import { createUser } from './users';
+import { createUser, deleteUser, findUser, findUserByEmail, listUsers, updateUser } from './users';
 import { isUniqueViolation } from '../../db/unique-violation';
-
-const userColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
 
 const userSubject = (user: Pick<AdminUser, 'name' | 'email'>) =>
   `Usuario ${user.name} (${user.email})`;
@@ -34,7 +30,7 @@ const duplicateEmail = () =>
 /** /api/admin/users: super_admin only. super_admin accounts are never changed here. */
 export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
   async function findEditableUser(id: string): Promise<AdminUser> {
-    const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+    const row = await findUser(db, id);
     if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
     if (row.role === 'super_admin') throw forbidden(ADMIN_USER_MESSAGES.superAdminProtected);
     return row;
@@ -50,7 +46,7 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
       '/',
       { schema: { response: { 200: AdminUserListSchema } } },
       async (_request, reply) => {
-        const rows = await db.select(userColumns).from(users).orderBy(asc(users.createdAt));
+        const rows = await listUsers(db);
         reply.header('cache-control', 'no-store');
         return { users: rows };
       },
@@ -62,11 +58,7 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
       async (request, reply) => {
         const input = request.body;
         const email = input.email.toLowerCase();
-        const [existing] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, email));
-        if (existing) throw duplicateEmail();
+        if (await findUserByEmail(db, email)) throw duplicateEmail();
         let id: string;
         try {
           // New accounts verify their e-mail at their first sign-in (SPEC §4).
@@ -97,11 +89,7 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
       async (request) => {
         const target = await findEditableUser(request.params.id);
         const input = request.body;
-        const [row] = await db
-          .update(users)
-          .set({ name: input.name, role: input.role })
-          .where(eq(users.id, target.id))
-          .returning(userColumns);
+        const row = await updateUser(db, target.id, input);
         if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
         await recordActivity(db, {
           actorId: currentUser(request).id,
@@ -138,7 +126,7 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
     app.delete('/:id', { schema: { params } }, async (request, reply) => {
       const target = await findEditableUser(request.params.id);
       // Sessions cascade with the user, so its cookie stops working at once.
-      await db.delete(users).where(eq(users.id, target.id));
+      await deleteUser(db, target.id);
       await recordActivity(db, {
         actorId: currentUser(request).id,
         action: 'user.delete',

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { AdminUser, UpdateUserInput } from '../../../shared/admin-users';
 import type { Role } from '../../../shared/auth';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { emailVerifications, users } from '../../db/schema';
 import { hashPassword } from './passwords';
 
 export async function createUser(
@@ -68,4 +69,76 @@ export async function ensureAdmin(
     verified: true,
   });
   return { kind: 'generated', email: GENERATED_ADMIN_EMAIL, password };
+}
+
+const userColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
+
+/** Every account, the oldest first, as the Usuarios screen lists them. */
+export function listUsers(db: Db): Promise<AdminUser[]> {
+  return db.select(userColumns).from(users).orderBy(asc(users.createdAt));
+}
+
+export async function findUser(db: Db, id: string): Promise<AdminUser | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The account of an address (stored in lower case), with its password hash; signing in. */
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function userPasswordHash(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, id));
+  return row?.passwordHash;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  input: UpdateUserInput,
+): Promise<AdminUser | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ name: input.name, role: input.role })
+    .where(eq(users.id, id))
+    .returning(userColumns);
+  return row;
+}
+
+/** Deletes the account; its sessions go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Keeps an e-mail verification link's token (its hash) for `ttlMs`. */
+export async function saveEmailVerification(
+  db: Db,
+  tokenHash: string,
+  userId: string,
+  ttlMs: number,
+): Promise<void> {
+  await db.insert(emailVerifications).values({
+    id: tokenHash,
+    userId,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+}
+
+/**
+ * Uses a verification link once: its row is deleted and the account's address marked verified.
+ * False when the token is unknown or expired.
+ */
+export async function verifyEmail(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .delete(emailVerifications)
+    .where(and(eq(emailVerifications.id, tokenHash), gt(emailVerifications.expiresAt, new Date())))
+    .returning({ userId: emailVerifications.userId });
+  if (!row) return false;
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, row.userId));
+  return true;
 }

@@ -4,11 +4,7 @@ import { dueDailySlot } from '../../../shared/backups';
 import { PAGE_PATHS } from '../../../shared/page-paths';
 import type { Db } from '../../db/client';
 import { dailyJobRuns, mailQueue } from '../../db/schema';
-import {
-  type BackgroundTask,
-  type ErrorLog,
-  runInBackground,
-} from '../../lib/background-task';
+import { type BackgroundTask, type ErrorLog, runInBackground } from '../../lib/background-task';
 import type { MailMessage } from '../../lib/mail';
 import { getShopSettings } from '../content/settings';
 import { lowStockProducts } from './queries';

@@ -19,13 +19,12 @@ import {
 } from '../../../shared/stock/contract';
 import { STOCK_MESSAGES } from '../../../shared/stock/messages';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderExists } from '../orders/order-work';
 import { notFound } from '../../errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
 import { bumpOrderVersion } from '../orders/order-version';
 import { ORDER_EXPORT_TYPES } from '../orders/order-export';
 import { writeCsv } from '../../lib/sheet-write';
-import { eq } from 'drizzle-orm';
 import {
   lowStockProducts,
   orderLineLots,
@@ -178,9 +177,6 @@ export function adminStockRoutes(db: Db) {
       },
     );
 
-    const orderExists = async (id: number) =>
-      (await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id))).length > 0;
-
     app.get(
       '/orders/:id/lots',
       {
@@ -191,7 +187,7 @@ export function adminStockRoutes(db: Db) {
       },
       async (request) => {
         const { id } = request.params;
-        if (!(await orderExists(id))) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        if (!(await orderExists(db, id))) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
         return { items: await orderLineLots(db, id) };
       },
     );
@@ -209,7 +205,7 @@ export function adminStockRoutes(db: Db) {
       async (request) => {
         const { id } = request.params;
         const { productId, lotId } = request.body;
-        if (!(await orderExists(id))) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+        if (!(await orderExists(db, id))) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
         await db.transaction(async (tx) => {
           await moveReservationLot(tx, id, productId, lotId, currentUser(request));
           await bumpOrderVersion(tx, id);

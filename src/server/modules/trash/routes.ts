@@ -1,17 +1,15 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uuidParams } from '../../../shared/route-schemas';
 import { RestoreResponseSchema, TRASH_MESSAGES, TrashListSchema } from '../../../shared/trash';
 import type { Db } from '../../db/client';
-import { trash } from '../../db/schema';
 import { notFound } from '../../errors';
 import { currentUser, requireSuperAdmin } from '../../plugins/auth';
 import { recordActivity } from '../staff/activity';
 import type { CatalogWrites } from '../catalogue/catalog-writes';
 import { orderSubject } from '../orders/order-subject';
 import { productSubject } from '../catalogue/product-activity';
-import { expiresAt, purgeExpired, purgeOne, restoreFromTrash } from './trash';
+import { expiresAt, listTrash, purgeExpired, purgeOne, restoreFromTrash } from './trash';
 import type { Storage } from '../../lib/storage';
 
 const params = uuidParams(TRASH_MESSAGES.notFound);
@@ -31,17 +29,7 @@ export function adminTrashRoutes(db: Db, storage: Storage, writes: CatalogWrites
       await purgeExpired(db, storage).catch((error: unknown) => {
         request.log.warn({ err: error }, 'trash purge failed');
       });
-      const rows = await db
-        .select({
-          id: trash.id,
-          kind: trash.kind,
-          itemKey: trash.itemKey,
-          label: trash.label,
-          deletedByEmail: trash.deletedByEmail,
-          deletedAt: trash.deletedAt,
-        })
-        .from(trash)
-        .orderBy(desc(trash.deletedAt), desc(trash.id));
+      const rows = await listTrash(db);
       reply.header('cache-control', 'no-store');
       return {
         items: rows.map((row) => ({

@@ -1,4 +1,15 @@
-import { SQL, and, eq, getTableColumns, getTableName, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  SQL,
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  isNull,
+  lt,
+  sql,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { TRASH_DAYS, TRASH_MESSAGES, type TrashKind } from '../../../shared/trash';
 import { type Db, rowsOf } from '../../db/client';
@@ -21,6 +32,21 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { CatalogWrites } from '../catalogue/catalog-writes';
 
 type Row = Record<string, unknown>;
+
+/** The Papelera's items, the latest deleted first. */
+export function listTrash(db: Db) {
+  return db
+    .select({
+      id: trash.id,
+      kind: trash.kind,
+      itemKey: trash.itemKey,
+      label: trash.label,
+      deletedByEmail: trash.deletedByEmail,
+      deletedAt: trash.deletedAt,
+    })
+    .from(trash)
+    .orderBy(desc(trash.deletedAt), desc(trash.id));
+}
 
 /** A deleted item's rows as the database had them: the item's own, and its children's. */
 interface Snapshot {
