@@ -1,0 +1,13 @@
+import type { ShopModule } from '../module';
+import { scheduleBackups } from './backups';
+import { adminBackupRoutes } from './routes';
+
+/** The shop's copies: the admin screen and the daily schedule. */
+export const backupsModule: ShopModule = {
+  name: 'backups',
+  routes: ({ db, backups }) => [
+    { prefix: '/api/admin/backups', plugin: adminBackupRoutes(db, backups) },
+  ],
+  tasks: ({ backups, log, schedules }) =>
+    schedules.backups ? [scheduleBackups(backups, log)] : [],
+};
