@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_MESSAGES, IsoDaySchema, PagingQuerySchema } from './admin-orders';
+import { endpoints } from './endpoint';
 
 /**
  * What staff did, for the super_admin's 'Actividad' page. Each action belongs to a group (the
@@ -99,3 +100,13 @@ export const ActivityListSchema = z.object({
   actors: z.array(z.object({ email: z.string(), name: z.string() })),
 });
 export type ActivityList = z.infer<typeof ActivityListSchema>;
+
+/** /api/admin/activity: the activity log, super_admin only. */
+export const activityEndpoints = endpoints({
+  list: {
+    method: 'GET',
+    path: '/api/admin/activity',
+    query: ActivityQuerySchema,
+    response: ActivityListSchema,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingQuerySchema } from './admin-orders';
+import { endpoints } from './endpoint';
 
 /** SPEC §8 (admin logs). */
 export const ADMIN_LOG_MESSAGES = {
@@ -64,3 +65,14 @@ export const ClearLogsResponseSchema = z.object({ deleted: z.number().int() });
 export function browserToken(userAgent: string): string {
   return userAgent.trim().split(/\s+/)[0] ?? '';
 }
+
+/** /api/admin/logs: the authentication log, super_admin only. */
+export const adminLogEndpoints = endpoints({
+  list: {
+    method: 'GET',
+    path: '/api/admin/logs',
+    query: AdminLogsQuerySchema,
+    response: AuthLogListSchema,
+  },
+  clear: { method: 'DELETE', path: '/api/admin/logs', response: ClearLogsResponseSchema },
+});

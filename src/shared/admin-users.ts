@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TEXT_MESSAGES, isSingleLine } from './text';
 import { ROLES, RoleSchema } from './auth';
-import { uuidParams } from './route-schemas';
+import { endpoints } from './endpoint';
+import { MessageAnswerSchema, uuidParams } from './route-schemas';
 
 /** SPEC §8 (admin users) plus the messages of the admin users API. */
 export const ADMIN_USER_MESSAGES = {
@@ -76,3 +77,36 @@ export const UpdateUserSchema = z.object({
   role: EditorRoleSchema,
 });
 export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
+
+/** /api/admin/users, super_admin only. */
+export const adminUserEndpoints = endpoints({
+  list: { method: 'GET', path: '/api/admin/users', response: AdminUserListSchema },
+  create: {
+    method: 'POST',
+    path: '/api/admin/users',
+    body: CreateUserSchema,
+    response: AdminUserSchema,
+    status: [201],
+  },
+  update: {
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    params: AdminUserParamsSchema,
+    body: UpdateUserSchema,
+    response: AdminUserSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    params: AdminUserParamsSchema,
+    response: null,
+  },
+  /** The user gets a link to choose a new password and is signed out everywhere. */
+  forcePasswordReset: {
+    method: 'POST',
+    path: '/api/admin/users/:id/password-reset',
+    params: AdminUserParamsSchema,
+    response: MessageAnswerSchema,
+    status: [202],
+  },
+});

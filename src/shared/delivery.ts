@@ -6,6 +6,7 @@ import {
   type DeliveryZoneKind,
   isPostalCode,
 } from './delivery-cost';
+import { endpoints } from './endpoint';
 import { uuidParams } from './route-schemas';
 import { isSingleLine } from './text';
 
@@ -130,4 +131,33 @@ export const OrderDeliverySchema = z.object({
   partido: z.string().nullable(),
   postalCode: z.string().nullable(),
   cost: z.number().nullable(),
+});
+
+/** /api/admin/delivery-zones: staff. */
+export const adminDeliveryZoneEndpoints = endpoints({
+  list: {
+    method: 'GET',
+    path: '/api/admin/delivery-zones',
+    response: DeliveryZoneListSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/api/admin/delivery-zones',
+    body: DeliveryZoneInputSchema,
+    response: DeliveryZoneSchema,
+    status: [201],
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/delivery-zones/:id',
+    params: DeliveryZoneParamsSchema,
+    body: DeliveryZoneInputSchema,
+    response: DeliveryZoneSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/admin/delivery-zones/:id',
+    params: DeliveryZoneParamsSchema,
+    response: null,
+  },
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint';
 import { RETENTION } from './retention';
+import { uuidParams } from './route-schemas';
 
 /** How long the Papelera keeps a deleted product or order before it is gone for good. */
 export const TRASH_DAYS = RETENTION.trashDays;
@@ -46,3 +48,23 @@ export type TrashList = z.infer<typeof TrashListSchema>;
 
 export const RestoreResponseSchema = z.object({ message: z.string() });
 export type RestoreResponse = z.infer<typeof RestoreResponseSchema>;
+
+/** An item of the Papelera by id; an unknown or malformed one is not found. */
+export const TrashParamsSchema = uuidParams(TRASH_MESSAGES.notFound);
+
+/** /api/admin/trash: the Papelera, super_admin only. */
+export const trashEndpoints = endpoints({
+  list: { method: 'GET', path: '/api/admin/trash', response: TrashListSchema },
+  restore: {
+    method: 'POST',
+    path: '/api/admin/trash/:id/restore',
+    params: TrashParamsSchema,
+    response: RestoreResponseSchema,
+  },
+  purge: {
+    method: 'DELETE',
+    path: '/api/admin/trash/:id',
+    params: TrashParamsSchema,
+    response: null,
+  },
+});

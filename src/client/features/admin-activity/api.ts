@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityList } from '../../../shared/activity';
-import { api } from '../../api-client';
+import { type ActivityQuery, activityEndpoints } from '../../../shared/activity';
+import { client } from '../../api/endpoint-client';
+
+const activity = client(activityEndpoints);
 
 export interface ActivityFilterValues {
   actor: string;
@@ -22,9 +24,9 @@ export const activityQuery = (filters: ActivityFilterValues, page: number, pageS
   queryOptions({
     queryKey: [...ACTIVITY_KEY, filters, { page, pageSize }],
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-      for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-      return api<ActivityList>(`/api/admin/activity?${params}`, { signal });
+      // The filter's fields hold what the person chose; an empty one is no filter.
+      const query = { page, pageSize, ...filters } as ActivityQuery;
+      return activity.list({ query }, { signal });
     },
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryZoneInput, DeliveryZoneRow } from '../../../shared/delivery';
-import { api } from '../../api-client';
+import { type DeliveryZoneInput, adminDeliveryZoneEndpoints } from '../../../shared/delivery';
+import { client as endpointClient } from '../../api/endpoint-client';
+
+const zones = endpointClient(adminDeliveryZoneEndpoints);
 
 const ZONES_KEY = ['admin', 'delivery-zones'] as const;
 
 export const adminDeliveryZonesQuery = queryOptions({
   queryKey: ZONES_KEY,
-  queryFn: ({ signal }) =>
-    api<{ zones: DeliveryZoneRow[] }>('/api/admin/delivery-zones', { signal }),
+  queryFn: ({ signal }) => zones.list({}, { signal }),
 });
 
 export function useAdminDeliveryZones() {
@@ -19,10 +20,7 @@ export function useSaveDeliveryZone() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: DeliveryZoneInput }) =>
-      api<DeliveryZoneRow>(id ? `/api/admin/delivery-zones/${id}` : '/api/admin/delivery-zones', {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-      }),
+      id ? zones.update({ params: { id }, body: input }) : zones.create({ body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: ZONES_KEY }),
   });
 }
@@ -30,7 +28,7 @@ export function useSaveDeliveryZone() {
 export function useDeleteDeliveryZone() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/admin/delivery-zones/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => zones.remove({ params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ZONES_KEY }),
   });
 }

@@ -5,16 +5,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AuthLogList } from '../../../shared/admin-logs';
-import { api } from '../../api-client';
+import { adminLogEndpoints } from '../../../shared/admin-logs';
+import { client } from '../../api/endpoint-client';
+
+const logs = client(adminLogEndpoints);
 
 const LOGS_KEY = ['admin', 'logs'] as const;
 
 export const adminLogsQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: [...LOGS_KEY, { page, pageSize }],
-    queryFn: ({ signal }) =>
-      api<AuthLogList>(`/api/admin/logs?page=${page}&pageSize=${pageSize}`, { signal }),
+    queryFn: ({ signal }) => logs.list({ query: { page, pageSize } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -25,7 +26,7 @@ export function useAdminLogs(page: number, pageSize: number) {
 export function useClearLogs() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ deleted: number }>('/api/admin/logs', { method: 'DELETE' }),
+    mutationFn: () => logs.clear(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LOGS_KEY }),
   });
 }

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RestoreResponse, TrashList } from '../../../shared/trash';
-import { api } from '../../api-client';
+import { trashEndpoints } from '../../../shared/trash';
+import { client } from '../../api/endpoint-client';
+
+const trash = client(trashEndpoints);
 
 const TRASH_KEY = ['admin', 'trash'] as const;
 
 export const trashQuery = queryOptions({
   queryKey: TRASH_KEY,
-  queryFn: ({ signal }) => api<TrashList>('/api/admin/trash', { signal }),
+  queryFn: ({ signal }) => trash.list({}, { signal }),
 });
 
 export function useTrash() {
@@ -22,10 +24,6 @@ function useTrashMutation<T>(mutationFn: (id: string) => Promise<T>) {
   });
 }
 
-export const useRestore = () =>
-  useTrashMutation((id) =>
-    api<RestoreResponse>(`/api/admin/trash/${id}/restore`, { method: 'POST' }),
-  );
+export const useRestore = () => useTrashMutation((id) => trash.restore({ params: { id } }));
 
-export const usePurge = () =>
-  useTrashMutation((id) => api<void>(`/api/admin/trash/${id}`, { method: 'DELETE' }));
+export const usePurge = () => useTrashMutation((id) => trash.purge({ params: { id } }));

@@ -1,17 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminUser,
-  AdminUserList,
-  CreateUserInput,
-  UpdateUserInput,
+import {
+  type CreateUserInput,
+  type UpdateUserInput,
+  adminUserEndpoints,
 } from '../../../shared/admin-users';
-import { api } from '../../api-client';
+import { client } from '../../api/endpoint-client';
+
+const users = client(adminUserEndpoints);
 
 const USERS_KEY = ['admin', 'users'] as const;
 
 export const adminUsersQuery = queryOptions({
   queryKey: USERS_KEY,
-  queryFn: async ({ signal }) => (await api<AdminUserList>('/api/admin/users', { signal })).users,
+  queryFn: async ({ signal }) => (await users.list({}, { signal })).users,
 });
 
 export function useAdminUsers() {
@@ -26,8 +27,7 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (input: CreateUserInput) =>
-      api<AdminUser>('/api/admin/users', { method: 'POST', body: input }),
+    mutationFn: (input: CreateUserInput) => users.create({ body: input }),
     onSuccess: invalidate,
   });
 }
@@ -36,7 +36,7 @@ export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateUserInput }) =>
-      api<AdminUser>(`/api/admin/users/${id}`, { method: 'PATCH', body: input }),
+      users.update({ params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +44,7 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/admin/users/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => users.remove({ params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -52,7 +52,6 @@ export function useDeleteUser() {
 /** The user gets a link to choose a new password and is signed out everywhere. */
 export function useForcePasswordReset() {
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ message: string }>(`/api/admin/users/${id}/password-reset`, { method: 'POST' }),
+    mutationFn: (id: string) => users.forcePasswordReset({ params: { id } }),
   });
 }

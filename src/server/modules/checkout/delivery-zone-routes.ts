@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  DeliveryZoneInputSchema,
-  DeliveryZoneListSchema,
-  DeliveryZoneParamsSchema,
-  DeliveryZoneSchema,
-} from '../../../shared/delivery';
+import { DeliveryZoneListSchema, adminDeliveryZoneEndpoints as E } from '../../../shared/delivery';
 import type { Db } from '../../db/client';
 import { currentUser, requireAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import {
   createDeliveryZone,
   deleteDeliveryZone,
@@ -16,8 +12,6 @@ import {
 } from './delivery';
 
 const list = { schema: { response: { 200: DeliveryZoneListSchema } } };
-const params = DeliveryZoneParamsSchema;
-const body = DeliveryZoneInputSchema;
 
 /** GET /api/delivery-zones: the shipping prices checkout shows (the server prices the order). */
 export function deliveryZoneRoutes(db: Db) {
@@ -32,35 +26,24 @@ export function deliveryZoneRoutes(db: Db) {
 
 /** /api/admin/delivery-zones: staff (editors and super_admins), like the rest of the orders work. */
 export function adminDeliveryZoneRoutes(db: Db) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('preValidation', requireAdmin);
 
-    app.get('/', list, async (_request, reply) => {
+    route(app, E.list, {}, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { zones: await listDeliveryZones(db) };
     });
 
-    app.post(
-      '/',
-      { schema: { body, response: { 201: DeliveryZoneSchema } } },
-      async (request, reply) => {
-        const row = await createDeliveryZone(db, currentUser(request).id, request.body);
-        return reply.status(201).send(row);
-      },
+    route(app, E.create, {}, async (request) =>
+      createDeliveryZone(db, currentUser(request).id, request.body),
     );
 
-    app.put(
-      '/:id',
-      { schema: { params, body, response: { 200: DeliveryZoneSchema } } },
-      async (request) => {
-        return updateDeliveryZone(db, currentUser(request).id, request.params.id, request.body);
-      },
+    route(app, E.update, {}, async (request) =>
+      updateDeliveryZone(db, currentUser(request).id, request.params.id, request.body),
     );
 
-    app.delete('/:id', { schema: { params } }, async (request, reply) => {
+    route(app, E.remove, {}, async (request) => {
       await deleteDeliveryZone(db, currentUser(request).id, request.params.id);
-      return reply.status(204).send();
     });
   };
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACTIVITY_ACTIONS,
   type ActivityAction,
-  ActivityListSchema,
-  ActivityQuerySchema,
+  activityEndpoints as E,
 } from '../../../shared/activity';
 import type { Db } from '../../db/client';
 import { listActivity } from './activity';
 import { requireSuperAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 
 function isKnownAction(action: string): action is ActivityAction {
   return action in ACTIVITY_ACTIONS;
@@ -16,29 +15,21 @@ function isKnownAction(action: string): action is ActivityAction {
 
 /** /api/admin/activity: super_admin only; newest first, filtered and paged in the database. */
 export function adminActivityRoutes(db: Db) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/',
-      {
-        preValidation: requireSuperAdmin,
-        schema: { querystring: ActivityQuerySchema, response: { 200: ActivityListSchema } },
-      },
-      async (request, reply) => {
-        const { query } = request;
-        const { rows, total, actors } = await listActivity(db, query);
-        reply.header('cache-control', 'no-store');
-        return {
-          // An action a newer version wrote and this one does not know is left out, not a 500.
-          entries: rows.flatMap(({ action, at, ...row }) =>
-            isKnownAction(action) ? [{ ...row, action, at: at.toISOString() }] : [],
-          ),
-          total,
-          page: query.page,
-          pageSize: query.pageSize,
-          actors,
-        };
-      },
-    );
+  return async function register(app: FastifyInstance): Promise<void> {
+    route(app, E.list, { preValidation: requireSuperAdmin }, async (request, reply) => {
+      const { query } = request;
+      const { rows, total, actors } = await listActivity(db, query);
+      reply.header('cache-control', 'no-store');
+      return {
+        // An action a newer version wrote and this one does not know is left out, not a 500.
+        entries: rows.flatMap(({ action, at, ...row }) =>
+          isKnownAction(action) ? [{ ...row, action, at: at.toISOString() }] : [],
+        ),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        actors,
+      };
+    });
   };
 }

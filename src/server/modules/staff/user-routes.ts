@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_USER_MESSAGES,
   type AdminUser,
-  AdminUserListSchema,
-  AdminUserParamsSchema,
-  AdminUserSchema,
-  CreateUserSchema,
-  UpdateUserSchema,
+  adminUserEndpoints as E,
 } from '../../../shared/admin-users';
 import { ROLE_LABELS } from '../../../shared/auth';
 import { PASSWORD_MESSAGES } from '../../../shared/passwords';
-import { MessageAnswerSchema } from '../../../shared/route-schemas';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
 import { currentUser, requireSuperAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import { describeChanges, recordActivity } from './activity';
 import type { MailQueue } from '../../lib/mail';
 import { forcePasswordReset, sendResetLink } from './password-resets';
@@ -36,94 +31,75 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
     return row;
   }
 
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('preValidation', requireSuperAdmin);
 
-    const params = AdminUserParamsSchema;
+    route(app, E.list, {}, async (_request, reply) => {
+      const rows = await listUsers(db);
+      reply.header('cache-control', 'no-store');
+      return { users: rows };
+    });
 
-    app.get(
-      '/',
-      { schema: { response: { 200: AdminUserListSchema } } },
-      async (_request, reply) => {
-        const rows = await listUsers(db);
-        reply.header('cache-control', 'no-store');
-        return { users: rows };
-      },
-    );
-
-    app.post(
-      '/',
-      { schema: { body: CreateUserSchema, response: { 201: AdminUserSchema } } },
-      async (request, reply) => {
-        const input = request.body;
-        const email = input.email.toLowerCase();
-        if (await findUserByEmail(db, email)) throw duplicateEmail();
-        let id: string;
-        try {
-          // New accounts verify their e-mail at their first sign-in (SPEC §4).
-          id = await createUser(db, {
-            email,
-            name: input.name,
-            password: input.password,
-            role: input.role,
-          });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw duplicateEmail();
-          throw error;
-        }
-        const user: AdminUser = { id, email, name: input.name, role: input.role };
-        await recordActivity(db, {
-          actorId: currentUser(request).id,
-          action: 'user.create',
-          subject: userSubject(user),
-          detail: `Rol: ${ROLE_LABELS[user.role]}`,
+    route(app, E.create, {}, async (request) => {
+      const input = request.body;
+      const email = input.email.toLowerCase();
+      if (await findUserByEmail(db, email)) throw duplicateEmail();
+      let id: string;
+      try {
+        // New accounts verify their e-mail at their first sign-in (SPEC §4).
+        id = await createUser(db, {
+          email,
+          name: input.name,
+          password: input.password,
+          role: input.role,
         });
-        return reply.status(201).send(user);
-      },
-    );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateEmail();
+        throw error;
+      }
+      const user: AdminUser = { id, email, name: input.name, role: input.role };
+      await recordActivity(db, {
+        actorId: currentUser(request).id,
+        action: 'user.create',
+        subject: userSubject(user),
+        detail: `Rol: ${ROLE_LABELS[user.role]}`,
+      });
+      return user;
+    });
 
-    app.patch(
-      '/:id',
-      { schema: { params, body: UpdateUserSchema, response: { 200: AdminUserSchema } } },
-      async (request) => {
-        const target = await findEditableUser(request.params.id);
-        const input = request.body;
-        const row = await updateUser(db, target.id, input);
-        if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
-        await recordActivity(db, {
-          actorId: currentUser(request).id,
-          action: 'user.update',
-          subject: userSubject(row),
-          detail: describeChanges([
-            { label: 'Nombre', before: target.name, after: row.name },
-            { label: 'Rol', before: ROLE_LABELS[target.role], after: ROLE_LABELS[row.role] },
-          ]),
-        });
-        return row;
-      },
-    );
+    route(app, E.update, {}, async (request) => {
+      const target = await findEditableUser(request.params.id);
+      const input = request.body;
+      const row = await updateUser(db, target.id, input);
+      if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
+      await recordActivity(db, {
+        actorId: currentUser(request).id,
+        action: 'user.update',
+        subject: userSubject(row),
+        detail: describeChanges([
+          { label: 'Nombre', before: target.name, after: row.name },
+          { label: 'Rol', before: ROLE_LABELS[target.role], after: ROLE_LABELS[row.role] },
+        ]),
+      });
+      return row;
+    });
 
     // A forced reset: the password stops working, the user is signed out now and gets a link to
     // choose a new one.
-    app.post(
-      '/:id/password-reset',
-      { schema: { params, response: { 202: MessageAnswerSchema } } },
-      async (request, reply) => {
-        const target = await findEditableUser(request.params.id);
-        await forcePasswordReset(db, target.id);
-        await sendResetLink(db, mail, publicUrl, target);
-        await recordActivity(db, {
-          actorId: currentUser(request).id,
-          action: 'user.password_reset',
-          subject: userSubject(target),
-          detail: 'Contraseña anulada, enlace enviado y sesiones cerradas',
-        });
-        return reply.status(202).send({ message: PASSWORD_MESSAGES.resetForced });
-      },
-    );
+    route(app, E.forcePasswordReset, {}, async (request) => {
+      const target = await findEditableUser(request.params.id);
+      await forcePasswordReset(db, target.id);
+      await sendResetLink(db, mail, publicUrl, target);
+      await recordActivity(db, {
+        actorId: currentUser(request).id,
+        action: 'user.password_reset',
+        subject: userSubject(target),
+        detail: 'Contraseña anulada, enlace enviado y sesiones cerradas',
+      });
+      return { message: PASSWORD_MESSAGES.resetForced };
+    });
 
-    app.delete('/:id', { schema: { params } }, async (request, reply) => {
+    route(app, E.remove, {}, async (request) => {
       const target = await findEditableUser(request.params.id);
       // Sessions cascade with the user, so its cookie stops working at once.
       await deleteUser(db, target.id);
@@ -133,7 +109,6 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
         subject: userSubject(target),
         detail: `Rol: ${ROLE_LABELS[target.role]}`,
       });
-      return reply.status(204).send();
     });
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import type { AdminUser, UpdateUserInput } from '../../../shared/admin-users';
+import type { AdminUser, UpdateUserSchema } from '../../../shared/admin-users';
+import type { z } from 'zod';
 import type { Role } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { emailVerifications, users } from '../../db/schema';
@@ -100,7 +101,7 @@ export async function userPasswordHash(db: Db, id: string): Promise<string | und
 export async function updateUser(
   db: Db,
   id: string,
-  input: UpdateUserInput,
+  input: z.output<typeof UpdateUserSchema>,
 ): Promise<AdminUser | undefined> {
   const [row] = await db
     .update(users)

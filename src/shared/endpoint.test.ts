@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpointUrl, endpoints, successStatuses } from './endpoint';
+
+const table = endpoints({
+  one: {
+    method: 'GET',
+    path: '/api/admin/things/:id/parts/:part',
+    params: z.object({ id: z.string(), part: z.coerce.number() }),
+    response: z.object({ ok: z.boolean() }),
+  },
+  list: {
+    method: 'GET',
+    path: '/api/things',
+    query: z.object({ q: z.string().optional(), page: z.number() }),
+    response: z.object({ ok: z.boolean() }),
+  },
+  remove: { method: 'DELETE', path: '/api/things/:id', response: null },
+  create: { method: 'POST', path: '/api/things', response: z.object({}), status: [201] },
+});
+
+describe('an endpoint of the contract', () => {
+  it('puts each parameter in its place in the path, escaped', () => {
+    expect(endpointUrl(table.one, { id: 'a/b c', part: 3 })).toBe(
+      '/api/admin/things/a%2Fb%20c/parts/3',
+    );
+  });
+
+  it('adds the query’s defined values and leaves out the empty ones', () => {
+    expect(endpointUrl(table.list, {}, { q: 'gris 60x60', page: 2, actor: '', x: undefined })).toBe(
+      '/api/things?q=gris+60x60&page=2',
+    );
+    expect(endpointUrl(table.list, {}, {})).toBe('/api/things');
+  });
+
+  it('refuses a path whose parameter is missing rather than calling a wrong URL', () => {
+    expect(() => endpointUrl(table.one, { id: 'x' })).toThrow(/part/);
+  });
+
+  it('answers 200 by default, 204 without a body, and its own statuses when it names them', () => {
+    expect(successStatuses(table.list)).toEqual([200]);
+    expect(successStatuses(table.remove)).toEqual([204]);
+    expect(successStatuses(table.create)).toEqual([201]);
+  });
+});
