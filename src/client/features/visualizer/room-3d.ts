@@ -9,11 +9,13 @@ import {
   type Material,
   Mesh,
   MeshBasicMaterial,
+  MeshLambertMaterial,
   MeshStandardMaterial,
   PerspectiveCamera,
   PlaneGeometry,
   SRGBColorSpace,
   Scene,
+  type Texture,
   Vector3,
   WebGLRenderer,
 } from 'three';
@@ -30,6 +32,11 @@ export interface RoomSurfaces {
 
 export interface RoomScene {
   show(room: Room, surfaces: RoomSurfaces): void;
+  /**
+   * The same room at the screen's pixel density, with its surfaces painted again sharper (only
+   * their pictures change): what follows the first, quicker picture.
+   */
+  sharpen(surfaces: RoomSurfaces): void;
   /** Turns the view: yaw (left/right) and pitch (height), each from −1 to 1. */
   setView(yaw: number, pitch: number): void;
   resize(width: number, height: number): void;
@@ -55,7 +62,10 @@ export function createRoomScene(
   } catch {
     return null;
   }
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+  // The first picture is drawn at one pixel per CSS pixel (a phone's 1,75 costs three times the
+  // pixels, in software WebGL much more); sharpen() draws at the screen's own density.
+  const pixelRatio = Math.min(window.devicePixelRatio || 1, 2);
+  renderer.setPixelRatio(1);
   // 4× filtering keeps the far joints sharp; 16× (what a desktop offers) costs a phone more
   // than it shows.
   const anisotropy = Math.min(renderer.capabilities.getMaxAnisotropy(), 4);
@@ -66,6 +76,9 @@ export function createRoomScene(
   let current: Room | null = null;
   let yaw = 0;
   let pitch = 0;
+  // Nothing is drawn before the canvas has its size: a picture at the canvas's default 300 × 150
+  // would be thrown away at once.
+  let sized = false;
 
   // Whatever changes in one frame (the room, the view, the size) is drawn once, in the next
   // frame: opening the dialog asks for all three, and each drawing costs a slow phone dearly.
@@ -75,7 +88,7 @@ export function createRoomScene(
   };
   const draw = () => {
     frame = null;
-    if (!current) return;
+    if (!current || !sized) return;
     const { length, width } = current;
     // Standing at the open front edge, eyes at 1,65 m, looking at the far half of the floor.
     const target = new Vector3(0, 0.35, -width * 0.12);
@@ -104,12 +117,18 @@ export function createRoomScene(
       current = room;
       render();
     },
+    sharpen(surfaces) {
+      renderer.setPixelRatio(pixelRatio);
+      replaceMaps(content, surfaces, anisotropy);
+      render();
+    },
     setView(nextYaw, nextPitch) {
       yaw = Math.max(-1, Math.min(1, nextYaw));
       pitch = Math.max(-1, Math.min(1, nextPitch));
       render();
     },
     resize(width, height) {
+      sized = width > 0 && height > 0;
       renderer.setSize(width, height, false);
       camera.aspect = width / Math.max(1, height);
       camera.updateProjectionMatrix();
@@ -138,19 +157,20 @@ function buildRoom(room: Room, surfaces: RoomSurfaces, anisotropy: number): Grou
   const group = new Group();
   const { length: L, width: W, height: H } = room;
 
+  // The tiles keep a physical material (their sheen); the walls and furniture are matte, and a
+  // Lambert material draws them for a fraction of the cost (one simpler shader to compile).
   const floor = plane(
     L,
     W,
-    new MeshStandardMaterial(
-      surfaces.floor
-        ? { map: texture(surfaces.floor, anisotropy), roughness: 0.55 }
-        : { color: PLAIN_FLOOR, roughness: 0.8 },
-    ),
+    surfaces.floor
+      ? new MeshStandardMaterial({ map: texture(surfaces.floor, anisotropy), roughness: 0.55 })
+      : new MeshLambertMaterial({ color: PLAIN_FLOOR }),
   );
   floor.rotation.x = -Math.PI / 2;
+  floor.userData.surface = 'floor';
   group.add(floor);
 
-  const wallMaterial = () => new MeshStandardMaterial({ color: room.wallColor, roughness: 0.95 });
+  const wallMaterial = () => new MeshLambertMaterial({ color: room.wallColor });
   const back = plane(L, H, wallMaterial());
   back.position.set(0, H / 2, -W / 2);
   const left = plane(W, H, wallMaterial());
@@ -170,17 +190,16 @@ function buildRoom(room: Room, surfaces: RoomSurfaces, anisotropy: number): Grou
       new MeshStandardMaterial({ map: texture(surfaces.backWall, anisotropy), roughness: 0.35 }),
     );
     tiles.position.set(0, tiled / 2, -W / 2 + 0.003);
+    tiles.userData.surface = 'backWall';
     group.add(tiles);
   }
   if (surfaces.sideWall) {
+    const map = texture(surfaces.sideWall, anisotropy);
     for (const side of [-1, 1]) {
-      const tiles = plane(
-        W,
-        tiled,
-        new MeshStandardMaterial({ map: texture(surfaces.sideWall, anisotropy), roughness: 0.35 }),
-      );
+      const tiles = plane(W, tiled, new MeshStandardMaterial({ map, roughness: 0.35 }));
       tiles.rotation.y = (-side * Math.PI) / 2;
       tiles.position.set(side * (L / 2 - 0.003), tiled / 2, 0);
+      tiles.userData.surface = 'sideWall';
       group.add(tiles);
     }
   }
@@ -206,7 +225,7 @@ function buildRoom(room: Room, surfaces: RoomSurfaces, anisotropy: number): Grou
   for (const piece of room.furniture) {
     const box = new Mesh(
       new BoxGeometry(piece.w, piece.h, piece.d),
-      new MeshStandardMaterial({ color: piece.color, roughness: 0.7 }),
+      new MeshLambertMaterial({ color: piece.color }),
     );
     box.position.set(piece.x, (piece.y ?? 0) + piece.h / 2, piece.z);
     group.add(box);
@@ -214,7 +233,24 @@ function buildRoom(room: Room, surfaces: RoomSurfaces, anisotropy: number): Grou
   return group;
 }
 
+/** The tiled surfaces' pictures swapped for `surfaces` (the same sizes in metres, more pixels). */
+function replaceMaps(group: Group, surfaces: RoomSurfaces, anisotropy: number): void {
+  const maps = new Map<HTMLCanvasElement, CanvasTexture>();
+  const old = new Set<Texture>();
+  group.traverse((object) => {
+    const canvas = surfaces[object.userData.surface as keyof RoomSurfaces] ?? null;
+    if (!canvas || !(object instanceof Mesh) || !(object.material instanceof MeshStandardMaterial))
+      return;
+    const map = maps.get(canvas) ?? texture(canvas, anisotropy);
+    maps.set(canvas, map);
+    if (object.material.map) old.add(object.material.map);
+    object.material.map = map;
+  });
+  for (const map of old) map.dispose();
+}
+
 function disposeGroup(group: Group): void {
+  const textures = new Set<Texture>();
   group.traverse((object) => {
     if (!(object instanceof Mesh)) return;
     object.geometry.dispose();
@@ -222,8 +258,9 @@ function disposeGroup(group: Group): void {
       ? object.material
       : [object.material];
     for (const material of materials) {
-      if (material instanceof MeshStandardMaterial) material.map?.dispose();
+      if (material instanceof MeshStandardMaterial && material.map) textures.add(material.map);
       material.dispose();
     }
   });
+  for (const map of textures) map.dispose();
 }

@@ -16,21 +16,13 @@ const VisualizerDialog = lazy(loadDialog);
 /**
  * Everything the first drawn room needs, fetched side by side rather than one after another
  * (dialog → tiles → three.js → the tile's face): the dialog's code, the 3D room's code, the
- * tiles and the shown tile's face. The dialog then finds them in the module map, the query
- * cache and the browser's image cache.
+ * tiles and the shown tile's face, decoded. The dialog then finds them in the module map, the
+ * query cache and the face cache (floor-painter.ts).
  */
 function warmUp(queryClient: QueryClient, productId: string): void {
-  void loadDialog().catch(() => undefined);
   void import('./room-3d').catch(() => undefined);
-  void queryClient
-    .fetchQuery(visualizerTilesQuery(productId))
-    .then(({ tiles }) => {
-      const texture = tiles[0]?.texture;
-      if (!texture) return;
-      const face = new Image();
-      face.crossOrigin = 'anonymous'; // as loadFace asks for it, so the cached copy is reused
-      face.src = texture;
-    })
+  void Promise.all([loadDialog(), queryClient.fetchQuery(visualizerTilesQuery(productId))])
+    .then(([{ preloadFace }, { tiles }]) => preloadFace(tiles[0]?.texture ?? null))
     .catch(() => undefined);
 }
 
