@@ -1,36 +1,13 @@
-import {
-  AmbientLight,
-  BoxGeometry,
-  CanvasTexture,
-  Color,
-  DirectionalLight,
-  Group,
-  HemisphereLight,
-  type Material,
-  Mesh,
-  MeshBasicMaterial,
-  MeshLambertMaterial,
-  MeshStandardMaterial,
-  PerspectiveCamera,
-  PlaneGeometry,
-  SRGBColorSpace,
-  Scene,
-  type Texture,
-  Vector3,
-  WebGLRenderer,
-} from 'three';
-import type { Room } from './rooms';
+import { Color, Group, PerspectiveCamera, Scene, Vector3, WebGLRenderer } from 'three';
+import { cancelIdle, whenIdle } from './idle';
+import { type RoomSurfaces, buildRoom, disposeGroup, replaceMaps } from './room-model';
+import { ROOMS, type Room } from './rooms';
 
-/** Painted surfaces for a room: the floor, or the walls when the tile is a revestimiento. */
-export interface RoomSurfaces {
-  /** length × width of the floor, painted (x along the length, y away from the camera). */
-  floor: HTMLCanvasElement | null;
-  /** The back wall (length × tiled height) and a side wall (width × tiled height). */
-  backWall: HTMLCanvasElement | null;
-  sideWall: HTMLCanvasElement | null;
-}
+export type { RoomSurfaces } from './room-model';
 
 export interface RoomScene {
+  /** The canvas the room is drawn on, made by the scene: the caller places it. */
+  canvas: HTMLCanvasElement;
   show(room: Room, surfaces: RoomSurfaces): void;
   /**
    * The same room at the screen's pixel density, with its surfaces painted again sharper (only
@@ -43,25 +20,78 @@ export interface RoomScene {
   dispose(): void;
 }
 
-const PLAIN_FLOOR = '#a89f94';
 const SKY = '#cfe3f2';
 const INDOOR_BACKGROUND = '#2f3033';
 
 /**
- * A three.js scene on the given canvas, drawn on demand (no animation loop: a phone's battery
- * and a shared CPU are spared). Null when the browser cannot give a WebGL context.
+ * A renderer made before the dialog opens, its shaders compiled, and the one a closed dialog
+ * leaves: making a WebGL context and compiling a room's shaders is most of a slow phone's first
+ * second (software WebGL: longer), and neither depends on the room.
  */
-export function createRoomScene(
-  canvas: HTMLCanvasElement,
-  onDrawn: () => void = () => undefined,
-): RoomScene | null {
-  let renderer: WebGLRenderer;
+let spare: WebGLRenderer | null = null;
+let inUse = 0;
+let pending: number | null = null;
+
+function newRenderer(): WebGLRenderer | null {
   try {
     // preserveDrawingBuffer: the picture can be downloaded (and read back) after it is drawn.
-    renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
+    return new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
   } catch {
     return null;
   }
+}
+
+/**
+ * Once the browser idles, a renderer for the coming dialog, with a sample room drawn on one pixel
+ * so the shaders every room uses (a tiled surface, matte walls, the window's pane) are compiled.
+ * The warm-up (visualizer-button.tsx) asks for it; nothing is made while one waits or is in use.
+ */
+export function prepareRenderer(): void {
+  if (spare || inUse > 0 || pending !== null) return;
+  pending = whenIdle(() => {
+    pending = null;
+    if (spare || inUse > 0) return;
+    const renderer = newRenderer();
+    const room = ROOMS.find((r) => !r.outdoor);
+    if (!renderer || !room) return;
+    const sample = document.createElement('canvas');
+    sample.width = sample.height = 1;
+    const scene = new Scene();
+    const content = buildRoom(room, { floor: sample, backWall: null, sideWall: null }, 1);
+    scene.add(content);
+    const camera = new PerspectiveCamera();
+    renderer.setSize(1, 1, false);
+    // compile() takes every object (a drawing, only those in view); the drawing links them.
+    renderer.compile(scene, camera);
+    renderer.render(scene, camera);
+    disposeGroup(content);
+    spare = renderer;
+  });
+}
+
+function takeRenderer(): WebGLRenderer | null {
+  if (pending !== null) cancelIdle(pending);
+  pending = null;
+  const renderer = spare ?? newRenderer();
+  spare = null;
+  if (renderer) inUse++;
+  return renderer;
+}
+
+function giveBack(renderer: WebGLRenderer): void {
+  inUse--;
+  renderer.domElement.remove();
+  if (spare) renderer.dispose();
+  else spare = renderer;
+}
+
+/**
+ * A three.js scene on a canvas of its own, drawn on demand (no animation loop: a phone's battery
+ * and a shared CPU are spared). Null when the browser cannot give a WebGL context.
+ */
+export function createRoomScene(onDrawn: () => void = () => undefined): RoomScene | null {
+  const renderer = takeRenderer();
+  if (!renderer) return null;
   // The first picture is drawn at one pixel per CSS pixel (a phone's 1,75 costs three times the
   // pixels, in software WebGL much more); sharpen() draws at the screen's own density.
   const pixelRatio = Math.min(window.devicePixelRatio || 1, 2);
@@ -108,6 +138,7 @@ export function createRoomScene(
   };
 
   return {
+    canvas: renderer.domElement,
     show(room, surfaces) {
       disposeGroup(content);
       scene.remove(content);
@@ -137,130 +168,7 @@ export function createRoomScene(
     dispose() {
       if (frame !== null) cancelAnimationFrame(frame);
       disposeGroup(content);
-      renderer.dispose();
+      giveBack(renderer);
     },
   };
-}
-
-function texture(canvas: HTMLCanvasElement, anisotropy: number): CanvasTexture {
-  const map = new CanvasTexture(canvas);
-  map.colorSpace = SRGBColorSpace;
-  map.anisotropy = anisotropy;
-  return map;
-}
-
-function plane(width: number, height: number, material: Material): Mesh {
-  return new Mesh(new PlaneGeometry(width, height), material);
-}
-
-function buildRoom(room: Room, surfaces: RoomSurfaces, anisotropy: number): Group {
-  const group = new Group();
-  const { length: L, width: W, height: H } = room;
-
-  // The tiles keep a physical material (their sheen); the walls and furniture are matte, and a
-  // Lambert material draws them for a fraction of the cost (one simpler shader to compile).
-  const floor = plane(
-    L,
-    W,
-    surfaces.floor
-      ? new MeshStandardMaterial({ map: texture(surfaces.floor, anisotropy), roughness: 0.55 })
-      : new MeshLambertMaterial({ color: PLAIN_FLOOR }),
-  );
-  floor.rotation.x = -Math.PI / 2;
-  floor.userData.surface = 'floor';
-  group.add(floor);
-
-  const wallMaterial = () => new MeshLambertMaterial({ color: room.wallColor });
-  const back = plane(L, H, wallMaterial());
-  back.position.set(0, H / 2, -W / 2);
-  const left = plane(W, H, wallMaterial());
-  left.rotation.y = Math.PI / 2;
-  left.position.set(-L / 2, H / 2, 0);
-  const right = plane(W, H, wallMaterial());
-  right.rotation.y = -Math.PI / 2;
-  right.position.set(L / 2, H / 2, 0);
-  group.add(back, left, right);
-
-  // A revestimiento covers the three walls up to its height, a few millimetres in front of them.
-  const tiled = Math.min(room.wallTileHeight, H);
-  if (surfaces.backWall) {
-    const tiles = plane(
-      L,
-      tiled,
-      new MeshStandardMaterial({ map: texture(surfaces.backWall, anisotropy), roughness: 0.35 }),
-    );
-    tiles.position.set(0, tiled / 2, -W / 2 + 0.003);
-    tiles.userData.surface = 'backWall';
-    group.add(tiles);
-  }
-  if (surfaces.sideWall) {
-    const map = texture(surfaces.sideWall, anisotropy);
-    for (const side of [-1, 1]) {
-      const tiles = plane(W, tiled, new MeshStandardMaterial({ map, roughness: 0.35 }));
-      tiles.rotation.y = (-side * Math.PI) / 2;
-      tiles.position.set(side * (L / 2 - 0.003), tiled / 2, 0);
-      tiles.userData.surface = 'sideWall';
-      group.add(tiles);
-    }
-  }
-
-  if (!room.outdoor) {
-    // The window's light: a bright pane on the left wall, the sun coming through it.
-    const pane = plane(room.window.w, room.window.h, new MeshBasicMaterial({ color: '#eef7ff' }));
-    pane.rotation.y = Math.PI / 2;
-    pane.position.set(-L / 2 + 0.006, room.window.sill + room.window.h / 2, room.window.z);
-    group.add(pane);
-  }
-  const sun = new DirectionalLight('#fff4e0', room.outdoor ? 1.6 : 1.25);
-  sun.position.set(
-    -L * 1.5,
-    room.outdoor ? 6 : room.window.sill + room.window.h,
-    room.window.z + 1,
-  );
-  sun.target.position.set(L / 4, 0, 0);
-  group.add(sun, sun.target);
-  group.add(new HemisphereLight('#ffffff', '#8a7f73', room.outdoor ? 1.1 : 0.9));
-  group.add(new AmbientLight('#ffffff', 0.35));
-
-  for (const piece of room.furniture) {
-    const box = new Mesh(
-      new BoxGeometry(piece.w, piece.h, piece.d),
-      new MeshLambertMaterial({ color: piece.color }),
-    );
-    box.position.set(piece.x, (piece.y ?? 0) + piece.h / 2, piece.z);
-    group.add(box);
-  }
-  return group;
-}
-
-/** The tiled surfaces' pictures swapped for `surfaces` (the same sizes in metres, more pixels). */
-function replaceMaps(group: Group, surfaces: RoomSurfaces, anisotropy: number): void {
-  const maps = new Map<HTMLCanvasElement, CanvasTexture>();
-  const old = new Set<Texture>();
-  group.traverse((object) => {
-    const canvas = surfaces[object.userData.surface as keyof RoomSurfaces] ?? null;
-    if (!canvas || !(object instanceof Mesh) || !(object.material instanceof MeshStandardMaterial))
-      return;
-    const map = maps.get(canvas) ?? texture(canvas, anisotropy);
-    maps.set(canvas, map);
-    if (object.material.map) old.add(object.material.map);
-    object.material.map = map;
-  });
-  for (const map of old) map.dispose();
-}
-
-function disposeGroup(group: Group): void {
-  const textures = new Set<Texture>();
-  group.traverse((object) => {
-    if (!(object instanceof Mesh)) return;
-    object.geometry.dispose();
-    const materials: Material[] = Array.isArray(object.material)
-      ? object.material
-      : [object.material];
-    for (const material of materials) {
-      if (material instanceof MeshStandardMaterial && material.map) textures.add(material.map);
-      material.dispose();
-    }
-  });
-  for (const map of textures) map.dispose();
 }

@@ -63,7 +63,7 @@ export function RoomView({
 }) {
   const hintId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
   const flatRef = useRef<HTMLCanvasElement>(null);
   const sceneRef = useRef<RoomScene | null>(null);
   const idleRef = useRef<number | null>(null);
@@ -84,9 +84,9 @@ export function RoomView({
     import('./room-3d')
       .then(({ createRoomScene }) => {
         if (cancelled) return;
-        const canvas = canvasRef.current;
-        const scene = canvas
-          ? createRoomScene(canvas, () => {
+        const host = hostRef.current;
+        const scene = host
+          ? createRoomScene(() => {
               const after = afterDrawingRef.current;
               if (!after.counted) return;
               countDrawing(containerRef.current);
@@ -97,6 +97,14 @@ export function RoomView({
               if (sharpen) idleRef.current = whenIdle(sharpen);
             })
           : null;
+        if (host && scene) {
+          // The scene's canvas (perhaps made before the dialog opened) takes the room's place.
+          const { canvas } = scene;
+          canvas.dataset.view = 'room';
+          canvas.setAttribute('role', 'img');
+          Object.assign(canvas.style, { width: '100%', height: '100%', display: 'block' });
+          host.append(canvas);
+        }
         sceneRef.current = scene;
         setMode(scene ? '3d' : '2d');
       })
@@ -129,7 +137,7 @@ export function RoomView({
         counted: faceReady,
         sharpen: () => scene?.sharpen(surfaces(room, covering, wall)),
       };
-      onCanvas(canvasRef.current);
+      onCanvas(scene?.canvas ?? null);
       return () => {
         afterDrawingRef.current = { counted: false, sharpen: null };
         if (idleRef.current !== null) cancelIdle(idleRef.current);
@@ -145,6 +153,10 @@ export function RoomView({
       }
     }
   }, [mode, room, covering, wall, faceReady, onCanvas]);
+
+  useEffect(() => {
+    sceneRef.current?.canvas.setAttribute('aria-label', description);
+  }, [description, mode]);
 
   useEffect(() => {
     sceneRef.current?.setView(view.yaw, view.pitch);
@@ -209,11 +221,8 @@ export function RoomView({
           bgcolor: 'grey.900',
         }}
       >
-        <canvas
-          ref={canvasRef}
-          data-view="room"
-          role="img"
-          aria-label={description}
+        <div
+          ref={hostRef}
           style={{ width: '100%', height: '100%', display: mode === '3d' ? 'block' : 'none' }}
         />
         <canvas
