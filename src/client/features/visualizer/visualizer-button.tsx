@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
@@ -21,7 +21,7 @@ const VisualizerDialog = lazy(loadDialog);
  * (floor-painter.ts).
  */
 function warmUp(queryClient: QueryClient, productId: string): void {
-  void import('./room-3d').then(({ prepareRenderer }) => prepareRenderer()).catch(() => undefined);
+  void import('./room-3d').then((room) => room.prepareRenderer()).catch(() => undefined);
   void Promise.all([loadDialog(), queryClient.fetchQuery(visualizerTilesQuery(productId))])
     .then(([{ preloadFace }, { tiles }]) => preloadFace(tiles[0]?.texture ?? null))
     .catch(() => undefined);
@@ -44,7 +44,11 @@ const ENGAGED_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as con
  * page (scrolls, touches, types) and the browser is idle. A page nobody touches, such as a
  * crawler's or Lighthouse's, fetches nothing, and neither does a browser on Save-Data or 2G.
  */
-function useWarmUpOnceEngaged(enabled: boolean, productId: string, onWarmUp: () => void): void {
+function useWarmUpOnceEngaged(
+  enabled: boolean,
+  productId: string,
+  onWarmUp: (warm: true) => void,
+): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || dataIsDear()) return;
@@ -57,7 +61,7 @@ function useWarmUpOnceEngaged(enabled: boolean, productId: string, onWarmUp: () 
       idle = schedule(
         () => {
           warmUp(queryClient, productId);
-          onWarmUp();
+          onWarmUp(true);
         },
         { timeout: 2000 },
       );
@@ -94,13 +98,12 @@ export function VisualizerButton({
   const shown = isFlooringArea(product.areaName) && tileFormat(product.dimensions) !== null;
   // The closed dialog is mounted with the warm-up: React then has its code in hand at the press
   // (a lazy component rendered for the first time waits a turn for it, even when loaded).
-  const mount = useCallback(() => setUsed(true), []);
   const prefetch = () => {
     warmUp(queryClient, product.id);
-    mount();
+    setUsed(true);
   };
   // Only the product page's button: a list would fetch it for a card the shopper may never open.
-  useWarmUpOnceEngaged(shown && !compact, product.id, mount);
+  useWarmUpOnceEngaged(shown && !compact, product.id, setUsed);
   if (!shown) return null;
   const show = () => {
     prefetch();
