@@ -33,7 +33,11 @@ async function networkQuiet(page: Page, quietMs = 1000, maxMs = 20_000): Promise
   }
 }
 
-/** From the press of "Ver en mi ambiente" to the room drawn in 3D with the tile's face. */
+/**
+ * From the press of "Ver en mi ambiente" to the room drawn in 3D with the tile's face: the room
+ * view counts in data-drawn only drawings made once the face is there, at the canvas's size (a
+ * first, flat-coloured room does not count, nor a picture at the canvas's default 300 × 150).
+ */
 async function timeTheOpening(page: Page): Promise<number> {
   const button = page.getByRole('button', { name: 'Ver en mi ambiente' });
   const start = Date.now();

@@ -82,15 +82,37 @@ function faceSize(face: CanvasImageSource | null): { faceWidth: number; faceHeig
   return { faceWidth: 0, faceHeight: 0 };
 }
 
-/** Loads a tile's face for drawing on canvases that must stay readable (download, pixels). */
+const faces = new Map<string, Promise<HTMLImageElement | null>>();
+const decodedFaces = new Map<string, HTMLImageElement>();
+
+/**
+ * Loads and decodes a tile's face, once per address, for drawing on canvases that must stay
+ * readable (download, pixels). The warm-up asks for it before the dialog opens, so the first
+ * room is painted with the face rather than painted plain and again when the face arrives.
+ */
 export function loadFace(src: string | null): Promise<HTMLImageElement | null> {
   if (!src) return Promise.resolve(null);
-  return new Promise((resolve) => {
+  let face = faces.get(src);
+  if (!face) {
     const image = new Image();
     image.crossOrigin = 'anonymous';
-    image.decoding = 'async';
-    image.onload = () => resolve(image);
-    image.onerror = () => resolve(null);
     image.src = src;
-  });
+    face = image.decode().then(
+      () => {
+        decodedFaces.set(src, image);
+        return image;
+      },
+      () => {
+        faces.delete(src); // a face that failed is asked for again next time
+        return null;
+      },
+    );
+    faces.set(src, face);
+  }
+  return face;
+}
+
+/** The face, if it is loaded and decoded already (undefined while it is not). */
+export function decodedFace(src: string | null): HTMLImageElement | null | undefined {
+  return src ? decodedFaces.get(src) : null;
 }

@@ -1,61 +1,101 @@
-import {
-  AmbientLight,
-  BoxGeometry,
-  CanvasTexture,
-  Color,
-  DirectionalLight,
-  Group,
-  HemisphereLight,
-  type Material,
-  Mesh,
-  MeshBasicMaterial,
-  MeshStandardMaterial,
-  PerspectiveCamera,
-  PlaneGeometry,
-  SRGBColorSpace,
-  Scene,
-  Vector3,
-  WebGLRenderer,
-} from 'three';
-import type { Room } from './rooms';
+import { Color, Group, PerspectiveCamera, Scene, Vector3, WebGLRenderer } from 'three';
+import { cancelIdle, whenIdle } from './idle';
+import { type RoomSurfaces, buildRoom, disposeGroup, replaceMaps } from './room-model';
+import { ROOMS, type Room } from './rooms';
 
-/** Painted surfaces for a room: the floor, or the walls when the tile is a revestimiento. */
-export interface RoomSurfaces {
-  /** length × width of the floor, painted (x along the length, y away from the camera). */
-  floor: HTMLCanvasElement | null;
-  /** The back wall (length × tiled height) and a side wall (width × tiled height). */
-  backWall: HTMLCanvasElement | null;
-  sideWall: HTMLCanvasElement | null;
-}
+export type { RoomSurfaces } from './room-model';
 
 export interface RoomScene {
+  /** The canvas the room is drawn on, made by the scene: the caller places it. */
+  canvas: HTMLCanvasElement;
   show(room: Room, surfaces: RoomSurfaces): void;
+  /**
+   * The same room at the screen's pixel density, with its surfaces painted again sharper (only
+   * their pictures change): what follows the first, quicker picture.
+   */
+  sharpen(surfaces: RoomSurfaces): void;
   /** Turns the view: yaw (left/right) and pitch (height), each from −1 to 1. */
   setView(yaw: number, pitch: number): void;
   resize(width: number, height: number): void;
   dispose(): void;
 }
 
-const PLAIN_FLOOR = '#a89f94';
 const SKY = '#cfe3f2';
 const INDOOR_BACKGROUND = '#2f3033';
 
 /**
- * A three.js scene on the given canvas, drawn on demand (no animation loop: a phone's battery
- * and a shared CPU are spared). Null when the browser cannot give a WebGL context.
+ * A renderer made before the dialog opens, its shaders compiled, and the one a closed dialog
+ * leaves: making a WebGL context and compiling a room's shaders is most of a slow phone's first
+ * second (software WebGL: longer), and neither depends on the room.
  */
-export function createRoomScene(
-  canvas: HTMLCanvasElement,
-  onDrawn: () => void = () => undefined,
-): RoomScene | null {
-  let renderer: WebGLRenderer;
+let spare: WebGLRenderer | null = null;
+let inUse = 0;
+let pending: number | null = null;
+
+function newRenderer(): WebGLRenderer | null {
   try {
     // preserveDrawingBuffer: the picture can be downloaded (and read back) after it is drawn.
-    renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
+    return new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
   } catch {
     return null;
   }
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+}
+
+/**
+ * Once the browser idles, a renderer for the coming dialog, with a sample room drawn on one pixel
+ * so the shaders every room uses (a tiled surface, matte walls, the window's pane) are compiled.
+ * The warm-up (visualizer-button.tsx) asks for it; nothing is made while one waits or is in use.
+ */
+export function prepareRenderer(): void {
+  if (spare || inUse > 0 || pending !== null) return;
+  pending = whenIdle(() => {
+    pending = null;
+    if (spare || inUse > 0) return;
+    const renderer = newRenderer();
+    const room = ROOMS.find((r) => !r.outdoor);
+    if (!renderer || !room) return;
+    const sample = document.createElement('canvas');
+    sample.width = sample.height = 1;
+    const scene = new Scene();
+    const content = buildRoom(room, { floor: sample, backWall: null, sideWall: null }, 1);
+    scene.add(content);
+    const camera = new PerspectiveCamera();
+    renderer.setSize(1, 1, false);
+    // compile() takes every object (a drawing, only those in view); the drawing links them.
+    renderer.compile(scene, camera);
+    renderer.render(scene, camera);
+    disposeGroup(content);
+    spare = renderer;
+  });
+}
+
+function takeRenderer(): WebGLRenderer | null {
+  if (pending !== null) cancelIdle(pending);
+  pending = null;
+  const renderer = spare ?? newRenderer();
+  spare = null;
+  if (renderer) inUse++;
+  return renderer;
+}
+
+function giveBack(renderer: WebGLRenderer): void {
+  inUse--;
+  renderer.domElement.remove();
+  if (spare) renderer.dispose();
+  else spare = renderer;
+}
+
+/**
+ * A three.js scene on a canvas of its own, drawn on demand (no animation loop: a phone's battery
+ * and a shared CPU are spared). Null when the browser cannot give a WebGL context.
+ */
+export function createRoomScene(onDrawn: () => void = () => undefined): RoomScene | null {
+  const renderer = takeRenderer();
+  if (!renderer) return null;
+  // The first picture is drawn at one pixel per CSS pixel (a phone's 1,75 costs three times the
+  // pixels, in software WebGL much more); sharpen() draws at the screen's own density.
+  const pixelRatio = Math.min(window.devicePixelRatio || 1, 2);
+  renderer.setPixelRatio(1);
   // 4× filtering keeps the far joints sharp; 16× (what a desktop offers) costs a phone more
   // than it shows.
   const anisotropy = Math.min(renderer.capabilities.getMaxAnisotropy(), 4);
@@ -66,6 +106,9 @@ export function createRoomScene(
   let current: Room | null = null;
   let yaw = 0;
   let pitch = 0;
+  // Nothing is drawn before the canvas has its size: a picture at the canvas's default 300 × 150
+  // would be thrown away at once.
+  let sized = false;
 
   // Whatever changes in one frame (the room, the view, the size) is drawn once, in the next
   // frame: opening the dialog asks for all three, and each drawing costs a slow phone dearly.
@@ -75,7 +118,7 @@ export function createRoomScene(
   };
   const draw = () => {
     frame = null;
-    if (!current) return;
+    if (!current || !sized) return;
     const { length, width } = current;
     // Standing at the open front edge, eyes at 1,65 m, looking at the far half of the floor.
     const target = new Vector3(0, 0.35, -width * 0.12);
@@ -95,6 +138,7 @@ export function createRoomScene(
   };
 
   return {
+    canvas: renderer.domElement,
     show(room, surfaces) {
       disposeGroup(content);
       scene.remove(content);
@@ -104,12 +148,18 @@ export function createRoomScene(
       current = room;
       render();
     },
+    sharpen(surfaces) {
+      renderer.setPixelRatio(pixelRatio);
+      replaceMaps(content, surfaces, anisotropy);
+      render();
+    },
     setView(nextYaw, nextPitch) {
       yaw = Math.max(-1, Math.min(1, nextYaw));
       pitch = Math.max(-1, Math.min(1, nextPitch));
       render();
     },
     resize(width, height) {
+      sized = width > 0 && height > 0;
       renderer.setSize(width, height, false);
       camera.aspect = width / Math.max(1, height);
       camera.updateProjectionMatrix();
@@ -118,112 +168,7 @@ export function createRoomScene(
     dispose() {
       if (frame !== null) cancelAnimationFrame(frame);
       disposeGroup(content);
-      renderer.dispose();
+      giveBack(renderer);
     },
   };
-}
-
-function texture(canvas: HTMLCanvasElement, anisotropy: number): CanvasTexture {
-  const map = new CanvasTexture(canvas);
-  map.colorSpace = SRGBColorSpace;
-  map.anisotropy = anisotropy;
-  return map;
-}
-
-function plane(width: number, height: number, material: Material): Mesh {
-  return new Mesh(new PlaneGeometry(width, height), material);
-}
-
-function buildRoom(room: Room, surfaces: RoomSurfaces, anisotropy: number): Group {
-  const group = new Group();
-  const { length: L, width: W, height: H } = room;
-
-  const floor = plane(
-    L,
-    W,
-    new MeshStandardMaterial(
-      surfaces.floor
-        ? { map: texture(surfaces.floor, anisotropy), roughness: 0.55 }
-        : { color: PLAIN_FLOOR, roughness: 0.8 },
-    ),
-  );
-  floor.rotation.x = -Math.PI / 2;
-  group.add(floor);
-
-  const wallMaterial = () => new MeshStandardMaterial({ color: room.wallColor, roughness: 0.95 });
-  const back = plane(L, H, wallMaterial());
-  back.position.set(0, H / 2, -W / 2);
-  const left = plane(W, H, wallMaterial());
-  left.rotation.y = Math.PI / 2;
-  left.position.set(-L / 2, H / 2, 0);
-  const right = plane(W, H, wallMaterial());
-  right.rotation.y = -Math.PI / 2;
-  right.position.set(L / 2, H / 2, 0);
-  group.add(back, left, right);
-
-  // A revestimiento covers the three walls up to its height, a few millimetres in front of them.
-  const tiled = Math.min(room.wallTileHeight, H);
-  if (surfaces.backWall) {
-    const tiles = plane(
-      L,
-      tiled,
-      new MeshStandardMaterial({ map: texture(surfaces.backWall, anisotropy), roughness: 0.35 }),
-    );
-    tiles.position.set(0, tiled / 2, -W / 2 + 0.003);
-    group.add(tiles);
-  }
-  if (surfaces.sideWall) {
-    for (const side of [-1, 1]) {
-      const tiles = plane(
-        W,
-        tiled,
-        new MeshStandardMaterial({ map: texture(surfaces.sideWall, anisotropy), roughness: 0.35 }),
-      );
-      tiles.rotation.y = (-side * Math.PI) / 2;
-      tiles.position.set(side * (L / 2 - 0.003), tiled / 2, 0);
-      group.add(tiles);
-    }
-  }
-
-  if (!room.outdoor) {
-    // The window's light: a bright pane on the left wall, the sun coming through it.
-    const pane = plane(room.window.w, room.window.h, new MeshBasicMaterial({ color: '#eef7ff' }));
-    pane.rotation.y = Math.PI / 2;
-    pane.position.set(-L / 2 + 0.006, room.window.sill + room.window.h / 2, room.window.z);
-    group.add(pane);
-  }
-  const sun = new DirectionalLight('#fff4e0', room.outdoor ? 1.6 : 1.25);
-  sun.position.set(
-    -L * 1.5,
-    room.outdoor ? 6 : room.window.sill + room.window.h,
-    room.window.z + 1,
-  );
-  sun.target.position.set(L / 4, 0, 0);
-  group.add(sun, sun.target);
-  group.add(new HemisphereLight('#ffffff', '#8a7f73', room.outdoor ? 1.1 : 0.9));
-  group.add(new AmbientLight('#ffffff', 0.35));
-
-  for (const piece of room.furniture) {
-    const box = new Mesh(
-      new BoxGeometry(piece.w, piece.h, piece.d),
-      new MeshStandardMaterial({ color: piece.color, roughness: 0.7 }),
-    );
-    box.position.set(piece.x, (piece.y ?? 0) + piece.h / 2, piece.z);
-    group.add(box);
-  }
-  return group;
-}
-
-function disposeGroup(group: Group): void {
-  group.traverse((object) => {
-    if (!(object instanceof Mesh)) return;
-    object.geometry.dispose();
-    const materials: Material[] = Array.isArray(object.material)
-      ? object.material
-      : [object.material];
-    for (const material of materials) {
-      if (material instanceof MeshStandardMaterial) material.map?.dispose();
-      material.dispose();
-    }
-  });
 }

@@ -3,16 +3,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type Covering, paintSurface } from './floor-painter';
+import { cancelIdle, whenIdle } from './idle';
 import type { RoomScene, RoomSurfaces } from './room-3d';
 import type { Room } from './rooms';
 
 export const NO_WEBGL_MESSAGE =
   'Tu navegador no puede mostrar el ambiente en 3D: te mostramos el piso visto desde arriba, con el mismo producto, colocación y junta.';
 
-function surfaces(room: Room, covering: Covering, wall: boolean): RoomSurfaces {
+/** Largest side of a surface's first painting: the sharper one follows once the room is drawn. */
+const FIRST_SIDE = 1024;
+
+function surfaces(room: Room, covering: Covering, wall: boolean, maxSide?: number): RoomSurfaces {
   const paint = (length: number, width: number) => {
     const canvas = document.createElement('canvas');
-    paintSurface(canvas, length, width, covering);
+    paintSurface(canvas, length, width, covering, maxSide);
     return canvas;
   };
   const tiled = Math.min(room.wallTileHeight, room.height);
@@ -22,14 +26,20 @@ function surfaces(room: Room, covering: Covering, wall: boolean): RoomSurfaces {
 }
 
 /**
- * One preset room in 3D with the covering laid; turned by dragging, by the arrow keys or by
- * the buttons the dialog shows. Without WebGL, the surface seen from above and a message.
+ * The room's container counts its drawings of the covering as it is meant to look (data-drawn),
+ * for the tests and the bench to wait on: a drawing made while the tile's face was still on its
+ * way (the tile in a flat colour) does not count.
  */
-/** The room's container counts its drawings (data-drawn), for the tests and the bench to wait on. */
 function countDrawing(container: HTMLElement | null): void {
   if (container) container.dataset.drawn = String(Number(container.dataset.drawn ?? 0) + 1);
 }
 
+/**
+ * One preset room in 3D with the covering laid; turned by dragging, by the arrow keys or by
+ * the buttons the dialog shows. Without WebGL, the surface seen from above and a message.
+ * `faceReady`: the covering's face has arrived (or the tile has none). `onDrawn`: after each
+ * counted drawing.
+ */
 export function RoomView({
   room,
   covering,
@@ -38,9 +48,13 @@ export function RoomView({
   onViewChange,
   onCanvas,
   description,
+  faceReady,
+  onDrawn,
 }: {
   room: Room;
   covering: Covering;
+  faceReady: boolean;
+  onDrawn?: () => void;
   wall: boolean;
   view: { yaw: number; pitch: number };
   onViewChange: (view: { yaw: number; pitch: number }) => void;
@@ -49,21 +63,48 @@ export function RoomView({
 }) {
   const hintId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
   const flatRef = useRef<HTMLCanvasElement>(null);
   const sceneRef = useRef<RoomScene | null>(null);
+  const idleRef = useRef<number | null>(null);
   const dragRef = useRef<{ x: number; y: number; yaw: number; pitch: number } | null>(null);
   const [mode, setMode] = useState<'loading' | '3d' | '2d'>('loading');
+  // What the next drawing of the 3D room means: counted or not, and then the sharper picture.
+  const afterDrawingRef = useRef<{ counted: boolean; sharpen: (() => void) | null }>({
+    counted: false,
+    sharpen: null,
+  });
+  const onDrawnRef = useRef(onDrawn);
+  useEffect(() => {
+    onDrawnRef.current = onDrawn;
+  });
 
   useEffect(() => {
     let cancelled = false;
     import('./room-3d')
       .then(({ createRoomScene }) => {
         if (cancelled) return;
-        const canvas = canvasRef.current;
-        const scene = canvas
-          ? createRoomScene(canvas, () => countDrawing(containerRef.current))
+        const host = hostRef.current;
+        const scene = host
+          ? createRoomScene(() => {
+              const after = afterDrawingRef.current;
+              if (!after.counted) return;
+              countDrawing(containerRef.current);
+              onDrawnRef.current?.();
+              // Once the quick picture is on screen, the sharp one when the browser idles.
+              const sharpen = after.sharpen;
+              after.sharpen = null;
+              if (sharpen) idleRef.current = whenIdle(sharpen);
+            })
           : null;
+        if (host && scene) {
+          // The scene's canvas (perhaps made before the dialog opened) takes the room's place.
+          const { canvas } = scene;
+          canvas.dataset.view = 'room';
+          canvas.setAttribute('role', 'img');
+          Object.assign(canvas.style, { width: '100%', height: '100%', display: 'block' });
+          host.append(canvas);
+        }
         sceneRef.current = scene;
         setMode(scene ? '3d' : '2d');
       })
@@ -90,15 +131,32 @@ export function RoomView({
   useEffect(() => {
     if (mode === 'loading') return;
     if (mode === '3d') {
-      sceneRef.current?.show(room, surfaces(room, covering, wall));
-      onCanvas(canvasRef.current);
+      const scene = sceneRef.current;
+      scene?.show(room, surfaces(room, covering, wall, FIRST_SIDE));
+      afterDrawingRef.current = {
+        counted: faceReady,
+        sharpen: () => scene?.sharpen(surfaces(room, covering, wall)),
+      };
+      onCanvas(scene?.canvas ?? null);
+      return () => {
+        afterDrawingRef.current = { counted: false, sharpen: null };
+        if (idleRef.current !== null) cancelIdle(idleRef.current);
+        idleRef.current = null;
+      };
     } else if (flatRef.current) {
       const tiled = Math.min(room.wallTileHeight, room.height);
       paintSurface(flatRef.current, room.length, wall ? tiled : room.width, covering, 1200);
       onCanvas(flatRef.current);
-      countDrawing(containerRef.current);
+      if (faceReady) {
+        countDrawing(containerRef.current);
+        onDrawnRef.current?.();
+      }
     }
-  }, [mode, room, covering, wall, onCanvas]);
+  }, [mode, room, covering, wall, faceReady, onCanvas]);
+
+  useEffect(() => {
+    sceneRef.current?.canvas.setAttribute('aria-label', description);
+  }, [description, mode]);
 
   useEffect(() => {
     sceneRef.current?.setView(view.yaw, view.pitch);
@@ -163,11 +221,8 @@ export function RoomView({
           bgcolor: 'grey.900',
         }}
       >
-        <canvas
-          ref={canvasRef}
-          data-view="room"
-          role="img"
-          aria-label={description}
+        <div
+          ref={hostRef}
           style={{ width: '100%', height: '100%', display: mode === '3d' ? 'block' : 'none' }}
         />
         <canvas

@@ -15,22 +15,15 @@ const VisualizerDialog = lazy(loadDialog);
 
 /**
  * Everything the first drawn room needs, fetched side by side rather than one after another
- * (dialog → tiles → three.js → the tile's face): the dialog's code, the 3D room's code, the
- * tiles and the shown tile's face. The dialog then finds them in the module map, the query
- * cache and the browser's image cache.
+ * (dialog → tiles → three.js → the tile's face): the dialog's code, the 3D room's code (and, at
+ * idle, its renderer with the shaders compiled), the tiles and the shown tile's face, decoded.
+ * The dialog then finds them in the module map, the query cache and the face cache
+ * (floor-painter.ts).
  */
 function warmUp(queryClient: QueryClient, productId: string): void {
-  void loadDialog().catch(() => undefined);
-  void import('./room-3d').catch(() => undefined);
-  void queryClient
-    .fetchQuery(visualizerTilesQuery(productId))
-    .then(({ tiles }) => {
-      const texture = tiles[0]?.texture;
-      if (!texture) return;
-      const face = new Image();
-      face.crossOrigin = 'anonymous'; // as loadFace asks for it, so the cached copy is reused
-      face.src = texture;
-    })
+  void import('./room-3d').then((room) => room.prepareRenderer()).catch(() => undefined);
+  void Promise.all([loadDialog(), queryClient.fetchQuery(visualizerTilesQuery(productId))])
+    .then(([{ preloadFace }, { tiles }]) => preloadFace(tiles[0]?.texture ?? null))
     .catch(() => undefined);
 }
 
@@ -51,7 +44,11 @@ const ENGAGED_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as con
  * page (scrolls, touches, types) and the browser is idle. A page nobody touches, such as a
  * crawler's or Lighthouse's, fetches nothing, and neither does a browser on Save-Data or 2G.
  */
-function useWarmUpOnceEngaged(enabled: boolean, productId: string): void {
+function useWarmUpOnceEngaged(
+  enabled: boolean,
+  productId: string,
+  onWarmUp: (warm: true) => void,
+): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || dataIsDear()) return;
@@ -61,7 +58,13 @@ function useWarmUpOnceEngaged(enabled: boolean, productId: string): void {
       stop();
       const schedule =
         window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-      idle = schedule(() => warmUp(queryClient, productId), { timeout: 2000 });
+      idle = schedule(
+        () => {
+          warmUp(queryClient, productId);
+          onWarmUp(true);
+        },
+        { timeout: 2000 },
+      );
     };
     // A page scrolled before it was taken over (a slow phone hydrates late) counts too.
     if (window.scrollY > 0) engaged();
@@ -73,7 +76,7 @@ function useWarmUpOnceEngaged(enabled: boolean, productId: string): void {
       stop();
       if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
-  }, [enabled, queryClient, productId]);
+  }, [enabled, queryClient, productId, onWarmUp]);
 }
 
 /**
@@ -93,13 +96,17 @@ export function VisualizerButton({
   const [used, setUsed] = useState(false);
   const queryClient = useQueryClient();
   const shown = isFlooringArea(product.areaName) && tileFormat(product.dimensions) !== null;
-  const prefetch = () => warmUp(queryClient, product.id);
+  // The closed dialog is mounted with the warm-up: React then has its code in hand at the press
+  // (a lazy component rendered for the first time waits a turn for it, even when loaded).
+  const prefetch = () => {
+    warmUp(queryClient, product.id);
+    setUsed(true);
+  };
   // Only the product page's button: a list would fetch it for a card the shopper may never open.
-  useWarmUpOnceEngaged(shown && !compact, product.id);
+  useWarmUpOnceEngaged(shown && !compact, product.id, setUsed);
   if (!shown) return null;
   const show = () => {
     prefetch();
-    setUsed(true);
     setOpen(true);
   };
   return (

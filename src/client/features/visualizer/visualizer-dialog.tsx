@@ -23,12 +23,15 @@ import { VISUALIZER_LABEL } from '../../../shared/visualizer/label';
 import type { VisualizerTile } from '../../../shared/visualizer/tiles';
 import { NumberField } from '../../components/ui/number-field';
 import { type CoveringChoice, CoveringControls, GROUTS } from './covering-controls';
-import { type Covering, loadFace } from './floor-painter';
+import { type Covering, decodedFace, loadFace } from './floor-painter';
 import { PhotoView } from './photo-view';
 import { RoomCart } from './room-cart';
 import { RoomView } from './room-view';
 import { DEFAULT_ROOM, ROOMS, type RoomId } from './rooms';
 import { visualizerTilesQuery } from './use-visualizer-tiles';
+
+// The warm-up (visualizer-button.tsx) loads and decodes the tile's face before the press.
+export { loadFace as preloadFace } from './floor-painter';
 
 interface VisualizerDialogProps {
   productId: string;
@@ -93,6 +96,10 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
     canvasRef.current = canvas;
   }, []);
   const tabsId = useId();
+  // The controls beside the room (tabs, covering, cart) come once the room is drawn: on a slow
+  // phone they cost about as much again as the room, and the room is what the shopper came for.
+  const [controlsShown, setControlsShown] = useState(false);
+  const showControls = useCallback(() => setControlsShown(true), []);
 
   const tile = tiles.find((t) => t.id === choice.tileId) ?? tiles[0];
   const size = tileSizeFromDimensions(tile?.dimensions) ?? { length: 0.6, width: 0.6 };
@@ -109,7 +116,10 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
     };
   }, [src]);
 
-  const faceImage = face?.src === src ? face.image : null;
+  // A face loaded by the warm-up is there at once: the first room is painted with it.
+  const decoded = decodedFace(src);
+  const faceReady = decoded !== undefined || face?.src === src;
+  const faceImage = decoded ?? (face?.src === src ? face.image : null);
   const covering = useMemo<Covering>(
     () => ({
       tile: size,
@@ -170,7 +180,7 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
 
   return (
     <Box
-      data-face-ready={face?.src === src ? 'true' : 'false'}
+      data-face-ready={faceReady ? 'true' : 'false'}
       sx={{
         flex: 1,
         minHeight: 0,
@@ -204,6 +214,8 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
             onViewChange={setView}
             onCanvas={onCanvas}
             description={description}
+            faceReady={faceReady}
+            onDrawn={showControls}
           />
         ) : (
           <PhotoView
@@ -226,104 +238,113 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
           overflowY: { md: 'auto' },
         }}
       >
-        <Tabs
-          value={mode}
-          onChange={(_event, value: 'rooms' | 'photo') => {
-            canvasRef.current = null;
-            setMode(value);
-          }}
-          aria-label="Dónde ver el producto"
-          variant="fullWidth"
-        >
-          <Tab
-            value="rooms"
-            label="Ambientes"
-            id={`${tabsId}-rooms`}
-            aria-controls={`${tabsId}-panel`}
-          />
-          <Tab
-            value="photo"
-            label="Mi foto"
-            id={`${tabsId}-photo`}
-            aria-controls={`${tabsId}-panel`}
-          />
-        </Tabs>
-        {mode === 'rooms' ? (
+        {controlsShown && (
           <>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              size="small"
-              value={roomId}
-              aria-label="Ambiente"
-              onChange={(_event, value: RoomId | null) => {
-                if (value) setRoomId(value);
+            <Tabs
+              value={mode}
+              onChange={(_event, value: 'rooms' | 'photo') => {
+                canvasRef.current = null;
+                setMode(value);
               }}
+              aria-label="Dónde ver el producto"
+              variant="fullWidth"
             >
-              {ROOMS.map((r) => (
-                <ToggleButton key={r.id} value={r.id}>
-                  {r.label}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+              <Tab
+                value="rooms"
+                label="Ambientes"
+                id={`${tabsId}-rooms`}
+                aria-controls={`${tabsId}-panel`}
+              />
+              <Tab
+                value="photo"
+                label="Mi foto"
+                id={`${tabsId}-photo`}
+                aria-controls={`${tabsId}-panel`}
+              />
+            </Tabs>
+            {mode === 'rooms' ? (
+              <>
+                <ToggleButtonGroup
+                  exclusive
+                  fullWidth
+                  size="small"
+                  value={roomId}
+                  aria-label="Ambiente"
+                  onChange={(_event, value: RoomId | null) => {
+                    if (value) setRoomId(value);
+                  }}
+                >
+                  {ROOMS.map((r) => (
+                    <ToggleButton key={r.id} value={r.id}>
+                      {r.label}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    fullWidth
+                    startIcon={<RotateLeftIcon />}
+                    onClick={() => setView((v) => ({ ...v, yaw: Math.max(-1, v.yaw - 0.25) }))}
+                  >
+                    Girar a la izquierda
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    fullWidth
+                    startIcon={<RotateRightIcon />}
+                    onClick={() => setView((v) => ({ ...v, yaw: Math.min(1, v.yaw + 0.25) }))}
+                  >
+                    Girar a la derecha
+                  </Button>
+                </Box>
+              </>
+            ) : (
+              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+                <NumberField
+                  label="Largo (m)"
+                  size="small"
+                  entry={ROOM_SIDE_ENTRY}
+                  value={lengthText}
+                  onChange={setLengthText}
+                  helperText="De izquierda a derecha"
+                />
+                <NumberField
+                  label="Ancho (m)"
+                  size="small"
+                  entry={ROOM_SIDE_ENTRY}
+                  value={widthText}
+                  onChange={setWidthText}
+                  helperText="Del fondo hacia vos"
+                />
+              </Box>
+            )}
+            <CoveringControls
+              tiles={tiles}
+              tile={size}
+              choice={{ ...choice, pattern }}
+              onChange={setChoice}
+            />
+            <RoomCart
+              tile={tile}
+              squareMeters={surface.m2}
+              rooms={surface.rooms}
+              pattern={pattern}
+            />
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button
-                variant="outlined"
-                size="small"
-                fullWidth
-                startIcon={<RotateLeftIcon />}
-                onClick={() => setView((v) => ({ ...v, yaw: Math.max(-1, v.yaw - 0.25) }))}
-              >
-                Girar a la izquierda
+              <Button variant="outlined" fullWidth startIcon={<DownloadIcon />} onClick={download}>
+                Descargar imagen
               </Button>
-              <Button
-                variant="outlined"
-                size="small"
-                fullWidth
-                startIcon={<RotateRightIcon />}
-                onClick={() => setView((v) => ({ ...v, yaw: Math.min(1, v.yaw + 0.25) }))}
-              >
-                Girar a la derecha
-              </Button>
+              {canShare && (
+                <Button variant="outlined" fullWidth startIcon={<ShareIcon />} onClick={share}>
+                  Compartir
+                </Button>
+              )}
             </Box>
           </>
-        ) : (
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-            <NumberField
-              label="Largo (m)"
-              size="small"
-              entry={ROOM_SIDE_ENTRY}
-              value={lengthText}
-              onChange={setLengthText}
-              helperText="De izquierda a derecha"
-            />
-            <NumberField
-              label="Ancho (m)"
-              size="small"
-              entry={ROOM_SIDE_ENTRY}
-              value={widthText}
-              onChange={setWidthText}
-              helperText="Del fondo hacia vos"
-            />
-          </Box>
         )}
-        <CoveringControls
-          tiles={tiles}
-          tile={size}
-          choice={{ ...choice, pattern }}
-          onChange={setChoice}
-        />
-        <RoomCart tile={tile} squareMeters={surface.m2} rooms={surface.rooms} pattern={pattern} />
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="outlined" fullWidth startIcon={<DownloadIcon />} onClick={download}>
-            Descargar imagen
-          </Button>
-          {canShare && (
-            <Button variant="outlined" fullWidth startIcon={<ShareIcon />} onClick={share}>
-              Compartir
-            </Button>
-          )}
-        </Box>
       </Box>
     </Box>
   );
