@@ -15,12 +15,15 @@ export interface RunningServer {
 
 const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-clave-larga' };
 
-/** The production build (dist/) as `npm start` runs it, on its own data dir. */
+/** dist/, or DIST_DIR as scripts/build.mjs takes it (a build of another commit beside this one). */
+const SERVER_ENTRY = `${process.env.DIST_DIR ?? 'dist'}/server/main.js`;
+
+/** The production build as `npm start` runs it, on its own data dir. */
 export async function startServer(
   env: Record<string, string>,
   port: number,
 ): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       LOG_LEVEL: 'error',

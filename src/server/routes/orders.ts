@@ -18,6 +18,7 @@ import type { MailQueue } from '../services/mail';
 import { findCustomerOrder } from '../services/customer-order';
 import { orderDocumentPdf, orderPdfHeaders } from '../services/order-pdf';
 import { placeOrder } from '../services/place-order';
+import { PhaseTimings } from '../services/phase-timings';
 import { RenderSlots, SlotsBusyError } from '../services/render-slots';
 import { Throttle } from '../services/throttle';
 import { hashToken } from '../services/tokens';
@@ -83,6 +84,8 @@ export function orderRoutes({
     // (a refused or repeated one too), before its body is even looked at.
     const throttle = new Throttle(db, 'order', rateLimit.timeWindowMs);
     const views = new Throttle(db, 'order-view', ORDER_VIEW_LIMITS.windowMs);
+    /** Each order's Server-Timing, from its arrival (onRequest) to its answer. */
+    const orderTimings = new WeakMap<FastifyRequest, PhaseTimings>();
     const renders = new RenderSlots(
       ORDER_VIEW_LIMITS.pdfRenders.concurrent,
       ORDER_VIEW_LIMITS.pdfRenders.waiting,
@@ -110,12 +113,20 @@ export function orderRoutes({
           response: { 200: CreateOrderResponseSchema, 201: CreateOrderResponseSchema },
         },
         onRequest: async (request) => {
-          if (!(await throttle.reserve([{ key: `address:${request.ip}`, max: rateLimit.max }])))
-            throw new AppError(429, 'too_many_requests', ORDER_RATE_LIMIT_MESSAGE);
+          const timings = new PhaseTimings();
+          orderTimings.set(request, timings);
+          const counted = await throttle.reserve([
+            { key: `address:${request.ip}`, max: rateLimit.max },
+          ]);
+          timings.mark('throttle');
+          if (!counted) throw new AppError(429, 'too_many_requests', ORDER_RATE_LIMIT_MESSAGE);
         },
         preValidation: refuseEmptyCart,
       },
       async (request, reply) => {
+        const timings = orderTimings.get(request);
+        // The body read, parsed and checked against CreateOrderSchema.
+        timings?.mark('validation');
         const input = request.body;
         if (input.paymentChoice === 'mercado_pago' && !mercadoPago) {
           throw badRequest(MERCADO_PAGO_MESSAGES.unavailable, {
@@ -123,12 +134,17 @@ export function orderRoutes({
           });
         }
         const shop = await getShopSettings(db);
-        const order = await placeOrder(db, input, { shop, publicUrl });
+        timings?.mark('settings');
+        const order = await placeOrder(db, input, { shop, publicUrl }, { timings });
         if (order.created) {
           mail.kick();
           // The shop's availability texts changed with the reservation (issue 28).
           await request.server.shop.stockChanged();
           request.log.info({ orderId: order.id }, 'order placed');
+        }
+        if (timings) {
+          timings.mark('after');
+          reply.header('server-timing', timings.header());
         }
         return reply.status(order.created ? 201 : 200).send({
           id: order.id,

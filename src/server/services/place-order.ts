@@ -15,6 +15,7 @@ import type { AdminOrderLineInput } from '../../shared/order-lines-edit';
 import { newToken } from './tokens';
 import { deliveryForOrder } from './delivery';
 import { CHECKOUT_ACTOR, type StockActor, reserveForOrder } from '../modules/stock/reservations';
+import type { PhaseTimings } from './phase-timings';
 
 export interface PlacedOrder {
   id: number;
@@ -170,17 +171,21 @@ export async function placeOrder(
     staffPrices = false,
     stockActor = CHECKOUT_ACTOR,
     professionalDiscountPercentage = null,
+    timings,
   }: {
     staffPrices?: boolean;
     stockActor?: StockActor;
     /** The profesional customer's % from their record (customers/service.ts), never the browser's. */
     professionalDiscountPercentage?: number | null;
+    /** The route's Server-Timing: each phase of the order marked as it ends. */
+    timings?: PhaseTimings;
   } = {},
 ): Promise<PlacedOrder> {
   // The same product twice is merged as the cart would merge it.
   const items = input.items.reduce(addToCart, []);
   const request = requestOf(input, items);
   const existing = await findByKey(db, input.idempotencyKey, request);
+  timings?.mark('key');
   if (existing) return existing;
   // The server, not only the button: a borrador or a product without stock is never ordered.
   const catalogue = await priceOrderLines(db, input.items, { forSale: true });
@@ -227,7 +232,10 @@ export async function placeOrder(
     quoteValidUntil: quoteValidUntil(placedAt, mail.shop.quoteValidityDays),
   };
 
+  timings?.mark('pricing');
   const placed = await db.transaction(async (tx) => {
+    // Waiting for a connection (PostgreSQL's pool) or for the one connection (PGlite), and BEGIN.
+    timings?.mark('wait');
     // A concurrent request with the same key waits on the unique index, then inserts nothing.
     const [order] = await tx
       .insert(orders)
@@ -236,8 +244,10 @@ export async function placeOrder(
       .returning({ id: orders.id, createdAt: orders.createdAt });
     if (!order) return null;
     await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
+    timings?.mark('insert');
     // Never oversold (issue 28): the boxes are reserved with the order, or nothing is written.
     await reserveForOrder(tx, order.id, lines, stockActor);
+    timings?.mark('stock');
     const data: OrderMailData = {
       ...values,
       ...order,
@@ -253,6 +263,7 @@ export async function placeOrder(
         { ...orderNoticeMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },
       ]);
     }
+    timings?.mark('mail');
     return {
       id: order.id,
       totalAmount,
@@ -263,6 +274,7 @@ export async function placeOrder(
       reasons: priced.reasons,
     };
   });
+  timings?.mark('commit');
   if (placed) return placed;
   const winner = await findByKey(db, input.idempotencyKey, request);
   if (!winner) throw new Error('order with this idempotency key disappeared');
