@@ -65,6 +65,7 @@ export async function benchOrders(
   server: RunningServer,
   distinctAddresses = false,
 ): Promise<LoadFigures & { phases: OrderPhases }> {
+  await server.settled();
   const request = await orderRequest(server, distinctAddresses);
   const samples = new Map<string, number[]>();
   const result = await autocannon({
@@ -78,7 +79,11 @@ export async function benchOrders(
           if (status !== 201) return;
           const phases = serverTiming(headers['server-timing']);
           phases.push(['total (servidor)', phases.reduce((sum, [, ms]) => sum + ms, 0)]);
-          for (const [name, ms] of phases) samples.set(name, [...(samples.get(name) ?? []), ms]);
+          for (const [name, ms] of phases) {
+            const times = samples.get(name) ?? [];
+            times.push(ms);
+            samples.set(name, times);
+          }
         },
       },
     ],
