@@ -151,6 +151,41 @@ function notEnough(product: TrackedProduct, lots: LockedLot[], reactivating: boo
 }
 
 /**
+ * Each chosen lot's reservation grown by its line's boxes, a 'reserva' movement each: one
+ * statement for the lots and one for the movements, whatever the number of lines (an order
+ * holds its lots' row locks until it commits, and other orders for them wait that long).
+ */
+async function reserveFromLots(
+  tx: Db,
+  orderId: number,
+  taken: { lot: LockedLot; quantity: number }[],
+  actor: StockActor,
+): Promise<void> {
+  if (taken.length === 0) return;
+  // The check constraint (0 ≤ reserved ≤ on hand) backs chooseLot's own check.
+  await tx.execute(sql`update ${stockLots} set reserved = ${stockLots.reserved} + v.quantity
+    from json_to_recordset(${JSON.stringify(
+      taken.map(({ lot, quantity }) => ({ id: lot.id, quantity })),
+    )}::json) as v(id uuid, quantity int)
+    where ${stockLots.id} = v.id`);
+  await tx.insert(stockMovements).values(
+    taken.map(({ lot, quantity }) => ({
+      productId: lot.productId,
+      lotId: lot.id,
+      kind: 'reserva' as const,
+      onHandDelta: 0,
+      reservedDelta: quantity,
+      orderId,
+      reason: null,
+      actorId: actor.id,
+      actorName: actor.id
+        ? sql`coalesce((select ${users.name} from ${users} where ${users.id} = ${actor.id}), ${actor.name})`
+        : actor.name,
+    })),
+  );
+}
+
+/**
  * Reserves what an order needs of its tracked products, in the caller's transaction (the
  * order's own): each line from one lot, or "a pedido" (no lot) when no lot is enough and the
  * product allows it; else a 409 naming the product and what one lot still holds.
@@ -175,6 +210,8 @@ export async function reserveForOrder(
     tx,
     wanted.map((need) => need.productId),
   );
+  const taken: { lot: LockedLot; quantity: number }[] = [];
+  const reservations: (typeof stockReservations.$inferInsert)[] = [];
   for (const need of wanted) {
     const product = tracked.get(need.productId);
     if (!product) continue;
@@ -182,23 +219,30 @@ export async function reserveForOrder(
     const lot = chooseLot(productLots, need.quantity, preferred.get(need.productId));
     if (!lot && product.backorderDays === null) throw notEnough(product, productLots, reactivating);
     if (lot) {
-      await moveLot(tx, lot, 'reserva', 0, need.quantity, actor, { orderId });
+      taken.push({ lot, quantity: need.quantity });
       lot.reserved += need.quantity;
     }
-    await tx
-      .insert(stockReservations)
-      .values({
-        orderId,
-        productId: need.productId,
-        lotId: lot?.id ?? null,
-        quantity: need.quantity,
-        state: 'reserved',
-      })
-      .onConflictDoUpdate({
-        target: [stockReservations.orderId, stockReservations.productId],
-        set: { lotId: lot?.id ?? null, quantity: need.quantity, state: 'reserved' },
-      });
+    reservations.push({
+      orderId,
+      productId: need.productId,
+      lotId: lot?.id ?? null,
+      quantity: need.quantity,
+      state: 'reserved',
+    });
   }
+  await reserveFromLots(tx, orderId, taken, actor);
+  if (reservations.length === 0) return;
+  await tx
+    .insert(stockReservations)
+    .values(reservations)
+    .onConflictDoUpdate({
+      target: [stockReservations.orderId, stockReservations.productId],
+      set: {
+        lotId: sql`excluded.lot_id`,
+        quantity: sql`excluded.quantity`,
+        state: sql`excluded.state`,
+      },
+    });
 }
 
 interface ReservationRow {
