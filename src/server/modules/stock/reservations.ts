@@ -151,38 +151,51 @@ function notEnough(product: TrackedProduct, lots: LockedLot[], reactivating: boo
 }
 
 /**
- * Each chosen lot's reservation grown by its line's boxes, a 'reserva' movement each: one
- * statement for the lots and one for the movements, whatever the number of lines (an order
- * holds its lots' row locks until it commits, and other orders for them wait that long).
+ * An order's reservations in one statement: each chosen lot's reserved count grown by its line's
+ * boxes with a 'reserva' movement, and a reservation row per line (its lot, or none: "a pedido").
+ * One round trip, whatever the number of lines, while the order holds its lots' row locks
+ * (every other order for those products waits that long on PostgreSQL).
  */
-async function reserveFromLots(
+async function writeReservations(
   tx: Db,
   orderId: number,
   taken: { lot: LockedLot; quantity: number }[],
+  reservations: { productId: string; lotId: string | null; quantity: number }[],
   actor: StockActor,
 ): Promise<void> {
-  if (taken.length === 0) return;
+  const actorName = actor.id
+    ? sql`coalesce((select ${users.name} from ${users} where ${users.id} = ${actor.id}), ${actor.name})`
+    : sql`${actor.name}`;
+  const lots = taken.map(({ lot, quantity }) => ({
+    lot_id: lot.id,
+    product_id: lot.productId,
+    quantity,
+  }));
+  const lines = reservations.map((r) => ({
+    product_id: r.productId,
+    lot_id: r.lotId,
+    quantity: r.quantity,
+  }));
   // The check constraint (0 ≤ reserved ≤ on hand) backs chooseLot's own check.
-  await tx.execute(sql`update ${stockLots} set reserved = ${stockLots.reserved} + v.quantity
-    from json_to_recordset(${JSON.stringify(
-      taken.map(({ lot, quantity }) => ({ id: lot.id, quantity })),
-    )}::json) as v(id uuid, quantity int)
-    where ${stockLots.id} = v.id`);
-  await tx.insert(stockMovements).values(
-    taken.map(({ lot, quantity }) => ({
-      productId: lot.productId,
-      lotId: lot.id,
-      kind: 'reserva' as const,
-      onHandDelta: 0,
-      reservedDelta: quantity,
-      orderId,
-      reason: null,
-      actorId: actor.id,
-      actorName: actor.id
-        ? sql`coalesce((select ${users.name} from ${users} where ${users.id} = ${actor.id}), ${actor.name})`
-        : actor.name,
-    })),
-  );
+  await tx.execute(sql`with taken as (
+      select * from json_to_recordset(${JSON.stringify(lots)}::json)
+        as t(lot_id uuid, product_id uuid, quantity int)
+    ), grown as (
+      update ${stockLots} set reserved = ${stockLots.reserved} + taken.quantity
+      from taken where ${stockLots.id} = taken.lot_id
+    ), moved as (
+      insert into ${stockMovements} (product_id, lot_id, kind, on_hand_delta, reserved_delta,
+        order_id, actor_id, actor_name, created_at)
+      select taken.product_id, taken.lot_id, 'reserva', 0, taken.quantity, ${orderId},
+        ${actor.id}::uuid, ${actorName}, ${new Date().toISOString()}::timestamptz
+      from taken
+    )
+    insert into ${stockReservations} (order_id, product_id, lot_id, quantity, state)
+    select ${orderId}, r.product_id, r.lot_id, r.quantity, 'reserved'
+    from json_to_recordset(${JSON.stringify(lines)}::json)
+      as r(product_id uuid, lot_id uuid, quantity int)
+    on conflict (order_id, product_id) do update
+      set lot_id = excluded.lot_id, quantity = excluded.quantity, state = excluded.state`);
 }
 
 /**
@@ -211,7 +224,7 @@ export async function reserveForOrder(
     wanted.map((need) => need.productId),
   );
   const taken: { lot: LockedLot; quantity: number }[] = [];
-  const reservations: (typeof stockReservations.$inferInsert)[] = [];
+  const reservations: { productId: string; lotId: string | null; quantity: number }[] = [];
   for (const need of wanted) {
     const product = tracked.get(need.productId);
     if (!product) continue;
@@ -223,26 +236,12 @@ export async function reserveForOrder(
       lot.reserved += need.quantity;
     }
     reservations.push({
-      orderId,
       productId: need.productId,
       lotId: lot?.id ?? null,
       quantity: need.quantity,
-      state: 'reserved',
     });
   }
-  await reserveFromLots(tx, orderId, taken, actor);
-  if (reservations.length === 0) return;
-  await tx
-    .insert(stockReservations)
-    .values(reservations)
-    .onConflictDoUpdate({
-      target: [stockReservations.orderId, stockReservations.productId],
-      set: {
-        lotId: sql`excluded.lot_id`,
-        quantity: sql`excluded.quantity`,
-        state: sql`excluded.state`,
-      },
-    });
+  await writeReservations(tx, orderId, taken, reservations, actor);
 }
 
 interface ReservationRow {
