@@ -45,7 +45,7 @@ export async function orderRequest(
 }
 
 /** Each phase of an order as the server timed it (its Server-Timing header), in order. */
-export type OrderPhases = Record<string, { p50: number; p99: number }>;
+type OrderPhases = Record<string, { p50: number; p99: number }>;
 
 /** `throttle;dur=1.2, validation;dur=0.3` → [['throttle', 1.2], ['validation', 0.3]]. */
 function serverTiming(header: string | undefined): [string, number][] {
