@@ -44,22 +44,63 @@ export async function orderRequest(
   });
 }
 
+/** Each phase of an order as the server timed it (its Server-Timing header), in order. */
+type OrderPhases = Record<string, { p50: number; p99: number }>;
+
+/** `throttle;dur=1.2, validation;dur=0.3` → [['throttle', 1.2], ['validation', 0.3]]. */
+function serverTiming(header: string | undefined): [string, number][] {
+  if (!header) return [];
+  return header.split(',').flatMap((entry) => {
+    const [name, ...params] = entry.trim().split(';');
+    const dur = params.find((p) => p.trim().startsWith('dur='));
+    return name && dur ? [[name, Number(dur.trim().slice(4))] as [string, number]] : [];
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
 /** 50 shoppers submitting orders at once, each with its own idempotency key. */
 export async function benchOrders(
   server: RunningServer,
   distinctAddresses = false,
-): Promise<LoadFigures> {
+): Promise<LoadFigures & { phases: OrderPhases }> {
+  await server.settled();
   const request = await orderRequest(server, distinctAddresses);
+  const samples = new Map<string, number[]>();
   const result = await autocannon({
     url: server.url,
     connections: 50,
     duration: Number(process.env.BENCH_SECONDS ?? 5),
-    requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, ...request() }),
+        onResponse: (status, _body, _context, headers) => {
+          if (status !== 201) return;
+          const phases = serverTiming(headers['server-timing']);
+          phases.push(['total (servidor)', phases.reduce((sum, [, ms]) => sum + ms, 0)]);
+          for (const [name, ms] of phases) {
+            const times = samples.get(name) ?? [];
+            times.push(ms);
+            samples.set(name, times);
+          }
+        },
+      },
+    ],
   });
+  const phases: OrderPhases = {};
+  for (const [name, times] of samples) {
+    times.sort((a, b) => a - b);
+    phases[name] = {
+      p50: Number(percentile(times, 50).toFixed(1)),
+      p99: Number(percentile(times, 99).toFixed(1)),
+    };
+  }
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    phases,
   };
 }

@@ -29,6 +29,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3600);
  * processes: one vs two server processes on PostgreSQL (catalogue hot, orders), at SIZES[0];
  * import: a 10,000-row spreadsheet import (create, then update) on PGlite;
  * weights: only the storefront's first-load JS and CSS (a minute; shop includes it).
+ * orders: only the orders of shop (on a demo shop of their own), and on PostgreSQL.
  * visualizer: the weights plus the time to open "Ver en mi ambiente" on a slow phone (shop
  * includes it).
  */
@@ -101,6 +102,21 @@ async function ordersBothWays(server: Awaited<ReturnType<typeof startServer>>) {
   };
 }
 
+/** The orders alone, on a demo shop of their own over PGlite (the orders part). */
+async function ordersOnPglite(): Promise<Awaited<ReturnType<typeof ordersBothWays>>> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-demo-orders-'));
+  try {
+    const server = await startServer({ DATA_DIR: dataDir, ...ORDERS_ENV }, PORT);
+    try {
+      return await ordersBothWays(server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The same orders on the demo shop over PostgreSQL. */
 async function ordersOnPostgres(): Promise<Awaited<ReturnType<typeof ordersBothWays>>> {
   return withPostgresDatabase(async (url) => {
@@ -137,6 +153,22 @@ function ordersLines(
     ] as const)
       lines.push(
         `| ${engine} | ${label} | ${fmt(f.reqPerSec)} | ${f.p50} | ${f.p99} | ${f.errors} |`,
+      );
+  // The server's own Server-Timing of each order placed (201), phase by phase.
+  const all = Object.values(orders).flatMap((f) => [f.oneAddress, f.distinctAddresses]);
+  const phases = [...new Set(all.flatMap((f) => Object.keys(f.phases)))];
+  lines.push(
+    '\n### Pedidos por fase (Server-Timing del servidor, p50 / p99 ms; wait: turno de la conexión)',
+  );
+  lines.push(`| motor | direcciones | ${phases.join(' | ')} |`);
+  lines.push(`|---|---|${phases.map(() => '---|').join('')}`);
+  for (const [engine, figures] of Object.entries(orders))
+    for (const [label, f] of [
+      ['una', figures.oneAddress],
+      ['distintas', figures.distinctAddresses],
+    ] as const)
+      lines.push(
+        `| ${engine} | ${label} | ${phases.map((p) => (f.phases[p] ? `${fmt(f.phases[p].p50)} / ${fmt(f.phases[p].p99)}` : '—')).join(' | ')} |`,
       );
 }
 
@@ -311,7 +343,11 @@ async function main(): Promise<void> {
   // Storefront weight, images and orders on the demo shop.
   if (PARTS.has('shop') || PARTS.has('weights') || PARTS.has('visualizer'))
     await benchShop(report, lines);
-  if (PARTS.has('shop')) {
+  if (PARTS.has('shop') || PARTS.has('orders')) {
+    if (!PARTS.has('shop')) {
+      console.error('pedidos sobre PGlite…');
+      report.orders = { pglite: await ordersOnPglite() };
+    }
     const orders = report.orders as Record<string, Awaited<ReturnType<typeof ordersBothWays>>>;
     if (await postgresReachable()) {
       console.error('pedidos sobre PostgreSQL…');

@@ -10,17 +10,26 @@ export interface RunningServer {
    * lots run out.
    */
   receiveStock(productId: string, boxes: number): Promise<void>;
+  /**
+   * Waits out what a fresh shop does just after it starts: housekeeping at 1 s, the day's copy
+   * at 5 s when its hour has passed (a fresh data dir has none), the low-stock e-mail at 10 s.
+   * On PGlite each holds the one connection: orders timed meanwhile timed the copy (seconds).
+   */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
 const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-clave-larga' };
 
-/** The production build (dist/) as `npm start` runs it, on its own data dir. */
+/** dist/, or DIST_DIR as scripts/build.mjs takes it (a build of another commit beside this one). */
+const SERVER_ENTRY = `${process.env.DIST_DIR ?? 'dist'}/server/main.js`;
+
+/** The production build as `npm start` runs it, on its own data dir. */
 export async function startServer(
   env: Record<string, string>,
   port: number,
 ): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       LOG_LEVEL: 'error',
@@ -34,6 +43,7 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const spawnedAt = Date.now();
   // A fresh data dir with the demo catalogue takes minutes on a loaded 2-core machine.
   const deadline = Date.now() + 300_000;
   for (;;) {
@@ -88,6 +98,18 @@ export async function startServer(
       });
       if (response.status !== 201)
         throw new Error(`ingreso de stock: ${response.status} ${await response.text()}`);
+    },
+    async settled() {
+      await new Promise((r) => setTimeout(r, Math.max(0, spawnedAt + 12_000 - Date.now())));
+      for (;;) {
+        const response = await fetch(`${url}/api/admin/backups`, {
+          headers: { cookie: await adminCookie() },
+        });
+        if (!response.ok) throw new Error(`copias: ${response.status}`);
+        const { runs } = (await response.json()) as { runs: { status: string }[] };
+        if (!runs.some((run) => run.status === 'running')) return;
+        await new Promise((r) => setTimeout(r, 250));
+      }
     },
     stop: () =>
       new Promise((resolve) => {

@@ -222,6 +222,28 @@ describeEachEngine('POST /api/orders', (engine) => {
     ]);
   });
 
+  it("names each phase of a placed order in its Server-Timing header (the orders bench's)", async () => {
+    const response = await post(orderBody());
+    expect(response.statusCode).toBe(201);
+    const phases = String(response.headers['server-timing'])
+      .split(', ')
+      .map((entry) => entry.split(';'));
+    expect(phases.map(([name]) => name)).toEqual([
+      'throttle',
+      'validation',
+      'settings',
+      'wait',
+      'key',
+      'pricing',
+      'insert',
+      'mail',
+      'stock',
+      'commit',
+      'after',
+    ]);
+    for (const [, dur] of phases) expect(dur).toMatch(/^dur=\d+\.\d$/);
+  });
+
   it('queues a confirmation to the customer and a notice to the shop', async () => {
     await t.app.shop.mail.flush(); // deliver what earlier tests queued before watching
     t.sentMail.length = 0;

@@ -73,11 +73,19 @@ const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6
 /** Messages a sender claims at once: a crash leaves at most these waiting for the lease. */
 const CLAIM_BATCH = 10;
 /**
- * How long a claim keeps other processes off a message. Renewed before each send, so it only has
- * to outlast one SMTP exchange (nodemailer gives up on a silent server after its timeouts, set
- * below it in createMailTransport); a sender killed mid-batch delays its messages by at most this.
+ * How long a claim keeps other processes off a message. Renewed before each send once the claim
+ * is not fresh (FRESH_CLAIM_MS), so it only has to outlast one SMTP exchange (nodemailer gives up
+ * on a silent server after its timeouts, set below it in createMailTransport); a sender killed
+ * mid-batch delays its messages by at most this.
  */
 export const MAIL_LEASE_SECONDS = 300;
+/**
+ * A claim younger than this still has over 4 minutes of its lease left, more than one SMTP
+ * exchange can take (createMailTransport's timeouts: 2 minutes at most), and nobody else can have
+ * taken the message over: it is sent without renewing (one query less per message; an order
+ * queues two).
+ */
+const FRESH_CLAIM_MS = 60_000;
 
 type QueuedMail = typeof mailQueue.$inferSelect;
 
@@ -144,6 +152,7 @@ export class MailQueue {
     while (!this.stopping) {
       this.again = false;
       const claimed = await this.claim();
+      const claimedAt = Date.now();
       if (claimed.length === 0) {
         if (this.again) continue;
         return;
@@ -154,7 +163,7 @@ export class MailQueue {
           await this.unclaim(claimed.slice(i));
           return;
         }
-        await this.sendOne(from, mail);
+        await this.sendOne(from, mail, Date.now() - claimedAt < FRESH_CLAIM_MS);
       }
     }
   }
@@ -216,8 +225,8 @@ export class MailQueue {
     return renewed.length > 0;
   }
 
-  private async sendOne(from: string, mail: QueuedMail): Promise<void> {
-    if (!(await this.renew(mail))) return;
+  private async sendOne(from: string, mail: QueuedMail, freshClaim: boolean): Promise<void> {
+    if (!freshClaim && !(await this.renew(mail))) return;
     try {
       await this.transport.send(from, {
         to: mail.to,

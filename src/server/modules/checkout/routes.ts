@@ -24,6 +24,7 @@ import { hashToken } from '../../lib/tokens';
 import { getShopSettings } from '../content/settings';
 import { PAGE_PATHS as P } from '../../../shared/page-paths';
 import { href } from '../../../shared/pages';
+import { PhaseTimings } from '../../lib/phase-timings';
 
 export interface OrderRateLimit {
   /** Orders accepted per client address in each window. */
@@ -70,6 +71,8 @@ export function orderRoutes({
     // (a refused or repeated one too), before its body is even looked at.
     const throttle = new Throttle(db, 'order', rateLimit.timeWindowMs);
     const views = new Throttle(db, 'order-view', ORDER_VIEW_LIMITS.windowMs);
+    /** Each order's Server-Timing, from its arrival (onRequest) to its answer. */
+    const orderTimings = new WeakMap<FastifyRequest, PhaseTimings>();
     const renders = new RenderSlots(
       ORDER_VIEW_LIMITS.pdfRenders.concurrent,
       ORDER_VIEW_LIMITS.pdfRenders.waiting,
@@ -97,12 +100,25 @@ export function orderRoutes({
           response: { 200: CreateOrderResponseSchema, 201: CreateOrderResponseSchema },
         },
         onRequest: async (request) => {
-          if (!(await throttle.reserve([{ key: `address:${request.ip}`, max: rateLimit.max }])))
-            throw new AppError(429, 'too_many_requests', ORDER_RATE_LIMIT_MESSAGE);
+          const timings = new PhaseTimings();
+          orderTimings.set(request, timings);
+          // A turn of the event loop before the first query: PGlite answers a query without one
+          // (its work is synchronous), so an order would otherwise run from here to its answer
+          // while other shoppers' requests wait unread, some for seconds (issue 33 item 3). After
+          // it, every order read so far waits in PGlite's queue, which serves in arrival order.
+          await new Promise((resolve) => setImmediate(resolve));
+          const counted = await throttle.reserve([
+            { key: `address:${request.ip}`, max: rateLimit.max },
+          ]);
+          timings.mark('throttle');
+          if (!counted) throw new AppError(429, 'too_many_requests', ORDER_RATE_LIMIT_MESSAGE);
         },
         preValidation: refuseEmptyCart,
       },
       async (request, reply) => {
+        const timings = orderTimings.get(request);
+        // The body read, parsed and checked against CreateOrderSchema.
+        timings?.mark('validation');
         const input = request.body;
         if (input.paymentChoice === 'mercado_pago' && !mercadoPago) {
           throw badRequest(MERCADO_PAGO_MESSAGES.unavailable, {
@@ -110,12 +126,19 @@ export function orderRoutes({
           });
         }
         const shop = await getShopSettings(db);
-        const order = await placeOrder(db, input, { shop, publicUrl });
+        timings?.mark('settings');
+        const order = await placeOrder(db, input, { shop, publicUrl }, { timings });
         if (order.created) {
           mail.kick();
-          // The shop's availability texts changed with the reservation (issue 28).
-          await request.server.shop.stockChanged();
+          // The shop's availability texts changed with the reservation (issue 28). Not awaited:
+          // this process's cache is emptied at once, and the NOTIFY to the others (PostgreSQL)
+          // need not hold the answer (it logs its own failure).
+          void request.server.shop.stockChanged();
           request.log.info({ orderId: order.id }, 'order placed');
+        }
+        if (timings) {
+          timings.mark('after');
+          reply.header('server-timing', timings.header());
         }
         return reply.status(order.created ? 201 : 200).send({
           id: order.id,
