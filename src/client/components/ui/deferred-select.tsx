@@ -78,10 +78,11 @@ interface SelectDisplayProps {
   disabled?: boolean;
   onFocus?: FocusEventHandler;
   onBlur?: FocusEventHandler;
-  text: string;
-  labelId: string;
-  displayId: string;
-  onOpen: () => void;
+  /** From ClosedSelect, through OutlinedInput's inputProps (hence optional). */
+  text?: string;
+  labelId?: string;
+  displayId?: string;
+  onOpen?: () => void;
 }
 
 const OPENING_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'Enter']);
@@ -107,7 +108,7 @@ function SelectDisplay({
   const open = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     node.current?.focus();
-    onOpen();
+    onOpen?.();
   };
   return (
     <>
@@ -118,7 +119,7 @@ function SelectDisplay({
         tabIndex={disabled ? undefined : 0}
         aria-expanded="false"
         aria-haspopup="listbox"
-        aria-labelledby={`${labelId} ${displayId}`}
+        aria-labelledby={`${labelId ?? ''} ${displayId ?? ''}`}
         aria-disabled={disabled ? 'true' : undefined}
         className={className}
         onMouseDown={(event) => {
