@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 
@@ -9,6 +9,39 @@ import { visualizer } from 'rollup-plugin-visualizer';
  * storefront page from it (bench/treemap.ts). Off by default: it gzips every module.
  */
 const bundleStats = process.env.BUNDLE_STATS;
+
+/**
+ * MUI's createTheme and ThemeProvider reach their CSS-variables halves (createThemeWithVars and
+ * CssVarsProvider, about 7 KB gzip with their helpers) only for a theme with `cssVariables` or
+ * `colorSchemes`, which src/client/theme.ts has neither of; the bundler cannot tell, so every
+ * page downloaded them. Builds get a stub in their place that says so if a theme ever asks for CSS
+ * variables; the dev server keeps MUI's modules.
+ */
+function themeWithoutCssVariables(): Plugin {
+  const failure = `throw new Error('El tema usa variables CSS: quitá themeWithoutCssVariables de vite.config.ts');`;
+  const stubs: Record<string, { importer: string; code: string }> = {
+    './createThemeWithVars.js': {
+      importer: '/@mui/material/esm/styles/createTheme.js',
+      code: `export default function createThemeWithVars() { ${failure} }`,
+    },
+    './ThemeProviderWithVars.js': {
+      importer: '/@mui/material/esm/styles/ThemeProvider.js',
+      code: `export function CssVarsProvider() { ${failure} }`,
+    },
+  };
+  const prefix = '\0theme-without-css-variables:';
+  return {
+    name: 'theme-without-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const stub = stubs[source];
+      return stub && importer?.endsWith(stub.importer) ? prefix + source : null;
+    },
+    load(id) {
+      return id.startsWith(prefix) ? (stubs[id.slice(prefix.length)]?.code ?? null) : null;
+    },
+  };
+}
 
 // The client's build; under npm run dev the shop's server runs Vite inside itself (src/server/pages/vite-dev.ts).
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -30,6 +63,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    ...(command === 'build' ? [themeWithoutCssVariables()] : []),
     ...(bundleStats && !isSsrBuild
       ? [visualizer({ template: 'raw-data', filename: bundleStats, gzipSize: true })]
       : []),

@@ -32,6 +32,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3600);
  * orders: only the orders of shop (on a demo shop of their own), and on PostgreSQL.
  * visualizer: the weights plus the time to open "Ver en mi ambiente" on a slow phone (shop
  * includes it).
+ * lighthouse: the weights plus Lighthouse's mobile figures of the three pages and the reference
+ * (shop includes it).
  */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'catalogue,shop').split(','));
 
@@ -204,6 +206,36 @@ async function treemapLines(
   }
 }
 
+/** Lighthouse's mobile figures of the three storefront pages beside the reference page's. */
+async function lighthouseLines(
+  baseUrl: string,
+  productPath: string,
+  report: Record<string, unknown>,
+  lines: string[],
+): Promise<void> {
+  const reference = await serveReferencePage(PORT + 1);
+  try {
+    console.error('Lighthouse (móvil)…');
+    const pages = ['/', '/productos', productPath];
+    const scores = await lighthouseFigures([...pages.map((p) => baseUrl + p), reference.url]);
+    const floor = scores[reference.url]!;
+    report.lighthouse = { reference: floor, pages: scores };
+    lines.push(
+      `\n## Lighthouse móvil (mediana de ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} corridas) — referencia (solo barra superior): rendimiento ${floor.performance}, LCP ${fmt(floor.lcpMs)} ms, CLS ${floor.cls}, TBT ${fmt(floor.tbtMs)} ms`,
+    );
+    lines.push('| página | rendimiento (Δ ref.) | LCP ms (Δ ref.) | CLS | TBT ms |');
+    lines.push('|---|---|---|---|---|');
+    for (const p of pages) {
+      const f = scores[baseUrl + p]!;
+      lines.push(
+        `| ${p.startsWith('/producto/') ? '/producto/{id}' : p} | ${f.performance} (${f.performance - floor.performance}) | ${fmt(f.lcpMs)} (+${fmt(f.lcpMs - floor.lcpMs)}) | ${f.cls} | ${fmt(f.tbtMs)} |`,
+      );
+    }
+  } finally {
+    await reference.stop();
+  }
+}
+
 async function benchShop(report: Record<string, unknown>, lines: string[]): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-demo-'));
   try {
@@ -240,31 +272,9 @@ async function benchShop(report: Record<string, unknown>, lines: string[]): Prom
           `| después de mirar la página (un desplazamiento, hasta que la red calla) | ${fmt(open.afterALook.medianMs)} | ${open.afterALook.runsMs.map(fmt).join(', ')} |`,
         );
       }
+      if (PARTS.has('shop') || PARTS.has('lighthouse'))
+        await lighthouseLines(server.url, productPath, report, lines);
       if (!PARTS.has('shop')) return;
-      const reference = await serveReferencePage(PORT + 1);
-      try {
-        console.error('Lighthouse (móvil)…');
-        const pages = ['/', '/productos', productPath];
-        const scores = await lighthouseFigures([
-          ...pages.map((p) => server.url + p),
-          reference.url,
-        ]);
-        const floor = scores[reference.url]!;
-        report.lighthouse = { reference: floor, pages: scores };
-        lines.push(
-          `\n## Lighthouse móvil (mediana de ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} corridas) — referencia (solo barra superior): rendimiento ${floor.performance}, LCP ${fmt(floor.lcpMs)} ms, CLS ${floor.cls}, TBT ${fmt(floor.tbtMs)} ms`,
-        );
-        lines.push('| página | rendimiento (Δ ref.) | LCP ms (Δ ref.) | CLS | TBT ms |');
-        lines.push('|---|---|---|---|---|');
-        for (const p of pages) {
-          const f = scores[server.url + p]!;
-          lines.push(
-            `| ${p.startsWith('/producto/') ? '/producto/{id}' : p} | ${f.performance} (${f.performance - floor.performance}) | ${fmt(f.lcpMs)} (+${fmt(f.lcpMs - floor.lcpMs)}) | ${f.cls} | ${fmt(f.tbtMs)} |`,
-          );
-        }
-      } finally {
-        await reference.stop();
-      }
       const images = await imageWeights(path.join(dataDir, 'uploads'));
       report.images = images;
       lines.push(
@@ -341,7 +351,7 @@ async function main(): Promise<void> {
   report.catalogue = catalogue;
 
   // Storefront weight, images and orders on the demo shop.
-  if (PARTS.has('shop') || PARTS.has('weights') || PARTS.has('visualizer'))
+  if (['shop', 'weights', 'visualizer', 'lighthouse'].some((part) => PARTS.has(part)))
     await benchShop(report, lines);
   if (PARTS.has('shop') || PARTS.has('orders')) {
     if (!PARTS.has('shop')) {

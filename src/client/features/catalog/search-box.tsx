@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
 import { FILTER_PARAMS, MAX_SEARCH_LENGTH } from '../../../shared/catalog-params';
 import { PAGE_PATHS } from '../../../shared/page-paths';
@@ -32,35 +33,32 @@ export function SearchBox({ value, onChange, onLeave }: SearchBoxProps) {
       onSubmit={(event) => event.preventDefault()}
       sx={{ position: 'relative', flex: 1, minWidth: 0, display: 'flex' }}
     >
-      <TextField
-        type="search"
-        name={FILTER_PARAMS.search}
-        size="small"
-        placeholder="Buscar productos..."
-        value={value}
-        onChange={(e) => {
-          typed();
-          onChange(e.target.value);
-        }}
-        onKeyDown={onKeyDown}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper' }}
-        slotProps={{
-          htmlInput: {
+      {/* What TextField draws, without TextField: it brings MUI's Select and Menu along. */}
+      <FormControl size="small" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper' }}>
+        <OutlinedInput
+          type="search"
+          name={FILTER_PARAMS.search}
+          placeholder="Buscar productos..."
+          value={value}
+          onChange={(e) => {
+            typed();
+            onChange(e.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          inputProps={{
             ...inputProps,
             'aria-label': 'Buscar productos',
             maxLength: MAX_SEARCH_LENGTH,
-          },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+          }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden="true" />
+            </InputAdornment>
+          }
+        />
+      </FormControl>
       {list && <LazySuggestionList {...list} />}
     </Box>
   );

@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { SortField, SortOrder } from '../../../shared/catalog-filters';
+import { DeferredSelect } from '../../components/ui/deferred-select';
 
 const RELEVANCE = { value: 'relevance-asc', label: 'Relevancia' } as const;
 const OPTIONS: { value: `${SortField}-${SortOrder}`; label: string }[] = [
@@ -35,14 +34,13 @@ export function SortSelect({ sortBy, sortOrder, searching, disabled, onChange }:
         ? 'recommended-asc'
         : `${sortBy}-${sortOrder}`;
   return (
-    <TextField
-      select
-      size="small"
+    <DeferredSelect
       label="Ordenar por"
       value={value}
+      options={options}
       disabled={disabled}
-      onChange={(e) => {
-        const [field, order] = e.target.value.split('-') as [SortField, SortOrder];
+      onChange={(selected) => {
+        const [field, order] = selected.split('-') as [SortField, SortOrder];
         onChange(field, order);
       }}
       sx={{
@@ -50,12 +48,6 @@ export function SortSelect({ sortBy, sortOrder, searching, disabled, onChange }:
         flex: { xs: 1, sm: 'none' },
         bgcolor: 'background.paper',
       }}
-    >
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
