@@ -5,7 +5,11 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { openDatabase } from '../src/server/db/client';
 import { areas, categories, subcategories } from '../src/server/db/schema';
-import { applyImport, checkImport, readSheet } from '../src/server/modules/catalogue/product-sheets';
+import {
+  applyImport,
+  checkImport,
+  readSheet,
+} from '../src/server/modules/catalogue/product-sheets';
 import { createUser } from '../src/server/modules/staff/users';
 import { SHEET_COLUMNS } from '../src/shared/product-sheet';
 import type { CatalogWrites } from '../src/server/modules/catalogue/catalog-writes';

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase, rowsOf } from '../../src/server/db/client';
 import { homeContent, homeImages } from '../../src/server/db/schema';
 import { DEFAULT_HOME_CONTENT } from '../../src/server/modules/content/home';
-import { deleteUnusedHomeImages, lockHomeImages } from '../../src/server/modules/content/home-images';
+import {
+  deleteUnusedHomeImages,
+  lockHomeImages,
+} from '../../src/server/modules/content/home-images';
 import { HOME_MESSAGES as M, type HomeContent, type HomePage } from '../../src/shared/home';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';

@@ -10,11 +10,7 @@ import {
   homeOgImageKey,
   storeHomeImage,
 } from '../../src/server/modules/content/home-images';
-import {
-  deleteProductImage,
-  ogImageKey,
-  storeProductImage,
-} from '../../src/server/lib/images';
+import { deleteProductImage, ogImageKey, storeProductImage } from '../../src/server/lib/images';
 import { readStored } from '../../src/server/lib/storage';
 import { OG_CACHE } from '../../src/server/modules/og-images/routes';
 import { type TestApp, createTestApp } from '../app';

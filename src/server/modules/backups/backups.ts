@@ -3,7 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { BACKUP_MESSAGES, type BackupRun, copiesToKeep, dueDailySlot } from '../../../shared/backups';
+import {
+  BACKUP_MESSAGES,
+  type BackupRun,
+  copiesToKeep,
+  dueDailySlot,
+} from '../../../shared/backups';
 import type { Db } from '../../db/client';
 import { type BackgroundTask, runInBackground } from '../../lib/background-task';
 import { backupRuns } from '../../db/schema';
