@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpointUrl, endpoints, successStatuses } from './endpoint';
+import { endpointHref, endpointUrl, endpoints, successStatuses } from './endpoint';
 
 const table = endpoints({
   one: {
@@ -17,6 +17,13 @@ const table = endpoints({
   },
   remove: { method: 'DELETE', path: '/api/things/:id', response: null },
   create: { method: 'POST', path: '/api/things', response: z.object({}), status: [201] },
+  document: {
+    method: 'GET',
+    path: '/api/things/:id/document',
+    params: z.object({ id: z.coerce.number() }),
+    query: z.object({ copy: z.enum(['original', 'duplicado']) }),
+    response: 'file',
+  },
 });
 
 describe('an endpoint of the contract', () => {
@@ -41,5 +48,12 @@ describe('an endpoint of the contract', () => {
     expect(successStatuses(table.list)).toEqual([200]);
     expect(successStatuses(table.remove)).toEqual([204]);
     expect(successStatuses(table.create)).toEqual([201]);
+  });
+
+  it('builds a file’s link from the same input as a call, and answers it with 200', () => {
+    expect(endpointHref(table.document, { params: { id: 12 }, query: { copy: 'duplicado' } })).toBe(
+      '/api/things/12/document?copy=duplicado',
+    );
+    expect(successStatuses(table.document)).toEqual([200]);
   });
 });

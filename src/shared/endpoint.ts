@@ -14,9 +14,16 @@ export interface Endpoint {
   path: `/api/${string}`;
   params?: z.ZodType;
   query?: z.ZodType;
-  body?: z.ZodType;
-  /** The answer's schema; null for an answer without a body (204). */
-  response: z.ZodType | null;
+  /**
+   * The body's schema, or `'multipart'` for an upload (a FormData the route reads part by part,
+   * with its own checks of size and type).
+   */
+  body?: z.ZodType | 'multipart';
+  /**
+   * The answer's schema; null for an answer without a body (204); `'file'` for a file the route
+   * sends itself (a PDF, a spreadsheet, an image), which the browser links to or downloads.
+   */
+  response: z.ZodType | null | 'file';
   /** The statuses a success answers with; 200 by default, 204 when there is no body. */
   status?: readonly SuccessStatus[];
 }
@@ -30,14 +37,19 @@ type Part<E, K extends 'params' | 'query' | 'body', Name extends string> = E ext
   [key in K]: infer S extends z.ZodType;
 }
   ? { [key in Name]: z.input<S> }
-  : { [key in Name]?: never };
+  : E extends { [key in K]: 'multipart' }
+    ? { [key in Name]: FormData }
+    : { [key in Name]?: never };
 
 /** What a call sends: `params`, `query` and `body`, each as its schema takes it. */
 export type EndpointInput<E extends Endpoint> = Part<E, 'params', 'params'> &
   Part<E, 'query', 'query'> &
   Part<E, 'body', 'body'>;
 
-/** What a call answers: the response schema's output, or nothing. */
+/**
+ * What a call answers: the response schema's output, or nothing (a 204, or a file, which the
+ * browser's call saves, or links to with `endpointUrl`).
+ */
 export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodType
   ? z.output<E['response']>
   : void;
@@ -51,7 +63,19 @@ export interface EndpointRequest<E extends Endpoint> {
 
 /** The success statuses of an endpoint. */
 export function successStatuses(endpoint: Endpoint): readonly SuccessStatus[] {
-  return endpoint.status ?? [endpoint.response ? 200 : 204];
+  return endpoint.status ?? [endpoint.response === null ? 204 : 200];
+}
+
+/** An endpoint's URL from the same input as its call, for a link or an image's `src`. */
+export function endpointHref<E extends Endpoint>(
+  endpoint: E,
+  input: Pick<EndpointInput<E>, 'params' | 'query'>,
+): string {
+  const { params, query } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
+  return endpointUrl(endpoint, params, query);
 }
 
 /**

@@ -19,6 +19,13 @@ const things = client(
       body: z.object({ name: z.string() }),
       response: null,
     },
+    upload: {
+      method: 'POST',
+      path: '/api/things/:id/photo',
+      params: z.object({ id: z.string() }),
+      body: 'multipart',
+      response: z.object({ url: z.string() }),
+    },
   }),
 );
 
@@ -54,5 +61,16 @@ describe('the typed client', () => {
   it('fails loudly in development and tests when an answer drifts from its contract', async () => {
     answering(200, { id: '7', boxes: '12' });
     await expect(things.detail({ params: { id: '7' } })).rejects.toThrow(z.ZodError);
+  });
+
+  it('sends an upload’s FormData as it is, letting the browser set its boundary', async () => {
+    answering(200, { url: '/uploads/a.webp' });
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(things.upload({ params: { id: '7' }, body: form })).resolves.toEqual({
+      url: '/uploads/a.webp',
+    });
+    expect(calls[0]?.init.body).toBe(form);
+    expect(new Headers(calls[0]?.init.headers).get('content-type')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import {
   type EndpointInput,
   endpointUrl,
 } from '../../shared/endpoint';
-import { api } from '../api-client';
+import { api, downloadApiFile } from '../api-client';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -34,7 +34,10 @@ export async function callEndpoint<E extends Endpoint>(
     query?: Record<string, unknown>;
     body?: unknown;
   };
-  const answer = await api<unknown>(endpointUrl(endpoint, params, query), {
+  const url = endpointUrl(endpoint, params, query);
+  // A file is saved under the name the server gives it (GET only: an export, a document).
+  if (endpoint.response === 'file') return (await downloadApiFile(url)) as EndpointAnswer<E>;
+  const answer = await api<unknown>(url, {
     method: endpoint.method,
     body,
     signal: options.signal,

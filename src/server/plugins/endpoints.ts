@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import {
   type Endpoint,
@@ -15,7 +16,9 @@ export type RouteExtras = Pick<
 type Handler<E extends Endpoint> = (
   request: FastifyRequest<EndpointRequest<E>>,
   reply: FastifyReply,
-) => Promise<EndpointAnswer<E> | FastifyReply>;
+) => Promise<
+  (E['response'] extends 'file' ? Buffer | string | Readable : EndpointAnswer<E>) | FastifyReply
+>;
 
 /**
  * Registers an endpoint of src/shared on the plugin `app`, whose prefix must begin its path: its
@@ -41,8 +44,8 @@ export function route<E extends Endpoint>(
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(response
+      ...(endpoint.body && endpoint.body !== 'multipart' ? { body: endpoint.body } : {}),
+      ...(response && response !== 'file'
         ? {
             response: Object.fromEntries(
               successStatuses(endpoint).map((status) => [status, response]),
