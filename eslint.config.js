@@ -61,7 +61,8 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The typescript resolver reads tsconfig.json's paths (#client/…, #shared/…).
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
       'import/no-restricted-paths': [
@@ -95,7 +96,7 @@ export default tseslint.config(
           // @emotion/server is a library (the server-side renderer's styles), not our server.
           patterns: [
             {
-              group: ['**/server/**', '!@emotion/server/**'],
+              group: ['**/server/**', '\\#server/**', '!@emotion/server/**'],
               message: 'The client never imports server code.',
             },
           ],
@@ -109,7 +110,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }],
+          patterns: [
+            {
+              group: ['**/client/**', '\\#client/**'],
+              message: 'The server never imports client code.',
+            },
+          ],
         },
       ],
     },
@@ -131,9 +137,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/client/**'], message: 'The server never imports client code.' },
             {
-              group: ['**/plugins/*', './routes', './*-routes', '../*/routes', '../*/*-routes'],
+              group: ['**/client/**', '\\#client/**'],
+              message: 'The server never imports client code.',
+            },
+            {
+              group: [
+                '**/plugins/*',
+                './routes',
+                './*-routes',
+                '../*/routes',
+                '../*/*-routes',
+                '\\#server/modules/*/routes',
+                '\\#server/modules/*/*-routes',
+              ],
               message:
                 "A module's work does not import HTTP plugins or routes: pass what it needs.",
             },
@@ -151,13 +168,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/client/**'], message: 'The server never imports client code.' },
             {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
+              group: ['**/client/**', '\\#client/**'],
+              message: 'The server never imports client code.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '\\#server/db/schema'],
               message: "No SQL in routes: put the query in the module's queries.ts or service.ts.",
             },
             {
-              group: ['../*/routes', '../*/*-routes'],
+              group: [
+                '../*/routes',
+                '../*/*-routes',
+                '\\#server/modules/*/routes',
+                '\\#server/modules/*/*-routes',
+              ],
               message:
                 "A route file does not import another module's routes: share the rule from its service.",
             },
@@ -174,9 +199,17 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/client/**'], message: 'The server never imports client code.' },
             {
-              group: ['**/modules/**', '**/plugins/*'],
+              group: ['**/client/**', '\\#client/**'],
+              message: 'The server never imports client code.',
+            },
+            {
+              group: [
+                '**/modules/**',
+                '**/plugins/*',
+                '\\#server/modules/**',
+                '\\#server/plugins/*',
+              ],
               message: 'lib/ is infrastructure: it imports no module and no HTTP plugin.',
             },
           ],
@@ -192,7 +225,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/client/**', '**/server/**'],
+              group: ['**/client/**', '**/server/**', '\\#client/**', '\\#server/**'],
               message: 'shared imports neither client nor server.',
             },
           ],

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { type Plugin, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { ALIASES } from './aliases.config';
 
 /**
  * BUNDLE_STATS=file: the client build also writes, per chunk, each module's bytes (raw and gzip)
@@ -49,8 +50,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // React Router's package points every bundler at its development build (warnings for
     // developers, some kilobytes on every page); builds take its production one, the same code
     // with those warnings off. The dev server keeps the warnings.
-    alias:
-      command === 'build'
+    alias: [
+      ...ALIASES,
+      ...(command === 'build'
         ? [
             {
               find: /^react-router$/,
@@ -59,7 +61,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               ),
             },
           ]
-        : [],
+        : []),
+    ],
   },
   plugins: [
     react(),

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './aliases.config';
 
 export default defineConfig({
+  resolve: { alias: ALIASES },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['test/reliability/**', 'node_modules/**'],

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './aliases.config';
 
 /** npm run test:reliability: real server processes under load, SIGTERM and kill -9. */
 export default defineConfig({
+  resolve: { alias: ALIASES },
   test: {
     include: ['test/reliability/**/*.test.ts'],
     environment: 'node',
