@@ -133,6 +133,11 @@ export const OrderDeliverySchema = z.object({
   cost: z.number().nullable(),
 });
 
+/** GET /api/delivery-zones: the shipping prices checkout shows (the server prices the order). */
+export const deliveryZoneEndpoints = endpoints({
+  list: { method: 'GET', path: '/api/delivery-zones', response: DeliveryZoneListSchema },
+});
+
 /** /api/admin/delivery-zones: staff. */
 export const adminDeliveryZoneEndpoints = endpoints({
   list: {
