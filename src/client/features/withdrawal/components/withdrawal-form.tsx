@@ -7,8 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { WithdrawalReceipt } from '../../../../shared/withdrawals';
-import { api } from '../../../api-client';
+import { withdrawalEndpoints } from '../../../../shared/withdrawals';
+import { client } from '../../../api/endpoint-client';
 import { apiFieldErrors } from '../../../components/ui/form-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
@@ -20,6 +20,8 @@ interface Values {
 
 const EMPTY: Values = { orderNumber: '', name: '', email: '' };
 
+const withdrawals = client(withdrawalEndpoints);
+
 /**
  * The Botón de arrepentimiento form: order number, name and e-mail, nothing else (no account,
  * no reason). The server checks the fields and answers the revocation code.
@@ -27,8 +29,7 @@ const EMPTY: Values = { orderNumber: '', name: '', email: '' };
 export function WithdrawalForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const send = useMutation({
-    mutationFn: (input: Values) =>
-      api<WithdrawalReceipt>('/api/withdrawals', { method: 'POST', body: input }),
+    mutationFn: (input: Values) => withdrawals.create({ body: input }),
   });
   const fields = apiFieldErrors(send.error);
 
