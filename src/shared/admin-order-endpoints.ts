@@ -19,7 +19,6 @@ import { UpdateOrderLinesSchema } from './order-lines-edit';
 import { RecordPaymentSchema } from './order-payments';
 import { OrderVersionBodySchema } from './order-version';
 import { PhoneOrderSchema } from './phone-order';
-import { LineLotSchema, MoveLineLotSchema } from './stock/contract';
 
 /** The order's presupuesto or remito. */
 export const ORDER_DOCUMENTS = ['presupuesto', 'remito'] as const;
@@ -29,8 +28,6 @@ export type OrderDocument = (typeof ORDER_DOCUMENTS)[number];
 export const OrderPaperParamsSchema = OrderIdParamsSchema.extend({
   kind: z.enum(ORDER_DOCUMENTS, ADMIN_ORDER_MESSAGES.documentNotFound),
 });
-
-const LineLotListSchema = z.object({ items: z.array(LineLotSchema) });
 
 /**
  * /api/admin/orders: staff (editors and super_admins). Each change to one order answers its

@@ -12,10 +12,7 @@ import type {
   UpdateOrderStatusInput,
 } from '../../../shared/admin-orders';
 import type { AddOrderNoteInput, AdminOrderDetail } from '../../../shared/admin-order-detail';
-import {
-  type OrderDocument,
-  adminOrderEndpoints,
-} from '../../../shared/admin-order-endpoints';
+import { type OrderDocument, adminOrderEndpoints } from '../../../shared/admin-order-endpoints';
 import { endpointHref } from '../../../shared/endpoint';
 import type { UpdateOrderLinesInput } from '../../../shared/order-lines-edit';
 import type { RecordPaymentInput } from '../../../shared/order-payments';
