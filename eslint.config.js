@@ -105,6 +105,21 @@ export default tseslint.config(
     },
   },
   {
+    // Every call to the API goes through its declaration in src/shared (client(), endpointHref).
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            'No hand-written /api/… path: declare the endpoint in src/shared and call it with client() or endpointHref().',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint';
 import { SHOP_TIME_ZONE } from './format';
 
 /** The Spanish messages of Copias de seguridad and its API. */
@@ -48,6 +49,19 @@ export const BackupListSchema = z.object({
 export type BackupList = z.infer<typeof BackupListSchema>;
 
 export const BackupIdParamsSchema = z.object({ id: z.uuid(BACKUP_MESSAGES.notFound) });
+
+/** /api/admin/backups: Copias de seguridad, super_admin only (the archives hold every customer). */
+export const adminBackupEndpoints = endpoints({
+  list: { method: 'GET', path: '/api/admin/backups', response: BackupListSchema },
+  run: { method: 'POST', path: '/api/admin/backups', response: BackupRunSchema },
+  /** The archive, streamed to disk by a plain link (the session cookie goes with it). */
+  archive: {
+    method: 'GET',
+    path: '/api/admin/backups/:id/archivo',
+    params: BackupIdParamsSchema,
+    response: 'file',
+  },
+});
 
 /** The shop's calendar day and hour of an instant. */
 export function shopClock(at: Date, timeZone = SHOP_TIME_ZONE): { day: string; hour: number } {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
+import { endpointHref, endpoints } from './endpoint';
 import { OrderPaymentSchema } from './order-payments';
 import { PAYMENT_CHOICES } from './payments/mercado-pago';
 import {
@@ -10,19 +11,14 @@ import {
   type OrderStatus,
   PAYMENT_STATUSES,
 } from './orders';
+import { CustomerOrderParamsSchema, ORDER_TOKEN_NOT_FOUND } from './order-token';
 
 export const CUSTOMER_ORDER_MESSAGES = {
-  notFound: 'Pedido no encontrado. Revisá el enlace que te enviamos por correo.',
+  notFound: ORDER_TOKEN_NOT_FOUND,
   throttled:
     'Demasiadas consultas de este pedido desde tu conexión. Por favor, esperá unos minutos e intentá nuevamente.',
   busy: 'Estamos preparando muchos presupuestos a la vez. Por favor, intentá nuevamente en unos segundos.',
 } as const;
-
-/** The presupuesto PDF of the customer's order, behind the same token as its page. */
-export const customerQuotePath = (token: string) => `/api/orders/by-token/${token}/presupuesto`;
-
-/** A customer's key to an order: what tokens.ts makes (base64url), nothing else is looked up. */
-export const ACCESS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,100}$/;
 
 /**
  * GET /api/orders/by-token/:token: what the customer may see of their order (no internal
@@ -63,10 +59,26 @@ export const CustomerOrderSchema = z.object({
 });
 export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
 
-/** /api/orders/by-token/:token: a malformed token is an order that does not exist. */
-export const CustomerOrderParamsSchema = z.object({
-  token: z.string().regex(ACCESS_TOKEN_PATTERN, CUSTOMER_ORDER_MESSAGES.notFound),
+/** The customer's own view of the order, behind the link's token (no account). */
+export const customerOrderEndpoints = endpoints({
+  get: {
+    method: 'GET',
+    path: '/api/orders/by-token/:token',
+    params: CustomerOrderParamsSchema,
+    response: CustomerOrderSchema,
+  },
+  /** The presupuesto PDF the confirmation e-mail and the order page link to. */
+  quote: {
+    method: 'GET',
+    path: '/api/orders/by-token/:token/presupuesto',
+    params: CustomerOrderParamsSchema,
+    response: 'file',
+  },
 });
+
+/** The presupuesto PDF of the customer's order, behind the same token as its page. */
+export const customerQuotePath = (token: string) =>
+  endpointHref(customerOrderEndpoints.quote, { params: { token } });
 
 /**
  * The status in the customer's words: "Recibido" for a new order, and "Completado" says what

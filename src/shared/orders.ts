@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CheckoutFormSchema } from './checkout';
 import { LAYING_PATTERN_IDS } from './calculator';
 import type { DeliveryMethod } from './delivery';
+import { endpoints } from './endpoint';
 import { formatNumber } from './format';
 import type { OrderDiscounts } from './order-discounts';
 import { SALE_UNITS } from './order-lines';
@@ -194,6 +195,17 @@ export const CreateOrderResponseSchema = z.object({
   orderPage: z.string().optional(),
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
+
+/** POST /api/orders: the checkout places the order (201 new, 200 the same one for a repeated key). */
+export const orderEndpoints = endpoints({
+  place: {
+    method: 'POST',
+    path: '/api/orders',
+    body: CreateOrderSchema,
+    response: CreateOrderResponseSchema,
+    status: [201, 200],
+  },
+});
 
 /** POST /api/orders refuses a cart with products that no longer exist (SPEC §8 wording). */
 export const UNKNOWN_PRODUCTS_MESSAGE =

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PRICE_CHANGE_SOURCES } from './availability';
+import { endpoints } from './endpoint';
 import { formatMoney, formatNumber } from './format';
 import { MAX_PRICE, roundMoney } from './pricing';
+import { uuidParams } from './route-schemas';
 import { TEXT_MESSAGES, isSingleLine } from './text';
 import type { ArNumberOptions } from './number-entry';
 
@@ -181,3 +183,28 @@ export const PriceHistoryEntrySchema = z.object({
   userName: z.string(),
 });
 export type PriceHistoryEntry = z.infer<typeof PriceHistoryEntrySchema>;
+
+/** /api/admin/price-batches: preview, apply as one recorded batch, list, undo (issue 16). */
+export const priceBatchEndpoints = endpoints({
+  list: { method: 'GET', path: '/api/admin/price-batches', response: z.array(PriceBatchSchema) },
+  /** Reads only: it changes nothing. */
+  preview: {
+    method: 'POST',
+    path: '/api/admin/price-batches/preview',
+    body: PriceBatchInputSchema,
+    response: PricePreviewSchema,
+  },
+  apply: {
+    method: 'POST',
+    path: '/api/admin/price-batches',
+    body: PriceBatchInputSchema,
+    response: PriceBatchSchema,
+    status: [201],
+  },
+  undo: {
+    method: 'POST',
+    path: '/api/admin/price-batches/:id/undo',
+    params: uuidParams(PRICE_BATCH_MESSAGES.batchNotFound),
+    response: PriceBatchSchema,
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint';
 
 /**
  * Products as a spreadsheet (issue 16 item 3): the columns of the export, which the import
@@ -176,3 +177,30 @@ export function secondConfirmationReasons(report: ImportReport): string[] {
     );
   return reasons;
 }
+
+/**
+ * /api/admin/product-sheets (admin and super_admin, as product editing): the export of the admin
+ * list's search, the import's dry run, and the import itself.
+ */
+export const productSheetEndpoints = endpoints({
+  export: {
+    method: 'GET',
+    path: '/api/admin/product-sheets/export',
+    query: ExportQuerySchema,
+    response: 'file',
+  },
+  /** The dry run: what each row would do, nothing written. */
+  check: {
+    method: 'POST',
+    path: '/api/admin/product-sheets/check',
+    body: 'multipart',
+    response: ImportReportSchema,
+  },
+  import: {
+    method: 'POST',
+    path: '/api/admin/product-sheets/import',
+    query: ImportQuerySchema,
+    body: 'multipart',
+    response: ImportReportSchema,
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint';
 import { uuidParams } from './route-schemas';
 import { TEXT_MESSAGES, isEmailAddress, isSingleLine } from './text';
 
@@ -80,3 +81,30 @@ export const WithdrawalListQuerySchema = z.object({
 });
 
 export const WithdrawalParamsSchema = uuidParams(M.notFound);
+
+/** POST /api/withdrawals: the Botón de arrepentimiento form, no account needed. */
+export const withdrawalEndpoints = endpoints({
+  create: {
+    method: 'POST',
+    path: '/api/withdrawals',
+    body: WithdrawalInputSchema,
+    response: WithdrawalReceiptSchema,
+    status: [201],
+  },
+});
+
+/** /api/admin/withdrawals: staff see the requests (all, or one order's) and mark them attended. */
+export const adminWithdrawalEndpoints = endpoints({
+  list: {
+    method: 'GET',
+    path: '/api/admin/withdrawals',
+    query: WithdrawalListQuerySchema,
+    response: WithdrawalListSchema,
+  },
+  markAttended: {
+    method: 'POST',
+    path: '/api/admin/withdrawals/:id/attended',
+    params: WithdrawalParamsSchema,
+    response: null,
+  },
+});

@@ -1,21 +1,32 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ProductDetail, Taxonomy } from '../../shared/catalog';
-import type { CategoryRedirect, ProductListResponse } from '../../shared/catalog-query';
-import type { Suggestions } from '../../shared/suggestions';
+import { catalogEndpoints } from '../../shared/catalog-endpoints';
 import { queryKeys } from '../../shared/query-keys';
-import { ApiError, api } from '../api-client';
+import { ApiError } from '../api-client';
+import { client } from './endpoint-client';
+
+const catalog = client(catalogEndpoints);
 
 export const taxonomyQuery = queryOptions({
   queryKey: queryKeys.taxonomy,
-  queryFn: ({ signal }) => api<Taxonomy>('/api/taxonomy', { signal }),
+  queryFn: ({ signal }) => catalog.taxonomy({}, { signal }),
   staleTime: 5 * 60 * 1000,
 });
+
+/** The filters' query text (filtersToApiQuery) as the endpoint's query: a repeated name, a list. */
+function queryRecord(text: string): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    const before = record[name];
+    record[name] = before === undefined ? value : [before, value].flat();
+  }
+  return record;
+}
 
 /** One page of the catalogue; the previous page stays on screen while the next one loads. */
 export const productListQuery = (apiQuery: string) =>
   queryOptions({
     queryKey: queryKeys.productList(apiQuery),
-    queryFn: ({ signal }) => api<ProductListResponse>(`/api/products?${apiQuery}`, { signal }),
+    queryFn: ({ signal }) => catalog.list({ query: queryRecord(apiQuery) }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -23,8 +34,7 @@ export const productListQuery = (apiQuery: string) =>
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.product(id),
-    queryFn: ({ signal }) =>
-      api<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => catalog.product({ params: { id } }, { signal }),
     staleTime: 60 * 1000,
     // A product deleted from the catalogue stays deleted: no point asking again.
     retry: (failures, error) =>
@@ -35,8 +45,7 @@ export const productQuery = (id: string) =>
 export const suggestionsQuery = (search: string) =>
   queryOptions({
     queryKey: queryKeys.suggestions(search),
-    queryFn: ({ signal }) =>
-      api<Suggestions>(`/api/products/suggest?q=${encodeURIComponent(search)}`, { signal }),
+    queryFn: ({ signal }) => catalog.suggest({ query: { q: search } }, { signal }),
     staleTime: 60 * 1000,
     placeholderData: keepPreviousData,
   });
@@ -46,8 +55,7 @@ export const suggestionsQuery = (search: string) =>
  * not say, and the page answers 'Página no encontrada' as it would have).
  */
 export async function categoryRedirect(path: string, signal: AbortSignal): Promise<string | null> {
-  const query = new URLSearchParams({ path });
-  return api<CategoryRedirect>(`/api/taxonomy/redirect?${query}`, { signal }).then(
+  return catalog.categoryRedirect({ query: { path } }, { signal }).then(
     (answer) => answer.path,
     () => null,
   );

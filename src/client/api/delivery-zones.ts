@@ -1,10 +1,11 @@
-import type { DeliveryZone } from '../../shared/delivery-cost';
-import { api } from '../api-client';
+import { deliveryZoneEndpoints } from '../../shared/storefront-endpoints';
+import { client } from './endpoint-client';
 
-/** GET /api/delivery-zones: the shipping prices the checkout and "Calculá el envío" quote. */
+const zones = client(deliveryZoneEndpoints);
+
+/** The shipping prices the checkout and "Calculá el envío" quote. */
 export const deliveryZonesQuery = {
   queryKey: ['delivery-zones'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<{ zones: DeliveryZone[] }>('/api/delivery-zones', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => zones.list({}, { signal }),
   staleTime: 5 * 60 * 1000,
 };

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductStock } from '../../shared/stock/contract';
-import { api } from '../api-client';
+import { stockEndpoints } from '../../shared/stock/endpoints';
+import { client } from './endpoint-client';
+
+const stock = client(stockEndpoints);
 
 /** Every stock query lives under this key: a stock write refreshes them all at once. */
 export const STOCK_QUERY_KEY = ['admin', 'stock'] as const;
@@ -12,6 +14,5 @@ export const STOCK_QUERY_KEY = ['admin', 'stock'] as const;
 export const productStockQuery = (productId: string) =>
   queryOptions({
     queryKey: [...STOCK_QUERY_KEY, 'product', productId],
-    queryFn: ({ signal }) =>
-      api<ProductStock>(`/api/admin/stock/products/${productId}`, { signal }),
+    queryFn: ({ signal }) => stock.product({ params: { id: productId } }, { signal }),
   });

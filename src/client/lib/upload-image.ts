@@ -1,6 +1,8 @@
 import imageCompression from 'browser-image-compression';
+import { adminProductEndpoints } from '../../shared/admin-catalog-endpoints';
 import type { ProductImage } from '../../shared/catalog';
 import { isApiErrorBody } from '../../shared/api';
+import { endpointHref } from '../../shared/endpoint';
 import { ApiError } from '../api-client';
 
 /** SPEC §9: 0.3 MB, 1920 px, quality 0.8. */
@@ -29,7 +31,8 @@ export function uploadProductImage(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<ProductImage> {
-  return uploadImage<ProductImage>(`/api/admin/products/${productId}/images`, file, onProgress);
+  const url = endpointHref(adminProductEndpoints.addImage, { params: { id: productId } });
+  return uploadImage<ProductImage>(url, file, onProgress);
 }
 
 /** Posts one image file to an upload route and answers what it answers (the same errors). */

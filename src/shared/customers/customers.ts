@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_EXPORT_FORMATS, PagingQuerySchema } from '../admin-orders';
+import { endpoints } from '../endpoint';
 import { ORDER_STATUSES } from '../orders';
 import { phoneKey } from '../order-search';
 
@@ -123,6 +124,42 @@ export const ProfessionalMatchSchema = z.object({
     .nullable(),
 });
 export type ProfessionalMatch = z.infer<typeof ProfessionalMatchSchema>;
+
+/** /api/admin/customers: staff, like the orders the customers are made of. */
+export const adminCustomerEndpoints = endpoints({
+  list: {
+    method: 'GET',
+    path: '/api/admin/customers',
+    query: CustomersQuerySchema,
+    response: CustomerListSchema,
+  },
+  /** The customers the search selects, as CSV or XLSX. */
+  export: {
+    method: 'GET',
+    path: '/api/admin/customers/export',
+    query: CustomerExportQuerySchema,
+    response: 'file',
+  },
+  professional: {
+    method: 'GET',
+    path: '/api/admin/customers/professional',
+    query: ProfessionalMatchQuerySchema,
+    response: ProfessionalMatchSchema,
+  },
+  detail: {
+    method: 'GET',
+    path: '/api/admin/customers/:key',
+    params: CustomerKeyParamsSchema,
+    response: CustomerDetailSchema,
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/customers/:key',
+    params: CustomerKeyParamsSchema,
+    body: UpdateCustomerSchema,
+    response: CustomerDetailSchema,
+  },
+});
 
 /** The customer's phone for a wa.me link: Argentina's 54 9 before the 10-digit national number. */
 export function customerWhatsappNumber(phone: string): string | null {

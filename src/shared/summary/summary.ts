@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_MESSAGES, IsoDaySchema } from '../admin-orders';
 import { DELIVERY_METHODS } from '../delivery';
+import { endpoints } from '../endpoint';
 
 /**
  * The admin's "Resumen": the shop's figures in the shop's calendar (America/Argentina/
@@ -120,3 +121,13 @@ export const SummarySchema = z.object({
   ),
 });
 export type Summary = z.infer<typeof SummarySchema>;
+
+/** /api/admin/summary: staff, like the orders its figures come from. */
+export const adminSummaryEndpoints = endpoints({
+  get: {
+    method: 'GET',
+    path: '/api/admin/summary',
+    query: SummaryQuerySchema,
+    response: SummarySchema,
+  },
+});

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BackupList, BackupRun } from '../../../shared/backups';
-import { api } from '../../api-client';
+import { adminBackupEndpoints } from '../../../shared/backups';
+import { endpointHref } from '../../../shared/endpoint';
+import { client } from '../../api/endpoint-client';
 
 const BACKUPS_KEY = ['admin', 'backups'] as const;
+const backups = client(adminBackupEndpoints);
 
 export const backupsQuery = queryOptions({
   queryKey: BACKUPS_KEY,
-  queryFn: ({ signal }) => api<BackupList>('/api/admin/backups', { signal }),
+  queryFn: ({ signal }) => backups.list({}, { signal }),
 });
 
 export function useBackups() {
@@ -16,10 +18,11 @@ export function useBackups() {
 export function useMakeBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<BackupRun>('/api/admin/backups', { method: 'POST' }),
+    mutationFn: () => backups.run(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: BACKUPS_KEY }),
   });
 }
 
 /** A plain link: the browser streams the archive to disk with the session cookie. */
-export const backupFileUrl = (id: string) => `/api/admin/backups/${id}/archivo`;
+export const backupFileUrl = (id: string) =>
+  endpointHref(adminBackupEndpoints.archive, { params: { id } });

@@ -1,12 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminHome, HomeContent, HomeImageKind, HomeUpload } from '../../../shared/home';
+import { adminHomeEndpoints } from '../../../shared/admin-content-endpoints';
+import { endpointHref } from '../../../shared/endpoint';
+import type { HomeContent, HomeImageKind, HomeUpload } from '../../../shared/home';
 import { queryKeys } from '../../../shared/query-keys';
-import { api } from '../../api-client';
+import { client } from '../../api/endpoint-client';
 import { compressImage, uploadImage } from '../../lib/upload-image';
+
+const home = client(adminHomeEndpoints);
 
 export const adminHomeQuery = queryOptions({
   queryKey: ['admin', 'home'] as const,
-  queryFn: ({ signal }) => api<AdminHome>('/api/admin/home', { signal }),
+  queryFn: ({ signal }) => home.read({}, { signal }),
   // Fresh from the server: another admin may have saved since this tab loaded.
   staleTime: 0,
 });
@@ -15,8 +19,7 @@ export const adminHomeQuery = queryOptions({
 export function useSaveHome() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: HomeContent) =>
-      api<AdminHome>('/api/admin/home', { method: 'PUT', body: content }),
+    mutationFn: (body: HomeContent) => home.save({ body }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(adminHomeQuery.queryKey, saved);
       await Promise.all([
@@ -34,7 +37,7 @@ export async function uploadHomeImage(
   onProgress: (percent: number) => void,
 ): Promise<HomeUpload> {
   return uploadImage<HomeUpload>(
-    `/api/admin/home/images?kind=${kind}`,
+    endpointHref(adminHomeEndpoints.uploadImage, { query: { kind } }),
     await compressImage(file),
     onProgress,
   );

@@ -6,23 +6,25 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
-  AdminOrderList,
-  AdminOrderSummary,
   OrderExportFormat,
   OrderExportRows,
   OrderStatusFilter,
   UpdateOrderStatusInput,
 } from '../../../shared/admin-orders';
 import type { AddOrderNoteInput, AdminOrderDetail } from '../../../shared/admin-order-detail';
+import { type OrderDocument, adminOrderEndpoints } from '../../../shared/admin-order-endpoints';
+import { endpointHref } from '../../../shared/endpoint';
 import type { UpdateOrderLinesInput } from '../../../shared/order-lines-edit';
 import type { RecordPaymentInput } from '../../../shared/order-payments';
-import type { DeliveryZoneRow } from '../../../shared/delivery';
+import { deliveryZoneEndpoints } from '../../../shared/storefront-endpoints';
 import { type OrderVersionBody, STALE_ORDER_CODE } from '../../../shared/order-version';
 import type { PhoneOrderInput } from '../../../shared/phone-order';
-import type { ProfessionalMatch } from '../../../shared/customers/customers';
-import { ApiError, api, downloadApiFile } from '../../api-client';
-import type { LineLot, MoveLineLot } from '../../../shared/stock/contract';
+import { adminCustomerEndpoints } from '../../../shared/customers/customers';
+import { ApiError } from '../../api-client';
+import { client } from '../../api/endpoint-client';
+import type { MoveLineLot } from '../../../shared/stock/contract';
 import { STOCK_QUERY_KEY } from '../../api/product-stock';
+import { stockEndpoints } from '../../../shared/stock/endpoints';
 
 export interface OrderFilters {
   q: string;
@@ -33,23 +35,22 @@ export interface OrderFilters {
   pageSize: number;
 }
 
+const orders = client(adminOrderEndpoints);
+const stock = client(stockEndpoints);
+const customers = client(adminCustomerEndpoints);
+const deliveryZones = client(deliveryZoneEndpoints);
+
 const ORDERS_KEY = ['admin', 'orders'] as const;
 
-function filterParams(filters: Omit<OrderFilters, 'page' | 'pageSize'>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.status !== 'all') params.set('status', filters.status);
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  return params;
-}
+/** The list's filters as the query sends them: only those that filter. */
+const filterQuery = (filters: Omit<OrderFilters, 'page' | 'pageSize'>) => ({
+  q: filters.q.trim() || undefined,
+  status: filters.status === 'all' ? undefined : filters.status,
+  from: filters.from || undefined,
+  to: filters.to || undefined,
+});
 
-function ordersSearch(filters: OrderFilters): string {
-  const params = filterParams(filters);
-  params.set('page', String(filters.page));
-  params.set('pageSize', String(filters.pageSize));
-  return params.toString();
-}
+const orderParams = (id: number) => ({ id: String(id) });
 
 /** The export of the orders the list shows (its filters), as a file to save. */
 export function exportOrders(
@@ -57,28 +58,28 @@ export function exportOrders(
   format: OrderExportFormat,
   rows: OrderExportRows,
 ): Promise<void> {
-  const params = filterParams(filters);
-  params.set('format', format);
-  params.set('rows', rows);
-  return downloadApiFile(`/api/admin/orders/export?${params.toString()}`);
+  return orders.export({ query: { ...filterQuery(filters), format, rows } });
 }
 
 /** The order's presupuesto or remito PDF. */
-export const orderDocumentUrl = (id: number, kind: 'presupuesto' | 'remito') =>
-  `/api/admin/orders/${id}/documents/${kind}`;
+export const orderDocumentUrl = (id: number, kind: OrderDocument) =>
+  endpointHref(adminOrderEndpoints.document, { params: { ...orderParams(id), kind } });
 
 export const adminOrdersQuery = (filters: OrderFilters) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'list', filters],
     queryFn: ({ signal }) =>
-      api<AdminOrderList>(`/api/admin/orders?${ordersSearch(filters)}`, { signal }),
+      orders.list(
+        { query: { ...filterQuery(filters), page: filters.page, pageSize: filters.pageSize } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
 /** The shop's delivery zones, as the checkout reads them (the phone order prices Envío alike). */
 export const deliveryZonesQuery = queryOptions({
   queryKey: ['delivery-zones'],
-  queryFn: ({ signal }) => api<{ zones: DeliveryZoneRow[] }>('/api/delivery-zones', { signal }),
+  queryFn: ({ signal }) => deliveryZones.list({}, { signal }),
   staleTime: 60 * 1000,
 });
 
@@ -86,18 +87,16 @@ export const deliveryZonesQuery = queryOptions({
 export const professionalCustomerQuery = (email: string, phone: string) =>
   queryOptions({
     queryKey: ['admin', 'customers', 'professional', email, phone],
-    queryFn: ({ signal }) =>
-      api<ProfessionalMatch>(
-        `/api/admin/customers/professional?${new URLSearchParams({ email, phone })}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => customers.professional({ query: { email, phone } }, { signal }),
     staleTime: 30 * 1000,
   });
 
 export const adminOrderQuery = (id: number) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'detail', id],
-    queryFn: ({ signal }) => api<AdminOrderDetail>(`/api/admin/orders/${id}`, { signal }),
+    // The detail a change answers (without the delivery) is set under the same key.
+    queryFn: ({ signal }): Promise<AdminOrderDetail> =>
+      orders.detail({ params: orderParams(id) }, { signal }),
   });
 
 export function useAdminOrders(filters: OrderFilters) {
@@ -117,7 +116,7 @@ export function useUpdateOrderStatus() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateOrderStatusInput & { id: number }) =>
-      api<AdminOrderSummary>(`/api/admin/orders/${id}/status`, { method: 'PATCH', body }),
+      orders.updateStatus({ params: orderParams(id), body }),
     onSuccess: invalidate,
     // A stale view (409) or any failure: the list shows the order as it is now.
     onError: invalidate,
@@ -150,52 +149,42 @@ function useOrderChange<Variables>(request: (variables: Variables) => Promise<Ad
 
 export function useRecordPayment(orderId: number) {
   return useOrderChange((payment: RecordPaymentInput) =>
-    api<AdminOrderDetail>(`/api/admin/orders/${orderId}/payments`, {
-      method: 'POST',
-      body: payment,
-    }),
+    orders.recordPayment({ params: orderParams(orderId), body: payment }),
   );
 }
 
 export function useDeletePayment(orderId: number) {
   return useOrderChange((paymentId: string) =>
-    api<AdminOrderDetail>(`/api/admin/orders/${orderId}/payments/${paymentId}`, {
-      method: 'DELETE',
-    }),
+    orders.deletePayment({ params: { ...orderParams(orderId), paymentId } }),
   );
 }
 
 export function useUpdateOrderLines(orderId: number) {
   return useOrderChange((input: UpdateOrderLinesInput) =>
-    api<AdminOrderDetail>(`/api/admin/orders/${orderId}/lines`, { method: 'PUT', body: input }),
+    orders.updateLines({ params: orderParams(orderId), body: input }),
   );
 }
 
 export function useRenewQuote(orderId: number) {
   return useOrderChange((body: OrderVersionBody) =>
-    api<AdminOrderDetail>(`/api/admin/orders/${orderId}/renew-quote`, {
-      method: 'POST',
-      body,
-    }),
+    orders.renewQuote({ params: orderParams(orderId), body }),
   );
 }
 
 export function useCreatePhoneOrder() {
-  return useOrderChange((input: PhoneOrderInput) =>
-    api<AdminOrderDetail>('/api/admin/orders', { method: 'POST', body: input }),
-  );
+  return useOrderChange((input: PhoneOrderInput) => orders.createPhoneOrder({ body: input }));
 }
 
 export function useAddOrderNote(orderId: number) {
   return useOrderChange((note: AddOrderNoteInput) =>
-    api<AdminOrderDetail>(`/api/admin/orders/${orderId}/notes`, { method: 'POST', body: note }),
+    orders.addNote({ params: orderParams(orderId), body: note }),
   );
 }
 
 export function useDeleteOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (id: number) => api(`/api/admin/orders/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => orders.remove({ params: orderParams(id) }),
     onSuccess: invalidate,
   });
 }
@@ -204,8 +193,7 @@ export function useDeleteOrder() {
 export function useOrderLots(orderId: number) {
   return useQuery({
     queryKey: [...STOCK_QUERY_KEY, 'order', orderId],
-    queryFn: ({ signal }) =>
-      api<{ items: LineLot[] }>(`/api/admin/stock/orders/${orderId}/lots`, { signal }),
+    queryFn: ({ signal }) => stock.lineLots({ params: orderParams(orderId) }, { signal }),
   });
 }
 
@@ -217,11 +205,7 @@ export function useOrderLots(orderId: number) {
 export function useMoveLineLot(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MoveLineLot) =>
-      api<{ items: LineLot[] }>(`/api/admin/stock/orders/${orderId}/lots`, {
-        method: 'PUT',
-        body,
-      }),
+    mutationFn: (body: MoveLineLot) => stock.moveLineLot({ params: orderParams(orderId), body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),

@@ -1,21 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PriceBatch, PriceBatchInput, PricePreview } from '../../../shared/price-batches';
-import { api } from '../../api-client';
+import { type PriceBatchInput, priceBatchEndpoints } from '../../../shared/price-batches';
+import { client } from '../../api/endpoint-client';
 import { invalidateCatalog } from '../../api/invalidate-catalog';
+
+const batches = client(priceBatchEndpoints);
 
 export const priceBatchesQuery = queryOptions({
   queryKey: ['admin', 'price-batches'],
-  queryFn: ({ signal }) => api<PriceBatch[]>('/api/admin/price-batches', { signal }),
+  queryFn: ({ signal }) => batches.list({}, { signal }),
 });
 
-export const previewPriceBatch = (input: PriceBatchInput) =>
-  api<PricePreview>('/api/admin/price-batches/preview', { method: 'POST', body: input });
+export const previewPriceBatch = (input: PriceBatchInput) => batches.preview({ body: input });
 
 export function useApplyPriceBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PriceBatchInput) =>
-      api<PriceBatch>('/api/admin/price-batches', { method: 'POST', body: input }),
+    mutationFn: (input: PriceBatchInput) => batches.apply({ body: input }),
     onSuccess: () => invalidateCatalog(queryClient),
   });
 }
@@ -23,8 +23,7 @@ export function useApplyPriceBatch() {
 export function useUndoPriceBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<PriceBatch>(`/api/admin/price-batches/${id}/undo`, { method: 'POST' }),
+    mutationFn: (id: string) => batches.undo({ params: { id } }),
     onSuccess: () => invalidateCatalog(queryClient),
   });
 }

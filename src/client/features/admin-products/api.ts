@@ -1,26 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductInput, ProductUpdate } from '../../../shared/admin-catalog';
-import type { ProductDetail } from '../../../shared/catalog';
-import { api } from '../../api-client';
-import type { PriceHistoryEntry } from '../../../shared/price-batches';
+import { adminProductEndpoints } from '../../../shared/admin-catalog-endpoints';
+import { client } from '../../api/endpoint-client';
 import { invalidateCatalog } from '../../api/invalidate-catalog';
+
+const products = client(adminProductEndpoints);
 
 export const adminBrandsQuery = queryOptions({
   queryKey: ['admin', 'products', 'brands'],
-  queryFn: ({ signal }) => api<string[]>('/api/admin/products/brands', { signal }),
+  queryFn: ({ signal }) => products.brands({}, { signal }),
 });
 
-export const createProduct = (input: ProductInput) =>
-  api<ProductDetail>('/api/admin/products', { method: 'POST', body: input });
+export const createProduct = (input: ProductInput) => products.create({ body: input });
 
 export const updateProduct = (id: string, input: ProductUpdate) =>
-  api<ProductDetail>(`/api/admin/products/${id}`, { method: 'PUT', body: input });
+  products.update({ params: { id }, body: input });
 
 export function useDuplicateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<ProductDetail>(`/api/admin/products/${id}/duplicate`, { method: 'POST' }),
+    mutationFn: (id: string) => products.duplicate({ params: { id } }),
     onSuccess: () => invalidateCatalog(queryClient),
   });
 }
@@ -28,7 +27,7 @@ export function useDuplicateProduct() {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/admin/products/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => products.remove({ params: { id } }),
     onSuccess: () => invalidateCatalog(queryClient),
   });
 }
@@ -37,7 +36,7 @@ export function useQuickPrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, price }: { id: string; price: number }) =>
-      api<ProductDetail>(`/api/admin/products/${id}/price`, { method: 'PATCH', body: { price } }),
+      products.setPrice({ params: { id }, body: { price } }),
     onSuccess: () => invalidateCatalog(queryClient),
   });
 }
@@ -45,6 +44,5 @@ export function useQuickPrice() {
 export const priceHistoryQuery = (productId: string) =>
   queryOptions({
     queryKey: ['admin', 'products', productId, 'price-history'],
-    queryFn: ({ signal }) =>
-      api<PriceHistoryEntry[]>(`/api/admin/products/${productId}/price-history`, { signal }),
+    queryFn: ({ signal }) => products.priceHistory({ params: { id: productId } }, { signal }),
   });

@@ -1,35 +1,34 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductFeedLinks } from '../../../shared/feeds/product-feeds';
-import type { LegalPage, LegalSlug } from '../../../shared/legal';
 import {
-  type MercadoPagoStatus,
-  MercadoPagoStatusSchema,
-} from '../../../shared/payments/mercado-pago';
+  adminLegalEndpoints,
+  adminSettingsEndpoints,
+} from '../../../shared/admin-content-endpoints';
+import type { LegalSlug } from '../../../shared/legal';
 import { queryKeys } from '../../../shared/query-keys';
 import type { ShopSettings } from '../../../shared/settings';
-import { api } from '../../api-client';
+import { client } from '../../api/endpoint-client';
+
+const settings = client(adminSettingsEndpoints);
+const legal = client(adminLegalEndpoints);
 
 /** Saves the settings; the layout, footer and contact page read the answer at once. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: ShopSettings) =>
-      api<ShopSettings>('/api/admin/settings', { method: 'PUT', body: settings }),
+    mutationFn: (body: ShopSettings) => settings.save({ body }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.settings, saved),
   });
 }
 
 export const adminLegalQuery = (slug: LegalSlug) => ({
   queryKey: ['admin', 'legal', slug] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<LegalPage>(`/api/admin/legal/${slug}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => legal.read({ params: { slug } }, { signal }),
 });
 
 export function useSaveLegalPage(slug: LegalSlug) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      api<LegalPage>(`/api/admin/legal/${slug}`, { method: 'PUT', body: { body } }),
+    mutationFn: (body: string) => legal.save({ params: { slug }, body: { body } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminLegalQuery(slug).queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: queryKeys.legal(slug) });
@@ -40,14 +39,13 @@ export function useSaveLegalPage(slug: LegalSlug) {
 /** The product feeds' addresses (PUBLIC_URL): the server knows the shop's public address. */
 export const productFeedLinksQuery = queryOptions({
   queryKey: ['admin', 'feeds'] as const,
-  queryFn: ({ signal }) => api<ProductFeedLinks>('/api/admin/feeds', { signal }),
+  queryFn: ({ signal }) => settings.feedLinks({}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 /** Whether the server has Mercado Pago's credentials (its environment, not these settings). */
 export const mercadoPagoStatusQuery = queryOptions({
   queryKey: ['admin', 'settings', 'mercado-pago'] as const,
-  queryFn: async ({ signal }): Promise<MercadoPagoStatus> =>
-    MercadoPagoStatusSchema.parse(await api('/api/admin/settings/mercado-pago', { signal })),
+  queryFn: ({ signal }) => settings.mercadoPago({}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -2,14 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   AdjustmentInput,
   IngresoInput,
-  MovementList,
   ProductStock,
-  StockList,
   StockMovementKind,
   StockSettings,
 } from '../../../shared/stock/contract';
-import type { IngresoImportReport } from '../../../shared/stock/ingreso-import';
-import { api } from '../../api-client';
+import { stockEndpoints } from '../../../shared/stock/endpoints';
+import { client } from '../../api/endpoint-client';
 import { invalidateCatalog } from '../../api/invalidate-catalog';
 import { STOCK_QUERY_KEY, productStockQuery } from '../../api/product-stock';
 
@@ -19,19 +17,25 @@ export interface StockFilters {
   page: number;
 }
 
-export const stockListPath = ({ search, low, page }: StockFilters, path = '/api/admin/stock') => {
-  const params = new URLSearchParams();
-  if (search.trim()) params.set('search', search.trim());
-  if (low) params.set('low', 'true');
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+const stock = client(stockEndpoints);
+
+/** The list's query: only what narrows it (an empty search, "all" and page 1 are the defaults). */
+const stockListQuery = ({ search, low, page }: StockFilters) => ({
+  search: search.trim() || undefined,
+  low: low ? ('true' as const) : undefined,
+  page: page > 1 ? page : undefined,
+});
+
+/** The Stock screen's export: the list's filters, every page, as a CSV file. */
+export const exportStock = (filters: StockFilters) => {
+  const { search, low } = stockListQuery(filters);
+  return stock.export({ query: { search, low } });
 };
 
 export function useStockList(filters: StockFilters) {
   return useQuery({
     queryKey: [...STOCK_QUERY_KEY, 'list', filters],
-    queryFn: ({ signal }) => api<StockList>(stockListPath(filters), { signal }),
+    queryFn: ({ signal }) => stock.list({ query: stockListQuery(filters) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,17 +51,10 @@ export interface MovementFilters {
 }
 
 export function useMovements(productId: string, filters: MovementFilters) {
-  const params = new URLSearchParams();
-  if (filters.kind) params.set('kind', filters.kind);
-  if (filters.lotId) params.set('lotId', filters.lotId);
-  const query = params.toString();
+  const query = { kind: filters.kind || undefined, lotId: filters.lotId || undefined };
   return useQuery({
     queryKey: [...STOCK_QUERY_KEY, 'movements', productId, filters],
-    queryFn: ({ signal }) =>
-      api<MovementList>(
-        `/api/admin/stock/products/${productId}/movements${query ? `?${query}` : ''}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => stock.movements({ params: { id: productId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -73,19 +70,13 @@ function useStockWrite<Variables>(request: (variables: Variables) => Promise<Pro
 
 export function useIngreso() {
   return useStockWrite(({ productId, input }: { productId: string; input: IngresoInput }) =>
-    api<ProductStock>(`/api/admin/stock/products/${productId}/ingresos`, {
-      method: 'POST',
-      body: input,
-    }),
+    stock.ingreso({ params: { id: productId }, body: input }),
   );
 }
 
 export function useAdjustLot() {
   return useStockWrite(({ lotId, input }: { lotId: string; input: AdjustmentInput }) =>
-    api<ProductStock>(`/api/admin/stock/lots/${lotId}/adjustments`, {
-      method: 'POST',
-      body: input,
-    }),
+    stock.adjustLot({ params: { lotId }, body: input }),
   );
 }
 
@@ -97,10 +88,7 @@ export function useSaveStockSettings(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: StockSettings) =>
-      api<ProductStock>(`/api/admin/stock/products/${productId}/settings`, {
-        method: 'PUT',
-        body: settings,
-      }),
+      stock.settings({ params: { id: productId }, body: settings }),
     onSuccess: () => invalidateCatalog(queryClient),
   });
 }
@@ -109,10 +97,7 @@ export function useSaveStockSettings(productId: string) {
 function sendIngresos(file: File, dryRun: boolean) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api<IngresoImportReport>(`/api/admin/stock/ingresos/import?dryRun=${dryRun}`, {
-    method: 'POST',
-    body: form,
-  });
+  return stock.importIngresos({ query: { dryRun: dryRun ? 'true' : 'false' }, body: form });
 }
 
 export function useCheckIngresoImport() {

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Summary, SummaryGrouping } from '../../../shared/summary/summary';
-import { api } from '../../api-client';
+import { type SummaryGrouping, adminSummaryEndpoints } from '../../../shared/summary/summary';
+import { client } from '../../api/endpoint-client';
+
+const summary = client(adminSummaryEndpoints);
 
 export interface SummaryRange {
   from: string;
@@ -11,11 +13,7 @@ export interface SummaryRange {
 export const summaryQuery = (range: SummaryRange) =>
   queryOptions({
     queryKey: ['admin', 'summary', range] as const,
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ by: range.by });
-      if (range.from) params.set('from', range.from);
-      if (range.to) params.set('to', range.to);
-      return api<Summary>(`/api/admin/summary?${params.toString()}`, { signal });
-    },
+    // Empty days are left out of the query: the server's default range.
+    queryFn: ({ signal }) => summary.get({ query: range }, { signal }),
     placeholderData: keepPreviousData,
   });

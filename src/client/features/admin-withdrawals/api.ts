@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawalList } from '../../../shared/withdrawals';
-import { api } from '../../api-client';
+import { adminWithdrawalEndpoints } from '../../../shared/withdrawals';
+import { client } from '../../api/endpoint-client';
+
+const withdrawals = client(adminWithdrawalEndpoints);
 
 const KEY = ['admin', 'withdrawals'] as const;
 
@@ -9,10 +11,8 @@ export const withdrawalsQuery = (orderId?: number) =>
   queryOptions({
     queryKey: [...KEY, orderId ?? 'all'] as const,
     queryFn: ({ signal }) =>
-      api<WithdrawalList>(
-        orderId === undefined
-          ? '/api/admin/withdrawals'
-          : `/api/admin/withdrawals?orderId=${orderId}`,
+      withdrawals.list(
+        { query: { orderId: orderId === undefined ? undefined : String(orderId) } },
         { signal },
       ),
   });
@@ -20,7 +20,7 @@ export const withdrawalsQuery = (orderId?: number) =>
 export function useMarkAttended() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/admin/withdrawals/${id}/attended`, { method: 'POST' }),
+    mutationFn: (id: string) => withdrawals.markAttended({ params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

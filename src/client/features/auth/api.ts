@@ -1,21 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, SessionUser } from '../../../shared/auth';
+import { authEndpoints } from '../../../shared/auth-endpoints';
+import type { LoginInput } from '../../../shared/auth';
 import type {
   ChangePasswordInput,
   ResetPasswordInput,
   ResetRequestInput,
 } from '../../../shared/passwords';
-import { api } from '../../api-client';
+import { client } from '../../api/endpoint-client';
 import { meQuery } from '../../api/current-user';
+
+const auth = client(authEndpoints);
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) =>
-      api<{ user: SessionUser; verificationSent: boolean }>('/api/auth/login', {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: (input: LoginInput) => auth.login({ body: input }),
     onSuccess: (data) => {
       queryClient.setQueryData(meQuery.queryKey, data.user);
     },
@@ -25,7 +24,7 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => auth.logout(),
     onSettled: () => {
       queryClient.setQueryData(meQuery.queryKey, null);
       // Admin data must not outlive the session in this tab.
@@ -36,24 +35,18 @@ export function useLogout() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      api('/api/auth/password', { method: 'POST', body: input }),
+    mutationFn: (input: ChangePasswordInput) => auth.changePassword({ body: input }),
   });
 }
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (input: ResetRequestInput) =>
-      api<{ message: string }>('/api/auth/password-reset/request', {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: (input: ResetRequestInput) => auth.requestPasswordReset({ body: input }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) =>
-      api('/api/auth/password-reset', { method: 'POST', body: input }),
+    mutationFn: (input: ResetPasswordInput) => auth.resetPassword({ body: input }),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateOrderInput, CreateOrderResponse } from '../../../shared/orders';
-import { api } from '../../api-client';
+import { type CreateOrderInput, orderEndpoints } from '../../../shared/orders';
+import { client } from '../../api/endpoint-client';
+
+const orders = client(orderEndpoints);
 
 export function usePlaceOrder() {
   return useMutation({
-    mutationFn: (input: CreateOrderInput) =>
-      api<CreateOrderResponse>('/api/orders', { method: 'POST', body: input }),
+    mutationFn: (input: CreateOrderInput) => orders.place({ body: input }),
   });
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CustomerOrder, CustomerOrderSchema } from '../../../shared/customer-order';
-import { api } from '../../api-client';
+import { customerOrderEndpoints } from '../../../shared/customer-order';
+import { client } from '../../api/endpoint-client';
+
+const customerOrders = client(customerOrderEndpoints);
 
 export const customerOrderQuery = (token: string) =>
   queryOptions({
     queryKey: ['customer-order', token] as const,
-    queryFn: async ({ signal }): Promise<CustomerOrder> =>
-      CustomerOrderSchema.parse(
-        await api(`/api/orders/by-token/${encodeURIComponent(token)}`, { signal }),
-      ),
+    queryFn: ({ signal }) => customerOrders.get({ params: { token } }, { signal }),
     // A 404 (wrong link) will not heal by asking again.
     retry: false,
   });

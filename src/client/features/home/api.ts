@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HomePage } from '../../../shared/home';
 import { queryKeys } from '../../../shared/query-keys';
-import { api } from '../../api-client';
+import { homeEndpoints } from '../../../shared/storefront-endpoints';
+import { client } from '../../api/endpoint-client';
+
+const home = client(homeEndpoints);
 
 /** The home page's content; the server draws it into the page (boot data). */
 export const homePageQuery = queryOptions({
   queryKey: queryKeys.home,
-  queryFn: ({ signal }) => api<HomePage>('/api/home', { signal }),
+  queryFn: ({ signal }) => home.read({}, { signal }),
 });

@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LegalPage, LegalSlug } from '../../../shared/legal';
+import type { LegalSlug } from '../../../shared/legal';
 import { queryKeys } from '../../../shared/query-keys';
-import { api } from '../../api-client';
+import { legalEndpoints } from '../../../shared/storefront-endpoints';
+import { client } from '../../api/endpoint-client';
+
+const legal = client(legalEndpoints);
 
 /** A legal page as the public reads it; the server inlines it in the page (boot data). */
 export const legalPageQuery = (slug: LegalSlug) =>
   queryOptions({
     queryKey: queryKeys.legal(slug),
-    queryFn: ({ signal }) => api<LegalPage>(`/api/legal/${slug}`, { signal }),
+    queryFn: ({ signal }) => legal.read({ params: { slug } }, { signal }),
     staleTime: 60 * 1000,
   });

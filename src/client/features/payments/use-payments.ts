@@ -1,16 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  type MercadoPagoCheckout,
-  MercadoPagoCheckoutSchema,
-  type PaymentOptions,
-  PaymentOptionsSchema,
-} from '../../../shared/payments/mercado-pago';
-import { api } from '../../api-client';
+import { paymentEndpoints } from '../../../shared/payments/payment-endpoints';
+import { client } from '../../api/endpoint-client';
+
+const payments = client(paymentEndpoints);
 
 export const paymentOptionsQuery = queryOptions({
   queryKey: ['payment-options'] as const,
-  queryFn: async ({ signal }): Promise<PaymentOptions> =>
-    PaymentOptionsSchema.parse(await api('/api/payments/options', { signal })),
+  queryFn: ({ signal }) => payments.options({}, { signal }),
 });
 
 /** What the checkout offers: Mercado Pago (when configured) and the transfer discount. */
@@ -20,11 +16,7 @@ export function usePaymentOptions() {
 
 /** Asks the server for a Checkout Pro preference of the order and goes to Mercado Pago. */
 export async function goToMercadoPago(orderToken: string): Promise<void> {
-  const { url }: MercadoPagoCheckout = MercadoPagoCheckoutSchema.parse(
-    await api(`/api/payments/orders/${encodeURIComponent(orderToken)}/mercado-pago`, {
-      method: 'POST',
-    }),
-  );
+  const { url } = await payments.mercadoPagoCheckout({ params: { token: orderToken } });
   window.location.assign(url);
 }
 

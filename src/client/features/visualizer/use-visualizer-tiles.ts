@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { VisualizerAnswer } from '../../../shared/visualizer/tiles';
-import { api } from '../../api-client';
+import { visualizerEndpoints } from '../../../shared/visualizer/endpoints';
+import { client } from '../../api/endpoint-client';
 
-/** The product and the similar tiles the visualizer can lay (GET /api/visualizer/{id}). */
+const visualizer = client(visualizerEndpoints);
+
+/** The product and the similar tiles the visualizer can lay. */
 export const visualizerTilesQuery = (productId: string) =>
   queryOptions({
     queryKey: ['visualizer', productId],
-    queryFn: ({ signal }) =>
-      api<VisualizerAnswer>(`/api/visualizer/${encodeURIComponent(productId)}`, { signal }),
+    queryFn: ({ signal }) => visualizer.tiles({ params: { id: productId } }, { signal }),
     staleTime: 60 * 1000,
   });

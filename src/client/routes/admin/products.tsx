@@ -21,6 +21,8 @@ import {
   ADMIN_PRODUCTS_PAGE_SIZE,
 } from '../../../shared/admin-catalog';
 import type { ProductDetail } from '../../../shared/catalog';
+import { endpointHref } from '../../../shared/endpoint';
+import { productSheetEndpoints } from '../../../shared/product-sheet';
 import { PageHeader } from '../../components/page-heading';
 import { adminProductsQuery } from '../../api/admin-products';
 import { useDeleteProduct, useDuplicateProduct } from '../../features/admin-products/api';
@@ -65,7 +67,7 @@ export function Component() {
   const [importing, setImporting] = useState(false);
   /** The list's search as a file (the whole result, not the page). */
   const exportHref = (format: 'csv' | 'xlsx') =>
-    `/api/admin/product-sheets/export?${new URLSearchParams({ q, format })}`;
+    endpointHref(productSheetEndpoints.export, { query: { q, format } });
   const toggle = (ids: string[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);

@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { ApiError, downloadApiFile } from '../../api-client';
+import { ApiError } from '../../api-client';
 import { PageHeader } from '../../components/page-heading';
 import { PageErrors, PageLoading } from '../../components/ui/page-states';
 import type { ProductStock } from '../../../shared/stock/contract';
-import { stockListPath, useStockList } from '../../features/admin-stock/api';
+import { exportStock, useStockList } from '../../features/admin-stock/api';
 import { IngresoDialog } from '../../features/admin-stock/components/ingreso-dialog';
 import { IngresoImportDialog } from '../../features/admin-stock/components/ingreso-import-dialog';
 import { StockDetailDialog } from '../../features/admin-stock/components/stock-detail-dialog';
@@ -44,9 +44,7 @@ export function Component() {
           <Button
             variant="outlined"
             onClick={() =>
-              downloadApiFile(
-                stockListPath({ ...filters, page: 1 }, '/api/admin/stock/export'),
-              ).catch((error: unknown) =>
+              exportStock(filters).catch((error: unknown) =>
                 setNotice({
                   severity: 'error',
                   text: error instanceof ApiError ? error.message : 'No se pudo exportar.',

@@ -1,14 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ExportQuerySchema,
-  ImportQuerySchema,
-  ImportReportSchema,
-} from '../../../shared/product-sheet';
+import { productSheetEndpoints as E } from '../../../shared/product-sheet';
 import { shopToday } from '../../../shared/order-payments';
 import type { Db } from '../../db/client';
 import { currentUser, requireAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import type { CatalogWrites } from './catalog-writes';
 import { SHEET_UPLOAD_LIMITS, readUploadedSheet } from '../../uploaded-file';
 import { applyImport, checkImport, exportProducts, readSheet } from './product-sheets';
@@ -23,15 +19,12 @@ const CONTENT_TYPES = {
  * admin list's search, the import's dry run, and the import itself in one transaction.
  */
 export function adminProductSheetRoutes(db: Db, writes: CatalogWrites) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     await app.register(fastifyMultipart, { limits: SHEET_UPLOAD_LIMITS });
     // Before the schemas: a stranger is told to sign in, whatever it sent.
     app.addHook('preValidation', requireAdmin);
-    const report = { 200: ImportReportSchema };
 
-    // A file, not JSON: no answer schema.
-    app.get('/export', { schema: { querystring: ExportQuerySchema } }, async (request, reply) => {
+    route(app, E.export, {}, async (request, reply) => {
       const { q, format } = request.query;
       const { body } = await exportProducts(db, q.trim(), format);
       return reply
@@ -42,25 +35,21 @@ export function adminProductSheetRoutes(db: Db, writes: CatalogWrites) {
     });
 
     // The dry run: what each row would do, nothing written.
-    app.post('/check', { schema: { response: report } }, async (request, reply) => {
+    route(app, E.check, {}, async (request, reply) => {
       const file = await readUploadedSheet(request);
       const sheet = await readSheet(file.buffer, file.name);
       return reply.header('cache-control', 'no-store').send(await checkImport(db, sheet));
     });
 
-    app.post(
-      '/import',
-      { schema: { querystring: ImportQuerySchema, response: report } },
-      async (request) => {
-        const { validOnly } = request.query;
-        const file = await readUploadedSheet(request);
-        const sheet = await readSheet(file.buffer, file.name);
-        return applyImport(db, writes, sheet, {
-          validOnly: validOnly === 'true',
-          fileName: file.name,
-          by: currentUser(request),
-        });
-      },
-    );
+    route(app, E.import, {}, async (request) => {
+      const { validOnly } = request.query;
+      const file = await readUploadedSheet(request);
+      const sheet = await readSheet(file.buffer, file.name);
+      return applyImport(db, writes, sheet, {
+        validOnly: validOnly === 'true',
+        fileName: file.name,
+        by: currentUser(request),
+      });
+    });
   };
 }

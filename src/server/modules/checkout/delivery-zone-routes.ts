@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DeliveryZoneListSchema, adminDeliveryZoneEndpoints as E } from '../../../shared/delivery';
 import type { Db } from '../../db/client';
 import { currentUser, requireAdmin } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
+import { withSchemas } from '../../plugins/light-endpoints';
+import { deliveryZoneEndpoints } from '../../../shared/storefront-endpoints';
 import {
   createDeliveryZone,
   deleteDeliveryZone,
@@ -11,13 +12,11 @@ import {
   updateDeliveryZone,
 } from './delivery';
 
-const list = { schema: { response: { 200: DeliveryZoneListSchema } } };
-
 /** GET /api/delivery-zones: the shipping prices checkout shows (the server prices the order). */
 export function deliveryZoneRoutes(db: Db) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.get('/', list, async (_request, reply) => {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const list = withSchemas(deliveryZoneEndpoints.list, { response: DeliveryZoneListSchema });
+    route(app, list, {}, async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { zones: await listDeliveryZones(db) };
     });

@@ -1,19 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CreateOrderResponseSchema,
-  CreateOrderSchema,
-  ORDER_RATE_LIMIT_MESSAGE,
-} from '../../../shared/orders';
-import {
-  CUSTOMER_ORDER_MESSAGES,
-  CustomerOrderParamsSchema,
-  CustomerOrderSchema,
-} from '../../../shared/customer-order';
+import { ORDER_RATE_LIMIT_MESSAGE, orderEndpoints } from '../../../shared/orders';
+import { CUSTOMER_ORDER_MESSAGES, customerOrderEndpoints } from '../../../shared/customer-order';
 import { MERCADO_PAGO_MESSAGES } from '../../../shared/payments/mercado-pago';
 import type { Db } from '../../db/client';
 import { refuseEmptyCart } from './empty-cart-hook';
 import { AppError, badRequest } from '../../errors';
+import { route } from '../../plugins/endpoints';
 import type { MailQueue } from '../../lib/mail';
 import { findCustomerOrder } from '../orders/customer-order';
 import { orderDocumentPdf, orderPdfHeaders } from '../orders/order-pdf';
@@ -65,8 +57,7 @@ export function orderRoutes({
   rateLimit,
   mercadoPago = false,
 }: OrderRoutesOptions) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     // Counted in the database, so the limit holds across every process; each submission counts
     // (a refused or repeated one too), before its body is even looked at.
     const throttle = new Throttle(db, 'order', rateLimit.timeWindowMs);
@@ -92,13 +83,10 @@ export function orderRoutes({
       if (!counted) throw new AppError(429, 'too_many_requests', CUSTOMER_ORDER_MESSAGES.throttled);
     };
 
-    app.post(
-      '/',
+    route(
+      app,
+      orderEndpoints.place,
       {
-        schema: {
-          body: CreateOrderSchema,
-          response: { 200: CreateOrderResponseSchema, 201: CreateOrderResponseSchema },
-        },
         onRequest: async (request) => {
           const timings = new PhaseTimings();
           orderTimings.set(request, timings);
@@ -153,12 +141,10 @@ export function orderRoutes({
 
     // The customer's own view: the link's token is the only key (no account), so the answer is
     // kept out of caches and search engines.
-    app.get(
-      '/by-token/:token',
-      {
-        schema: { params: CustomerOrderParamsSchema, response: { 200: CustomerOrderSchema } },
-        onRequest: countView('page'),
-      },
+    route(
+      app,
+      customerOrderEndpoints.get,
+      { onRequest: countView('page') },
       async (request, reply) => {
         const { token } = request.params;
         const shop = await getShopSettings(db);
@@ -169,9 +155,10 @@ export function orderRoutes({
     );
 
     /** The presupuesto the confirmation e-mail and the order page link to: the same token. */
-    app.get(
-      '/by-token/:token/presupuesto',
-      { schema: { params: CustomerOrderParamsSchema }, onRequest: countView('pdf') },
+    route(
+      app,
+      customerOrderEndpoints.quote,
+      { onRequest: countView('pdf') },
       async (request, reply) => {
         const { token } = request.params;
         const shop = await getShopSettings(db);

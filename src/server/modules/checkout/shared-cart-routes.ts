@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SHARED_CART_MESSAGES,
   SharedCartCreatedSchema,
@@ -7,8 +6,11 @@ import {
   SharedCartSchema,
   sharedCartPath,
 } from '../../../shared/shared-carts';
+import { sharedCartEndpoints as E } from '../../../shared/storefront-endpoints';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { route } from '../../plugins/endpoints';
+import { withSchemas } from '../../plugins/light-endpoints';
 import { Throttle } from '../../lib/throttle';
 import { shareCart, sharedCartLines } from './shared-carts';
 
@@ -27,13 +29,13 @@ export function sharedCartRoutes({ db, publicUrl, maxPerHour = 60 }: SharedCartR
   // shopper sends, far less than a script filling the table.
   const throttle = new Throttle(db, 'shared-cart', ONE_HOUR);
 
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    const post = {
-      schema: { body: SharedCartSchema, response: { 201: SharedCartCreatedSchema } },
-      config: { refusal: { message: SHARED_CART_MESSAGES.invalid } },
-    };
-    app.post('/', post, async (request, reply) => {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const share = withSchemas(E.share, {
+      body: SharedCartSchema,
+      response: SharedCartCreatedSchema,
+    });
+    const refusal = { message: SHARED_CART_MESSAGES.invalid };
+    route(app, share, { config: { refusal } }, async (request, reply) => {
       if (!(await throttle.reserve([{ key: `address:${request.ip}`, max: maxPerHour }])))
         throw new AppError(429, 'too_many_requests', SHARED_CART_MESSAGES.throttled);
       const code = await shareCart(db, request.body.lines);
@@ -41,8 +43,11 @@ export function sharedCartRoutes({ db, publicUrl, maxPerHour = 60 }: SharedCartR
       return { code, url: `${publicUrl}${sharedCartPath(code)}` };
     });
 
-    const get = { schema: { params: SharedCartParamsSchema, response: { 200: SharedCartSchema } } };
-    app.get('/:code', get, async (request, reply) => {
+    const read = withSchemas(E.read, {
+      params: SharedCartParamsSchema,
+      response: SharedCartSchema,
+    });
+    route(app, read, {}, async (request, reply) => {
       const lines = await sharedCartLines(db, request.params.code);
       if (!lines) throw notFound(SHARED_CART_MESSAGES.notFound);
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MercadoPagoStatusSchema } from '../../../shared/payments/mercado-pago';
-import { SETTINGS_MESSAGES, type ShopSettings, ShopSettingsSchema } from '../../../shared/settings';
+import { adminSettingsEndpoints as E } from '../../../shared/admin-content-endpoints';
+import { SETTINGS_MESSAGES, type ShopSettings } from '../../../shared/settings';
 import type { Db } from '../../db/client';
 import { currentUser, requireSuperAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import { recordActivity } from '../staff/activity';
 import { getShopSettings, saveShopSettings } from './settings';
 
@@ -31,22 +31,15 @@ const FIELD_LABELS: Record<keyof ShopSettings, string> = {
  * the server was started with Mercado Pago's credentials (MP_ACCESS_TOKEN, MP_WEBHOOK_SECRET).
  */
 export function adminSettingsRoutes(db: Db, { mercadoPago }: { mercadoPago: boolean }) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('preValidation', requireSuperAdmin);
 
-    app.get(
-      '/mercado-pago',
-      { schema: { response: { 200: MercadoPagoStatusSchema } } },
-      async (_request, reply) =>
-        reply.header('cache-control', 'no-store').send({ configured: mercadoPago }),
+    route(app, E.mercadoPago, {}, async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ configured: mercadoPago }),
     );
 
-    const put = {
-      schema: { body: ShopSettingsSchema, response: { 200: ShopSettingsSchema } },
-      config: { refusal: { message: SETTINGS_MESSAGES.saveError } },
-    };
-    app.put('/', put, async (request, reply) => {
+    const refusal = { message: SETTINGS_MESSAGES.saveError };
+    route(app, E.save, { config: { refusal } }, async (request, reply) => {
       const settings = request.body;
       const before = await getShopSettings(db);
       await saveShopSettings(db, settings);

@@ -1,18 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AdminHomeSchema,
-  HOME_MESSAGES,
-  type HomeContent,
-  HomeContentSchema,
-  HomeImageQuerySchema,
-  HomePageSchema,
-  HomeUploadSchema,
-} from '../../../shared/home';
+import { adminHomeEndpoints as E } from '../../../shared/admin-content-endpoints';
+import { HOME_MESSAGES, type HomeContent, HomePageSchema } from '../../../shared/home';
+import { homeEndpoints } from '../../../shared/storefront-endpoints';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
+import { withSchemas } from '../../plugins/light-endpoints';
 import { recordActivity } from '../staff/activity';
 import type { CatalogWrites } from '../catalogue/catalog-writes';
 import { getAdminHome, getHomePage, saveHomeContent } from './home';
@@ -23,9 +18,9 @@ import type { Storage } from '../../lib/storage';
 
 /** /api/home: what the home page shows, read fresh on every call (a change shows at once). */
 export function homeRoutes(db: Db, storage: Storage) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.get('/', { schema: { response: { 200: HomePageSchema } } }, async (_request, reply) => {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const read = withSchemas(homeEndpoints.read, { response: HomePageSchema });
+    route(app, read, {}, async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return getHomePage(db, storage);
     });
@@ -49,26 +44,22 @@ function describeHomeChange(before: HomeContent, after: HomeContent): string {
 
 /** /api/admin/home: Inicio's slides, tiles and destacados, edited by staff (editor and up). */
 export function adminHomeRoutes(db: Db, storage: Storage, writes: CatalogWrites) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 },
     });
     // Before the schemas: a stranger is told to sign in, whatever it sent.
     app.addHook('preValidation', requireAdmin);
-    const adminHome = { 200: AdminHomeSchema };
 
-    app.get('/', { schema: { response: adminHome } }, async (_request, reply) => {
+    route(app, E.read, {}, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return getAdminHome(db, storage);
     });
 
-    app.put(
-      '/',
-      {
-        schema: { body: HomeContentSchema, response: adminHome },
-        config: { refusal: { message: HOME_MESSAGES.saveError } },
-      },
+    route(
+      app,
+      E.save,
+      { config: { refusal: { message: HOME_MESSAGES.saveError } } },
       async (request, reply) => {
         const content = request.body;
         const before = await getAdminHome(db, storage);
@@ -84,18 +75,14 @@ export function adminHomeRoutes(db: Db, storage: Storage, writes: CatalogWrites)
     );
 
     // One image per request, re-encoded to the shape of a slide or a tile.
-    app.post(
-      '/images',
-      { schema: { querystring: HomeImageQuerySchema, response: { 201: HomeUploadSchema } } },
-      async (request, reply) => {
-        const { kind } = request.query;
-        if (!request.isMultipart())
-          throw badRequest('La solicitud debe ser multipart/form-data.', {
-            file: IMAGE_MESSAGES.notImage,
-          });
-        const upload = await storeHomeImage(db, storage, kind, await readUploadedFile(request));
-        return reply.status(201).send(upload);
-      },
-    );
+    route(app, E.uploadImage, {}, async (request, reply) => {
+      const { kind } = request.query;
+      if (!request.isMultipart())
+        throw badRequest('La solicitud debe ser multipart/form-data.', {
+          file: IMAGE_MESSAGES.notImage,
+        });
+      const upload = await storeHomeImage(db, storage, kind, await readUploadedFile(request));
+      return reply.status(201).send(upload);
+    });
   };
 }

@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  LEGAL_MESSAGES,
-  LegalPageInputSchema,
-  LegalPageSchema,
-  LegalParamsSchema,
-} from '../../../shared/legal';
+import { adminLegalEndpoints as E } from '../../../shared/admin-content-endpoints';
+import { LEGAL_MESSAGES, LegalPageSchema, LegalParamsSchema } from '../../../shared/legal';
+import { legalEndpoints } from '../../../shared/storefront-endpoints';
 import type { Db } from '../../db/client';
 import { currentUser, requireSuperAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
+import { withSchemas } from '../../plugins/light-endpoints';
 import { recordActivity } from '../staff/activity';
 import { getLegalPage, getLegalSource, saveLegalPage } from './legal';
 import { getShopSettings } from './settings';
 
-const read = { schema: { params: LegalParamsSchema, response: { 200: LegalPageSchema } } };
-
 /** /api/legal/:slug: the legal pages as the public reads them. */
 export function legalRoutes(db: Db) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.get('/:slug', read, async (request, reply) => {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const read = withSchemas(legalEndpoints.read, {
+      params: LegalParamsSchema,
+      response: LegalPageSchema,
+    });
+    route(app, read, {}, async (request, reply) => {
       const { slug } = request.params;
       reply.header('cache-control', 'no-cache');
       return getLegalPage(db, slug, await getShopSettings(db));
@@ -28,21 +27,17 @@ export function legalRoutes(db: Db) {
 
 /** /api/admin/legal/:slug: the source text (placeholders kept), edited by a super_admin. */
 export function adminLegalRoutes(db: Db) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('preValidation', requireSuperAdmin);
 
-    app.get('/:slug', read, async (request, reply) => {
+    route(app, E.read, {}, async (request, reply) => {
       const { slug } = request.params;
       reply.header('cache-control', 'no-store');
       return getLegalSource(db, slug);
     });
 
-    const write = {
-      schema: { ...read.schema, body: LegalPageInputSchema },
-      config: { refusal: { message: LEGAL_MESSAGES.saveError } },
-    };
-    app.put('/:slug', write, async (request, reply) => {
+    const refusal = { message: LEGAL_MESSAGES.saveError };
+    route(app, E.save, { config: { refusal } }, async (request, reply) => {
       const { slug } = request.params;
       const { body } = request.body;
       await saveLegalPage(db, slug, body);

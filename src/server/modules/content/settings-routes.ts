@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ShopSettingsSchema } from '../../../shared/settings';
+import { shopSettingsEndpoints as E } from '../../../shared/storefront-endpoints';
 import type { Db } from '../../db/client';
+import { route } from '../../plugins/endpoints';
+import { withSchemas } from '../../plugins/light-endpoints';
 import { getShopSettings } from './settings';
 
 export function settingsRoutes(db: Db) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.get('/', { schema: { response: { 200: ShopSettingsSchema } } }, async (_request, reply) => {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const read = withSchemas(E.read, { response: ShopSettingsSchema });
+    route(app, read, {}, async (_request, reply) => {
       return reply.header('cache-control', 'no-cache').send(await getShopSettings(db));
     });
   };

@@ -4,9 +4,10 @@ import {
   FEED_MESSAGES,
   FEED_PATHS,
   FeedImageParamsSchema,
-  ProductFeedLinksSchema,
 } from '../../../shared/feeds/product-feeds';
+import { adminSettingsEndpoints } from '../../../shared/admin-content-endpoints';
 import { requireSuperAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import { AppError } from '../../errors';
 import { sendCached } from '../../plugins/cached-answer';
 import { SlotsBusyError } from '../../lib/render-slots';
@@ -50,11 +51,8 @@ export function productFeedRoutes(feeds: ProductFeeds) {
 
 /** /api/admin/feeds: the feeds' addresses, for the settings screen (a super_admin's). */
 export function adminProductFeedRoutes(feeds: ProductFeeds) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('preValidation', requireSuperAdmin);
-    app.get('/', { schema: { response: { 200: ProductFeedLinksSchema } } }, async () =>
-      feeds.links(),
-    );
+    route(app, adminSettingsEndpoints.feedLinks, {}, async () => feeds.links());
   };
 }

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ADMIN_ORDER_MESSAGES,
-  AdminOrderListSchema,
-  AdminOrderSummarySchema,
-  AdminOrdersQuerySchema,
-  OrderIdParamsSchema,
-  UpdateOrderStatusSchema,
-} from '../../../shared/admin-orders';
-import { AdminOrderViewSchema } from '../../../shared/admin-order-detail';
+import { ADMIN_ORDER_MESSAGES } from '../../../shared/admin-orders';
+import { adminOrderEndpoints as E } from '../../../shared/admin-order-endpoints';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import { orderDelivery } from '../checkout/delivery';
 import { loadOrderDetail } from './order-detail';
 import { changeOrderStatus } from './order-status';
@@ -20,76 +13,49 @@ import { listOrders, orderSummary, trashOrderWithReservations } from './order-li
 
 /** /api/admin/orders: editors and super_admins; filtering and paging happen in the database. */
 export function adminOrderRoutes(db: Db) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     // Before the schemas: who may ask comes before what was asked.
     app.addHook('preValidation', requireAdmin);
 
-    app.get(
-      '/',
-      { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrderListSchema } } },
-      async (request, reply) => {
-        const { query } = request;
-        const { orders, total } = await listOrders(db, query);
-        reply.header('cache-control', 'no-store');
-        return {
-          orders,
-          total,
-          page: query.page,
-          pageSize: query.pageSize,
-        };
-      },
-    );
+    route(app, E.list, {}, async (request, reply) => {
+      const { query } = request;
+      const { orders, total } = await listOrders(db, query);
+      reply.header('cache-control', 'no-store');
+      return { orders, total, page: query.page, pageSize: query.pageSize };
+    });
 
-    app.get(
-      '/:id',
-      { schema: { params: OrderIdParamsSchema, response: { 200: AdminOrderViewSchema } } },
-      async (request, reply) => {
-        const { id } = request.params;
-        const detail = await loadOrderDetail(db, id);
-        if (!detail) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-        reply.header('cache-control', 'no-store');
-        return { ...detail, delivery: await orderDelivery(db, id) };
-      },
-    );
-
-    app.patch(
-      '/:id/status',
-      {
-        schema: {
-          params: OrderIdParamsSchema,
-          body: UpdateOrderStatusSchema,
-          response: { 200: AdminOrderSummarySchema },
-        },
-      },
-      async (request) => {
-        const { id } = request.params;
-        const { status, notify = true, version } = request.body;
-        const { config, mail } = request.server.shop;
-        const change = await changeOrderStatus(
-          db,
-          id,
-          { status, notify, version, actorId: currentUser(request).id },
-          { shop: await getShopSettings(db), publicUrl: config.publicUrl },
-        );
-        if (!change.found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-        if (change.refused)
-          throw badRequest(ADMIN_ORDER_MESSAGES.statusNotForDelivery[change.refused], {
-            status: ADMIN_ORDER_MESSAGES.statusNotForDelivery[change.refused],
-          });
-        if (change.notified) mail.kick();
-        await request.server.shop.stockChanged();
-        const summary = await orderSummary(db, id);
-        if (!summary) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-        return summary;
-      },
-    );
-
-    app.delete('/:id', { schema: { params: OrderIdParamsSchema } }, async (request, reply) => {
+    route(app, E.detail, {}, async (request, reply) => {
       const { id } = request.params;
-      const actorId = currentUser(request).id;
-      await trashOrderWithReservations(db, id, actorId);
-      return reply.status(204).send();
+      const detail = await loadOrderDetail(db, id);
+      if (!detail) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      reply.header('cache-control', 'no-store');
+      return { ...detail, delivery: await orderDelivery(db, id) };
+    });
+
+    route(app, E.updateStatus, {}, async (request) => {
+      const { id } = request.params;
+      const { status, notify = true, version } = request.body;
+      const { config, mail } = request.server.shop;
+      const change = await changeOrderStatus(
+        db,
+        id,
+        { status, notify, version, actorId: currentUser(request).id },
+        { shop: await getShopSettings(db), publicUrl: config.publicUrl },
+      );
+      if (!change.found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      if (change.refused)
+        throw badRequest(ADMIN_ORDER_MESSAGES.statusNotForDelivery[change.refused], {
+          status: ADMIN_ORDER_MESSAGES.statusNotForDelivery[change.refused],
+        });
+      if (change.notified) mail.kick();
+      await request.server.shop.stockChanged();
+      const summary = await orderSummary(db, id);
+      if (!summary) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      return summary;
+    });
+
+    route(app, E.remove, {}, async (request) => {
+      await trashOrderWithReservations(db, request.params.id, currentUser(request).id);
     });
   };
 }

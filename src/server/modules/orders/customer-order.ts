@@ -1,10 +1,10 @@
 import { type SQL, and, asc, desc, eq } from 'drizzle-orm';
 import {
-  ACCESS_TOKEN_PATTERN,
   CUSTOMER_ORDER_MESSAGES,
   type CustomerOrder,
   quoteValidUntil,
 } from '../../../shared/customer-order';
+import { ACCESS_TOKEN_PATTERN } from '../../../shared/order-token';
 import { balanceDue, paidAmount } from '../../../shared/order-payments';
 import { type Db, oneAtATime } from '../../db/client';
 import { isPublished } from '../catalogue/catalog-read';

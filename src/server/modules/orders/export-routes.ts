@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ORDER_EXPORT_MESSAGES, OrderExportQuerySchema } from '../../../shared/admin-orders';
+import { ORDER_EXPORT_MESSAGES } from '../../../shared/admin-orders';
+import { adminOrderEndpoints as E } from '../../../shared/admin-order-endpoints';
 import { shopToday } from '../../../shared/order-payments';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import {
   ORDER_EXPORT_MAX,
   ORDER_EXPORT_TYPES,
@@ -19,32 +20,27 @@ import { ordersWhere } from './order-list';
  * per order or per line. Staff, like the list.
  */
 export function adminOrderExportRoutes(db: Db) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('preValidation', requireAdmin);
 
-    app.get(
-      '/export',
-      { schema: { querystring: OrderExportQuerySchema } },
-      async (request, reply) => {
-        const { query } = request;
-        const where = ordersWhere(query);
-        if ((await countOrders(db, where)) > ORDER_EXPORT_MAX) {
-          throw badRequest(ORDER_EXPORT_MESSAGES.tooMany(ORDER_EXPORT_MAX));
-        }
-        const table = await orderExportTable(db, where, query.rows);
-        const file =
-          query.format === 'csv'
-            ? writeCsv(table)
-            : await writeXlsx(table, { sheetName: 'Pedidos', filters: true });
-        const days = [query.from, query.to].filter(Boolean).join('-a-') || shopToday();
-        const name = `pedidos-${days}${query.rows === 'linea' ? '-por-linea' : ''}.${query.format}`;
-        return reply
-          .header('content-type', ORDER_EXPORT_TYPES[query.format])
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('cache-control', 'no-store')
-          .send(file);
-      },
-    );
+    route(app, E.export, {}, async (request, reply) => {
+      const { query } = request;
+      const where = ordersWhere(query);
+      if ((await countOrders(db, where)) > ORDER_EXPORT_MAX) {
+        throw badRequest(ORDER_EXPORT_MESSAGES.tooMany(ORDER_EXPORT_MAX));
+      }
+      const table = await orderExportTable(db, where, query.rows);
+      const file =
+        query.format === 'csv'
+          ? writeCsv(table)
+          : await writeXlsx(table, { sheetName: 'Pedidos', filters: true });
+      const days = [query.from, query.to].filter(Boolean).join('-a-') || shopToday();
+      const name = `pedidos-${days}${query.rows === 'linea' ? '-por-linea' : ''}.${query.format}`;
+      return reply
+        .header('content-type', ORDER_EXPORT_TYPES[query.format])
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(file);
+    });
   };
 }

@@ -12,10 +12,8 @@ import { perUnitText } from '../../../shared/order-lines';
 import { paymentDayText } from '../../../shared/order-payments';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/orders';
 import type { ShopSettings } from '../../../shared/settings';
+import type { OrderDocument } from '../../../shared/admin-order-endpoints';
 import type { CustomerContact } from './customer-order';
-
-export const ORDER_DOCUMENTS = ['presupuesto', 'remito'] as const;
-export type OrderDocument = (typeof ORDER_DOCUMENTS)[number];
 
 /** How every order PDF is answered: named 'presupuesto-1003.pdf', never cached or indexed. */
 export function orderPdfHeaders(kind: OrderDocument, orderId: number): Record<string, string> {

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   WITHDRAWAL_MESSAGES,
-  WithdrawalInputSchema,
-  WithdrawalListQuerySchema,
-  WithdrawalListSchema,
-  WithdrawalParamsSchema,
-  WithdrawalReceiptSchema,
+  adminWithdrawalEndpoints,
+  withdrawalEndpoints,
 } from '../../../shared/withdrawals';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import type { MailQueue } from '../../lib/mail';
 import { getShopSettings } from '../content/settings';
 import { Throttle } from '../../lib/throttle';
@@ -46,13 +43,9 @@ export function withdrawalRoutes({
   const throttle = new Throttle(db, 'withdrawal', ONE_HOUR);
   const daily = new Throttle(db, 'withdrawal-daily', ONE_DAY);
 
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    const post = {
-      schema: { body: WithdrawalInputSchema, response: { 201: WithdrawalReceiptSchema } },
-      config: { refusal: { message: WITHDRAWAL_MESSAGES.invalid } },
-    };
-    app.post('/', post, async (request, reply) => {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const refusal = { message: WITHDRAWAL_MESSAGES.invalid };
+    route(app, withdrawalEndpoints.create, { config: { refusal } }, async (request, reply) => {
       const input = request.body;
       if (!(await throttle.reserve([{ key: `address:${request.ip}`, max: maxPerHour }])))
         throw new AppError(429, 'too_many_requests', WITHDRAWAL_MESSAGES.throttled);
@@ -68,7 +61,7 @@ export function withdrawalRoutes({
         { orderId: recorded.orderId, match: recorded.match },
         'withdrawal request recorded',
       );
-      reply.status(201).header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { code: recorded.code, createdAt: recorded.createdAt.toISOString() };
     });
   };
@@ -76,26 +69,21 @@ export function withdrawalRoutes({
 
 /** /api/admin/withdrawals: staff see the requests and mark them attended. */
 export function adminWithdrawalRoutes(db: Db) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('preValidation', requireAdmin);
+    const E = adminWithdrawalEndpoints;
 
-    const list = {
-      schema: { querystring: WithdrawalListQuerySchema, response: { 200: WithdrawalListSchema } },
-      // A malformed order number names no request.
-      config: { refusal: { notFound: ['querystring'] } satisfies InputRefusal },
-    };
-    app.get('/', list, async (request, reply) => {
+    // A malformed order number names no request.
+    const list = { config: { refusal: { notFound: ['querystring'] } satisfies InputRefusal } };
+    route(app, E.list, list, async (request, reply) => {
       const { orderId } = request.query;
       reply.header('cache-control', 'no-store');
       return { requests: await listWithdrawals(db, orderId) };
     });
 
-    const attended = { schema: { params: WithdrawalParamsSchema } };
-    app.post('/:id/attended', attended, async (request, reply) => {
+    route(app, E.markAttended, {}, async (request) => {
       const marked = await markWithdrawalAttended(db, request.params.id, currentUser(request).id);
       if (!marked) throw notFound(WITHDRAWAL_MESSAGES.notFound);
-      return reply.status(204).send();
     });
   };
 }

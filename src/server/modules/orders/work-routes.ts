@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_ORDER_MESSAGES, OrderIdParamsSchema } from '../../../shared/admin-orders';
-import {
-  type AdminOrderDetail,
-  AddOrderNoteSchema,
-  AdminOrderDetailSchema,
-  OrderPaymentParamsSchema,
-} from '../../../shared/admin-order-detail';
-import { PAYMENT_MESSAGES, RecordPaymentSchema } from '../../../shared/order-payments';
-import { UpdateOrderLinesSchema, phoneOrderNote } from '../../../shared/order-lines-edit';
-import { OrderVersionBodySchema } from '../../../shared/order-version';
-import { PhoneOrderSchema } from '../../../shared/phone-order';
+import { ADMIN_ORDER_MESSAGES } from '../../../shared/admin-orders';
+import type { AdminOrderDetail } from '../../../shared/admin-order-detail';
+import { adminOrderEndpoints as E } from '../../../shared/admin-order-endpoints';
+import { PAYMENT_MESSAGES } from '../../../shared/order-payments';
+import { phoneOrderNote } from '../../../shared/order-lines-edit';
 import { CUSTOMER_MESSAGES } from '../../../shared/customers/customers';
 import { formatMoney } from '../../../shared/format';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import { recordActivity } from '../staff/activity';
 import { orderSubject } from './order-subject';
 import { loadOrderDetail } from './order-detail';
@@ -27,8 +21,6 @@ import { professionalCustomerFor } from '../customers/service';
 import { INVALID_DATA_MESSAGE, type InputRefusal } from '../../validation';
 import { refuseEmptyCart } from '../checkout/empty-cart-hook';
 import { addOrderNote, deletePayment, orderExists, recordPayment } from './order-work';
-
-const detail = { 200: AdminOrderDetailSchema, 201: AdminOrderDetailSchema };
 
 /** Staff's forms show the server's first field message as it is ("Escribí el motivo…"). */
 const firstMessage: InputRefusal = {
@@ -53,8 +45,7 @@ async function detailOrNotFound(db: Db, id: number): Promise<AdminOrderDetail> {
  * computed and the order's new version; edits made from an older version are refused (409).
  */
 export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOptions) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('preValidation', requireAdmin);
 
     /**
@@ -62,13 +53,10 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
      * e-mails as the checkout), marked in the notes with who took it. Not throttled like the
      * public route: only signed-in staff reach it.
      */
-    app.post(
-      '/',
-      {
-        schema: { body: PhoneOrderSchema, response: detail },
-        preValidation: refuseEmptyCart,
-        config: { refusal: firstMessage },
-      },
+    route(
+      app,
+      E.createPhoneOrder,
+      { preValidation: refuseEmptyCart, config: { refusal: firstMessage } },
       async (request, reply) => {
         const input = request.body;
         const user = currentUser(request);
@@ -107,76 +95,45 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
       },
     );
 
-    app.post(
-      '/:id/payments',
-      { schema: { params: OrderIdParamsSchema, body: RecordPaymentSchema, response: detail } },
-      async (request, reply) => {
-        const { id } = request.params;
-        const found = await recordPayment(db, id, request.body, currentUser(request));
-        if (!found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-        reply.status(201);
-        return detailOrNotFound(db, id);
-      },
-    );
+    route(app, E.recordPayment, {}, async (request) => {
+      const { id } = request.params;
+      const found = await recordPayment(db, id, request.body, currentUser(request));
+      if (!found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      return detailOrNotFound(db, id);
+    });
 
-    app.delete(
-      '/:id/payments/:paymentId',
-      { schema: { params: OrderPaymentParamsSchema, response: detail } },
-      async (request) => {
-        const { id, paymentId } = request.params;
-        const deleted = await deletePayment(db, id, paymentId, currentUser(request).id);
-        if (!deleted) {
-          throw notFound(
-            (await orderExists(db, id)) ? PAYMENT_MESSAGES.notFound : ADMIN_ORDER_MESSAGES.notFound,
-          );
-        }
-        return detailOrNotFound(db, id);
-      },
-    );
-
-    app.put(
-      '/:id/lines',
-      {
-        schema: { params: OrderIdParamsSchema, body: UpdateOrderLinesSchema, response: detail },
-        config: { refusal: firstMessage },
-      },
-      async (request) => {
-        const { id } = request.params;
-        await editOrderLines(db, id, request.body, currentUser(request));
-        await request.server.shop.stockChanged();
-        return detailOrNotFound(db, id);
-      },
-    );
-
-    app.post(
-      '/:id/renew-quote',
-      { schema: { params: OrderIdParamsSchema, body: OrderVersionBodySchema, response: detail } },
-      async (request) => {
-        const { id } = request.params;
-        const shop = await getShopSettings(db);
-        await renewQuote(
-          db,
-          id,
-          request.body.version,
-          shop.quoteValidityDays,
-          currentUser(request),
+    route(app, E.deletePayment, {}, async (request) => {
+      const { id, paymentId } = request.params;
+      const deleted = await deletePayment(db, id, paymentId, currentUser(request).id);
+      if (!deleted) {
+        throw notFound(
+          (await orderExists(db, id)) ? PAYMENT_MESSAGES.notFound : ADMIN_ORDER_MESSAGES.notFound,
         );
-        return detailOrNotFound(db, id);
-      },
-    );
+      }
+      return detailOrNotFound(db, id);
+    });
 
-    app.post(
-      '/:id/notes',
-      { schema: { params: OrderIdParamsSchema, body: AddOrderNoteSchema, response: detail } },
-      async (request, reply) => {
-        const { id } = request.params;
-        const { text } = request.body;
-        const user = currentUser(request);
-        if (!(await orderExists(db, id))) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-        await addOrderNote(db, id, text, user);
-        reply.status(201);
-        return detailOrNotFound(db, id);
-      },
-    );
+    route(app, E.updateLines, { config: { refusal: firstMessage } }, async (request) => {
+      const { id } = request.params;
+      await editOrderLines(db, id, request.body, currentUser(request));
+      await request.server.shop.stockChanged();
+      return detailOrNotFound(db, id);
+    });
+
+    route(app, E.renewQuote, {}, async (request) => {
+      const { id } = request.params;
+      const shop = await getShopSettings(db);
+      await renewQuote(db, id, request.body.version, shop.quoteValidityDays, currentUser(request));
+      return detailOrNotFound(db, id);
+    });
+
+    route(app, E.addNote, {}, async (request) => {
+      const { id } = request.params;
+      const { text } = request.body;
+      const user = currentUser(request);
+      if (!(await orderExists(db, id))) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+      await addOrderNote(db, id, text, user);
+      return detailOrNotFound(db, id);
+    });
   };
 }

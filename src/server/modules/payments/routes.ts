@@ -1,14 +1,10 @@
 import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CustomerOrderParamsSchema } from '../../../shared/customer-order';
-import {
-  MERCADO_PAGO_MESSAGES,
-  MercadoPagoCheckoutSchema,
-  PaymentOptionsSchema,
-} from '../../../shared/payments/mercado-pago';
+import { MERCADO_PAGO_MESSAGES } from '../../../shared/payments/mercado-pago';
+import { paymentEndpoints as E } from '../../../shared/payments/payment-endpoints';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { route } from '../../plugins/endpoints';
 import { findCustomerOrder } from '../orders/customer-order';
 import type { MailQueue } from '../../lib/mail';
 import { getShopSettings } from '../content/settings';
@@ -49,30 +45,26 @@ const refused = () =>
 
 /** /api/payments: the checkout's options, Mercado Pago's checkout and its notifications. */
 export function paymentRoutes({ db, mail, publicUrl, mercadoPago }: PaymentRoutesOptions) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     const throttle = new Throttle(db, 'payments', PAYMENT_LIMITS.windowMs);
 
-    app.get(
-      '/options',
-      { schema: { response: { 200: PaymentOptionsSchema } } },
-      async (_request, reply) => {
-        const shop = await getShopSettings(db);
-        return reply.header('cache-control', 'no-cache').send({
-          mercadoPago: mercadoPago !== null,
-          transferDiscountPercentage: shop.payments.transferDiscountPercentage,
-          maxInstallments: shop.payments.maxInstallments,
-        });
-      },
-    );
+    route(app, E.options, {}, async (_request, reply) => {
+      const shop = await getShopSettings(db);
+      reply.header('cache-control', 'no-cache');
+      return {
+        mercadoPago: mercadoPago !== null,
+        transferDiscountPercentage: shop.payments.transferDiscountPercentage,
+        maxInstallments: shop.payments.maxInstallments,
+      };
+    });
 
     if (!mercadoPago) return;
     const { api, webhookSecret } = mercadoPago;
 
-    app.post(
-      '/orders/:token/mercado-pago',
+    route(
+      app,
+      E.mercadoPagoCheckout,
       {
-        schema: { params: CustomerOrderParamsSchema, response: { 200: MercadoPagoCheckoutSchema } },
         onRequest: async (request) => {
           const token = String(Reflect.get(request.params ?? {}, 'token') ?? '');
           const counted = await throttle.reserve([
@@ -89,7 +81,8 @@ export function paymentRoutes({ db, mail, publicUrl, mercadoPago }: PaymentRoute
         const found = await findCustomerOrder(db, token, shop.quoteValidityDays);
         try {
           const url = await createMercadoPagoCheckout(api, found, token, { shop, publicUrl });
-          return await reply.header('cache-control', 'no-store').send({ url });
+          reply.header('cache-control', 'no-store');
+          return { url };
         } catch (error) {
           if (error instanceof AppError && error.statusCode === 502) {
             request.log.warn(

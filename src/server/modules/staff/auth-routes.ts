@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LOGIN_MESSAGES,
-  LoginAnswerSchema,
-  LoginSchema,
   MeResponseSchema,
   ROLES,
   type SessionUser,
   VerifyQuerySchema,
 } from '../../../shared/auth';
+import { authEndpoints as E } from '../../../shared/auth-endpoints';
+import { sessionEndpoints } from '../../../shared/storefront-endpoints';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
+import { withSchemas } from '../../plugins/light-endpoints';
 import { FailedSignInLog, writeAuthLog } from './auth-logs';
 import type { MailQueue } from '../../lib/mail';
 import { dummyPasswordHash, isResetRequired, verifyPassword } from './passwords';
@@ -66,10 +68,10 @@ export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOpt
 
   return async function register(plain: FastifyInstance): Promise<void> {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.post(
-      '/login',
+    route(
+      plain,
+      E.login,
       {
-        schema: { body: LoginSchema, response: { 200: LoginAnswerSchema } },
         // The form shows the first field's message as the whole answer's.
         config: {
           refusal: {
@@ -139,7 +141,7 @@ export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOpt
       },
     );
 
-    app.post('/logout', async (request, reply) => {
+    route(plain, E.logout, {}, async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (request.user)
         await writeAuthLog(db, request.user, 'logout', request.headers['user-agent']);
@@ -148,7 +150,8 @@ export function authRoutes({ db, mail, publicUrl, secureCookies }: AuthRoutesOpt
       return reply.status(204).send();
     });
 
-    app.get('/me', { schema: { response: { 200: MeResponseSchema } } }, async (request, reply) => {
+    const me = withSchemas(sessionEndpoints.me, { response: MeResponseSchema });
+    route(plain, me, {}, async (request, reply) => {
       return reply.header('cache-control', 'no-store').send({ user: request.user });
     });
 

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ChangePasswordSchema,
-  PASSWORD_MESSAGES,
-  ResetPasswordSchema,
-  ResetRequestSchema,
-} from '../../../shared/passwords';
-import { MessageAnswerSchema } from '../../../shared/route-schemas';
+import { authEndpoints as E } from '../../../shared/auth-endpoints';
+import { PASSWORD_MESSAGES } from '../../../shared/passwords';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import { writeAuthLog } from './auth-logs';
 import type { MailQueue } from '../../lib/mail';
 import { changePassword, resetPassword, sendResetLink } from './password-resets';
@@ -51,87 +46,73 @@ export function passwordRoutes({ db, mail, publicUrl }: PasswordRoutesOptions) {
     if (user) await sendResetLink(db, mail, publicUrl, user);
   }
 
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.post(
-      '/password',
-      { preValidation: requireAdmin, schema: { body: ChangePasswordSchema } },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const input = request.body;
-        const attempt = await currentPasswordChecks.reserve([{ key: user.id, max: 5 }]);
-        if (!attempt) throw new AppError(429, 'too_many_attempts', PASSWORD_MESSAGES.throttled);
-        const passwordHash = await userPasswordHash(db, user.id);
-        if (!passwordHash || !(await verifyPassword(passwordHash, input.currentPassword))) {
-          throw badRequest(PASSWORD_MESSAGES.currentWrong, {
-            currentPassword: PASSWORD_MESSAGES.currentWrong,
-          });
-        }
-        if (input.newPassword === input.currentPassword) {
-          throw badRequest(PASSWORD_MESSAGES.sameAsCurrent, {
-            newPassword: PASSWORD_MESSAGES.sameAsCurrent,
-          });
-        }
-        await currentPasswordChecks.clear(user.id);
-        await changePassword(db, user.id, input.newPassword, request.cookies[SESSION_COOKIE]);
-        await writeAuthLog(db, user, 'password_change', request.headers['user-agent']);
-        return reply.status(204).send();
-      },
-    );
+  return async function register(app: FastifyInstance): Promise<void> {
+    route(app, E.changePassword, { preValidation: requireAdmin }, async (request, reply) => {
+      const user = currentUser(request);
+      const input = request.body;
+      const attempt = await currentPasswordChecks.reserve([{ key: user.id, max: 5 }]);
+      if (!attempt) throw new AppError(429, 'too_many_attempts', PASSWORD_MESSAGES.throttled);
+      const passwordHash = await userPasswordHash(db, user.id);
+      if (!passwordHash || !(await verifyPassword(passwordHash, input.currentPassword))) {
+        throw badRequest(PASSWORD_MESSAGES.currentWrong, {
+          currentPassword: PASSWORD_MESSAGES.currentWrong,
+        });
+      }
+      if (input.newPassword === input.currentPassword) {
+        throw badRequest(PASSWORD_MESSAGES.sameAsCurrent, {
+          newPassword: PASSWORD_MESSAGES.sameAsCurrent,
+        });
+      }
+      await currentPasswordChecks.clear(user.id);
+      await changePassword(db, user.id, input.newPassword, request.cookies[SESSION_COOKIE]);
+      await writeAuthLog(db, user, 'password_change', request.headers['user-agent']);
+      return reply.status(204).send();
+    });
 
-    app.post(
-      '/password-reset/request',
-      { schema: { body: ResetRequestSchema, response: { 202: MessageAnswerSchema } } },
-      async (request, reply) => {
-        const { email } = request.body;
-        const key = email.toLowerCase();
-        const counted = await resetRequests.reserve([
-          { key: `address:${request.ip}`, max: 5 },
-          { key: `email:${key}`, max: 3 },
-        ]);
-        if (!counted) throw new AppError(429, 'too_many_requests', PASSWORD_MESSAGES.throttled);
-        // The same answer either way, and as soon: the account is looked up and its link written
-        // after the answer leaves, so neither the words nor the time tell who has an account.
-        // Started once the answer is written: an embedded database works on this thread, and
-        // its work must not hold the answer back.
-        reply.raw.once('finish', () =>
-          setImmediate(
-            () =>
-              void mailLinkIfAccount(key).catch((err: unknown) =>
-                request.log.error({ err }, 'reset link not sent'),
-              ),
-          ),
-        );
-        return reply.status(202).send({ message: PASSWORD_MESSAGES.resetRequested });
-      },
-    );
+    route(app, E.requestPasswordReset, {}, async (request, reply) => {
+      const { email } = request.body;
+      const key = email.toLowerCase();
+      const counted = await resetRequests.reserve([
+        { key: `address:${request.ip}`, max: 5 },
+        { key: `email:${key}`, max: 3 },
+      ]);
+      if (!counted) throw new AppError(429, 'too_many_requests', PASSWORD_MESSAGES.throttled);
+      // The same answer either way, and as soon: the account is looked up and its link written
+      // after the answer leaves, so neither the words nor the time tell who has an account.
+      // Started once the answer is written: an embedded database works on this thread, and
+      // its work must not hold the answer back.
+      reply.raw.once('finish', () =>
+        setImmediate(
+          () =>
+            void mailLinkIfAccount(key).catch((err: unknown) =>
+              request.log.error({ err }, 'reset link not sent'),
+            ),
+        ),
+      );
+      return reply.status(202).send({ message: PASSWORD_MESSAGES.resetRequested });
+    });
 
-    app.post(
-      '/password-reset',
-      { schema: { body: ResetPasswordSchema } },
-      async (request, reply) => {
-        const input = request.body;
-        const attempt = await resetAttempts.reserve([
-          { key: `address:${request.ip}`, max: RESET_ATTEMPT_LIMITS.perAddress },
-          { key: `token:${hashToken(input.token)}`, max: RESET_ATTEMPT_LIMITS.perToken },
-        ]);
-        if (!attempt)
-          throw new AppError(429, 'too_many_attempts', PASSWORD_MESSAGES.resetThrottled);
-        const user = await resetPassword(db, input.token, input.newPassword);
-        if (!user) {
-          throw badRequest(PASSWORD_MESSAGES.resetInvalid, {
-            token: PASSWORD_MESSAGES.resetInvalid,
-          });
-        }
-        await resetAttempts.release(attempt);
-        await writeAuthLog(
-          db,
-          { ...user, emailVerified: true },
-          'password_reset',
-          request.headers['user-agent'],
-        );
-        return reply.status(204).send();
-      },
-    );
+    route(app, E.resetPassword, {}, async (request, reply) => {
+      const input = request.body;
+      const attempt = await resetAttempts.reserve([
+        { key: `address:${request.ip}`, max: RESET_ATTEMPT_LIMITS.perAddress },
+        { key: `token:${hashToken(input.token)}`, max: RESET_ATTEMPT_LIMITS.perToken },
+      ]);
+      if (!attempt) throw new AppError(429, 'too_many_attempts', PASSWORD_MESSAGES.resetThrottled);
+      const user = await resetPassword(db, input.token, input.newPassword);
+      if (!user) {
+        throw badRequest(PASSWORD_MESSAGES.resetInvalid, {
+          token: PASSWORD_MESSAGES.resetInvalid,
+        });
+      }
+      await resetAttempts.release(attempt);
+      await writeAuthLog(
+        db,
+        { ...user, emailVerified: true },
+        'password_reset',
+        request.headers['user-agent'],
+      );
+      return reply.status(204).send();
+    });
   };
 }

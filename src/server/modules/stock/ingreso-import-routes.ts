@@ -1,12 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  IngresoImportQuerySchema,
-  IngresoImportReportSchema,
-} from '../../../shared/stock/ingreso-import';
+import { stockEndpoints as E } from '../../../shared/stock/endpoints';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import { readSheet } from '../../lib/sheet-read';
 import { SHEET_UPLOAD_LIMITS, readUploadedSheet } from '../../uploaded-file';
 import { applyIngresoImport, ingresoFile, planIngresoImport } from './ingreso-import';
@@ -19,29 +16,18 @@ import { INGRESO_SHEET_LAYOUT } from './ingreso-import-rows';
  * answers 201.
  */
 export function ingresoImportRoutes(db: Db) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance): Promise<void> {
     await app.register(fastifyMultipart, { limits: SHEET_UPLOAD_LIMITS });
-    app.post(
-      '/ingresos/import',
-      {
-        schema: {
-          querystring: IngresoImportQuerySchema,
-          response: { 200: IngresoImportReportSchema, 201: IngresoImportReportSchema },
-        },
-      },
-      async (request, reply) => {
-        const upload = await readUploadedSheet(request);
-        const sheet = await readSheet(upload.buffer, upload.name, INGRESO_SHEET_LAYOUT);
-        const file = ingresoFile(upload.buffer, upload.name);
-        reply.header('cache-control', 'no-store');
-        if (request.query.dryRun === 'true')
-          return (await planIngresoImport(db, sheet, file)).report;
-        const report = await applyIngresoImport(db, sheet, file, currentUser(request));
-        await request.server.shop.stockChanged();
-        reply.status(201);
-        return report;
-      },
-    );
+    route(app, E.importIngresos, {}, async (request, reply) => {
+      const upload = await readUploadedSheet(request);
+      const sheet = await readSheet(upload.buffer, upload.name, INGRESO_SHEET_LAYOUT);
+      const file = ingresoFile(upload.buffer, upload.name);
+      reply.header('cache-control', 'no-store');
+      if (request.query.dryRun === 'true') return (await planIngresoImport(db, sheet, file)).report;
+      const report = await applyIngresoImport(db, sheet, file, currentUser(request));
+      await request.server.shop.stockChanged();
+      reply.status(201);
+      return report;
+    });
   };
 }

@@ -1,28 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { visualizerEndpoints as E } from '../../../shared/visualizer/endpoints';
+import type { Db } from '../../db/client';
+import { route } from '../../plugins/endpoints';
+import { withSchemas } from '../../plugins/light-endpoints';
 import { PRODUCT_NOT_FOUND } from '../../../shared/messages';
 import { uuidParams } from '../../../shared/route-schemas';
 import { VisualizerAnswerSchema } from '../../../shared/visualizer/tiles';
-import type { Db } from '../../db/client';
 import { visualizerTiles } from './visualizer';
 import type { Storage } from '../../lib/storage';
 
 /** /api/visualizer/{id}: what "Ver en mi ambiente" lays (issue 31), read when it opens. */
 export function visualizerRoutes(db: Db, storage: Storage) {
-  return async function register(plain: FastifyInstance): Promise<void> {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/:id',
-      {
-        schema: {
-          params: uuidParams(PRODUCT_NOT_FOUND),
-          response: { 200: VisualizerAnswerSchema },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .header('cache-control', 'no-cache')
-          .send(await visualizerTiles(db, storage, request.params.id)),
+  return async function register(app: FastifyInstance): Promise<void> {
+    const tiles = withSchemas(E.tiles, {
+      params: uuidParams(PRODUCT_NOT_FOUND),
+      response: VisualizerAnswerSchema,
+    });
+    route(app, tiles, {}, async (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .send(await visualizerTiles(db, storage, request.params.id)),
     );
   };
 }

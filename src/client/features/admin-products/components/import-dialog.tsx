@@ -14,9 +14,11 @@ import {
   type ImportReport,
   MAX_SHEET_BYTES,
   PRODUCT_SHEET_MESSAGES,
+  productSheetEndpoints,
   secondConfirmationReasons,
 } from '../../../../shared/product-sheet';
-import { ApiError, api } from '../../../api-client';
+import { ApiError } from '../../../api-client';
+import { client } from '../../../api/endpoint-client';
 import { invalidateCatalog } from '../../../api/invalidate-catalog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ImportReportView } from './import-report';
@@ -27,10 +29,12 @@ interface ImportDialogProps {
   onImported: (report: ImportReport) => void;
 }
 
-const send = (path: string, file: File) => {
+const sheets = client(productSheetEndpoints);
+
+const formOf = (file: File) => {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api<ImportReport>(path, { method: 'POST', body: form });
+  return form;
 };
 
 const errorMessage = (error: unknown) =>
@@ -65,7 +69,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
     if (chosen.size > MAX_SHEET_BYTES) return setError(PRODUCT_SHEET_MESSAGES.tooLarge);
     setBusy(true);
     try {
-      setReport(await send('/api/admin/product-sheets/check', chosen));
+      setReport(await sheets.check({ body: formOf(chosen) }));
     } catch (checkError) {
       setError(errorMessage(checkError));
     } finally {
@@ -78,7 +82,10 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
     setBusy(true);
     setError(null);
     try {
-      const done = await send(`/api/admin/product-sheets/import?validOnly=${validOnly}`, file);
+      const done = await sheets.import({
+        query: { validOnly: validOnly ? 'true' : 'false' },
+        body: formOf(file),
+      });
       await invalidateCatalog(queryClient);
       reset();
       onImported(done);

@@ -5,11 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { ProductTextureAnswer } from '../../../../shared/visualizer/tiles';
-import { ApiError, api } from '../../../api-client';
+import { adminProductEndpoints } from '../../../../shared/admin-catalog-endpoints';
+import { ApiError } from '../../../api-client';
+import { client } from '../../../api/endpoint-client';
 import { compressImage } from '../../../lib/upload-image';
 
-const textureUrl = (id: string) => `/api/admin/products/${encodeURIComponent(id)}/texture`;
+const products = client(adminProductEndpoints);
 
 /**
  * The textura "Ver en mi ambiente" lays (issue 31): one square, straight-on photo of a single
@@ -23,17 +24,18 @@ export function ProductTextureField({ productId }: { productId: string | null })
   const key = ['admin', 'product-texture', productId];
   const current = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api<ProductTextureAnswer>(textureUrl(productId ?? ''), { signal }),
+    queryFn: ({ signal }) => products.texture({ params: { id: productId ?? '' } }, { signal }),
     enabled: productId !== null,
   });
   const change = useMutation({
     mutationFn: async (file: File | null) => {
       if (!productId) throw new Error('sin producto');
-      if (!file) return api<ProductTextureAnswer>(textureUrl(productId), { method: 'DELETE' });
+      const params = { id: productId };
+      if (!file) return products.removeTexture({ params });
       const form = new FormData();
       const compressed = await compressImage(file);
       form.append('file', compressed, compressed.name || file.name);
-      return api<ProductTextureAnswer>(textureUrl(productId), { method: 'PUT', body: form });
+      return products.setTexture({ params, body: form });
     },
     onMutate: () => setError(null),
     onSuccess: (answer) => queryClient.setQueryData(key, answer),

@@ -1,8 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CartItem } from '../../../../shared/cart';
-import type { SharedCart, SharedCartCreated } from '../../../../shared/shared-carts';
+import type { SharedCartCreated } from '../../../../shared/shared-carts';
 import { queryKeys } from '../../../../shared/query-keys';
-import { ApiError, api } from '../../../api-client';
+import { sharedCartEndpoints } from '../../../../shared/storefront-endpoints';
+import { ApiError } from '../../../api-client';
+import { client } from '../../../api/endpoint-client';
+
+const sharedCarts = client(sharedCartEndpoints);
 
 /** Keeps the cart's lines on the server; the answer names its short link (/c/{code}). */
 export function shareCart(items: CartItem[]): Promise<SharedCartCreated> {
@@ -13,15 +17,14 @@ export function shareCart(items: CartItem[]): Promise<SharedCartCreated> {
     includeWaste: i.includeWaste,
     ...(i.pattern ? { pattern: i.pattern } : {}),
   }));
-  return api<SharedCartCreated>('/api/shared-carts', { method: 'POST', body: { lines } });
+  return sharedCarts.share({ body: { lines } });
 }
 
 /** The lines a short link keeps; an unknown or expired code is a 404, not worth asking again. */
 export const sharedCartQuery = (code: string) =>
   queryOptions({
     queryKey: queryKeys.sharedCart(code),
-    queryFn: ({ signal }) =>
-      api<SharedCart>(`/api/shared-carts/${encodeURIComponent(code)}`, { signal }),
+    queryFn: ({ signal }) => sharedCarts.read({ params: { code } }, { signal }),
     staleTime: Infinity,
     retry: (failures, error) =>
       !(error instanceof ApiError && error.status === 404) && failures < 2,
