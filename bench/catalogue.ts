@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import type { ProductListResponse } from '../src/shared/catalog-query';
-import type { Taxonomy } from '../src/shared/catalog';
+import type { ProductListResponse } from '#shared/catalog-query';
+import type { Taxonomy } from '#shared/catalog';
 import type { RunningServer } from './server';
 
 export interface LoadFigures {

@@ -3,16 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { openDatabase } from '../src/server/db/client';
-import { areas, categories, subcategories } from '../src/server/db/schema';
-import {
-  applyImport,
-  checkImport,
-  readSheet,
-} from '../src/server/modules/catalogue/product-sheets';
-import { createUser } from '../src/server/modules/staff/users';
-import { SHEET_COLUMNS } from '../src/shared/product-sheet';
-import type { CatalogWrites } from '../src/server/modules/catalogue/catalog-writes';
+import { openDatabase } from '#server/db/client';
+import { areas, categories, subcategories } from '#server/db/schema';
+import { applyImport, checkImport, readSheet } from '#server/modules/catalogue/product-sheets';
+import { createUser } from '#server/modules/staff/users';
+import { SHEET_COLUMNS } from '#shared/product-sheet';
+import type { CatalogWrites } from '#server/modules/catalogue/catalog-writes';
 
 /** A database of its own, with no server: no catalogue cache to empty. */
 const NO_CACHE: CatalogWrites = { changed: async () => {} };

@@ -7,9 +7,9 @@ import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { compressAssets } from '../scripts/compress-assets.mjs';
-import { registerPages } from '../src/server/plugins/pages';
-import { DEFAULT_SHOP_SETTINGS } from '../src/server/modules/content/settings';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
+import { registerPages } from '#server/plugins/pages';
+import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#test/chromium';
 
 export interface LighthouseFigures {
   performance: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon, { type Request } from 'autocannon';
-import type { ProductListResponse } from '../src/shared/catalog-query';
+import type { ProductListResponse } from '#shared/catalog-query';
 import type { LoadFigures } from './catalogue';
 import type { RunningServer } from './server';
 

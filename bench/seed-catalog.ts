@@ -1,8 +1,8 @@
 // Seeds a large generated catalogue for benchmarks (not the demo data):
 //   DATA_DIR=/tmp/bench-10k tsx bench/seed-catalog.ts 10000   (or DATABASE_URL=postgres://…)
-import { areas, categories, products, subcategories } from '../src/server/db/schema';
-import { type Db, openDatabase } from '../src/server/db/client';
-import { searchColumns } from '../src/server/modules/catalogue/search-text';
+import { areas, categories, products, subcategories } from '#server/db/schema';
+import { type Db, openDatabase } from '#server/db/client';
+import { searchColumns } from '#server/modules/catalogue/search-text';
 
 const WOODS = [
   'Roble',

@@ -2,7 +2,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#test/chromium';
 
 export interface PageWeight {
   js: { raw: number; gzip: number; brotli: number };

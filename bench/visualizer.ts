@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page, chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#test/chromium';
 
 /** The two ways a shopper reaches the button: pressing it as soon as the page is there, or after a look. */
 export type VisualizerOpenFigures = Record<

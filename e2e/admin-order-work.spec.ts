@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
-import { formatMoney } from '../src/shared/format';
-import type { Product } from '../src/shared/catalog';
+import { formatMoney } from '#shared/format';
+import type { Product } from '#shared/catalog';
 import { failOnConsoleError, isPhone, orderableProduct, signInAsAdmin } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { formatDate, formatMoney } from '../src/shared/format';
+import { formatDate, formatMoney } from '#shared/format';
 import { E2E_ADMIN, failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import type { BackupRun } from '../src/shared/backups';
+import type { BackupRun } from '#shared/backups';
 import { AxeSweep } from './axe';
 import { E2E_ADMIN, failOnConsoleError, openAdminPage, signInAsAdmin } from './helpers';
 

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import type { ProductListResponse } from '../src/shared/catalog-query';
+import type { ProductListResponse } from '#shared/catalog-query';
 import { failOnConsoleError, isPhone } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));

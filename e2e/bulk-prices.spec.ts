@@ -1,5 +1,5 @@
 import { type Locator, type Page, type Route, expect, test } from '@playwright/test';
-import type { ProductDetail } from '../src/shared/catalog';
+import type { ProductDetail } from '#shared/catalog';
 import { failOnConsoleError, flooringTileOf, signInAsAdmin } from './helpers';
 
 /**

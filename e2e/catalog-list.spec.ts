@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import type { ProductListResponse } from '../src/shared/catalog-query';
+import type { ProductListResponse } from '#shared/catalog-query';
 import { failOnConsoleError, isPhone, waitForHydration } from './helpers';
 
 // Issue 19 item 2: a list that sells. Reads the demo catalogue only (changes nothing).

@@ -1,8 +1,8 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import type { ProductDetail } from '../src/shared/catalog';
-import type { ProductListResponse } from '../src/shared/catalog-query';
-import { boxesForArea } from '../src/shared/calculator';
-import { materialAmountText, materialsPlan } from '../src/shared/materials';
+import type { ProductDetail } from '#shared/catalog';
+import type { ProductListResponse } from '#shared/catalog-query';
+import { boxesForArea } from '#shared/calculator';
+import { materialAmountText, materialsPlan } from '#shared/materials';
 import { failOnConsoleError, isPhone, waitForHydration } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));

@@ -1,5 +1,5 @@
 import { type APIResponse, expect, test } from '@playwright/test';
-import { slugify } from '../src/shared/category-paths';
+import { slugify } from '#shared/category-paths';
 import {
   failOnConsoleError,
   openPanel,

@@ -1,12 +1,12 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { boxesForArea, squareMetersForBoxes } from '../src/shared/calculator';
-import { CART_STORAGE_KEY } from '../src/shared/cart';
-import { encodeCart } from '../src/shared/cart-share';
-import type { ProductDetail, Taxonomy } from '../src/shared/catalog';
-import { formatMoney, formatSquareMeters } from '../src/shared/format';
-import { effectivePrice } from '../src/shared/pricing';
+import { boxesForArea, squareMetersForBoxes } from '#shared/calculator';
+import { CART_STORAGE_KEY } from '#shared/cart';
+import { encodeCart } from '#shared/cart-share';
+import type { ProductDetail, Taxonomy } from '#shared/catalog';
+import { formatMoney, formatSquareMeters } from '#shared/format';
+import { effectivePrice } from '#shared/pricing';
 import { E2E_ADMIN, E2E_DATA_DIR, addToCart, failOnConsoleError } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));

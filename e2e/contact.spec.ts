@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ShopSettings } from '../src/shared/settings';
+import type { ShopSettings } from '#shared/settings';
 import { failOnConsoleError } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));

@@ -1,8 +1,8 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
-import { CART_STORAGE_KEY, type CartItem } from '../src/shared/cart';
-import type { Product, Taxonomy } from '../src/shared/catalog';
-import { orderableNow } from '../src/shared/stock/availability';
+import { CART_STORAGE_KEY, type CartItem } from '#shared/cart';
+import type { Product, Taxonomy } from '#shared/catalog';
+import { orderableNow } from '#shared/stock/availability';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_MERCADO_PAGO } from '../playwright.config';
 
 export { E2E_ADMIN, E2E_DATA_DIR, E2E_MERCADO_PAGO };

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { AdminHome } from '../src/shared/home';
-import type { ProductListResponse } from '../src/shared/catalog-query';
+import type { AdminHome } from '#shared/home';
+import type { ProductListResponse } from '#shared/catalog-query';
 import { AxeSweep } from './axe';
 import { failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
 

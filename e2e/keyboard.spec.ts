@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { boxesForArea } from '../src/shared/calculator';
-import type { Taxonomy } from '../src/shared/catalog';
-import type { ProductListResponse } from '../src/shared/catalog-query';
+import { boxesForArea } from '#shared/calculator';
+import type { Taxonomy } from '#shared/catalog';
+import type { ProductListResponse } from '#shared/catalog-query';
 import { E2E_ADMIN, failOnConsoleError, isPhone, waitForHydration } from './helpers';
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
-import type { CustomerOrder } from '../src/shared/customer-order';
-import { formatMoney } from '../src/shared/format';
-import { paymentDayText, shopToday } from '../src/shared/order-payments';
-import { MERCADO_PAGO_MESSAGES } from '../src/shared/payments/mercado-pago';
-import { SETTINGS_MESSAGES, type ShopSettings } from '../src/shared/settings';
+import type { CustomerOrder } from '#shared/customer-order';
+import { formatMoney } from '#shared/format';
+import { paymentDayText, shopToday } from '#shared/order-payments';
+import { MERCADO_PAGO_MESSAGES } from '#shared/payments/mercado-pago';
+import { SETTINGS_MESSAGES, type ShopSettings } from '#shared/settings';
 import {
   E2E_MERCADO_PAGO,
   addToCart,

@@ -1,8 +1,8 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { CART_STORAGE_KEY, type CartItem } from '../src/shared/cart';
-import type { ProductDetail, Taxonomy } from '../src/shared/catalog';
+import { CART_STORAGE_KEY, type CartItem } from '#shared/cart';
+import type { ProductDetail, Taxonomy } from '#shared/catalog';
 import { failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
-import { canBuy } from '../src/shared/stock/availability';
+import { canBuy } from '#shared/stock/availability';
 
 /**
  * Issue 16: every number a person types, typed key by key as a person does, in a browser set

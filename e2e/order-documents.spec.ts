@@ -3,11 +3,11 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import type { CustomerOrder } from '../src/shared/customer-order';
-import { formatMoney } from '../src/shared/format';
-import { orderLineQuantityText } from '../src/shared/order-line-text';
-import { paymentDayText, shopToday } from '../src/shared/order-payments';
-import { pdfText } from '../test/pdf-text';
+import type { CustomerOrder } from '#shared/customer-order';
+import { formatMoney } from '#shared/format';
+import { orderLineQuantityText } from '#shared/order-line-text';
+import { paymentDayText, shopToday } from '#shared/order-payments';
+import { pdfText } from '#test/pdf-text';
 import { AxeSweep } from './axe';
 import {
   E2E_ADMIN,

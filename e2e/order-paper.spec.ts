@@ -1,10 +1,10 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { CART_STORAGE_KEY, type CartItem } from '../src/shared/cart';
-import type { ProductDetail } from '../src/shared/catalog';
-import { formatMoney } from '../src/shared/format';
-import { effectivePrice } from '../src/shared/pricing';
+import { CART_STORAGE_KEY, type CartItem } from '#shared/cart';
+import type { ProductDetail } from '#shared/catalog';
+import { formatMoney } from '#shared/format';
+import { effectivePrice } from '#shared/pricing';
 import { E2E_ADMIN, E2E_DATA_DIR, failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));

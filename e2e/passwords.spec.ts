@@ -2,8 +2,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { LOGIN_MESSAGES } from '../src/shared/auth';
-import { PASSWORD_MESSAGES } from '../src/shared/passwords';
+import { LOGIN_MESSAGES } from '#shared/auth';
+import { PASSWORD_MESSAGES } from '#shared/passwords';
 import { E2E_ADMIN, E2E_DATA_DIR, failOnConsoleError, signInAsAdmin } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));

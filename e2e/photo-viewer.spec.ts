@@ -1,5 +1,5 @@
 import { type CDPSession, type Page, expect, test } from '@playwright/test';
-import type { ProductListResponse } from '../src/shared/catalog-query';
+import type { ProductListResponse } from '#shared/catalog-query';
 import { AxeSweep } from './axe';
 import { failOnConsoleError, isPhone, waitForHydration } from './helpers';
 

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { type Page, expect, test } from '@playwright/test';
-import type { ProductDetail } from '../src/shared/catalog';
+import type { ProductDetail } from '#shared/catalog';
 import { AxeSweep } from './axe';
 import { failOnConsoleError, flooringTileOf, signInAsAdmin } from './helpers';
 

@@ -1,15 +1,10 @@
 import { type Page, expect, test } from '@playwright/test';
-import { calculate, surfaceToCover } from '../src/shared/calculator';
-import { CART_STORAGE_KEY, type Cart } from '../src/shared/cart';
-import type { ProductDetail, Taxonomy } from '../src/shared/catalog';
-import { formatMoney, formatSquareMeters } from '../src/shared/format';
-import {
-  defaultJointMm,
-  materialAmountText,
-  materialsPlan,
-  tileSizeOf,
-} from '../src/shared/materials';
-import { quantityText } from '../src/shared/order-lines';
+import { calculate, surfaceToCover } from '#shared/calculator';
+import { CART_STORAGE_KEY, type Cart } from '#shared/cart';
+import type { ProductDetail, Taxonomy } from '#shared/catalog';
+import { formatMoney, formatSquareMeters } from '#shared/format';
+import { defaultJointMm, materialAmountText, materialsPlan, tileSizeOf } from '#shared/materials';
+import { quantityText } from '#shared/order-lines';
 import { failOnConsoleError, waitForHydration } from './helpers';
 
 /**

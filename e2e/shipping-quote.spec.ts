@@ -1,9 +1,9 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { checkoutTotals } from '../src/shared/checkout-totals';
-import { formatMoney } from '../src/shared/format';
-import type { PaymentOptions } from '../src/shared/payments/mercado-pago';
-import { effectivePrice } from '../src/shared/pricing';
-import { SHIPPING_QUOTE_MESSAGES } from '../src/shared/shipping-quote';
+import { checkoutTotals } from '#shared/checkout-totals';
+import { formatMoney } from '#shared/format';
+import type { PaymentOptions } from '#shared/payments/mercado-pago';
+import { effectivePrice } from '#shared/pricing';
+import { SHIPPING_QUOTE_MESSAGES } from '#shared/shipping-quote';
 import {
   E2E_ADMIN,
   failOnConsoleError,

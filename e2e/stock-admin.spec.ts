@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
-import { shopToday } from '../src/shared/order-payments';
-import type { LineLot, ProductStock } from '../src/shared/stock/contract';
+import { shopToday } from '#shared/order-payments';
+import type { LineLot, ProductStock } from '#shared/stock/contract';
 import { failOnConsoleError, flooringTileOf, runSuffix, signInAsAdmin } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
-import { CART_STORAGE_KEY } from '../src/shared/cart';
-import { pdfText } from '../test/pdf-text';
+import { CART_STORAGE_KEY } from '#shared/cart';
+import { pdfText } from '#test/pdf-text';
 import { failOnConsoleError, runSuffix, signInAsAdmin } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
-import { formatMoney } from '../src/shared/format';
-import {
-  orderAmountDue,
-  orderDiscountRows,
-  priceOrderDiscounts,
-} from '../src/shared/order-discounts';
-import { shopToday } from '../src/shared/order-payments';
-import { effectivePrice, roundMoney } from '../src/shared/pricing';
+import { formatMoney } from '#shared/format';
+import { orderAmountDue, orderDiscountRows, priceOrderDiscounts } from '#shared/order-discounts';
+import { shopToday } from '#shared/order-payments';
+import { effectivePrice, roundMoney } from '#shared/pricing';
 import {
   E2E_ADMIN,
   failOnConsoleError,

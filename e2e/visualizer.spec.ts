@@ -1,8 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
-import type { ProductListResponse } from '../src/shared/catalog-query';
-import { calculate } from '../src/shared/calculator';
-import { effectivePrice } from '../src/shared/pricing';
-import type { VisualizerAnswer } from '../src/shared/visualizer/tiles';
+import type { ProductListResponse } from '#shared/catalog-query';
+import { calculate } from '#shared/calculator';
+import { effectivePrice } from '#shared/pricing';
+import type { VisualizerAnswer } from '#shared/visualizer/tiles';
 import { AxeSweep } from './axe';
 import {
   PHOTO,

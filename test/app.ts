@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { type AppOptions, buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import type { Db } from '../src/server/db/client';
-import type { MailMessage, MailTransport } from '../src/server/lib/mail';
+import { type AppOptions, buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { Db } from '#server/db/client';
+import type { MailMessage, MailTransport } from '#server/lib/mail';
 import { type Engine, openTestDatabase } from './databases';
 import { createUser } from './factories';
 
@@ -67,9 +67,7 @@ export async function createTestApp(
     housekeeping: false,
     // A served client comes with its route table, as in production (loaded only then: it is the
     // whole storefront's code).
-    storefront: clientFiles
-      ? (await import('../src/client/render-page')).createStorefront
-      : undefined,
+    storefront: clientFiles ? (await import('#client/render-page')).createStorefront : undefined,
     ...options,
   });
   await app.ready();

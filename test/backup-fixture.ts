@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../src/server/db/client';
+import { type Db, rowsOf } from '#server/db/client';
 import {
   activityLog,
   authLogs,
@@ -22,9 +22,9 @@ import {
   stockMovements,
   stockReservations,
   trash,
-} from '../src/server/db/schema';
-import { backedUpTables } from '../src/server/db/snapshot';
-import { DEFAULT_SHOP_SETTINGS } from '../src/server/modules/content/settings';
+} from '#server/db/schema';
+import { backedUpTables } from '#server/db/snapshot';
+import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import {
   createDeliveryZone,
   createOrder,

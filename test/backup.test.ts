@@ -6,17 +6,17 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type Db, openDatabase, rowsOf } from '../src/server/db/client';
-import { activityLog, orderLines, orders, products } from '../src/server/db/schema';
+import { type Database, type Db, openDatabase, rowsOf } from '#server/db/client';
+import { activityLog, orderLines, orders, products } from '#server/db/schema';
 import {
   type DatabaseSnapshot,
   NOT_BACKED_UP,
   backedUpTables,
   exportDatabase,
-} from '../src/server/db/snapshot';
-import { writeBackupArchive } from '../src/server/modules/backups/backup-archive';
-import { storeProductImage } from '../src/server/lib/images';
-import { localStorage } from '../src/server/lib/storage';
+} from '#server/db/snapshot';
+import { writeBackupArchive } from '#server/modules/backups/backup-archive';
+import { storeProductImage } from '#server/lib/images';
+import { localStorage } from '#server/lib/storage';
 import { fillEveryTable, tablesWithoutRows } from './backup-fixture';
 import { createPostgresDatabase, describeEachEngine, openTestDatabase } from './engines';
 import { createProduct, createTaxonomy, createUser } from './factories';

@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/server/db/client';
+import { type Database, openDatabase } from '#server/db/client';
 
 // Databases for tests, without vitest: the child servers of some tests (test/servers) use them.
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
-import { type Database, openDatabase, rowsOf } from '../src/server/db/client';
-import { keepStatistics } from '../src/server/db/maintenance';
+import { type Database, openDatabase, rowsOf } from '#server/db/client';
+import { keepStatistics } from '#server/db/maintenance';
 import { createProduct } from './factories';
 
 /** What the planner believes the products table holds (-1: it has never been told). */

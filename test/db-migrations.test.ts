@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/server/db/client';
-import { users } from '../src/server/db/schema';
-import { ensureAdmin } from '../src/server/modules/staff/users';
+import { openDatabase } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { ensureAdmin } from '#server/modules/staff/users';
 import { ENGINES, createPostgresDatabase } from './engines';
 
 const migrationsDir = path.join(import.meta.dirname, '../src/server/db/migrations');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../src/shared/auth';
-import type { Db } from '../src/server/db/client';
+import type { Role } from '#shared/auth';
+import type { Db } from '#server/db/client';
 import {
   areas,
   categories,
@@ -10,9 +10,9 @@ import {
   orders,
   subcategories,
   withdrawalRequests,
-} from '../src/server/db/schema';
-import { type NewProduct, insertProduct } from '../src/server/modules/catalogue/products';
-import { createUser as createUserRecord } from '../src/server/modules/staff/users';
+} from '#server/db/schema';
+import { type NewProduct, insertProduct } from '#server/modules/catalogue/products';
+import { createUser as createUserRecord } from '#server/modules/staff/users';
 
 let sequence = 0;
 const next = () => ++sequence;

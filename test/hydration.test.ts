@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import type { DetachedWindowAPI } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readBootData } from '../src/client/boot-data';
-import { isPageHandle } from '../src/client/page';
-import { createQueryClient } from '../src/client/query-client';
-import { createRoutes, pagePaths, resolveMatchedModules } from '../src/client/router';
-import { startApp } from '../src/client/start-app';
-import type { Taxonomy } from '../src/shared/catalog';
-import { allCategoryPaths } from '../src/shared/category-paths';
+import { readBootData } from '#client/boot-data';
+import { isPageHandle } from '#client/page';
+import { createQueryClient } from '#client/query-client';
+import { createRoutes, pagePaths, resolveMatchedModules } from '#client/router';
+import { startApp } from '#client/start-app';
+import type { Taxonomy } from '#shared/catalog';
+import { allCategoryPaths } from '#shared/category-paths';
 import { type StorefrontServer, startStorefrontServer } from './servers/start';
 
 /**

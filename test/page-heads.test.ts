@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isPageHandle } from '../src/client/page';
-import { createQueryClient } from '../src/client/query-client';
-import { createRoutes, pagePaths, resolveMatchedModules } from '../src/client/router';
-import { DEFAULT_SHOP_SETTINGS } from '../src/server/modules/content/settings';
-import { PAGE_PATHS } from '../src/shared/page-paths';
+import { isPageHandle } from '#client/page';
+import { createQueryClient } from '#client/query-client';
+import { createRoutes, pagePaths, resolveMatchedModules } from '#client/router';
+import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
+import { PAGE_PATHS } from '#shared/page-paths';
 
 /**
  * The route table's heads are the one source of a page's title: written into the HTML by the

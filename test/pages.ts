@@ -1,4 +1,4 @@
-import type { BootData } from '../src/shared/boot-data';
+import type { BootData } from '#shared/boot-data';
 
 /** A built index.html as Vite writes it: the entry script and an empty root. */
 export const INDEX_HTML = `<!doctype html><html><head><title>Tienda</title>

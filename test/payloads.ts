@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SHOP_SETTINGS } from '../src/server/modules/content/settings';
-import { shopToday } from '../src/shared/order-payments';
+import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
+import { shopToday } from '#shared/order-payments';
 import type { TestTaxonomy } from './factories';
 
 /** Valid request bodies for the write routes, shared by the route-wide tests. */

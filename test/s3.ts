@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Config } from '../src/server/config';
-import { createS3Client } from '../src/server/lib/storage-s3';
+import type { S3Config } from '#server/config';
+import { createS3Client } from '#server/lib/storage-s3';
 
 /** The credentials s3rver accepts; the app reads them from the standard AWS_* variables. */
 export const S3_TEST_ENV = {

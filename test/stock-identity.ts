@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../src/server/db/client';
+import { rowsOf } from '#server/db/client';
 import type { TestApp } from './app';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/server/db/client';
-import { throttleHits } from '../src/server/db/schema';
-import { Throttle } from '../src/server/lib/throttle';
+import { type Database, openDatabase } from '#server/db/client';
+import { throttleHits } from '#server/db/schema';
+import { Throttle } from '#server/lib/throttle';
 import { describeEachEngine, openTestDatabase } from './engines';
 
 const MINUTE = 60_000;

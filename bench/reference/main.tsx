@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
-import { theme } from '../../src/client/theme';
+import { theme } from '#client/theme';
 
 function TopBarOnly() {
   return (

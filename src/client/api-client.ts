@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, isApiErrorBody } from '../shared/api';
+import { GENERIC_ERROR_MESSAGE, isApiErrorBody } from '#shared/api';
 
 /** An API failure with the server's Spanish message and field messages. */
 export class ApiError extends Error {

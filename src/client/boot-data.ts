@@ -1,5 +1,5 @@
 import { type DehydratedState, type QueryClient, hydrate } from '@tanstack/react-query';
-import { BOOT_DATA_ID, type BootData } from '../shared/boot-data';
+import { BOOT_DATA_ID, type BootData } from '#shared/boot-data';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -3,7 +3,7 @@
 // page, in parallel), evaluated a part at a time, and takes that markup over. Other pages start
 // the app at once.
 import './fonts.css';
-import { PAGE_MODULES_ID } from '../shared/boot-data';
+import { PAGE_MODULES_ID } from '#shared/boot-data';
 import { recordEarlyInput } from './pre-hydration';
 
 function listedModules(): string[] {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
-import type { ImagePreload, PageHead } from '../shared/page-head';
-import type { ShopSettings } from '../shared/settings';
+import type { ImagePreload, PageHead } from '#shared/page-head';
+import type { ShopSettings } from '#shared/settings';
 
 /**
  * A page's loader: it starts (or awaits) the queries the page's first render reads, in the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATHS } from '../shared/page-paths';
+import { PAGE_PATHS } from '#shared/page-paths';
 import { createQueryClient } from './query-client';
 import { createRoutes, pagePaths, resolveMatchedModules } from './router';
 

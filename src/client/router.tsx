@@ -14,8 +14,8 @@ import { PublicLayout } from './components/layout/public-layout';
 import { NotFound, notFoundHandle } from './components/not-found';
 import { shopSettingsQuery } from './hooks/use-shop-settings';
 import type { PageHandle, PageLoader } from './page';
-import { PAGE_PATHS as P, childPath } from '../shared/page-paths';
-import { ADMIN_PAGES, type PageRole, PUBLIC_PAGES } from '../shared/pages';
+import { PAGE_PATHS as P, childPath } from '#shared/page-paths';
+import { ADMIN_PAGES, type PageRole, PUBLIC_PAGES } from '#shared/pages';
 
 const publicPath = (path: string) => childPath(path, P.home);
 const adminPath = (path: string) => childPath(path, P.admin);

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import type { BootData } from '../shared/boot-data';
+import type { BootData } from '#shared/boot-data';
 import { AppProviders } from './app-providers';
 import { hydrateBootData } from './boot-data';
 import { createHydratingRouter, createRouter } from './router';

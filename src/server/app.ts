@@ -16,7 +16,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputChecks } from './plugins/input';
 import { contentSecurityPolicy, registerSecurity, setSecurityHeaders } from './plugins/security';
-import type { ApiFetch, CreateStorefront } from '../shared/boot-data';
+import type { ApiFetch, CreateStorefront } from '#shared/boot-data';
 import { pageRequest } from './pages/page-request';
 import { registerPages } from './plugins/pages';
 import { registerUploads } from './plugins/uploads';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_SHEET_BYTES, PRODUCT_SHEET_MESSAGES as SHEET } from '../shared/product-sheet';
-import { TEXT_MESSAGES, hasControlCharacters } from '../shared/text';
+import { MAX_SHEET_BYTES, PRODUCT_SHEET_MESSAGES as SHEET } from '#shared/product-sheet';
+import { TEXT_MESSAGES, hasControlCharacters } from '#shared/text';
 import { AppError, badRequest } from './errors';
 import { IMAGE_MESSAGES } from './lib/images';
 

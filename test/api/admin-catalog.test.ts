@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { users } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';

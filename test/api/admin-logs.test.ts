@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AuthLogListSchema, browserToken } from '../../src/shared/admin-logs';
-import { authLogs, throttleHits } from '../../src/server/db/schema';
-import { FailedSignInLog } from '../../src/server/modules/staff/auth-logs';
+import { AuthLogListSchema, browserToken } from '#shared/admin-logs';
+import { authLogs, throttleHits } from '#server/db/schema';
+import { FailedSignInLog } from '#server/modules/staff/auth-logs';
 import { TEST_PASSWORD, createUser } from '../factories';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';

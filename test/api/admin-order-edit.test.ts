@@ -1,11 +1,11 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminOrderDetailSchema } from '../../src/shared/admin-order-detail';
-import { CustomerOrderSchema } from '../../src/shared/customer-order';
-import { formatDate } from '../../src/shared/format';
-import { shopToday } from '../../src/shared/order-payments';
-import { deliveryZones, mailQueue, orders, products } from '../../src/server/db/schema';
-import { getShopSettings, saveShopSettings } from '../../src/server/modules/content/settings';
+import { AdminOrderDetailSchema } from '#shared/admin-order-detail';
+import { CustomerOrderSchema } from '#shared/customer-order';
+import { formatDate } from '#shared/format';
+import { shopToday } from '#shared/order-payments';
+import { deliveryZones, mailQueue, orders, products } from '#server/db/schema';
+import { getShopSettings, saveShopSettings } from '#server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';

@@ -1,9 +1,9 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminOrderDetailSchema } from '../../src/shared/admin-order-detail';
-import { AdminOrderListSchema } from '../../src/shared/admin-orders';
-import { shopToday } from '../../src/shared/order-payments';
-import { mailQueue, orderNotes, orderPayments, orders } from '../../src/server/db/schema';
+import { AdminOrderDetailSchema } from '#shared/admin-order-detail';
+import { AdminOrderListSchema } from '#shared/admin-orders';
+import { shopToday } from '#shared/order-payments';
+import { mailQueue, orderNotes, orderPayments, orders } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createOrder, createProduct } from '../factories';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminOrderListSchema } from '../../src/shared/admin-orders';
-import { AdminOrderDetailSchema } from '../../src/shared/admin-order-detail';
-import { orderLines, orders, products } from '../../src/server/db/schema';
+import { AdminOrderListSchema } from '#shared/admin-orders';
+import { AdminOrderDetailSchema } from '#shared/admin-order-detail';
+import { orderLines, orders, products } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createOrder, createProduct, createWithdrawal } from '../factories';

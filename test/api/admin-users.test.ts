@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminUserListSchema } from '../../src/shared/admin-users';
-import { authLogs, sessions, users } from '../../src/server/db/schema';
+import { AdminUserListSchema } from '#shared/admin-users';
+import { authLogs, sessions, users } from '#server/db/schema';
 import { type TestApp, createTestApp, sessionCookie } from '../app';
 import { describeEachEngine } from '../engines';
 import { createUser } from '../factories';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authLogs, sessions } from '../../src/server/db/schema';
+import { authLogs, sessions } from '#server/db/schema';
 import { type TestApp, createTestApp, sessionCookie } from '../app';
 import { describeEachEngine } from '../engines';
 import { TEST_PASSWORD, createUser } from '../factories';

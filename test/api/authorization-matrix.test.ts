@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { products, trash } from '../../src/server/db/schema';
-import { storeProductImage } from '../../src/server/lib/images';
-import { trashProduct } from '../../src/server/modules/trash/trash';
-import { DEFAULT_HOME_CONTENT } from '../../src/server/modules/content/home';
+import { products, trash } from '#server/db/schema';
+import { storeProductImage } from '#server/lib/images';
+import { trashProduct } from '#server/modules/trash/trash';
+import { DEFAULT_HOME_CONTENT } from '#server/modules/content/home';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import {
@@ -22,8 +22,8 @@ import {
   createWithdrawal,
 } from '../factories';
 import { multipart, validBody } from '../payloads';
-import { orderPayments, stockLots } from '../../src/server/db/schema';
-import { CHECKOUT_ACTOR, reserveForOrder } from '../../src/server/modules/stock/reservations';
+import { orderPayments, stockLots } from '#server/db/schema';
+import { CHECKOUT_ACTOR, reserveForOrder } from '#server/modules/stock/reservations';
 
 /**
  * Every API route, called as each kind of caller. The routes come from the app itself, so a

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  UNAVAILABLE_PRODUCT_MESSAGE,
-  outOfStockProductMessage,
-} from '../../src/shared/availability';
-import { orders, products } from '../../src/server/db/schema';
+import { UNAVAILABLE_PRODUCT_MESSAGE, outOfStockProductMessage } from '#shared/availability';
+import { orders, products } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { type TestTaxonomy, createProduct, createTaxonomy } from '../factories';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { exportDatabase } from '../../src/server/db/snapshot';
+import { exportDatabase } from '#server/db/snapshot';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import {

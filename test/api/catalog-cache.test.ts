@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { type Database, openDatabase } from '#server/db/client';
 import { type TestApp, createTestApp } from '../app';
 import { ENGINES, describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
 import { multipart, validBody } from '../payloads';
-import { SHEET_COLUMNS } from '../../src/shared/product-sheet';
+import { SHEET_COLUMNS } from '#shared/product-sheet';
 
 const FIXTURE_JPEG = path.join(import.meta.dirname, '../fixtures/tile.jpg');
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../src/shared/catalog-query';
-import { products } from '../../src/server/db/schema';
+import type { ProductListResponse } from '#shared/catalog-query';
+import { products } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';

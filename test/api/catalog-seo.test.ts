@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema';
-import { pictureTag } from '../../src/shared/og-images';
+import { products } from '#server/db/schema';
+import { pictureTag } from '#shared/og-images';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';

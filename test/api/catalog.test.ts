@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CatalogQuerySchema, type ProductListResponse } from '../../src/shared/catalog-query';
-import { listProducts } from '../../src/server/modules/catalogue/catalog-list';
-import type { Storage } from '../../src/server/lib/storage';
+import { CatalogQuerySchema, type ProductListResponse } from '#shared/catalog-query';
+import { listProducts } from '#server/modules/catalogue/catalog-list';
+import type { Storage } from '#server/lib/storage';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { type TestTaxonomy, createProduct, createTaxonomy } from '../factories';

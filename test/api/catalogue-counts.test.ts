@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CatalogQuerySchema } from '../../src/shared/catalog-query';
-import { listProducts } from '../../src/server/modules/catalogue/catalog-list';
-import { rowsOf } from '../../src/server/db/client';
-import { areas, categories, products, subcategories } from '../../src/server/db/schema';
+import { CatalogQuerySchema } from '#shared/catalog-query';
+import { listProducts } from '#server/modules/catalogue/catalog-list';
+import { rowsOf } from '#server/db/client';
+import { areas, categories, products, subcategories } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { type TestTaxonomy, createProduct, createTaxonomy } from '../factories';

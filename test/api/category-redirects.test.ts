@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
-import { createQueryClient } from '../../src/client/query-client';
-import { createRoutes } from '../../src/client/router';
-import { categoryRedirects } from '../../src/server/db/schema';
+import { createQueryClient } from '#client/query-client';
+import { createRoutes } from '#client/router';
+import { categoryRedirects } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';

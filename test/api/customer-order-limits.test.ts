@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CUSTOMER_ORDER_MESSAGES, customerQuotePath } from '../../src/shared/customer-order';
-import { ORDER_VIEW_LIMITS } from '../../src/server/modules/checkout/routes';
+import { CUSTOMER_ORDER_MESSAGES, customerQuotePath } from '#shared/customer-order';
+import { ORDER_VIEW_LIMITS } from '#server/modules/checkout/routes';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/server/db/client';
-import { products } from '../../src/server/db/schema';
-import { createStorefront } from '../../src/client/render-page';
-import { CUSTOMER_ORDER_MESSAGES } from '../../src/shared/customer-order';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
+import { rowsOf } from '#server/db/client';
+import { products } from '#server/db/schema';
+import { createStorefront } from '#client/render-page';
+import { CUSTOMER_ORDER_MESSAGES } from '#shared/customer-order';
+import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';

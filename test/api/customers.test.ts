@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CustomerDetail, CustomerList } from '../../src/shared/customers/customers';
+import type { CustomerDetail, CustomerList } from '#shared/customers/customers';
 import { type TestApp, createTestApp } from '../app';
 import { parseCsv } from '../csv';
 import { describeEachEngine } from '../engines';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { activityLog } from '../../src/server/db/schema';
-import { CHECKOUT_MESSAGES } from '../../src/shared/checkout';
-import { DELIVERY_MESSAGES, deliveryCostFor } from '../../src/shared/delivery';
+import { activityLog } from '#server/db/schema';
+import { CHECKOUT_MESSAGES } from '#shared/checkout';
+import { DELIVERY_MESSAGES, deliveryCostFor } from '#shared/delivery';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { areas, categories, products, subcategories } from '../../src/server/db/schema';
-import { seedDemoCatalog } from '../../src/server/seed/demo';
+import { areas, categories, products, subcategories } from '#server/db/schema';
+import { seedDemoCatalog } from '#server/seed/demo';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../src/shared/catalog-query';
-import { effectivePrice } from '../../src/shared/pricing';
+import type { ProductListResponse } from '#shared/catalog-query';
+import { effectivePrice } from '#shared/pricing';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';

@@ -3,22 +3,15 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNAVAILABLE_PRODUCT_MESSAGE } from '../../src/shared/availability';
-import { CHECKOUT_MESSAGES } from '../../src/shared/checkout';
-import { PAYMENT_MESSAGES, latestPaymentDay, shopToday } from '../../src/shared/order-payments';
-import { MAX_PRICE } from '../../src/shared/pricing';
-import { ORDER_LIMITS, ORDER_MESSAGES } from '../../src/shared/orders';
-import { SHEET_COLUMNS } from '../../src/shared/product-sheet';
-import { TEXT_MESSAGES } from '../../src/shared/text';
-import { isUnstorableText } from '../../src/server/db/unique-violation';
-import {
-  activityLog,
-  areas,
-  orderPayments,
-  orders,
-  products,
-  sessions,
-} from '../../src/server/db/schema';
+import { UNAVAILABLE_PRODUCT_MESSAGE } from '#shared/availability';
+import { CHECKOUT_MESSAGES } from '#shared/checkout';
+import { PAYMENT_MESSAGES, latestPaymentDay, shopToday } from '#shared/order-payments';
+import { MAX_PRICE } from '#shared/pricing';
+import { ORDER_LIMITS, ORDER_MESSAGES } from '#shared/orders';
+import { SHEET_COLUMNS } from '#shared/product-sheet';
+import { TEXT_MESSAGES } from '#shared/text';
+import { isUnstorableText } from '#server/db/unique-violation';
+import { activityLog, areas, orderPayments, orders, products, sessions } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createOrder, createProduct, createTaxonomy } from '../factories';

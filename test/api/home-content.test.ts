@@ -3,18 +3,13 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStorefront } from '../../src/client/render-page';
-import { activityLog, homeImages, products, trash } from '../../src/server/db/schema';
-import { DEFAULT_HOME_CONTENT } from '../../src/server/modules/content/home';
-import { restoreFromTrash, trashProduct } from '../../src/server/modules/trash/trash';
-import type { ProductListResponse } from '../../src/shared/catalog-query';
-import {
-  type AdminHome,
-  HOME_MESSAGES as M,
-  type HomeContent,
-  type HomePage,
-} from '../../src/shared/home';
-import { queryKeys } from '../../src/shared/query-keys';
+import { createStorefront } from '#client/render-page';
+import { activityLog, homeImages, products, trash } from '#server/db/schema';
+import { DEFAULT_HOME_CONTENT } from '#server/modules/content/home';
+import { restoreFromTrash, trashProduct } from '#server/modules/trash/trash';
+import type { ProductListResponse } from '#shared/catalog-query';
+import { type AdminHome, HOME_MESSAGES as M, type HomeContent, type HomePage } from '#shared/home';
+import { queryKeys } from '#shared/query-keys';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';

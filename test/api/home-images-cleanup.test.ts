@@ -4,14 +4,11 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase, rowsOf } from '../../src/server/db/client';
-import { homeContent, homeImages } from '../../src/server/db/schema';
-import { DEFAULT_HOME_CONTENT } from '../../src/server/modules/content/home';
-import {
-  deleteUnusedHomeImages,
-  lockHomeImages,
-} from '../../src/server/modules/content/home-images';
-import { HOME_MESSAGES as M, type HomeContent, type HomePage } from '../../src/shared/home';
+import { type Db, openDatabase, rowsOf } from '#server/db/client';
+import { homeContent, homeImages } from '#server/db/schema';
+import { DEFAULT_HOME_CONTENT } from '#server/modules/content/home';
+import { deleteUnusedHomeImages, lockHomeImages } from '#server/modules/content/home-images';
+import { HOME_MESSAGES as M, type HomeContent, type HomePage } from '#shared/home';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { multipart } from '../payloads';

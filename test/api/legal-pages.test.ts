@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LEGAL_MESSAGES } from '../../src/shared/legal';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
+import { LEGAL_MESSAGES } from '#shared/legal';
+import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { INDEX_HTML, bootQueries } from '../pages';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dailyJobRuns } from '../../src/server/db/schema';
-import { sendLowStockMailIfDue } from '../../src/server/modules/stock/low-stock-mail';
-import { receiveStock } from '../../src/server/modules/stock/service';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
+import { dailyJobRuns } from '#server/db/schema';
+import { sendLowStockMailIfDue } from '#server/modules/stock/low-stock-mail';
+import { receiveStock } from '#server/modules/stock/service';
+import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { mercadoPagoPayments, orderNotes, orderPayments, orders } from '../../src/server/db/schema';
-import { mercadoPagoApi } from '../../src/server/modules/payments/mercado-pago-client';
-import { reconcileMercadoPago } from '../../src/server/modules/payments/reconcile';
-import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
+import { mercadoPagoPayments, orderNotes, orderPayments, orders } from '#server/db/schema';
+import { mercadoPagoApi } from '#server/modules/payments/mercado-pago-client';
+import { reconcileMercadoPago } from '#server/modules/payments/reconcile';
+import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';

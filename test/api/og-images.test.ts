@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { homeContent, products } from '../../src/server/db/schema';
-import { DEFAULT_HOME_CONTENT } from '../../src/server/modules/content/home';
+import { homeContent, products } from '#server/db/schema';
+import { DEFAULT_HOME_CONTENT } from '#server/modules/content/home';
 import {
   UNSAVED_UPLOAD_GRACE_MS,
   deleteUnusedHomeImages,
   homeOgImageKey,
   storeHomeImage,
-} from '../../src/server/modules/content/home-images';
-import { deleteProductImage, ogImageKey, storeProductImage } from '../../src/server/lib/images';
-import { readStored } from '../../src/server/lib/storage';
-import { OG_CACHE } from '../../src/server/modules/og-images/routes';
+} from '#server/modules/content/home-images';
+import { deleteProductImage, ogImageKey, storeProductImage } from '#server/lib/images';
+import { readStored } from '#server/lib/storage';
+import { OG_CACHE } from '#server/modules/og-images/routes';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { formatDate } from '../../src/shared/format';
-import { paymentDayText, shopToday } from '../../src/shared/order-payments';
-import { saveShopSettings } from '../../src/server/modules/content/settings';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
+import { formatDate } from '#shared/format';
+import { paymentDayText, shopToday } from '#shared/order-payments';
+import { saveShopSettings } from '#server/modules/content/settings';
+import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';

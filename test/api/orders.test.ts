@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '../../src/shared/checkout';
+import { CHECKOUT_MESSAGES } from '#shared/checkout';
 import {
   EMPTY_CART_MESSAGE,
   ORDER_RATE_LIMIT_MESSAGE,
   UNKNOWN_PRODUCTS_MESSAGE,
-} from '../../src/shared/orders';
-import { mailQueue, orderLines, orders, products } from '../../src/server/db/schema';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
+} from '#shared/orders';
+import { mailQueue, orderLines, orders, products } from '#server/db/schema';
+import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';

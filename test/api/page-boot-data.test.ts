@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ViteManifest } from '../../src/server/pages/preload';
-import type { ProductDetail, Taxonomy } from '../../src/shared/catalog';
-import type { ProductListResponse } from '../../src/shared/catalog-query';
-import { CARD_IMAGE_SIZES, FIRST_HERO_IMAGE } from '../../src/shared/page-images';
-import { queryKeys } from '../../src/shared/query-keys';
+import type { ViteManifest } from '#server/pages/preload';
+import type { ProductDetail, Taxonomy } from '#shared/catalog';
+import type { ProductListResponse } from '#shared/catalog-query';
+import { CARD_IMAGE_SIZES, FIRST_HERO_IMAGE } from '#shared/page-images';
+import { queryKeys } from '#shared/query-keys';
 import { type TestApp, createTestApp } from '../app';
-import { createStorefront } from '../../src/client/render-page';
+import { createStorefront } from '#client/render-page';
 import { INDEX_HTML, bootQueries } from '../pages';
 import { describeEachEngine } from '../engines';
 import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';

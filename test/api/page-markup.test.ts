@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefront } from '../../src/client/render-page';
-import { PAGE_MODULES_ID, type CreateStorefront } from '../../src/shared/boot-data';
+import { createStorefront } from '#client/render-page';
+import { PAGE_MODULES_ID, type CreateStorefront } from '#shared/boot-data';
 import { type TestApp, createTestApp } from '../app';
 import { INDEX_HTML, bootData } from '../pages';
-import { DEFAULT_SHOP_SETTINGS, saveShopSettings } from '../../src/server/modules/content/settings';
+import { DEFAULT_SHOP_SETTINGS, saveShopSettings } from '#server/modules/content/settings';
 import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';
 
 /** What the server put inside <div id="root">. */

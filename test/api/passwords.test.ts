@@ -2,18 +2,18 @@ import { setTimeout } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOGIN_MESSAGES } from '../../src/shared/auth';
-import { PASSWORD_MESSAGES } from '../../src/shared/passwords';
-import { RESET_ATTEMPT_LIMITS } from '../../src/server/modules/staff/password-routes';
-import { authLogs, passwordResets } from '../../src/server/db/schema';
+import { LOGIN_MESSAGES } from '#shared/auth';
+import { PASSWORD_MESSAGES } from '#shared/passwords';
+import { RESET_ATTEMPT_LIMITS } from '#server/modules/staff/password-routes';
+import { authLogs, passwordResets } from '#server/db/schema';
 import { type TestApp, createTestApp, sessionCookie } from '../app';
 import { describeEachEngine } from '../engines';
 import { TEST_PASSWORD, createUser } from '../factories';
-import type * as Passwords from '../../src/server/modules/staff/passwords';
+import type * as Passwords from '#server/modules/staff/passwords';
 
 // The real argon2, counted: a made-up reset token must be refused before any hashing is done.
 const argon2 = vi.hoisted(() => ({ hashes: 0 }));
-vi.mock('../../src/server/modules/staff/passwords', async (importOriginal) => {
+vi.mock('#server/modules/staff/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof Passwords>();
   return {
     ...real,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { orders } from '../../src/server/db/schema';
-import { pickupOnlyMessage } from '../../src/shared/pickup-only';
+import { orders } from '#server/db/schema';
+import { pickupOnlyMessage } from '#shared/pickup-only';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';

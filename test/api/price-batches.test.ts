@@ -5,8 +5,8 @@ import {
   type PriceBatchInput,
   changedSinceMessage,
   nonPositiveMessage,
-} from '../../src/shared/price-batches';
-import { products } from '../../src/server/db/schema';
+} from '#shared/price-batches';
+import { products } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { type TestTaxonomy, createProduct, createTaxonomy } from '../factories';

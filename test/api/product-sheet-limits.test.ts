@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema';
-import { MAX_SHEET_ROWS, PRODUCT_SHEET_MESSAGES as M } from '../../src/shared/product-sheet';
+import { products } from '#server/db/schema';
+import { MAX_SHEET_ROWS, PRODUCT_SHEET_MESSAGES as M } from '#shared/product-sheet';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { SHEET_END, SHEET_START, repeatedPart, xlsxParts, zip, zipPart } from '../zip';

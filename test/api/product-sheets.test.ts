@@ -2,13 +2,9 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, priceChanges, products } from '../../src/server/db/schema';
-import { ADMIN_CATALOG_MESSAGES } from '../../src/shared/admin-catalog';
-import {
-  type ImportReport,
-  PRODUCT_SHEET_MESSAGES,
-  SHEET_COLUMNS,
-} from '../../src/shared/product-sheet';
+import { activityLog, priceChanges, products } from '#server/db/schema';
+import { ADMIN_CATALOG_MESSAGES } from '#shared/admin-catalog';
+import { type ImportReport, PRODUCT_SHEET_MESSAGES, SHEET_COLUMNS } from '#shared/product-sheet';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';

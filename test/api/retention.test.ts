@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../src/server/db/client';
+import { type Db, openDatabase } from '#server/db/client';
 import {
   activityLog,
   authLogs,
@@ -13,11 +13,11 @@ import {
   sharedCarts,
   trash,
   withdrawalRequests,
-} from '../../src/server/db/schema';
-import { runHousekeeping } from '../../src/server/modules/housekeeping/housekeeping';
-import { deleteExpiredRecords } from '../../src/server/modules/housekeeping/retention';
-import { trashOrder } from '../../src/server/modules/trash/trash';
-import { RETENTION, daysBefore, yearsBefore } from '../../src/shared/retention';
+} from '#server/db/schema';
+import { runHousekeeping } from '#server/modules/housekeeping/housekeeping';
+import { deleteExpiredRecords } from '#server/modules/housekeeping/retention';
+import { trashOrder } from '#server/modules/trash/trash';
+import { RETENTION, daysBefore, yearsBefore } from '#shared/retention';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createOrder, createUser, createWithdrawal } from '../factories';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../src/shared/catalog-query';
-import type { ProductDetail } from '../../src/shared/catalog';
+import type { ProductListResponse } from '#shared/catalog-query';
+import type { ProductDetail } from '#shared/catalog';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
-import { categories, subcategories } from '../../src/server/db/schema';
+import { categories, subcategories } from '#server/db/schema';
 import { createProduct, createTaxonomy } from '../factories';
 
 /** Issue 30 item 1: the searches a kitchen-and-bathroom shopper typed, and the tile filters. */

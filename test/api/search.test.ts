@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../src/shared/catalog-query';
-import type { Suggestions } from '../../src/shared/suggestions';
-import { rowsOf } from '../../src/server/db/client';
-import { products, subcategories } from '../../src/server/db/schema';
-import { refreshStaleSearchText } from '../../src/server/modules/catalogue/search-text';
+import type { ProductListResponse } from '#shared/catalog-query';
+import type { Suggestions } from '#shared/suggestions';
+import { rowsOf } from '#server/db/client';
+import { products, subcategories } from '#server/db/schema';
+import { refreshStaleSearchText } from '#server/modules/catalogue/search-text';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { WOOD_LOOK_FLOORING, createOrder, createProduct, createTaxonomy } from '../factories';

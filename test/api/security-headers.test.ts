@@ -4,10 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_ERROR_MESSAGE } from '../../src/shared/api';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import { GENERIC_ERROR_MESSAGE } from '#shared/api';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { type Database, openDatabase } from '#server/db/client';
 import { createProduct, createTaxonomy } from '../factories';
 
 const HARDENING = {

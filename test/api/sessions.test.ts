@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, sessions } from '../../src/server/db/schema';
-import { SESSION_IDLE_MS } from '../../src/server/modules/staff/sessions';
+import { areas, sessions } from '#server/db/schema';
+import { SESSION_IDLE_MS } from '#server/modules/staff/sessions';
 import { type TestApp, createTestApp } from '../app';
 import { TEST_PASSWORD, createUser } from '../factories';
 

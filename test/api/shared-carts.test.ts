@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { sharedCarts } from '../../src/server/db/schema';
-import {
-  SHARED_CART_CODE_ALPHABET,
-  SHARED_CART_MESSAGES as M,
-} from '../../src/shared/shared-carts';
+import { sharedCarts } from '#server/db/schema';
+import { SHARED_CART_CODE_ALPHABET, SHARED_CART_MESSAGES as M } from '#shared/shared-carts';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
-import { shopSettings } from '../../src/server/db/schema';
-import { SETTINGS_MESSAGES, type ShopSettings } from '../../src/shared/settings';
+import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
+import { shopSettings } from '#server/db/schema';
+import { SETTINGS_MESSAGES, type ShopSettings } from '#shared/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { INDEX_HTML, bootQueries } from '../pages';

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
-import { createStorefront } from '../../src/client/render-page';
-import { withBootData } from '../../src/server/plugins/pages';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { createStorefront } from '#client/render-page';
+import { withBootData } from '#server/plugins/pages';
 import { bootQueries } from '../pages';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/server/modules/content/settings';
+import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { createProduct } from '../factories';
 
 describe('what the browser downloads', () => {

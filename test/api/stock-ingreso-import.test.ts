@@ -1,14 +1,14 @@
 import ExcelJS from 'exceljs';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { stockImports, stockLots, stockMovements } from '../../src/server/db/schema';
-import { PRODUCT_SHEET_MESSAGES } from '../../src/shared/product-sheet';
+import { stockImports, stockLots, stockMovements } from '#server/db/schema';
+import { PRODUCT_SHEET_MESSAGES } from '#shared/product-sheet';
 import {
   INGRESO_IMPORT_MESSAGES as M,
   INGRESO_TEMPLATE_CSV,
   type IngresoImportReport,
-} from '../../src/shared/stock/ingreso-import';
-import type { ProductStock } from '../../src/shared/stock/contract';
+} from '#shared/stock/ingreso-import';
+import type { ProductStock } from '#shared/stock/contract';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';

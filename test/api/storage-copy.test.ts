@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Storage, localStorage } from '../../src/server/lib/storage';
-import { s3Storage } from '../../src/server/lib/storage-s3';
+import { type Storage, localStorage } from '#server/lib/storage';
+import { s3Storage } from '#server/lib/storage-s3';
 import { type TestBucket, startS3 } from '../s3';
 
 /** A duplicated product's images are copies of the original's files, on disk and in a bucket. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { withdrawalRequests } from '../../src/server/db/schema';
-import { shopSummary } from '../../src/server/modules/summary/service';
-import type { Summary } from '../../src/shared/summary/summary';
+import { withdrawalRequests } from '#server/db/schema';
+import { shopSummary } from '#server/modules/summary/service';
+import type { Summary } from '#shared/summary/summary';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createOrder, createProduct, createTaxonomy, createWithdrawal } from '../factories';

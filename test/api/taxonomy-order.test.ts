@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Taxonomy } from '../../src/shared/catalog';
+import type { Taxonomy } from '#shared/catalog';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';

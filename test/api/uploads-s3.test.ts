@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpired } from '../../src/server/modules/trash/trash';
+import { purgeExpired } from '#server/modules/trash/trash';
 import { createTestApp } from '../app';
 import { createProduct } from '../factories';
 import { multipart } from '../payloads';

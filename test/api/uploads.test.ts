@@ -3,7 +3,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { purgeExpired } from '../../src/server/modules/trash/trash';
+import { purgeExpired } from '#server/modules/trash/trash';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';

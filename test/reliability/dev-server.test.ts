@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_DATA_ID } from '../../src/shared/boot-data';
+import { BOOT_DATA_ID } from '#shared/boot-data';
 import { waitFor } from '../server';
 
 /** A port nothing listens on now. */

@@ -2,7 +2,7 @@
 // floor tiles and an order, listening on a free port: prints {"url", "productId", "orderToken"}
 // as one JSON line, then serves until killed. The hydration test (test/hydration.test.ts) runs it as a child process,
 // so that its own globals can be a browser's (happy-dom) while the server's stay Node's.
-import { createStorefront } from '../../src/client/render-page';
+import { createStorefront } from '#client/render-page';
 import { createTestApp } from '../app';
 import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';
 import { INDEX_HTML } from '../pages';

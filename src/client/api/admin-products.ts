@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminProductEndpoints } from '../../shared/admin-catalog-endpoints';
+import { adminProductEndpoints } from '#shared/admin-catalog-endpoints';
 import { client } from './endpoint-client';
 
 const products = client(adminProductEndpoints);

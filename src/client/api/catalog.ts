@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { catalogEndpoints } from '../../shared/catalog-endpoints';
-import { queryKeys } from '../../shared/query-keys';
+import { catalogEndpoints } from '#shared/catalog-endpoints';
+import { queryKeys } from '#shared/query-keys';
 import { ApiError } from '../api-client';
 import { client } from './endpoint-client';
 

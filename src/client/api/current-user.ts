@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionEndpoints } from '../../shared/storefront-endpoints';
+import { sessionEndpoints } from '#shared/storefront-endpoints';
 import { client } from './endpoint-client';
 
 const session = client(sessionEndpoints);

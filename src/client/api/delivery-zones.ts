@@ -1,4 +1,4 @@
-import { deliveryZoneEndpoints } from '../../shared/storefront-endpoints';
+import { deliveryZoneEndpoints } from '#shared/storefront-endpoints';
 import { client } from './endpoint-client';
 
 const zones = client(deliveryZoneEndpoints);

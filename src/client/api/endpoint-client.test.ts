@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoints } from '../../shared/endpoint';
+import { endpoints } from '#shared/endpoint';
 import { setApiTransport } from '../api-client';
 import { client } from './endpoint-client';
 

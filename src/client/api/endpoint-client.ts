@@ -3,7 +3,7 @@ import {
   type EndpointAnswer,
   type EndpointInput,
   endpointUrl,
-} from '../../shared/endpoint';
+} from '#shared/endpoint';
 import { api, downloadApiFile } from '../api-client';
 
 export interface CallOptions {

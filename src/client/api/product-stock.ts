@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { stockEndpoints } from '../../shared/stock/endpoints';
+import { stockEndpoints } from '#shared/stock/endpoints';
 import { client } from './endpoint-client';
 
 const stock = client(stockEndpoints);

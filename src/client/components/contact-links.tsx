@@ -1,8 +1,8 @@
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import type { ShopSettings } from '../../shared/settings';
-import { whatsappLink } from '../../shared/whatsapp';
+import type { ShopSettings } from '#shared/settings';
+import { whatsappLink } from '#shared/whatsapp';
 import { TikTokIcon } from './icons';
 
 /** The shop's profiles (an empty address hides its icon) and its WhatsApp chat. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { legalBlocks } from '../../shared/legal-text';
+import { legalBlocks } from '#shared/legal-text';
 
 /** The owner's text drawn as headings, paragraphs and lists: always text, never HTML. */
 export function LegalText({ body }: { body: string }) {

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PAGE_NOT_FOUND, PAGE_PATHS as P } from '../../shared/page-paths';
+import { PAGE_NOT_FOUND, PAGE_PATHS as P } from '#shared/page-paths';
 import type { PageHandle } from '../page';
 
 export function NotFound() {

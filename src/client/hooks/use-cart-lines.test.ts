@@ -5,10 +5,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { DetachedWindowAPI } from 'happy-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, type CartItem } from '../../shared/cart';
-import { effectivePrice, lineTotal } from '../../shared/pricing';
+import { CART_STORAGE_KEY, type CartItem } from '#shared/cart';
+import { effectivePrice, lineTotal } from '#shared/pricing';
 import { createQueryClient } from '../query-client';
-import { type StorefrontServer, startStorefrontServer } from '../../../test/servers/start';
+import { type StorefrontServer, startStorefrontServer } from '#test/servers/start';
 import { cartStore } from '../stores/cart-store';
 import { useCartLines } from './use-cart-lines';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { Cart, CartItem } from '../../shared/cart';
-import type { ProductDetail } from '../../shared/catalog';
-import { squareMetersPerBox } from '../../shared/order-lines';
-import { effectivePrice, lineTotal, orderTotal } from '../../shared/pricing';
-import { type CartLineStock, cartLineStock } from '../../shared/stock/availability';
+import type { Cart, CartItem } from '#shared/cart';
+import type { ProductDetail } from '#shared/catalog';
+import { squareMetersPerBox } from '#shared/order-lines';
+import { effectivePrice, lineTotal, orderTotal } from '#shared/pricing';
+import { type CartLineStock, cartLineStock } from '#shared/stock/availability';
 import { ApiError } from '../api-client';
 import { cartStore, useCart } from '../stores/cart-store';
 import { productQuery } from '../api/catalog';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ShippingPlace, shippingPlaceCost } from '../../shared/shipping-quote';
+import { type ShippingPlace, shippingPlaceCost } from '#shared/shipping-quote';
 import { deliveryZonesQuery } from '../api/delivery-zones';
 import { useShippingPlace } from '../stores/shipping-place';
 

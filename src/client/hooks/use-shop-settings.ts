@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShopSettings } from '../../shared/settings';
-import { shopSettingsEndpoints } from '../../shared/storefront-endpoints';
+import type { ShopSettings } from '#shared/settings';
+import { shopSettingsEndpoints } from '#shared/storefront-endpoints';
 import { client } from '../api/endpoint-client';
-import { queryKeys } from '../../shared/query-keys';
+import { queryKeys } from '#shared/query-keys';
 
 const settings = client(shopSettingsEndpoints);
 

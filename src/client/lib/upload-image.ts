@@ -1,8 +1,8 @@
 import imageCompression from 'browser-image-compression';
-import { adminProductEndpoints } from '../../shared/admin-catalog-endpoints';
-import type { ProductImage } from '../../shared/catalog';
-import { isApiErrorBody } from '../../shared/api';
-import { endpointHref } from '../../shared/endpoint';
+import { adminProductEndpoints } from '#shared/admin-catalog-endpoints';
+import type { ProductImage } from '#shared/catalog';
+import { isApiErrorBody } from '#shared/api';
+import { endpointHref } from '#shared/endpoint';
 import { ApiError } from '../api-client';
 
 /** SPEC §9: 0.3 MB, 1920 px, quality 0.8. */

@@ -23,7 +23,7 @@ import { type SharedCartChoice, useSharedCart } from '../features/cart/use-share
 import { cartStore } from '../stores/cart-store';
 import { type CartLine, useCartLines } from '../hooks/use-cart-lines';
 import { type PageHandle, titledHead } from '../page';
-import { PAGE_PATHS as P } from '../../shared/page-paths';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 export const handle: PageHandle = { head: titledHead('Carrito') };
 

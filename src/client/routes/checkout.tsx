@@ -12,10 +12,10 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { CHECKOUT_MESSAGES, type CheckoutForm, CheckoutFormSchema } from '../../shared/checkout';
-import { pickupOnlyReason } from '../../shared/pickup-only';
-import { withShippingPlace } from '../../shared/shipping-quote';
-import { type CreateOrderResponse, ORDER_FAILED_MESSAGE } from '../../shared/orders';
+import { CHECKOUT_MESSAGES, type CheckoutForm, CheckoutFormSchema } from '#shared/checkout';
+import { pickupOnlyReason } from '#shared/pickup-only';
+import { withShippingPlace } from '#shared/shipping-quote';
+import { type CreateOrderResponse, ORDER_FAILED_MESSAGE } from '#shared/orders';
 import { ApiError } from '../api-client';
 import { showServerErrors } from '../components/ui/form-errors';
 import { PageHeading } from '../components/page-heading';
@@ -36,9 +36,9 @@ import {
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import { PaymentChoice } from '../features/payments/components/payment-choice';
 import { goToMercadoPago, usePaymentOptions } from '../features/payments/use-payments';
-import type { PaymentChoice as Choice } from '../../shared/payments/mercado-pago';
+import type { PaymentChoice as Choice } from '#shared/payments/mercado-pago';
 import { type PageHandle, titledHead } from '../page';
-import { PAGE_PATHS as P } from '../../shared/page-paths';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 const STEPS = ['Resumen del pedido', 'Datos de contacto', 'Confirmación'];
 const CUSTOMER_FIELDS = [

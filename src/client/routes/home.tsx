@@ -13,9 +13,9 @@ import { HeroCarousel } from '../features/catalog/hero-carousel';
 import { useQuery } from '@tanstack/react-query';
 import { homePageQuery } from '../features/home/api';
 import type { PageHandle, PageLoader } from '../page';
-import { HERO_IMAGE_SIZES } from '../../shared/page-images';
-import { PAGE_PATHS as P } from '../../shared/page-paths';
-import { homeOgImagePath, openGraphImage } from '../../shared/og-images';
+import { HERO_IMAGE_SIZES } from '#shared/page-images';
+import { PAGE_PATHS as P } from '#shared/page-paths';
+import { homeOgImagePath, openGraphImage } from '#shared/og-images';
 
 const REASONS = [
   {

@@ -12,9 +12,9 @@ import { productHead } from '../features/catalog/product-head';
 import { VisualizerButton } from '../features/visualizer/visualizer-button';
 import type { PageHandle, PageLoader } from '../page';
 import { LIST_DESCRIPTION } from '../features/catalog/list-description';
-import { PRODUCT_NOT_FOUND } from '../../shared/messages';
-import { GALLERY_IMAGE_SIZES } from '../../shared/page-images';
-import { PAGE_PATHS as P } from '../../shared/page-paths';
+import { PRODUCT_NOT_FOUND } from '#shared/messages';
+import { GALLERY_IMAGE_SIZES } from '#shared/page-images';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 /** Starts loading the product while the page's code loads; the page shows the states. */
 export const loader: PageLoader = ({ params, queryClient }) => {

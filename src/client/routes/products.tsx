@@ -20,23 +20,18 @@ import {
   withChange,
   withPage,
   withSearch,
-} from '../../shared/catalog-filters';
-import {
-  categoryPath,
-  locateFilters,
-  taxonomySlugs,
-  taxonomyTrail,
-} from '../../shared/category-paths';
-import { capitalizeWords } from '../../shared/format';
-import { PAGE_NOT_FOUND } from '../../shared/messages';
-import { type PageHead, summarize } from '../../shared/page-head';
+} from '#shared/catalog-filters';
+import { categoryPath, locateFilters, taxonomySlugs, taxonomyTrail } from '#shared/category-paths';
+import { capitalizeWords } from '#shared/format';
+import { PAGE_NOT_FOUND } from '#shared/messages';
+import { type PageHead, summarize } from '#shared/page-head';
 import { NotFound } from '../components/not-found';
 import { OnDemandDrawer } from '../components/on-demand';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { breadcrumbJsonLd } from '../features/catalog/catalog-json-ld';
-import type { ProductListResponse } from '../../shared/catalog-query';
-import type { ProductDetail } from '../../shared/catalog';
-import { formatNumber } from '../../shared/format';
+import type { ProductListResponse } from '#shared/catalog-query';
+import type { ProductDetail } from '#shared/catalog';
+import { formatNumber } from '#shared/format';
 import { PageHeading } from '../components/page-heading';
 import { categoryRedirect, productListQuery, taxonomyQuery } from '../api/catalog';
 import { FilterChips } from '../features/catalog/filter-chips';
@@ -48,7 +43,7 @@ import { SearchHelp } from '../features/catalog/search-help';
 import { SortSelect } from '../features/catalog/sort-select';
 import { useCatalogFilters } from '../features/catalog/use-catalog-filters';
 import type { PageContext, PageHandle, PageLoader } from '../page';
-import { CARD_IMAGE_SIZES } from '../../shared/page-images';
+import { CARD_IMAGE_SIZES } from '#shared/page-images';
 
 const EMPTY_TAXONOMY = { areas: [], categories: [], subcategories: [] };
 

@@ -12,7 +12,7 @@ import {
   reinsertCartItem,
   removeFromCart,
   updateCartItem,
-} from '../../shared/cart';
+} from '#shared/cart';
 
 /**
  * The cart in localStorage, as an external store: every component reads the same snapshot,

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { type ShippingPlace, parseShippingPlace } from '../../shared/shipping-quote';
+import { type ShippingPlace, parseShippingPlace } from '#shared/shipping-quote';
 
 /**
  * The place the shopper quoted a delivery to ("Calculá el envío"), kept for the visit in this

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { effectivePrice } from '../../shared/pricing';
-import { describeEachEngine, openTestDatabase } from '../../../test/engines';
+import { effectivePrice } from '#shared/pricing';
+import { describeEachEngine, openTestDatabase } from '#test/engines';
 import { type Database, rowsOf } from './client';
 import { effectivePriceSql } from './pricing-sql';
 

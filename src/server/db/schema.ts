@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { effectivePriceSql } from './pricing-sql';
-import { AUTH_EVENT_TYPES } from '../../shared/admin-logs';
-import { ORDER_STATUSES } from '../../shared/orders';
-import { WITHDRAWAL_MATCHES } from '../../shared/withdrawals';
-import type { SharedCartLine } from '../../shared/shared-carts';
-import { STOCK_MOVEMENT_KINDS } from '../../shared/stock/contract';
-import { PRICE_CHANGE_SOURCES, PRODUCT_STATUSES } from '../../shared/availability';
+import { AUTH_EVENT_TYPES } from '#shared/admin-logs';
+import { ORDER_STATUSES } from '#shared/orders';
+import { WITHDRAWAL_MATCHES } from '#shared/withdrawals';
+import type { SharedCartLine } from '#shared/shared-carts';
+import { STOCK_MOVEMENT_KINDS } from '#shared/stock/contract';
+import { PRICE_CHANGE_SOURCES, PRODUCT_STATUSES } from '#shared/availability';
 import {
   SLIP_RESISTANCES,
   TILE_COLORS,
   TILE_PLACEMENTS,
   TILE_USAGES,
-} from '../../shared/tile-attributes';
+} from '#shared/tile-attributes';
 import {
   bigint,
   boolean,

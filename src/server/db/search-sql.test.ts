@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ACCENTED_LETTERS, searchFold } from '../../shared/search';
-import { describeEachEngine, openTestDatabase } from '../../../test/engines';
+import { ACCENTED_LETTERS, searchFold } from '#shared/search';
+import { describeEachEngine, openTestDatabase } from '#test/engines';
 import { type Database, rowsOf } from './client';
 import { searchFoldSql } from './search-sql';
 

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { ACCENTED_LETTERS, PLAIN_LETTERS } from '../../shared/search';
+import { ACCENTED_LETTERS, PLAIN_LETTERS } from '#shared/search';
 
 /**
  * The shared searchFold (src/shared/search.ts) as SQL, for text the app does not store folded

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import type { ProductImage } from '../../shared/catalog';
+import type { ProductImage } from '#shared/catalog';
 import type { StoredImage } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Storage } from './storage';

@@ -6,8 +6,8 @@ import {
   PRODUCT_SHEET_MESSAGES as M,
   SHEET_COLUMNS,
   type SheetColumnKey,
-} from '../../shared/product-sheet';
-import { searchFold } from '../../shared/search';
+} from '#shared/product-sheet';
+import { searchFold } from '#shared/search';
 import { badRequest } from '../errors';
 import { unguardFormula } from './csv-formula-guard';
 import { type Cell, type RowCells, readXlsxRows, tooManyColumns } from './xlsx-read';

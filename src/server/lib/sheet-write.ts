@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { SHOP_UTC_OFFSET_MS, formatDateTime } from '../../shared/format';
+import { SHOP_UTC_OFFSET_MS, formatDateTime } from '#shared/format';
 import { guardFormula } from './csv-formula-guard';
 
 /**

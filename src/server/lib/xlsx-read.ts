@@ -6,7 +6,7 @@ import {
   MAX_XLSX_ENTRIES,
   MAX_XLSX_UNPACKED_BYTES,
   PRODUCT_SHEET_MESSAGES as M,
-} from '../../shared/product-sheet';
+} from '#shared/product-sheet';
 import { AppError, badRequest } from '../errors';
 
 /** A cell as read from a file: text, a spreadsheet number or boolean, or nothing. */

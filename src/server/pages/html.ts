@@ -1,4 +1,4 @@
-import type { HeadTags } from '../../shared/page-head';
+import type { HeadTags } from '#shared/page-head';
 
 /** Escapes text for an HTML attribute value or text node. */
 export function escapeHtml(text: string): string {

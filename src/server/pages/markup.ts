@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CreateStorefront } from '../../shared/boot-data';
+import type { CreateStorefront } from '#shared/boot-data';
 
 /**
  * The storefront's server side from the build (dist/ssr/render-page.js). A build without it

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ImagePreload } from '../../shared/page-head';
+import type { ImagePreload } from '#shared/page-head';
 import { escapeHtml } from './html';
 
 /** The part of Vite's build manifest (dist/client/.vite/manifest.json) that preloading needs. */

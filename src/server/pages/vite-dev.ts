@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ApiFetch, CreateStorefront } from '../../shared/boot-data';
+import type { ApiFetch, CreateStorefront } from '#shared/boot-data';
 import type { PageSource } from '../plugins/pages';
 
 const PROJECT = fileURLToPath(new URL('../../..', import.meta.url));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role, SessionUser } from '../../shared/auth';
+import type { Role, SessionUser } from '#shared/auth';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
 import { isApiRoute } from './security';

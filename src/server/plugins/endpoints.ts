@@ -5,7 +5,7 @@ import {
   type EndpointAnswer,
   type EndpointRequest,
   successStatuses,
-} from '../../shared/endpoint';
+} from '#shared/endpoint';
 
 /** What a route adds to its endpoint: guards and hooks, and its options (`config.refusal`…). */
 export type RouteExtras = Pick<

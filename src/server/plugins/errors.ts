@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { GENERIC_ERROR_MESSAGE } from '../../shared/api';
-import { TEXT_MESSAGES } from '../../shared/text';
+import { GENERIC_ERROR_MESSAGE } from '#shared/api';
+import { TEXT_MESSAGES } from '#shared/text';
 import { isUnstorableText } from '../db/unique-violation';
 import { AppError, badRequest } from '../errors';
 import { refusedInput } from '../validation';

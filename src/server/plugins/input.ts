@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { TEXT_MESSAGES, findControlCharacter } from '../../shared/text';
+import { TEXT_MESSAGES, findControlCharacter } from '#shared/text';
 import { badRequest } from '../errors';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint } from '../../shared/endpoint';
+import type { Endpoint } from '#shared/endpoint';
 
 type SchemaPart = 'params' | 'query' | 'body' | 'response';
 

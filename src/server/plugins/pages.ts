@@ -8,10 +8,10 @@ import {
   type BootData,
   type PageAnswer,
   type Storefront,
-} from '../../shared/boot-data';
-import type { ShopSettings } from '../../shared/settings';
+} from '#shared/boot-data';
+import type { ShopSettings } from '#shared/settings';
 import { jsonForScript, renderHeadTags } from '../pages/html';
-import type { ApiFetch } from '../../shared/boot-data';
+import type { ApiFetch } from '#shared/boot-data';
 import { pageRequest } from '../pages/page-request';
 import { compress, preferredEncoding } from './compression';
 import { imagePreloadTag, modulePreloadTags, readManifest, routeChunks } from '../pages/preload';

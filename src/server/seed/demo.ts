@@ -5,11 +5,7 @@ import { type EncodedImage, encodeProductImage, storeEncodedImage } from '../lib
 import { type NewProduct, insertProduct } from '../modules/catalogue/products';
 import { demoStockSettings, seedDemoStock } from '../modules/stock/demo';
 import type { Storage } from '../lib/storage';
-import {
-  NO_TILE_ATTRIBUTES,
-  type TileAttributes,
-  type TileColor,
-} from '../../shared/tile-attributes';
+import { NO_TILE_ATTRIBUTES, type TileAttributes, type TileColor } from '#shared/tile-attributes';
 import { type Look, renderTexture } from './textures';
 
 interface SubcategorySeed {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { type UIMatch, useLocation, useMatches } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { HeadTags } from '../../../shared/page-head';
-import { useShopSettings } from '../../hooks/use-shop-settings';
-import { isPageHandle } from '../../page';
+import type { HeadTags } from '#shared/page-head';
+import { useShopSettings } from '#client/hooks/use-shop-settings';
+import { isPageHandle } from '#client/page';
 
 /** The deepest matched route that declares a head: the page's own, else its layout's. */
 function headOf(matches: UIMatch[]) {

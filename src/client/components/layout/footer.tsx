@@ -6,11 +6,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CONSUMER_DEFENCE_URL, LEGAL_LINKS } from './legal-links';
-import { useShopSettings } from '../../hooks/use-shop-settings';
+import { useShopSettings } from '#client/hooks/use-shop-settings';
 import { socialLinks, telLink } from '../contact-links';
 import { renderWhenNear } from '../render-when-near';
-import { shopYear } from '../../../shared/format';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import { shopYear } from '#shared/format';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 const QUICK_LINKS = [
   { to: P.home, label: 'Inicio' },

@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from '../../../shared/page-paths';
+import { PAGE_PATHS } from '#shared/page-paths';
 
 /** The pages Argentine consumer law asks an online shop to link from every page. */
 export const LEGAL_LINKS = [

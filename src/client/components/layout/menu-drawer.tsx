@@ -4,10 +4,10 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { PAGE_PATHS } from '../../../shared/page-paths';
+import { PAGE_PATHS } from '#shared/page-paths';
 import { useMountedOpen } from '../on-demand';
 import { NAV_LINKS, isLinkActive } from './nav-links';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 interface MenuDrawerProps {
   open: boolean;

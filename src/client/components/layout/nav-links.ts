@@ -1,4 +1,4 @@
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 export const NAV_LINKS = [
   { to: P.home, label: 'Inicio' },

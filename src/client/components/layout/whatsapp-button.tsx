@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import Fab from '@mui/material/Fab';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { whatsappLink } from '../../../shared/whatsapp';
-import { useShopSettings } from '../../hooks/use-shop-settings';
+import { whatsappLink } from '#shared/whatsapp';
+import { useShopSettings } from '#client/hooks/use-shop-settings';
 
 /** What the floating button must never cover: primary actions, messages and dialogs. */
 const KEEP_CLEAR =

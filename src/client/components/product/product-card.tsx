@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
-import { OUT_OF_STOCK_LABEL } from '../../../shared/availability';
-import type { ProductDetail } from '../../../shared/catalog';
-import { PICKUP_ONLY_LABEL } from '../../../shared/pickup-only';
-import { isFlooringArea } from '../../../shared/pricing';
-import { CARD_IMAGE_SIZES } from '../../../shared/page-images';
-import { canBuy, stockText } from '../../../shared/stock/availability';
+import { OUT_OF_STOCK_LABEL } from '#shared/availability';
+import type { ProductDetail } from '#shared/catalog';
+import { PICKUP_ONLY_LABEL } from '#shared/pickup-only';
+import { isFlooringArea } from '#shared/pricing';
+import { CARD_IMAGE_SIZES } from '#shared/page-images';
+import { canBuy, stockText } from '#shared/stock/availability';
 import { ProductPrice } from './product-price';
 import { PRODUCT_CLASSES as C } from './product-styles';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
-import { href } from '../../../shared/pages';
+import { PAGE_PATHS as P } from '#shared/page-paths';
+import { href } from '#shared/pages';
 
 /**
  * A product in a list. Plain elements with the classes of product-styles.ts rather than MUI

@@ -1,6 +1,6 @@
-import type { Product } from '../../../shared/catalog';
-import { formatMoney } from '../../../shared/format';
-import { effectivePrice, pricePerSquareMeter } from '../../../shared/pricing';
+import type { Product } from '#shared/catalog';
+import { formatMoney } from '#shared/format';
+import { effectivePrice, pricePerSquareMeter } from '#shared/pricing';
 import { PRODUCT_CLASSES as C } from './product-styles';
 
 interface ProductPriceProps {

@@ -7,7 +7,7 @@ import {
   adhesiveMethodText,
   groutJointText,
   materialAmountText,
-} from '../../../shared/materials';
+} from '#shared/materials';
 import { NumberField } from '../ui/number-field';
 import { Row } from './summary-row';
 import type { CategoryMaterials } from './use-category-materials';

@@ -19,7 +19,7 @@ import {
   SQUARE_METERS_ENTRY,
   isLayingPattern,
   wastePercentFor,
-} from '../../../shared/calculator';
+} from '#shared/calculator';
 import { NumberField } from '../ui/number-field';
 import type { RoomCalculator, SidesList } from './use-room-calculator';
 

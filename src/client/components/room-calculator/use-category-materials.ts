@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { ProductDetail } from '../../../shared/catalog';
+import type { ProductDetail } from '#shared/catalog';
 import {
   JOINT_ENTRY,
   type MaterialsPlan,
@@ -8,10 +8,10 @@ import {
   defaultJointMm,
   materialsPlan,
   tileSizeOf,
-} from '../../../shared/materials';
-import { parseArNumber } from '../../../shared/number-entry';
-import { cartStore } from '../../stores/cart-store';
-import { productQuery, taxonomyQuery } from '../../api/catalog';
+} from '#shared/materials';
+import { parseArNumber } from '#shared/number-entry';
+import { cartStore } from '#client/stores/cart-store';
+import { productQuery, taxonomyQuery } from '#client/api/catalog';
 import { formatNumberText } from '../ui/number-text';
 
 export interface CategoryMaterials {

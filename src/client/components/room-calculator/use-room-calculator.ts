@@ -8,9 +8,9 @@ import {
   SQUARE_METERS_ENTRY,
   calculate,
   surfaceToCover,
-} from '../../../shared/calculator';
-import type { CartMeasure } from '../../../shared/cart';
-import { parseArNumber } from '../../../shared/number-entry';
+} from '#shared/calculator';
+import type { CartMeasure } from '#shared/cart';
+import { parseArNumber } from '#shared/number-entry';
 import { formatNumberText } from '../ui/number-text';
 
 /** A room or an opening as typed: largo and ancho as text, read by the es-AR rule. */

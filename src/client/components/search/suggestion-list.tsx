@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import type { Breakpoint } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney } from '#shared/format';
 
 export type SuggestionOption =
   | { kind: 'taxonomy'; id: string; href: string; label: string }

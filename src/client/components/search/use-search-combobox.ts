@@ -1,13 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { searchListPath } from '../../../shared/catalog-params';
-import { MIN_SUGGEST_LENGTH, type Suggestions } from '../../../shared/suggestions';
-import { suggestionsQuery } from '../../api/catalog';
+import { searchListPath } from '#shared/catalog-params';
+import { MIN_SUGGEST_LENGTH, type Suggestions } from '#shared/suggestions';
+import { suggestionsQuery } from '#client/api/catalog';
 import { prefetchSuggestionList } from './lazy-suggestion-list';
 import type { SuggestionListProps, SuggestionOption } from './suggestion-list';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
-import { href } from '../../../shared/pages';
+import { PAGE_PATHS as P } from '#shared/page-paths';
+import { href } from '#shared/pages';
 
 /** Suggestions follow the typing this long after the last key (the list itself waits 500 ms). */
 export const SUGGEST_DEBOUNCE_MS = 200;

@@ -6,9 +6,9 @@ import {
   SHIPPING_QUOTE_MESSAGES as M,
   parseShippingPlace,
   shippingQuoteText,
-} from '../../../shared/shipping-quote';
-import { useShippingQuote } from '../../hooks/use-shipping-quote';
-import { rememberShippingPlace } from '../../stores/shipping-place';
+} from '#shared/shipping-quote';
+import { useShippingQuote } from '#client/hooks/use-shipping-quote';
+import { rememberShippingPlace } from '#client/stores/shipping-place';
 
 /**
  * "Calculá el envío": a código postal or a partido and "Calcular", answered by the order's own

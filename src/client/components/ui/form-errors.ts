@@ -5,7 +5,7 @@ import {
   type UseFormSetError,
   set,
 } from 'react-hook-form';
-import { ApiError } from '../../api-client';
+import { ApiError } from '#client/api-client';
 
 /**
  * { field: message } (shared fieldErrors or an API 400) as react-hook-form errors, nested as

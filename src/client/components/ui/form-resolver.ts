@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrors } from '../../../shared/api';
-import { type ArNumberOptions, parseArNumber } from '../../../shared/number-entry';
+import { fieldErrors } from '#shared/api';
+import { type ArNumberOptions, parseArNumber } from '#shared/number-entry';
 import { toFormErrors } from './form-errors';
 
 /**

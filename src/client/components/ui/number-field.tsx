@@ -1,7 +1,7 @@
 import { type FocusEvent, useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { NumberFormatBase } from 'react-number-format';
-import { type ArNumberOptions, parseArNumber } from '../../../shared/number-entry';
+import { type ArNumberOptions, parseArNumber } from '#shared/number-entry';
 import { caretAnywhere, formatNumberText, isNumberCharacter, keepTypedText } from './number-text';
 
 export type NumberFieldProps = Pick<

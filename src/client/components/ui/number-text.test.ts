@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../shared/format';
-import { type ArNumberOptions, parseArNumber } from '../../../shared/number-entry';
+import { formatMoney } from '#shared/format';
+import { type ArNumberOptions, parseArNumber } from '#shared/number-entry';
 import { caretAnywhere, formatNumberText, keepTypedText } from './number-text';
 
 const PRICE: ArNumberOptions = { decimals: 2, money: true };

@@ -1,5 +1,5 @@
 import { type ChangeMeta, numericFormatter } from 'react-number-format';
-import type { ArNumberOptions } from '../../../shared/number-entry';
+import type { ArNumberOptions } from '#shared/number-entry';
 
 /** A character that can be part of a typed number (the shared rule judges the whole text). */
 export const isNumberCharacter = (character: string) => /^[\d.,-]$/.test(character);

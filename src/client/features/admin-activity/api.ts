@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ActivityQuery, activityEndpoints } from '../../../shared/activity';
-import { client } from '../../api/endpoint-client';
+import { type ActivityQuery, activityEndpoints } from '#shared/activity';
+import { client } from '#client/api/endpoint-client';
 
 const activity = client(activityEndpoints);
 

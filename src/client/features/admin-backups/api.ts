@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminBackupEndpoints } from '../../../shared/backups';
-import { endpointHref } from '../../../shared/endpoint';
-import { client } from '../../api/endpoint-client';
+import { adminBackupEndpoints } from '#shared/backups';
+import { endpointHref } from '#shared/endpoint';
+import { client } from '#client/api/endpoint-client';
 
 const BACKUPS_KEY = ['admin', 'backups'] as const;
 const backups = client(adminBackupEndpoints);

@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type UpdateCustomerInput,
-  adminCustomerEndpoints,
-} from '../../../shared/customers/customers';
-import type { OrderExportFormat } from '../../../shared/admin-orders';
-import { client } from '../../api/endpoint-client';
+import { type UpdateCustomerInput, adminCustomerEndpoints } from '#shared/customers/customers';
+import type { OrderExportFormat } from '#shared/admin-orders';
+import { client } from '#client/api/endpoint-client';
 
 const customers = client(adminCustomerEndpoints);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DeliveryZoneInput, adminDeliveryZoneEndpoints } from '../../../shared/delivery';
-import { client as endpointClient } from '../../api/endpoint-client';
+import { type DeliveryZoneInput, adminDeliveryZoneEndpoints } from '#shared/delivery';
+import { client as endpointClient } from '#client/api/endpoint-client';
 
 const zones = endpointClient(adminDeliveryZoneEndpoints);
 

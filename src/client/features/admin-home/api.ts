@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminHomeEndpoints } from '../../../shared/admin-content-endpoints';
-import { endpointHref } from '../../../shared/endpoint';
-import type { HomeContent, HomeImageKind, HomeUpload } from '../../../shared/home';
-import { queryKeys } from '../../../shared/query-keys';
-import { client } from '../../api/endpoint-client';
-import { compressImage, uploadImage } from '../../lib/upload-image';
+import { adminHomeEndpoints } from '#shared/admin-content-endpoints';
+import { endpointHref } from '#shared/endpoint';
+import type { HomeContent, HomeImageKind, HomeUpload } from '#shared/home';
+import { queryKeys } from '#shared/query-keys';
+import { client } from '#client/api/endpoint-client';
+import { compressImage, uploadImage } from '#client/lib/upload-image';
 
 const home = client(adminHomeEndpoints);
 

@@ -5,8 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { adminLogEndpoints } from '../../../shared/admin-logs';
-import { client } from '../../api/endpoint-client';
+import { adminLogEndpoints } from '#shared/admin-logs';
+import { client } from '#client/api/endpoint-client';
 
 const logs = client(adminLogEndpoints);
 

@@ -10,21 +10,21 @@ import type {
   OrderExportRows,
   OrderStatusFilter,
   UpdateOrderStatusInput,
-} from '../../../shared/admin-orders';
-import type { AddOrderNoteInput, AdminOrderDetail } from '../../../shared/admin-order-detail';
-import { type OrderDocument, adminOrderEndpoints } from '../../../shared/admin-order-endpoints';
-import { endpointHref } from '../../../shared/endpoint';
-import type { UpdateOrderLinesInput } from '../../../shared/order-lines-edit';
-import type { RecordPaymentInput } from '../../../shared/order-payments';
-import { deliveryZoneEndpoints } from '../../../shared/storefront-endpoints';
-import { type OrderVersionBody, STALE_ORDER_CODE } from '../../../shared/order-version';
-import type { PhoneOrderInput } from '../../../shared/phone-order';
-import { adminCustomerEndpoints } from '../../../shared/customers/customers';
-import { ApiError } from '../../api-client';
-import { client } from '../../api/endpoint-client';
-import type { MoveLineLot } from '../../../shared/stock/contract';
-import { STOCK_QUERY_KEY } from '../../api/product-stock';
-import { stockEndpoints } from '../../../shared/stock/endpoints';
+} from '#shared/admin-orders';
+import type { AddOrderNoteInput, AdminOrderDetail } from '#shared/admin-order-detail';
+import { type OrderDocument, adminOrderEndpoints } from '#shared/admin-order-endpoints';
+import { endpointHref } from '#shared/endpoint';
+import type { UpdateOrderLinesInput } from '#shared/order-lines-edit';
+import type { RecordPaymentInput } from '#shared/order-payments';
+import { deliveryZoneEndpoints } from '#shared/storefront-endpoints';
+import { type OrderVersionBody, STALE_ORDER_CODE } from '#shared/order-version';
+import type { PhoneOrderInput } from '#shared/phone-order';
+import { adminCustomerEndpoints } from '#shared/customers/customers';
+import { ApiError } from '#client/api-client';
+import { client } from '#client/api/endpoint-client';
+import type { MoveLineLot } from '#shared/stock/contract';
+import { STOCK_QUERY_KEY } from '#client/api/product-stock';
+import { stockEndpoints } from '#shared/stock/endpoints';
 
 export interface OrderFilters {
   q: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lot } from '../../../shared/stock/contract';
+import type { Lot } from '#shared/stock/contract';
 import { lineQuantity, lotText, lotsToMoveTo } from './line-lots';
 
 const lot = (id: string, available: number): Lot => ({

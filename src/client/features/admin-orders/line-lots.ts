@@ -1,5 +1,5 @@
-import type { LineLot, Lot } from '../../../shared/stock/contract';
-import { lotName } from '../../../shared/stock/lot-name';
+import type { LineLot, Lot } from '#shared/stock/contract';
+import { lotName } from '#shared/stock/lot-name';
 
 /** "Lote L2401 · tono T2 · calibre 9", or "A pedido" for a line taken without a lot. */
 export function lotText(lot: LineLot['lot']): string {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PriceBatchInput, priceBatchEndpoints } from '../../../shared/price-batches';
-import { client } from '../../api/endpoint-client';
-import { invalidateCatalog } from '../../api/invalidate-catalog';
+import { type PriceBatchInput, priceBatchEndpoints } from '#shared/price-batches';
+import { client } from '#client/api/endpoint-client';
+import { invalidateCatalog } from '#client/api/invalidate-catalog';
 
 const batches = client(priceBatchEndpoints);
 

@@ -1,9 +1,5 @@
-import {
-  type PriceBatchInput,
-  PRICE_RULE_ENTRY,
-  type PriceRule,
-} from '../../../shared/price-batches';
-import { parseArNumber } from '../../../shared/number-entry';
+import { type PriceBatchInput, PRICE_RULE_ENTRY, type PriceRule } from '#shared/price-batches';
+import { parseArNumber } from '#shared/number-entry';
 
 /** The bulk screen's fields as they are held: the amount as typed text, empty selects as ''. */
 export interface PriceFormValues {

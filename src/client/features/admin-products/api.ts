@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductInput, ProductUpdate } from '../../../shared/admin-catalog';
-import { adminProductEndpoints } from '../../../shared/admin-catalog-endpoints';
-import { client } from '../../api/endpoint-client';
-import { invalidateCatalog } from '../../api/invalidate-catalog';
+import type { ProductInput, ProductUpdate } from '#shared/admin-catalog';
+import { adminProductEndpoints } from '#shared/admin-catalog-endpoints';
+import { client } from '#client/api/endpoint-client';
+import { invalidateCatalog } from '#client/api/invalidate-catalog';
 
 const products = client(adminProductEndpoints);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail, Taxonomy } from '../../../shared/catalog';
+import type { ProductDetail, Taxonomy } from '#shared/catalog';
 import {
   EMPTY_PRODUCT,
   type ProductFormValues,

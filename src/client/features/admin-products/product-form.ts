@@ -4,15 +4,15 @@ import {
   type ProductInput,
   ProductFormSchema,
   taxonomyIssues,
-} from '../../../shared/admin-catalog';
-import { fieldErrors } from '../../../shared/api';
-import type { ProductStatus } from '../../../shared/availability';
-import type { ProductDetail, Taxonomy } from '../../../shared/catalog';
-import { parseArNumber } from '../../../shared/number-entry';
-import { DEFAULT_SALE_UNIT, type SaleUnit } from '../../../shared/order-lines';
-import type { Quality } from '../../../shared/pricing';
-import { formatNumberText } from '../../components/ui/number-text';
-import { toFormErrors } from '../../components/ui/form-errors';
+} from '#shared/admin-catalog';
+import { fieldErrors } from '#shared/api';
+import type { ProductStatus } from '#shared/availability';
+import type { ProductDetail, Taxonomy } from '#shared/catalog';
+import { parseArNumber } from '#shared/number-entry';
+import { DEFAULT_SALE_UNIT, type SaleUnit } from '#shared/order-lines';
+import type { Quality } from '#shared/pricing';
+import { formatNumberText } from '#client/components/ui/number-text';
+import { toFormErrors } from '#client/components/ui/form-errors';
 
 /** What the dialog's fields hold: numbers as typed text, empty selects as ''. */
 export interface ProductFormValues {

@@ -1,12 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminLegalEndpoints,
-  adminSettingsEndpoints,
-} from '../../../shared/admin-content-endpoints';
-import type { LegalSlug } from '../../../shared/legal';
-import { queryKeys } from '../../../shared/query-keys';
-import type { ShopSettings } from '../../../shared/settings';
-import { client } from '../../api/endpoint-client';
+import { adminLegalEndpoints, adminSettingsEndpoints } from '#shared/admin-content-endpoints';
+import type { LegalSlug } from '#shared/legal';
+import { queryKeys } from '#shared/query-keys';
+import type { ShopSettings } from '#shared/settings';
+import { client } from '#client/api/endpoint-client';
 
 const settings = client(adminSettingsEndpoints);
 const legal = client(adminLegalEndpoints);

@@ -1,7 +1,7 @@
 import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES, ShopSettingsSchema } from '../../../shared/settings';
-import { schemaResolver } from '../../components/ui/form-resolver';
+import { SETTINGS_MESSAGES, ShopSettingsSchema } from '#shared/settings';
+import { schemaResolver } from '#client/components/ui/form-resolver';
 import { readSettings, settingsValues } from './settings-values';
 
 const M = SETTINGS_MESSAGES;

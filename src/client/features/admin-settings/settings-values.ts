@@ -1,6 +1,6 @@
-import type { ShopSettings } from '../../../shared/settings';
-import { numberOrNaN } from '../../components/ui/form-resolver';
-import { formatNumberText } from '../../components/ui/number-text';
+import type { ShopSettings } from '#shared/settings';
+import { numberOrNaN } from '#client/components/ui/form-resolver';
+import { formatNumberText } from '#client/components/ui/number-text';
 import { type PaymentsText, paymentsText, readPayments } from './components/payments-text';
 
 /** What the settings form holds: the settings, with its numbers as typed text. */

@@ -1,9 +1,9 @@
 import type { Resolver } from 'react-hook-form';
-import { fieldErrors } from '../../../shared/api';
-import { type ArNumberOptions, parseArNumber } from '../../../shared/number-entry';
-import { type AdjustmentInput, AdjustmentInputSchema } from '../../../shared/stock/contract';
-import { STOCK_MESSAGES } from '../../../shared/stock/messages';
-import { toFormErrors } from '../../components/ui/form-errors';
+import { fieldErrors } from '#shared/api';
+import { type ArNumberOptions, parseArNumber } from '#shared/number-entry';
+import { type AdjustmentInput, AdjustmentInputSchema } from '#shared/stock/contract';
+import { STOCK_MESSAGES } from '#shared/stock/messages';
+import { toFormErrors } from '#client/components/ui/form-errors';
 
 /** The adjustment's boxes: a whole number, negative to take boxes out. */
 export const DELTA_ENTRY: ArNumberOptions = { decimals: 0, min: -1_000_000, max: 1_000_000 };

@@ -5,11 +5,11 @@ import type {
   ProductStock,
   StockMovementKind,
   StockSettings,
-} from '../../../shared/stock/contract';
-import { stockEndpoints } from '../../../shared/stock/endpoints';
-import { client } from '../../api/endpoint-client';
-import { invalidateCatalog } from '../../api/invalidate-catalog';
-import { STOCK_QUERY_KEY, productStockQuery } from '../../api/product-stock';
+} from '#shared/stock/contract';
+import { stockEndpoints } from '#shared/stock/endpoints';
+import { client } from '#client/api/endpoint-client';
+import { invalidateCatalog } from '#client/api/invalidate-catalog';
+import { STOCK_QUERY_KEY, productStockQuery } from '#client/api/product-stock';
 
 export interface StockFilters {
   search: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductStock } from '../../../shared/stock/contract';
-import { STOCK_MESSAGES } from '../../../shared/stock/messages';
+import type { ProductStock } from '#shared/stock/contract';
+import { STOCK_MESSAGES } from '#shared/stock/messages';
 import {
   ADJUSTMENT_MESSAGES,
   type AdjustmentValues,
@@ -14,7 +14,7 @@ import {
   stockSettingsValues,
 } from './stock-settings-form';
 import { deltaText, movementWhy, receivedOnText } from './stock-text';
-import { lotName } from '../../../shared/stock/lot-name';
+import { lotName } from '#shared/stock/lot-name';
 
 const adjust = (values: Partial<AdjustmentValues>) =>
   readAdjustment({ delta: '-3', reason: 'Rotura', detail: '', ...values });

@@ -1,7 +1,7 @@
-import { parseArNumber } from '../../../shared/number-entry';
-import { type ProductStock, StockSettingsSchema } from '../../../shared/stock/contract';
-import { formatNumberText } from '../../components/ui/number-text';
-import { schemaResolver } from '../../components/ui/form-resolver';
+import { parseArNumber } from '#shared/number-entry';
+import { type ProductStock, StockSettingsSchema } from '#shared/stock/contract';
+import { formatNumberText } from '#client/components/ui/number-text';
+import { schemaResolver } from '#client/components/ui/form-resolver';
 
 export const WHOLE_ENTRY = { decimals: 0 } as const;
 

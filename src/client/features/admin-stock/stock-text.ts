@@ -1,6 +1,6 @@
-import { formatNumber } from '../../../shared/format';
-import { paymentDayText } from '../../../shared/order-payments';
-import type { Movement, StockMovementKind } from '../../../shared/stock/contract';
+import { formatNumber } from '#shared/format';
+import { paymentDayText } from '#shared/order-payments';
+import type { Movement, StockMovementKind } from '#shared/stock/contract';
 
 /** The movement kinds as the owner says them (issue 28 item 2). */
 export const MOVEMENT_KIND_LABELS: Record<StockMovementKind, string> = {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type SummaryGrouping, adminSummaryEndpoints } from '../../../shared/summary/summary';
-import { client } from '../../api/endpoint-client';
+import { type SummaryGrouping, adminSummaryEndpoints } from '#shared/summary/summary';
+import { client } from '#client/api/endpoint-client';
 
 const summary = client(adminSummaryEndpoints);
 

@@ -4,11 +4,11 @@ import type {
   CategoryInput,
   SubcategoryInput,
   TaxonomyOrder,
-} from '../../../shared/admin-catalog';
-import { adminTaxonomyEndpoints } from '../../../shared/admin-catalog-endpoints';
-import type { Area, Category, Subcategory } from '../../../shared/catalog';
-import { client } from '../../api/endpoint-client';
-import { invalidateCatalog } from '../../api/invalidate-catalog';
+} from '#shared/admin-catalog';
+import { adminTaxonomyEndpoints } from '#shared/admin-catalog-endpoints';
+import type { Area, Category, Subcategory } from '#shared/catalog';
+import { client } from '#client/api/endpoint-client';
+import { invalidateCatalog } from '#client/api/invalidate-catalog';
 
 const taxonomy = client(adminTaxonomyEndpoints);
 

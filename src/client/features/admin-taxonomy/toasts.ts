@@ -1,4 +1,4 @@
-import type { Toast } from '../../components/ui/admin-toast';
+import type { Toast } from '#client/components/ui/admin-toast';
 
 /** Área, Categoría and Subcategoría are all feminine: one wording fits the three. */
 export const taxonomyToasts = {

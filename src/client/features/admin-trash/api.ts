@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { trashEndpoints } from '../../../shared/trash';
-import { client } from '../../api/endpoint-client';
+import { trashEndpoints } from '#shared/trash';
+import { client } from '#client/api/endpoint-client';
 
 const trash = client(trashEndpoints);
 

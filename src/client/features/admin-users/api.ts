@@ -3,8 +3,8 @@ import {
   type CreateUserInput,
   type UpdateUserInput,
   adminUserEndpoints,
-} from '../../../shared/admin-users';
-import { client } from '../../api/endpoint-client';
+} from '#shared/admin-users';
+import { client } from '#client/api/endpoint-client';
 
 const users = client(adminUserEndpoints);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminWithdrawalEndpoints } from '../../../shared/withdrawals';
-import { client } from '../../api/endpoint-client';
+import { adminWithdrawalEndpoints } from '#shared/withdrawals';
+import { client } from '#client/api/endpoint-client';
 
 const withdrawals = client(adminWithdrawalEndpoints);
 

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authEndpoints } from '../../../shared/auth-endpoints';
-import type { LoginInput } from '../../../shared/auth';
-import type {
-  ChangePasswordInput,
-  ResetPasswordInput,
-  ResetRequestInput,
-} from '../../../shared/passwords';
-import { client } from '../../api/endpoint-client';
-import { meQuery } from '../../api/current-user';
+import { authEndpoints } from '#shared/auth-endpoints';
+import type { LoginInput } from '#shared/auth';
+import type { ChangePasswordInput, ResetPasswordInput, ResetRequestInput } from '#shared/passwords';
+import { client } from '#client/api/endpoint-client';
+import { meQuery } from '#client/api/current-user';
 
 const auth = client(authEndpoints);
 

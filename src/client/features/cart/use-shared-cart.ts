@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CART_SHARE_PARAM, decodeCart } from '../../../shared/cart-share';
-import { productQuery } from '../../api/catalog';
-import { cartStore } from '../../stores/cart-store';
+import { CART_SHARE_PARAM, decodeCart } from '#shared/cart-share';
+import { productQuery } from '#client/api/catalog';
+import { cartStore } from '#client/stores/cart-store';
 
 /** A shared cart that arrived while this one had lines: the shopper chooses what to do. */
 export interface SharedCartChoice {

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { type StockSummary, largestLotWarning } from '../../../shared/stock/availability';
+import { type StockSummary, largestLotWarning } from '#shared/stock/availability';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +7,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { CartMeasure } from '../../../shared/cart';
-import { CalculationSummary } from '../../components/room-calculator/calculation-summary';
-import { RoomCalculatorFields } from '../../components/room-calculator/room-calculator-fields';
-import { useCategoryMaterials } from '../../components/room-calculator/use-category-materials';
-import { useRoomCalculator } from '../../components/room-calculator/use-room-calculator';
+import type { CartMeasure } from '#shared/cart';
+import { CalculationSummary } from '#client/components/room-calculator/calculation-summary';
+import { RoomCalculatorFields } from '#client/components/room-calculator/room-calculator-fields';
+import { useCategoryMaterials } from '#client/components/room-calculator/use-category-materials';
+import { useRoomCalculator } from '#client/components/room-calculator/use-room-calculator';
 
 interface CalculatorDialogProps {
   open: boolean;

@@ -2,8 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Crumb } from '../../../shared/category-paths';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import type { Crumb } from '#shared/category-paths';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 /**
  * Inicio › Área › Categoría › Subcategoría (› Producto): every step a link but the page itself.

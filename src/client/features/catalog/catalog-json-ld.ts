@@ -1,4 +1,4 @@
-import type { Crumb } from '../../../shared/category-paths';
+import type { Crumb } from '#shared/category-paths';
 
 /**
  * schema.org BreadcrumbList of a page: Inicio, then the trail, as the page shows it

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import type { HomeTile } from '../../../shared/home';
+import type { HomeTile } from '#shared/home';
 
 /** Two tiles a row on a phone, four from md (900px) in the 1280px section. */
 const TILE_IMAGE_SIZES = '(max-width: 899px) 50vw, 320px';

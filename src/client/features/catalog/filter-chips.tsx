@@ -6,11 +6,11 @@ import {
   withArea,
   withCategory,
   withChange,
-} from '../../../shared/catalog-filters';
-import { formatMoney } from '../../../shared/format';
-import { QUALITY_LABELS } from '../../../shared/pricing';
-import { formatLabel } from '../../../shared/tile-format';
-import { tileFilterChips } from '../../../shared/tile-filters';
+} from '#shared/catalog-filters';
+import { formatMoney } from '#shared/format';
+import { QUALITY_LABELS } from '#shared/pricing';
+import { formatLabel } from '#shared/tile-format';
+import { tileFilterChips } from '#shared/tile-filters';
 
 interface FilterChipsProps {
   filters: CatalogFilters;

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import type { Taxonomy } from '../../../shared/catalog';
+import type { Taxonomy } from '#shared/catalog';
 import {
   type CatalogFilters,
   type QualityFilter,
@@ -13,9 +13,9 @@ import {
   withArea,
   withCategory,
   withChange,
-} from '../../../shared/catalog-filters';
-import { FINISH_TYPES, QUALITY_LABELS } from '../../../shared/pricing';
-import { formatLabel } from '../../../shared/tile-format';
+} from '#shared/catalog-filters';
+import { FINISH_TYPES, QUALITY_LABELS } from '#shared/pricing';
+import { formatLabel } from '#shared/tile-format';
 import PriceRange from './price-range';
 import { TileFilterFields } from './tile-filter-fields';
 import {
@@ -23,7 +23,7 @@ import {
   OptionSelect,
   optionsById,
   optionsOf,
-} from '../../components/ui/option-select';
+} from '#client/components/ui/option-select';
 
 interface FilterPanelProps {
   filters: CatalogFilters;

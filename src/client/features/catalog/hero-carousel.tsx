@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import type { HomeSlide } from '../../../shared/home';
-import { HERO_IMAGE_SIZES } from '../../../shared/page-images';
+import type { HomeSlide } from '#shared/home';
+import { HERO_IMAGE_SIZES } from '#shared/page-images';
 
 /** SPEC §9: the banner advances every 6000 ms. */
 export const HERO_INTERVAL_MS = 6000;

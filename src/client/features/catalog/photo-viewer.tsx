@@ -9,7 +9,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import type { ProductImage } from '../../../shared/catalog';
+import type { ProductImage } from '#shared/catalog';
 import { KEY_STEP, MAX_SCALE } from './photo-zoom';
 import { SLIDE_GAP, usePhotoGestures } from './use-photo-gestures';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { MAX_PRICE_FILTER } from '../../../shared/catalog-filters';
-import { type ArNumberOptions, parseArNumber } from '../../../shared/number-entry';
-import { NumberField } from '../../components/ui/number-field';
-import { formatNumberText } from '../../components/ui/number-text';
+import { MAX_PRICE_FILTER } from '#shared/catalog-filters';
+import { type ArNumberOptions, parseArNumber } from '#shared/number-entry';
+import { NumberField } from '#client/components/ui/number-field';
+import { formatNumberText } from '#client/components/ui/number-text';
 
 const PRICE_ENTRY: ArNumberOptions = { decimals: 2, money: true, min: 0, max: MAX_PRICE_FILTER };
 

@@ -1,4 +1,4 @@
-import { canBuy, stockText } from '../../../shared/stock/availability';
+import { canBuy, stockText } from '#shared/stock/availability';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -11,30 +11,27 @@ import CalculateIcon from '@mui/icons-material/Calculate';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
-import { OUT_OF_STOCK_LABEL } from '../../../shared/availability';
+import { OUT_OF_STOCK_LABEL } from '#shared/availability';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import type { ProductDetail } from '../../../shared/catalog';
-import { technicalSheet } from '../../../shared/tile-attributes';
-import { PICKUP_ONLY_LABEL } from '../../../shared/pickup-only';
-import { formatMoney, formatSquareMeters } from '../../../shared/format';
-import {
-  transferDiscountText,
-  withTransferDiscount,
-} from '../../../shared/payments/transfer-discount';
-import { QUALITY_LABELS, effectivePrice, isFlooringArea } from '../../../shared/pricing';
-import { lineQuantityText, squareMetersPerBox } from '../../../shared/order-lines';
-import { whatsappLink } from '../../../shared/whatsapp';
-import { consultaText } from '../../../shared/whatsapp-consulta';
-import { cartStore, useCart } from '../../stores/cart-store';
-import { useShopSettings } from '../../hooks/use-shop-settings';
-import { taxonomyQuery } from '../../api/catalog';
+import type { ProductDetail } from '#shared/catalog';
+import { technicalSheet } from '#shared/tile-attributes';
+import { PICKUP_ONLY_LABEL } from '#shared/pickup-only';
+import { formatMoney, formatSquareMeters } from '#shared/format';
+import { transferDiscountText, withTransferDiscount } from '#shared/payments/transfer-discount';
+import { QUALITY_LABELS, effectivePrice, isFlooringArea } from '#shared/pricing';
+import { lineQuantityText, squareMetersPerBox } from '#shared/order-lines';
+import { whatsappLink } from '#shared/whatsapp';
+import { consultaText } from '#shared/whatsapp-consulta';
+import { cartStore, useCart } from '#client/stores/cart-store';
+import { useShopSettings } from '#client/hooks/use-shop-settings';
+import { taxonomyQuery } from '#client/api/catalog';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { productTrail } from './product-head';
-import { ProductPrice } from '../../components/product/product-price';
-import { OnDemand } from '../../components/on-demand';
-import { ShippingQuoteForm } from '../../components/shipping/shipping-quote-form';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import { ProductPrice } from '#client/components/product/product-price';
+import { OnDemand } from '#client/components/on-demand';
+import { ShippingQuoteForm } from '#client/components/shipping/shipping-quote-form';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 // Opened by a click: its code and the number field's (react-number-format) come then, not with
 // the page the shopper is waiting for.

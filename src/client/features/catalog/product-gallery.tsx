@@ -4,9 +4,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import type { ProductImage } from '../../../shared/catalog';
-import { GALLERY_IMAGE_SIZES } from '../../../shared/page-images';
-import { OnDemand } from '../../components/on-demand';
+import type { ProductImage } from '#shared/catalog';
+import { GALLERY_IMAGE_SIZES } from '#shared/page-images';
+import { OnDemand } from '#client/components/on-demand';
 
 // The full-screen viewer's code (its gestures, MUI's dialog and modal) comes at the first click on
 // the picture.

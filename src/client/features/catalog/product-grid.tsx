@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import type { ProductDetail } from '../../../shared/catalog';
-import { renderWhenNear } from '../../components/render-when-near';
-import { ProductCard } from '../../components/product/product-card';
+import type { ProductDetail } from '#shared/catalog';
+import { renderWhenNear } from '#client/components/render-when-near';
+import { ProductCard } from '#client/components/product/product-card';
 
 /** A card's height on a phone, about: the size a card out of view takes until it is drawn. */
 const CARD_SX = renderWhenNear(360);

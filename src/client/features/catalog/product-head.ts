@@ -1,15 +1,15 @@
-import { schemaAvailability } from '../../../shared/stock/availability';
-import type { ProductDetail, Taxonomy } from '../../../shared/catalog';
-import { type Crumb, taxonomySlugs, taxonomyTrail } from '../../../shared/category-paths';
-import type { PageHead } from '../../../shared/page-head';
-import { summarize } from '../../../shared/page-head';
-import { squareMetersPerBox } from '../../../shared/order-lines';
-import { effectivePrice, pricePerSquareMeter } from '../../../shared/pricing';
+import { schemaAvailability } from '#shared/stock/availability';
+import type { ProductDetail, Taxonomy } from '#shared/catalog';
+import { type Crumb, taxonomySlugs, taxonomyTrail } from '#shared/category-paths';
+import type { PageHead } from '#shared/page-head';
+import { summarize } from '#shared/page-head';
+import { squareMetersPerBox } from '#shared/order-lines';
+import { effectivePrice, pricePerSquareMeter } from '#shared/pricing';
 import { breadcrumbJsonLd } from './catalog-json-ld';
-import { technicalSheet } from '../../../shared/tile-attributes';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
-import { href } from '../../../shared/pages';
-import { openGraphImage, productOgImagePath } from '../../../shared/og-images';
+import { technicalSheet } from '#shared/tile-attributes';
+import { PAGE_PATHS as P } from '#shared/page-paths';
+import { href } from '#shared/pages';
+import { openGraphImage, productOgImagePath } from '#shared/og-images';
 
 /** Largest variant of the cover, absolute, for search engines (JSON-LD takes WebP). */
 function coverImage(product: ProductDetail, publicUrl: string): string | undefined {

@@ -3,10 +3,10 @@ import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
-import { FILTER_PARAMS, MAX_SEARCH_LENGTH } from '../../../shared/catalog-params';
-import { PAGE_PATHS } from '../../../shared/page-paths';
-import { LazySuggestionList } from '../../components/search/lazy-suggestion-list';
-import { useSearchCombobox } from '../../components/search/use-search-combobox';
+import { FILTER_PARAMS, MAX_SEARCH_LENGTH } from '#shared/catalog-params';
+import { PAGE_PATHS } from '#shared/page-paths';
+import { LazySuggestionList } from '#client/components/search/lazy-suggestion-list';
+import { useSearchCombobox } from '#client/components/search/use-search-combobox';
 
 interface SearchBoxProps {
   value: string;

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import type { ProductListResponse } from '../../../shared/catalog-query';
+import type { ProductListResponse } from '#shared/catalog-query';
 
 interface SearchHelpProps {
   search: string;

@@ -1,5 +1,5 @@
-import type { SortField, SortOrder } from '../../../shared/catalog-filters';
-import { DeferredSelect } from '../../components/ui/deferred-select';
+import type { SortField, SortOrder } from '#shared/catalog-filters';
+import { DeferredSelect } from '#client/components/ui/deferred-select';
 
 const RELEVANCE = { value: 'relevance-asc', label: 'Relevancia' } as const;
 const OPTIONS: { value: `${SortField}-${SortOrder}`; label: string }[] = [

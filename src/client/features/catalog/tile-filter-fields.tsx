@@ -1,15 +1,10 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import type { CatalogFilters } from '../../../shared/catalog-filters';
-import { withChange } from '../../../shared/catalog-filters';
-import {
-  PEI_CLASSES,
-  SLIP_RESISTANCES,
-  TILE_COLORS,
-  peiLabel,
-} from '../../../shared/tile-attributes';
-import type { TileFilters } from '../../../shared/tile-filters';
-import { COMPACT_FILTER, OptionSelect, optionsOf } from '../../components/ui/option-select';
+import type { CatalogFilters } from '#shared/catalog-filters';
+import { withChange } from '#shared/catalog-filters';
+import { PEI_CLASSES, SLIP_RESISTANCES, TILE_COLORS, peiLabel } from '#shared/tile-attributes';
+import type { TileFilters } from '#shared/tile-filters';
+import { COMPACT_FILTER, OptionSelect, optionsOf } from '#client/components/ui/option-select';
 
 interface TileFilterFieldsProps {
   filters: CatalogFilters;

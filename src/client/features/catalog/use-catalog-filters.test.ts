@@ -3,8 +3,8 @@ import { createElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Taxonomy } from '../../../shared/catalog';
-import { DEFAULT_FILTERS, withArea, withChange, withSearch } from '../../../shared/catalog-filters';
+import type { Taxonomy } from '#shared/catalog';
+import { DEFAULT_FILTERS, withArea, withChange, withSearch } from '#shared/catalog-filters';
 import { FILTER_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, useCatalogFilters } from './use-catalog-filters';
 
 const AREA = '00000000-0000-4000-8000-000000000001';

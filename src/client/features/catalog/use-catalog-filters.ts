@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { Taxonomy } from '../../../shared/catalog';
-import { type CatalogFilters, filtersKey } from '../../../shared/catalog-filters';
-import {
-  type LocatedFilters,
-  listUrl,
-  locateFilters,
-  taxonomySlugs,
-} from '../../../shared/category-paths';
+import type { Taxonomy } from '#shared/catalog';
+import { type CatalogFilters, filtersKey } from '#shared/catalog-filters';
+import { type LocatedFilters, listUrl, locateFilters, taxonomySlugs } from '#shared/category-paths';
 
 /** SPEC §9: filters apply 500 ms after the last change with a search term, 200 ms otherwise. */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,4 +1,4 @@
-import type { CheckoutForm } from '../../../shared/checkout';
+import type { CheckoutForm } from '#shared/checkout';
 
 const KEY = 'ceramicos-ruta192-checkout';
 

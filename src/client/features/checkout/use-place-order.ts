@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type CreateOrderInput, orderEndpoints } from '../../../shared/orders';
-import { client } from '../../api/endpoint-client';
+import { type CreateOrderInput, orderEndpoints } from '#shared/orders';
+import { client } from '#client/api/endpoint-client';
 
 const orders = client(orderEndpoints);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappLink } from '../../../shared/whatsapp';
+import { whatsappLink } from '#shared/whatsapp';
 import { CONTACT_MESSAGES, contactWhatsappText, validateContact } from './contact-message';
 
 const values = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerOrderEndpoints } from '../../../shared/customer-order';
-import { client } from '../../api/endpoint-client';
+import { customerOrderEndpoints } from '#shared/customer-order';
+import { client } from '#client/api/endpoint-client';
 
 const customerOrders = client(customerOrderEndpoints);
 

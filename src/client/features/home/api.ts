@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/query-keys';
-import { homeEndpoints } from '../../../shared/storefront-endpoints';
-import { client } from '../../api/endpoint-client';
+import { queryKeys } from '#shared/query-keys';
+import { homeEndpoints } from '#shared/storefront-endpoints';
+import { client } from '#client/api/endpoint-client';
 
 const home = client(homeEndpoints);
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import type { ProductDetail } from '../../../shared/catalog';
-import { renderWhenNear } from '../../components/render-when-near';
-import { ProductCard } from '../../components/product/product-card';
+import type { ProductDetail } from '#shared/catalog';
+import { renderWhenNear } from '#client/components/render-when-near';
+import { ProductCard } from '#client/components/product/product-card';
 
 const CARD_SX = renderWhenNear(360);
 

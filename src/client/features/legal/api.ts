@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LegalSlug } from '../../../shared/legal';
-import { queryKeys } from '../../../shared/query-keys';
-import { legalEndpoints } from '../../../shared/storefront-endpoints';
-import { client } from '../../api/endpoint-client';
+import type { LegalSlug } from '#shared/legal';
+import { queryKeys } from '#shared/query-keys';
+import { legalEndpoints } from '#shared/storefront-endpoints';
+import { client } from '#client/api/endpoint-client';
 
 const legal = client(legalEndpoints);
 

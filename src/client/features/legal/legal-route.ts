@@ -1,6 +1,6 @@
-import type { LegalSlug } from '../../../shared/legal';
-import { summarize } from '../../../shared/page-head';
-import type { PageHandle, PageLoader } from '../../page';
+import type { LegalSlug } from '#shared/legal';
+import { summarize } from '#shared/page-head';
+import type { PageHandle, PageLoader } from '#client/page';
 import { legalPageQuery } from './api';
 
 /** A legal page's loader: its text, which the server draws into the page. */

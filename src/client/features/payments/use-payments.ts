@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { paymentEndpoints } from '../../../shared/payments/payment-endpoints';
-import { client } from '../../api/endpoint-client';
+import { paymentEndpoints } from '#shared/payments/payment-endpoints';
+import { client } from '#client/api/endpoint-client';
 
 const payments = client(paymentEndpoints);
 

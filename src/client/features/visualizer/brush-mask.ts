@@ -1,4 +1,4 @@
-import type { Point } from '../../../shared/visualizer/homography';
+import type { Point } from '#shared/visualizer/homography';
 
 /**
  * The brush that uncovers furniture on the shopper's photo (issue 31): its pure parts. A stroke

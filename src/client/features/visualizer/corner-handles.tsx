@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import type { Point } from '../../../shared/visualizer/homography';
+import type { Point } from '#shared/visualizer/homography';
 
 export const CORNER_LABELS = [
   'Esquina del fondo, a la izquierda',

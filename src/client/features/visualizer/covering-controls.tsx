@@ -5,8 +5,8 @@ import {
   VISUALIZER_PATTERNS,
   type TileSize,
   patternsFor,
-} from '../../../shared/visualizer/tile-layout';
-import type { VisualizerTile } from '../../../shared/visualizer/tiles';
+} from '#shared/visualizer/tile-layout';
+import type { VisualizerTile } from '#shared/visualizer/tiles';
 
 export const JOINTS_MM = [1.5, 2, 3, 5] as const;
 export const GROUTS = [

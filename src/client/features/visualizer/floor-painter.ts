@@ -1,8 +1,4 @@
-import {
-  type TileSize,
-  type VisualizerPattern,
-  layTiles,
-} from '../../../shared/visualizer/tile-layout';
+import { type TileSize, type VisualizerPattern, layTiles } from '#shared/visualizer/tile-layout';
 
 /** A surface to cover and how: shared by the 3D rooms, the 2D fallback and the photo mode. */
 export interface Covering {

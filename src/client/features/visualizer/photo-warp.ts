@@ -1,4 +1,4 @@
-import { type Homography, type Point, project } from '../../../shared/visualizer/homography';
+import { type Homography, type Point, project } from '#shared/visualizer/homography';
 
 /** Cells per side of the mesh that approximates the perspective with affine triangles. */
 const GRID = 24;

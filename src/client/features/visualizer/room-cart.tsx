@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { type LayingPattern, calculate } from '../../../shared/calculator';
-import { formatMoney, formatSquareMeters } from '../../../shared/format';
-import { effectivePrice } from '../../../shared/pricing';
-import type { VisualizerPattern } from '../../../shared/visualizer/tile-layout';
-import type { VisualizerTile } from '../../../shared/visualizer/tiles';
-import { OUT_OF_STOCK_LABEL } from '../../../shared/availability';
-import { cartStore } from '../../stores/cart-store';
+import { type LayingPattern, calculate } from '#shared/calculator';
+import { formatMoney, formatSquareMeters } from '#shared/format';
+import { effectivePrice } from '#shared/pricing';
+import type { VisualizerPattern } from '#shared/visualizer/tile-layout';
+import type { VisualizerTile } from '#shared/visualizer/tiles';
+import { OUT_OF_STOCK_LABEL } from '#shared/availability';
+import { cartStore } from '#client/stores/cart-store';
 
 /** The calculator's waste by how the tiles are laid (a running bond cuts like a straight lay). */
 const CART_PATTERN: Record<VisualizerPattern, LayingPattern> = {

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { Point } from '../../../shared/visualizer/homography';
+import type { Point } from '#shared/visualizer/homography';
 import {
   type BrushHistory,
   type Stroke,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { visualizerEndpoints } from '../../../shared/visualizer/endpoints';
-import { client } from '../../api/endpoint-client';
+import { visualizerEndpoints } from '#shared/visualizer/endpoints';
+import { client } from '#client/api/endpoint-client';
 
 const visualizer = client(visualizerEndpoints);
 

@@ -2,11 +2,11 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
-import type { ProductDetail } from '../../../shared/catalog';
-import { isFlooringArea } from '../../../shared/pricing';
-import { tileFormat } from '../../../shared/tile-format';
-import { VISUALIZER_LABEL } from '../../../shared/visualizer/label';
-import { PRODUCT_CLASSES } from '../../components/product/product-styles';
+import type { ProductDetail } from '#shared/catalog';
+import { isFlooringArea } from '#shared/pricing';
+import { tileFormat } from '#shared/tile-format';
+import { VISUALIZER_LABEL } from '#shared/visualizer/label';
+import { PRODUCT_CLASSES } from '#client/components/product/product-styles';
 import { visualizerTilesQuery } from './use-visualizer-tiles';
 
 const loadDialog = () => import('./visualizer-dialog');

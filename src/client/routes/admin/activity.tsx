@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
-import { ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZES } from '../../../shared/activity';
-import { RETENTION, yearsText } from '../../../shared/retention';
-import { PageHeading } from '../../components/page-heading';
+import { ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZES } from '#shared/activity';
+import { RETENTION, yearsText } from '#shared/retention';
+import { PageHeading } from '#client/components/page-heading';
 import {
   EMPTY_ACTIVITY_FILTERS,
   type ActivityFilterValues,
   useActivity,
-} from '../../features/admin-activity/api';
-import { ActivityFilters } from '../../features/admin-activity/components/activity-filters';
-import { isInvalidRange } from '../../components/ui/filter-bar';
-import { ActivityTable } from '../../features/admin-activity/components/activity-table';
-import { PageErrors, PageLoading } from '../../components/ui/page-states';
-import { usePaging } from '../../hooks/use-paging';
-import { type PageHandle, titledHead } from '../../page';
+} from '#client/features/admin-activity/api';
+import { ActivityFilters } from '#client/features/admin-activity/components/activity-filters';
+import { isInvalidRange } from '#client/components/ui/filter-bar';
+import { ActivityTable } from '#client/features/admin-activity/components/activity-table';
+import { PageErrors, PageLoading } from '#client/components/ui/page-states';
+import { usePaging } from '#client/hooks/use-paging';
+import { type PageHandle, titledHead } from '#client/page';
 
 export const handle: PageHandle = { head: titledHead('Actividad', { noindex: true }) };
 

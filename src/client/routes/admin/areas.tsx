@@ -13,32 +13,32 @@ import {
   ADMIN_CATALOG_MESSAGES as M,
   AreaFormSchema,
   taxonomyDeleteMessage,
-} from '../../../shared/admin-catalog';
-import { fieldErrors } from '../../../shared/api';
-import type { Area } from '../../../shared/catalog';
-import { PageHeader } from '../../components/page-heading';
+} from '#shared/admin-catalog';
+import { fieldErrors } from '#shared/api';
+import type { Area } from '#shared/catalog';
+import { PageHeader } from '#client/components/page-heading';
 import {
   adminTaxonomyQuery,
   taxonomyProductCountsQuery,
   useDeleteArea,
   useReorder,
   useSaveArea,
-} from '../../features/admin-taxonomy/api';
+} from '#client/features/admin-taxonomy/api';
 import {
   TaxonomyActionsHead,
   TaxonomyRowActions,
-} from '../../features/admin-taxonomy/components/reorder-buttons';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+} from '#client/features/admin-taxonomy/components/reorder-buttons';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import {
   type TaxonomyFormValues,
   TaxonomyItemDialog,
-} from '../../features/admin-taxonomy/components/taxonomy-item-dialog';
-import { AdminToast, type Toast } from '../../components/ui/admin-toast';
-import { apiFieldErrors } from '../../components/ui/form-errors';
-import { taxonomyToasts } from '../../features/admin-taxonomy/toasts';
-import { PageErrors, PageLoading } from '../../components/ui/page-states';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { type PageHandle, titledHead } from '../../page';
+} from '#client/features/admin-taxonomy/components/taxonomy-item-dialog';
+import { AdminToast, type Toast } from '#client/components/ui/admin-toast';
+import { apiFieldErrors } from '#client/components/ui/form-errors';
+import { taxonomyToasts } from '#client/features/admin-taxonomy/toasts';
+import { PageErrors, PageLoading } from '#client/components/ui/page-states';
+import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete';
+import { type PageHandle, titledHead } from '#client/page';
 
 /** Phones keep the actions in view; the description is in the edit dialog. */
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } };

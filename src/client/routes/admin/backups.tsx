@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import BackupIcon from '@mui/icons-material/Backup';
-import { BACKUP_MESSAGES, BACKUP_RETENTION } from '../../../shared/backups';
-import { ApiError } from '../../api-client';
-import { PageHeader } from '../../components/page-heading';
-import { useBackups, useMakeBackup } from '../../features/admin-backups/api';
-import { BackupsTable } from '../../features/admin-backups/components/backups-table';
-import { PageErrors, PageLoading } from '../../components/ui/page-states';
-import { type PageHandle, titledHead } from '../../page';
+import { BACKUP_MESSAGES, BACKUP_RETENTION } from '#shared/backups';
+import { ApiError } from '#client/api-client';
+import { PageHeader } from '#client/components/page-heading';
+import { useBackups, useMakeBackup } from '#client/features/admin-backups/api';
+import { BackupsTable } from '#client/features/admin-backups/components/backups-table';
+import { PageErrors, PageLoading } from '#client/components/ui/page-states';
+import { type PageHandle, titledHead } from '#client/page';
 
 export const handle: PageHandle = { head: titledHead('Copias de seguridad', { noindex: true }) };
 

@@ -10,10 +10,10 @@ import {
   SubcategoryFormSchema,
   taxonomyDeleteMessage,
   taxonomyMoveMessage,
-} from '../../../shared/admin-catalog';
-import { fieldErrors } from '../../../shared/api';
-import type { Category, Subcategory } from '../../../shared/catalog';
-import { PageHeading } from '../../components/page-heading';
+} from '#shared/admin-catalog';
+import { fieldErrors } from '#shared/api';
+import type { Category, Subcategory } from '#shared/catalog';
+import { PageHeading } from '#client/components/page-heading';
 import {
   adminTaxonomyQuery,
   taxonomyProductCountsQuery,
@@ -22,18 +22,18 @@ import {
   useReorder,
   useSaveCategory,
   useSaveSubcategory,
-} from '../../features/admin-taxonomy/api';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+} from '#client/features/admin-taxonomy/api';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import {
   type TaxonomyFormValues,
   TaxonomyItemDialog,
-} from '../../features/admin-taxonomy/components/taxonomy-item-dialog';
-import { TaxonomyPanel } from '../../features/admin-taxonomy/components/taxonomy-panel';
-import { AdminToast, type Toast } from '../../components/ui/admin-toast';
-import { apiFieldErrors } from '../../components/ui/form-errors';
-import { taxonomyToasts } from '../../features/admin-taxonomy/toasts';
-import { PageErrors, PageLoading } from '../../components/ui/page-states';
-import { type PageHandle, titledHead } from '../../page';
+} from '#client/features/admin-taxonomy/components/taxonomy-item-dialog';
+import { TaxonomyPanel } from '#client/features/admin-taxonomy/components/taxonomy-panel';
+import { AdminToast, type Toast } from '#client/components/ui/admin-toast';
+import { apiFieldErrors } from '#client/components/ui/form-errors';
+import { taxonomyToasts } from '#client/features/admin-taxonomy/toasts';
+import { PageErrors, PageLoading } from '#client/components/ui/page-states';
+import { type PageHandle, titledHead } from '#client/page';
 
 type Kind = 'category' | 'subcategory';
 interface Editing {

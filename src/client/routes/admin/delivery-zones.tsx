@@ -13,22 +13,22 @@ import {
   DELIVERY_ZONE_KIND_LABELS,
   DELIVERY_ZONE_SCREEN as M,
   type DeliveryZoneRow,
-} from '../../../shared/delivery';
-import { formatMoney } from '../../../shared/format';
-import { ApiError } from '../../api-client';
-import { PageHeader } from '../../components/page-heading';
+} from '#shared/delivery';
+import { formatMoney } from '#shared/format';
+import { ApiError } from '#client/api-client';
+import { PageHeader } from '#client/components/page-heading';
 import {
   useAdminDeliveryZones,
   useDeleteDeliveryZone,
   useSaveDeliveryZone,
-} from '../../features/admin-delivery-zones/api';
-import { ZoneDialog } from '../../features/admin-delivery-zones/components/zone-dialog';
-import { AdminToast, type Toast } from '../../components/ui/admin-toast';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { PageErrors, PageLoading } from '../../components/ui/page-states';
-import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { type PageHandle, titledHead } from '../../page';
+} from '#client/features/admin-delivery-zones/api';
+import { ZoneDialog } from '#client/features/admin-delivery-zones/components/zone-dialog';
+import { AdminToast, type Toast } from '#client/components/ui/admin-toast';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { PageErrors, PageLoading } from '#client/components/ui/page-states';
+import { EditDeleteButtons } from '#client/components/ui/edit-delete-buttons';
+import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete';
+import { type PageHandle, titledHead } from '#client/page';
 
 const zoneName = (zone: DeliveryZoneRow) => `${DELIVERY_ZONE_KIND_LABELS[zone.kind]} ${zone.value}`;
 

@@ -4,14 +4,14 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PAGE_PATHS } from '../../../shared/page-paths';
-import { type ResetRequestInput, ResetRequestSchema } from '../../../shared/passwords';
-import { ApiError } from '../../api-client';
-import { EmailField } from '../../components/ui/form-text-field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useRequestPasswordReset } from '../../features/auth/api';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { type PageHandle, titledHead } from '../../page';
+import { PAGE_PATHS } from '#shared/page-paths';
+import { type ResetRequestInput, ResetRequestSchema } from '#shared/passwords';
+import { ApiError } from '#client/api-client';
+import { EmailField } from '#client/components/ui/form-text-field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useRequestPasswordReset } from '#client/features/auth/api';
+import { AuthCard } from '#client/features/auth/components/auth-card';
+import { type PageHandle, titledHead } from '#client/page';
 
 const GENERIC = 'No pudimos enviar el pedido. Por favor, intentá nuevamente.';
 

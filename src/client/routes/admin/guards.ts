@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
-import type { SessionUser } from '../../../shared/auth';
-import type { PageRole } from '../../../shared/pages';
-import { meQuery } from '../../api/current-user';
-import { queryClient } from '../../query-client';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import type { SessionUser } from '#shared/auth';
+import type { PageRole } from '#shared/pages';
+import { meQuery } from '#client/api/current-user';
+import { queryClient } from '#client/query-client';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 /** The signed-in admin, or a redirect to /admin/login (also when reading the user fails). */
 export async function requireAdminUser(): Promise<SessionUser> {

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import { PageHeading } from '../../components/page-heading';
-import { adminHomeQuery } from '../../features/admin-home/api';
-import { HomeForm } from '../../features/admin-home/components/home-form';
-import { HOME_MESSAGES } from '../../../shared/home';
-import { type PageHandle, titledHead } from '../../page';
-import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
+import { PageHeading } from '#client/components/page-heading';
+import { adminHomeQuery } from '#client/features/admin-home/api';
+import { HomeForm } from '#client/features/admin-home/components/home-form';
+import { HOME_MESSAGES } from '#shared/home';
+import { type PageHandle, titledHead } from '#client/page';
+import { AdminToast, type Toast, successToast } from '#client/components/ui/admin-toast';
 
 export const handle: PageHandle = { head: titledHead('Inicio', { noindex: true }) };
 

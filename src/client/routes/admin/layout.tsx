@@ -35,16 +35,16 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { isSuperAdmin } from '../../../shared/auth';
-import { ADMIN_PAGES, type AdminPageFile } from '../../../shared/pages';
-import { useCurrentUser } from '../../api/current-user';
-import { useLogout } from '../../features/auth/api';
-import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
-import { MAIN_ID, SkipLink } from '../../components/skip-link';
-import { DocumentHead } from '../../components/layout/document-head';
-import { type PageHandle, titledHead } from '../../page';
-import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import { isSuperAdmin } from '#shared/auth';
+import { ADMIN_PAGES, type AdminPageFile } from '#shared/pages';
+import { useCurrentUser } from '#client/api/current-user';
+import { useLogout } from '#client/features/auth/api';
+import { ChangePasswordDialog } from '#client/features/auth/components/change-password-dialog';
+import { MAIN_ID, SkipLink } from '#client/components/skip-link';
+import { DocumentHead } from '#client/components/layout/document-head';
+import { type PageHandle, titledHead } from '#client/page';
+import { AdminToast, type Toast, successToast } from '#client/components/ui/admin-toast';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 export const DRAWER_WIDTH = 240;
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { LEGAL_SLUGS, LEGAL_TITLES, type LegalSlug } from '../../../shared/legal';
-import { PageHeading } from '../../components/page-heading';
-import { LegalEditor } from '../../features/admin-settings/components/legal-editor';
-import { type PageHandle, titledHead } from '../../page';
-import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
+import { LEGAL_SLUGS, LEGAL_TITLES, type LegalSlug } from '#shared/legal';
+import { PageHeading } from '#client/components/page-heading';
+import { LegalEditor } from '#client/features/admin-settings/components/legal-editor';
+import { type PageHandle, titledHead } from '#client/page';
+import { AdminToast, type Toast, successToast } from '#client/components/ui/admin-toast';
 
 export const handle: PageHandle = { head: titledHead('Textos legales', { noindex: true }) };
 

@@ -4,16 +4,16 @@ import { Link as RouterLink, redirect, useNavigate, useSearchParams } from 'reac
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { LOGIN_MESSAGES, type LoginInput, LoginSchema } from '../../../shared/auth';
-import { PAGE_PATHS } from '../../../shared/page-paths';
-import { ApiError } from '../../api-client';
-import { meQuery } from '../../api/current-user';
-import { EmailField, PasswordField } from '../../components/ui/form-text-field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useLogin } from '../../features/auth/api';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { queryClient } from '../../query-client';
-import { type PageHandle, titledHead } from '../../page';
+import { LOGIN_MESSAGES, type LoginInput, LoginSchema } from '#shared/auth';
+import { PAGE_PATHS } from '#shared/page-paths';
+import { ApiError } from '#client/api-client';
+import { meQuery } from '#client/api/current-user';
+import { EmailField, PasswordField } from '#client/components/ui/form-text-field';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useLogin } from '#client/features/auth/api';
+import { AuthCard } from '#client/features/auth/components/auth-card';
+import { queryClient } from '#client/query-client';
+import { type PageHandle, titledHead } from '#client/page';
 
 /** An admin who is already signed in goes straight to the panel. */
 export async function loader() {

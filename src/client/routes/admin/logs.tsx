@@ -3,16 +3,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { ADMIN_LOGS_PAGE_SIZES, ADMIN_LOG_MESSAGES } from '../../../shared/admin-logs';
-import { RETENTION, yearsText } from '../../../shared/retention';
-import { ApiError } from '../../api-client';
-import { PageHeader } from '../../components/page-heading';
-import { useAdminLogs, useClearLogs } from '../../features/admin-logs/api';
-import { ClearLogsDialog } from '../../features/admin-logs/components/clear-logs-dialog';
-import { LogsTable } from '../../features/admin-logs/components/logs-table';
-import { PageErrors, PageLoading } from '../../components/ui/page-states';
-import { usePaging } from '../../hooks/use-paging';
-import { type PageHandle, titledHead } from '../../page';
+import { ADMIN_LOGS_PAGE_SIZES, ADMIN_LOG_MESSAGES } from '#shared/admin-logs';
+import { RETENTION, yearsText } from '#shared/retention';
+import { ApiError } from '#client/api-client';
+import { PageHeader } from '#client/components/page-heading';
+import { useAdminLogs, useClearLogs } from '#client/features/admin-logs/api';
+import { ClearLogsDialog } from '#client/features/admin-logs/components/clear-logs-dialog';
+import { LogsTable } from '#client/features/admin-logs/components/logs-table';
+import { PageErrors, PageLoading } from '#client/components/ui/page-states';
+import { usePaging } from '#client/hooks/use-paging';
+import { type PageHandle, titledHead } from '#client/page';
 
 /** SPEC §8: clearing shows the server's message, or a generic one. */
 function clearErrorMessage(error: unknown): string {

@@ -2,32 +2,35 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ADMIN_ORDERS_DEFAULT_PAGE_SIZE, ADMIN_ORDER_MESSAGES } from '../../../shared/admin-orders';
-import type { AdminOrderSummary } from '../../../shared/admin-orders';
-import { PageHeading } from '../../components/page-heading';
+import { ADMIN_ORDERS_DEFAULT_PAGE_SIZE, ADMIN_ORDER_MESSAGES } from '#shared/admin-orders';
+import type { AdminOrderSummary } from '#shared/admin-orders';
+import { PageHeading } from '#client/components/page-heading';
 import {
   useAdminOrders,
   useDeleteOrder,
   isStaleOrder,
   useUpdateOrderStatus,
-} from '../../features/admin-orders/api';
-import { OrderDeleteDialog } from '../../features/admin-orders/components/order-delete-dialog';
-import { OrderDetailsDialog } from '../../features/admin-orders/components/order-details-dialog';
-import { WithdrawalList } from '../../features/admin-withdrawals/components/withdrawal-list';
+} from '#client/features/admin-orders/api';
+import { OrderDeleteDialog } from '#client/features/admin-orders/components/order-delete-dialog';
+import { OrderDetailsDialog } from '#client/features/admin-orders/components/order-details-dialog';
+import { WithdrawalList } from '#client/features/admin-withdrawals/components/withdrawal-list';
 import {
   OrderFilters,
   type OrderFilterValues,
   orderFiltersFromSearch,
-} from '../../features/admin-orders/components/order-filters';
-import { isInvalidRange } from '../../components/ui/filter-bar';
-import { OrderExportMenu } from '../../features/admin-orders/components/order-export-menu';
-import { PhoneOrderDialog } from '../../features/admin-orders/components/phone-order-dialog';
-import { OrderStatusDialog } from '../../features/admin-orders/components/order-status-dialog';
-import { AdminToast, type Toast } from '../../components/ui/admin-toast';
-import { type OrderAction, OrdersTable } from '../../features/admin-orders/components/orders-table';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { usePaging } from '../../hooks/use-paging';
-import { type PageHandle, titledHead } from '../../page';
+} from '#client/features/admin-orders/components/order-filters';
+import { isInvalidRange } from '#client/components/ui/filter-bar';
+import { OrderExportMenu } from '#client/features/admin-orders/components/order-export-menu';
+import { PhoneOrderDialog } from '#client/features/admin-orders/components/phone-order-dialog';
+import { OrderStatusDialog } from '#client/features/admin-orders/components/order-status-dialog';
+import { AdminToast, type Toast } from '#client/components/ui/admin-toast';
+import {
+  type OrderAction,
+  OrdersTable,
+} from '#client/features/admin-orders/components/orders-table';
+import { useDebouncedValue } from '#client/hooks/use-debounced-value';
+import { usePaging } from '#client/hooks/use-paging';
+import { type PageHandle, titledHead } from '#client/page';
 
 export const handle: PageHandle = { head: titledHead('Órdenes', { noindex: true }) };
 

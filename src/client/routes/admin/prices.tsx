@@ -7,25 +7,25 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ADMIN_CATALOG_MESSAGES as M } from '../../../shared/admin-catalog';
-import type { PriceBatchInput, PricePreview } from '../../../shared/price-batches';
-import { ApiError } from '../../api-client';
-import { PageHeading } from '../../components/page-heading';
-import { adminBrandsQuery } from '../../features/admin-products/api';
-import { previewPriceBatch, useApplyPriceBatch } from '../../features/admin-prices/api';
-import { PriceBatchesList } from '../../features/admin-prices/components/price-batches-list';
-import { PricePreviewTable } from '../../features/admin-prices/components/price-preview-table';
-import { PriceRuleFields } from '../../features/admin-prices/components/price-rule-fields';
-import { PriceSelectionFields } from '../../features/admin-prices/components/price-selection-fields';
+import { ADMIN_CATALOG_MESSAGES as M } from '#shared/admin-catalog';
+import type { PriceBatchInput, PricePreview } from '#shared/price-batches';
+import { ApiError } from '#client/api-client';
+import { PageHeading } from '#client/components/page-heading';
+import { adminBrandsQuery } from '#client/features/admin-products/api';
+import { previewPriceBatch, useApplyPriceBatch } from '#client/features/admin-prices/api';
+import { PriceBatchesList } from '#client/features/admin-prices/components/price-batches-list';
+import { PricePreviewTable } from '#client/features/admin-prices/components/price-preview-table';
+import { PriceRuleFields } from '#client/features/admin-prices/components/price-rule-fields';
+import { PriceSelectionFields } from '#client/features/admin-prices/components/price-selection-fields';
 import {
   EMPTY_PRICE_FORM,
   type PriceFormValues,
   priceBatchInput,
-} from '../../features/admin-prices/price-form';
-import { adminTaxonomyQuery } from '../../features/admin-taxonomy/api';
-import { AdminToast, type Toast } from '../../components/ui/admin-toast';
-import { PageLoading } from '../../components/ui/page-states';
-import { type PageHandle, titledHead } from '../../page';
+} from '#client/features/admin-prices/price-form';
+import { adminTaxonomyQuery } from '#client/features/admin-taxonomy/api';
+import { AdminToast, type Toast } from '#client/components/ui/admin-toast';
+import { PageLoading } from '#client/components/ui/page-states';
+import { type PageHandle, titledHead } from '#client/page';
 
 /** What the product list hands over when rows are ticked there. */
 export interface TickedProducts {

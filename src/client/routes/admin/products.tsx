@@ -16,26 +16,23 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  ADMIN_CATALOG_MESSAGES as M,
-  ADMIN_PRODUCTS_PAGE_SIZE,
-} from '../../../shared/admin-catalog';
-import type { ProductDetail } from '../../../shared/catalog';
-import { endpointHref } from '../../../shared/endpoint';
-import { productSheetEndpoints } from '../../../shared/product-sheet';
-import { PageHeader } from '../../components/page-heading';
-import { adminProductsQuery } from '../../api/admin-products';
-import { useDeleteProduct, useDuplicateProduct } from '../../features/admin-products/api';
-import { AdminToast, type Toast } from '../../components/ui/admin-toast';
-import { ImportDialog } from '../../features/admin-products/components/import-dialog';
-import { ProductDialog } from '../../features/admin-products/components/product-dialog';
-import { ProductsTable } from '../../features/admin-products/components/products-table';
-import { adminTaxonomyQuery } from '../../features/admin-taxonomy/api';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { PageErrors, PageLoading } from '../../components/ui/page-states';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { type PageHandle, titledHead } from '../../page';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import { ADMIN_CATALOG_MESSAGES as M, ADMIN_PRODUCTS_PAGE_SIZE } from '#shared/admin-catalog';
+import type { ProductDetail } from '#shared/catalog';
+import { endpointHref } from '#shared/endpoint';
+import { productSheetEndpoints } from '#shared/product-sheet';
+import { PageHeader } from '#client/components/page-heading';
+import { adminProductsQuery } from '#client/api/admin-products';
+import { useDeleteProduct, useDuplicateProduct } from '#client/features/admin-products/api';
+import { AdminToast, type Toast } from '#client/components/ui/admin-toast';
+import { ImportDialog } from '#client/features/admin-products/components/import-dialog';
+import { ProductDialog } from '#client/features/admin-products/components/product-dialog';
+import { ProductsTable } from '#client/features/admin-products/components/products-table';
+import { adminTaxonomyQuery } from '#client/features/admin-taxonomy/api';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { PageErrors, PageLoading } from '#client/components/ui/page-states';
+import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete';
+import { type PageHandle, titledHead } from '#client/page';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 const PAGER_LABELS = {
   first: 'Primera página',

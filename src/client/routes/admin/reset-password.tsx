@@ -4,18 +4,18 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PAGE_PATHS } from '../../../shared/page-paths';
+import { PAGE_PATHS } from '#shared/page-paths';
 import {
   PASSWORD_MESSAGES,
   type ResetPasswordForm,
   ResetPasswordFormSchema,
-} from '../../../shared/passwords';
-import { ApiError } from '../../api-client';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { useResetPassword } from '../../features/auth/api';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
-import { type PageHandle, titledHead } from '../../page';
+} from '#shared/passwords';
+import { ApiError } from '#client/api-client';
+import { SubmitButton } from '#client/components/ui/submit-button';
+import { useResetPassword } from '#client/features/auth/api';
+import { AuthCard } from '#client/features/auth/components/auth-card';
+import { NewPasswordFields } from '#client/features/auth/components/new-password-fields';
+import { type PageHandle, titledHead } from '#client/page';
 
 const GENERIC = 'No pudimos guardar la contraseña. Por favor, intentá nuevamente.';
 

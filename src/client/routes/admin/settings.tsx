@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import CircularProgress from '@mui/material/CircularProgress';
-import { PageHeading } from '../../components/page-heading';
-import { ProductFeeds } from '../../features/admin-settings/components/product-feeds';
-import { SettingsForm } from '../../features/admin-settings/components/settings-form';
-import { shopSettingsQuery } from '../../hooks/use-shop-settings';
-import { type PageHandle, titledHead } from '../../page';
-import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
+import { PageHeading } from '#client/components/page-heading';
+import { ProductFeeds } from '#client/features/admin-settings/components/product-feeds';
+import { SettingsForm } from '#client/features/admin-settings/components/settings-form';
+import { shopSettingsQuery } from '#client/hooks/use-shop-settings';
+import { type PageHandle, titledHead } from '#client/page';
+import { AdminToast, type Toast, successToast } from '#client/components/ui/admin-toast';
 
 export const handle: PageHandle = {
   head: titledHead('Configuración de la tienda', { noindex: true }),

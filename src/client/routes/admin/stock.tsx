@@ -6,16 +6,16 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { ApiError } from '../../api-client';
-import { PageHeader } from '../../components/page-heading';
-import { PageErrors, PageLoading } from '../../components/ui/page-states';
-import type { ProductStock } from '../../../shared/stock/contract';
-import { exportStock, useStockList } from '../../features/admin-stock/api';
-import { IngresoDialog } from '../../features/admin-stock/components/ingreso-dialog';
-import { IngresoImportDialog } from '../../features/admin-stock/components/ingreso-import-dialog';
-import { StockDetailDialog } from '../../features/admin-stock/components/stock-detail-dialog';
-import { StockTable } from '../../features/admin-stock/components/stock-table';
-import { type PageHandle, titledHead } from '../../page';
+import { ApiError } from '#client/api-client';
+import { PageHeader } from '#client/components/page-heading';
+import { PageErrors, PageLoading } from '#client/components/ui/page-states';
+import type { ProductStock } from '#shared/stock/contract';
+import { exportStock, useStockList } from '#client/features/admin-stock/api';
+import { IngresoDialog } from '#client/features/admin-stock/components/ingreso-dialog';
+import { IngresoImportDialog } from '#client/features/admin-stock/components/ingreso-import-dialog';
+import { StockDetailDialog } from '#client/features/admin-stock/components/stock-detail-dialog';
+import { StockTable } from '#client/features/admin-stock/components/stock-table';
+import { type PageHandle, titledHead } from '#client/page';
 
 export const handle: PageHandle = { head: titledHead('Stock', { noindex: true }) };
 

@@ -7,9 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney, formatNumber } from '../../../shared/format';
-import { shopToday } from '../../../shared/order-payments';
-import { PAGE_PATHS } from '../../../shared/page-paths';
+import { formatDate, formatMoney, formatNumber } from '#shared/format';
+import { shopToday } from '#shared/order-payments';
+import { PAGE_PATHS } from '#shared/page-paths';
 import {
   SUMMARY_GROUPINGS,
   SUMMARY_GROUPING_LABELS,
@@ -17,15 +17,15 @@ import {
   type PeriodFigures,
   type SummaryGrouping,
   monthStart,
-} from '../../../shared/summary/summary';
-import { PageHeading } from '../../components/page-heading';
-import { DateRangeFields, isInvalidRange } from '../../components/ui/filter-bar';
-import { ApiError } from '../../api-client';
-import { type SummaryRange, summaryQuery } from '../../features/admin-summary/api';
-import { FigureCard, FigureGrid } from '../../features/admin-summary/components/figure-card';
-import { SummaryCharts } from '../../features/admin-summary/components/summary-charts';
-import { ordersLink } from '../../features/admin-summary/orders-link';
-import { type PageHandle, titledHead } from '../../page';
+} from '#shared/summary/summary';
+import { PageHeading } from '#client/components/page-heading';
+import { DateRangeFields, isInvalidRange } from '#client/components/ui/filter-bar';
+import { ApiError } from '#client/api-client';
+import { type SummaryRange, summaryQuery } from '#client/features/admin-summary/api';
+import { FigureCard, FigureGrid } from '#client/features/admin-summary/components/figure-card';
+import { SummaryCharts } from '#client/features/admin-summary/components/summary-charts';
+import { ordersLink } from '#client/features/admin-summary/orders-link';
+import { type PageHandle, titledHead } from '#client/page';
 
 export const handle: PageHandle = { head: titledHead('Resumen', { noindex: true }) };
 

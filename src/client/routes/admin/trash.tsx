@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { TRASH_DAYS, TRASH_MESSAGES, type TrashItem } from '../../../shared/trash';
-import { ApiError } from '../../api-client';
-import { PageHeading } from '../../components/page-heading';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { usePurge, useRestore, useTrash } from '../../features/admin-trash/api';
-import { TrashTable } from '../../features/admin-trash/components/trash-table';
-import { PageErrors, PageLoading } from '../../components/ui/page-states';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { type PageHandle, titledHead } from '../../page';
+import { TRASH_DAYS, TRASH_MESSAGES, type TrashItem } from '#shared/trash';
+import { ApiError } from '#client/api-client';
+import { PageHeading } from '#client/components/page-heading';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { usePurge, useRestore, useTrash } from '#client/features/admin-trash/api';
+import { TrashTable } from '#client/features/admin-trash/components/trash-table';
+import { PageErrors, PageLoading } from '#client/components/ui/page-states';
+import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete';
+import { type PageHandle, titledHead } from '#client/page';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { ADMIN_USER_MESSAGES, type AdminUser } from '../../../shared/admin-users';
-import { PageHeader } from '../../components/page-heading';
-import { useAdminUsers, useForcePasswordReset } from '../../features/admin-users/api';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { UserDeleteDialog } from '../../features/admin-users/components/user-delete-dialog';
+import { ADMIN_USER_MESSAGES, type AdminUser } from '#shared/admin-users';
+import { PageHeader } from '#client/components/page-heading';
+import { useAdminUsers, useForcePasswordReset } from '#client/features/admin-users/api';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { UserDeleteDialog } from '#client/features/admin-users/components/user-delete-dialog';
 import {
   CreateUserDialog,
   EditUserDialog,
-} from '../../features/admin-users/components/user-dialog';
-import { UsersTable } from '../../features/admin-users/components/users-table';
-import { PageErrors, PageLoading } from '../../components/ui/page-states';
-import { type PageHandle, titledHead } from '../../page';
-import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
+} from '#client/features/admin-users/components/user-dialog';
+import { UsersTable } from '#client/features/admin-users/components/users-table';
+import { PageErrors, PageLoading } from '#client/components/ui/page-states';
+import { type PageHandle, titledHead } from '#client/page';
+import { AdminToast, type Toast, successToast } from '#client/components/ui/admin-toast';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'reset'; user: AdminUser };
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PageHeading } from '../../components/page-heading';
-import { WithdrawalList } from '../../features/admin-withdrawals/components/withdrawal-list';
-import { type PageHandle, titledHead } from '../../page';
-import { AdminToast, type Toast, successToast } from '../../components/ui/admin-toast';
+import { PageHeading } from '#client/components/page-heading';
+import { WithdrawalList } from '#client/features/admin-withdrawals/components/withdrawal-list';
+import { type PageHandle, titledHead } from '#client/page';
+import { AdminToast, type Toast, successToast } from '#client/components/ui/admin-toast';
 
 export const handle: PageHandle = {
   head: titledHead('Solicitudes de arrepentimiento', { noindex: true }),

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Db } from '../../db/client';
-import { exportDatabaseJson } from '../../db/snapshot';
+import type { Db } from '#server/db/client';
+import { exportDatabaseJson } from '#server/db/snapshot';
 
 const run = promisify(execFile);
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { writeBackupArchive } from './backup-archive';
 
 /**

@@ -8,8 +8,8 @@ import {
   NoSuchKey,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import type { Config } from '../../config';
-import { createS3Client } from '../../lib/storage-s3';
+import type { Config } from '#server/config';
+import { createS3Client } from '#server/lib/storage-s3';
 
 /** A stored archive, read back for a download. */
 export interface StoredArchive {

@@ -3,18 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import {
-  BACKUP_MESSAGES,
-  type BackupRun,
-  copiesToKeep,
-  dueDailySlot,
-} from '../../../shared/backups';
-import type { Db } from '../../db/client';
-import { type BackgroundTask, runInBackground } from '../../lib/background-task';
-import { backupRuns } from '../../db/schema';
+import { BACKUP_MESSAGES, type BackupRun, copiesToKeep, dueDailySlot } from '#shared/backups';
+import type { Db } from '#server/db/client';
+import { type BackgroundTask, runInBackground } from '#server/lib/background-task';
+import { backupRuns } from '#server/db/schema';
 import { writeBackupArchive } from './backup-archive';
 import type { BackupStore, StoredArchive } from './backup-store';
-import type { MailQueue } from '../../lib/mail';
+import type { MailQueue } from '#server/lib/mail';
 import { getShopSettings } from '../content/settings';
 
 interface Log {

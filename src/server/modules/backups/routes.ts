@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { BACKUP_MESSAGES, adminBackupEndpoints as E } from '../../../shared/backups';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import { currentUser, requireSuperAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { BACKUP_MESSAGES, adminBackupEndpoints as E } from '#shared/backups';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { currentUser, requireSuperAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import type { Backups } from './backups';
 import { getShopSettings } from '../content/settings';
 

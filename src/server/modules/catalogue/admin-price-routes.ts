@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { describePriceRule, priceBatchEndpoints as E } from '../../../shared/price-batches';
-import type { Db } from '../../db/client';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { describePriceRule, priceBatchEndpoints as E } from '#shared/price-batches';
+import type { Db } from '#server/db/client';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import {
   applyPriceBatch,
   listPriceBatches,

@@ -1,15 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { adminProductEndpoints as E } from '../../../shared/admin-catalog-endpoints';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../errors';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { adminProductEndpoints as E } from '#shared/admin-catalog-endpoints';
+import type { Db } from '#server/db/client';
+import { badRequest } from '#server/errors';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import type { CatalogWrites } from './catalog-writes';
-import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from '../../lib/images';
+import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from '#server/lib/images';
 import { adminProducts } from './products';
-import type { Storage } from '../../lib/storage';
-import { readUploadedFile } from '../../uploaded-file';
+import type { Storage } from '#server/lib/storage';
+import { readUploadedFile } from '#server/uploaded-file';
 
 /** /api/admin/products: the handlers read the input and answer; modules/catalogue/products.ts works. */
 export function adminProductRoutes(db: Db, storage: Storage, writes: CatalogWrites) {

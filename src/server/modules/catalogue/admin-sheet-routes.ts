@@ -1,12 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { productSheetEndpoints as E } from '../../../shared/product-sheet';
-import { shopToday } from '../../../shared/order-payments';
-import type { Db } from '../../db/client';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { productSheetEndpoints as E } from '#shared/product-sheet';
+import { shopToday } from '#shared/order-payments';
+import type { Db } from '#server/db/client';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import type { CatalogWrites } from './catalog-writes';
-import { SHEET_UPLOAD_LIMITS, readUploadedSheet } from '../../uploaded-file';
+import { SHEET_UPLOAD_LIMITS, readUploadedSheet } from '#server/uploaded-file';
 import { applyImport, checkImport, exportProducts, readSheet } from './product-sheets';
 
 const CONTENT_TYPES = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { adminTaxonomyEndpoints as E } from '../../../shared/admin-catalog-endpoints';
-import type { Db } from '../../db/client';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { adminTaxonomyEndpoints as E } from '#shared/admin-catalog-endpoints';
+import type { Db } from '#server/db/client';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import type { CatalogWrites } from './catalog-writes';
 import { adminTaxonomy } from './taxonomy';
 

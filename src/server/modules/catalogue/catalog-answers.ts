@@ -1,22 +1,18 @@
-import { PRODUCT_NOT_FOUND, type ProductDetail, type Taxonomy } from '../../../shared/catalog';
-import { isUuid } from '../../../shared/ids';
-import type {
-  CatalogQuery,
-  CategoryRedirect,
-  ProductListResponse,
-} from '../../../shared/catalog-query';
-import { normalCategoryPath } from '../../../shared/category-paths';
-import { PAGE_NOT_FOUND } from '../../../shared/messages';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { PRODUCT_NOT_FOUND, type ProductDetail, type Taxonomy } from '#shared/catalog';
+import { isUuid } from '#shared/ids';
+import type { CatalogQuery, CategoryRedirect, ProductListResponse } from '#shared/catalog-query';
+import { normalCategoryPath } from '#shared/category-paths';
+import { PAGE_NOT_FOUND } from '#shared/messages';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
 import type { CachedBody, CatalogCache } from './catalog-cache';
 import { listProducts } from './catalog-list';
 import { movedCategoryPath } from './category-redirects';
 import { getProductDetail, getTaxonomy } from './catalog-read';
 import { suggest } from './catalog-suggest';
-import { searchWords } from '../../../shared/search';
-import { MIN_SUGGEST_LENGTH, type Suggestions } from '../../../shared/suggestions';
-import type { Storage } from '../../lib/storage';
+import { searchWords } from '#shared/search';
+import { MIN_SUGGEST_LENGTH, type Suggestions } from '#shared/suggestions';
+import type { Storage } from '#server/lib/storage';
 
 /** A cached answer, ready to send as it is (body) or to read (value). */
 export interface CatalogAnswer<T> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 
 /**
  * Catalogue answers (product pages of the list, product details, taxonomy) kept as ready-to-send

@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, and, eq, sql } from 'drizzle-orm';
-import type { CatalogQuery } from '../../../shared/catalog-query';
-import type { Db } from '../../db/client';
-import { catalogueCounts, products } from '../../db/schema';
+import type { CatalogQuery } from '#shared/catalog-query';
+import type { Db } from '#server/db/client';
+import { catalogueCounts, products } from '#server/db/schema';
 
 /** The taxonomy filters, on products or on a table keyed like it (catalogue_counts). */
 export function taxonomyConditions(

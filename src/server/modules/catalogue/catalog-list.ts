@@ -1,17 +1,17 @@
 import { type AnyColumn, type SQL, and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { SLIP_RESISTANCES } from '../../../shared/tile-attributes';
-import { PAGE_SIZE } from '../../../shared/catalog-filters';
-import type { ProductDetail } from '../../../shared/catalog';
-import type { CatalogQuery, ProductListResponse } from '../../../shared/catalog-query';
-import { type Db, rowsOf } from '../../db/client';
-import { effectivePriceSql } from '../../db/pricing-sql';
-import { type StoredImage, areas, categories, products, subcategories } from '../../db/schema';
+import { SLIP_RESISTANCES } from '#shared/tile-attributes';
+import { PAGE_SIZE } from '#shared/catalog-filters';
+import type { ProductDetail } from '#shared/catalog';
+import type { CatalogQuery, ProductListResponse } from '#shared/catalog-query';
+import { type Db, rowsOf } from '#server/db/client';
+import { effectivePriceSql } from '#server/db/pricing-sql';
+import { type StoredImage, areas, categories, products, subcategories } from '#server/db/schema';
 import { isPublished, productColumns, withImageUrls } from './catalog-read';
 import { stockSummarySql } from '../stock/queries';
 import { catalogueTotal, taxonomyConditions } from './catalog-counts';
 import { type SortSource, sortOrder } from './catalog-order';
 import { type SearchMatch, didYouMean, searchMatch, withSearchPlan } from './search-query';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 
 /**
  * A filtered list (a search, brands, finish…) is counted exactly up to this many matches; beyond,

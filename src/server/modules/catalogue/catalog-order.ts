@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import type { CatalogQuery } from '../../../shared/catalog-query';
-import { effectivePriceSql } from '../../db/pricing-sql';
+import type { CatalogQuery } from '#shared/catalog-query';
+import { effectivePriceSql } from '#server/db/pricing-sql';
 
 /** The columns a page is sorted by: the table's own, or those of a subquery of its rows. */
 export type SortSource = Record<

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ProductDetail, ProductImage, Taxonomy } from '../../../shared/catalog';
-import { type Db, oneAtATime } from '../../db/client';
-import { type StoredImage, areas, categories, products, subcategories } from '../../db/schema';
-import { toProductImage } from '../../lib/images';
+import type { ProductDetail, ProductImage, Taxonomy } from '#shared/catalog';
+import { type Db, oneAtATime } from '#server/db/client';
+import { type StoredImage, areas, categories, products, subcategories } from '#server/db/schema';
+import { toProductImage } from '#server/lib/images';
 import { stockSummarySql } from '../stock/queries';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 
 /** A tile's attributes (shared/tile-attributes.ts): read by the API, the export and the edits. */
 export const tileAttributeColumns = {

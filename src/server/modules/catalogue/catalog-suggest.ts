@@ -1,19 +1,19 @@
 import { and, asc, desc, sql } from 'drizzle-orm';
-import type { Taxonomy } from '../../../shared/catalog';
-import { effectivePrice } from '../../../shared/pricing';
+import type { Taxonomy } from '#shared/catalog';
+import { effectivePrice } from '#shared/pricing';
 import {
   MAX_SUGGESTED_PRODUCTS,
   MIN_SUGGEST_LENGTH,
   NO_SUGGESTIONS,
   type Suggestions,
   suggestTaxonomy,
-} from '../../../shared/suggestions';
-import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+} from '#shared/suggestions';
+import type { Db } from '#server/db/client';
+import { products } from '#server/db/schema';
 import { isPublished } from './catalog-read';
-import { imageKey } from '../../lib/images';
+import { imageKey } from '#server/lib/images';
 import { searchMatch, withSearchPlan } from './search-query';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 
 /**
  * The suggestions for what the shopper has typed: the best matching products by the catalogue's

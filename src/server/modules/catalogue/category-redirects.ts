@@ -1,14 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Taxonomy } from '../../../shared/catalog';
+import type { Taxonomy } from '#shared/catalog';
 import {
   CATALOGUE_PATH,
   categoryPathIds,
   normalCategoryPath,
   resolveCategorySlugs,
   taxonomySlugs,
-} from '../../../shared/category-paths';
-import type { Db } from '../../db/client';
-import { categoryRedirects } from '../../db/schema';
+} from '#shared/category-paths';
+import type { Db } from '#server/db/client';
+import { categoryRedirects } from '#server/db/schema';
 import { getTaxonomy } from './catalog-read';
 
 /**

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../shared/auth';
+import type { SessionUser } from '#shared/auth';
 import {
   PREVIEW_ROWS,
   PRICE_BATCH_MESSAGES as M,
@@ -12,10 +12,10 @@ import {
   applyPriceRule,
   changedSinceMessage,
   nonPositiveMessage,
-} from '../../../shared/price-batches';
-import { type Db, rowsOf } from '../../db/client';
-import { priceBatches, priceChanges, products } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+} from '#shared/price-batches';
+import { type Db, rowsOf } from '#server/db/client';
+import { priceBatches, priceChanges, products } from '#server/db/schema';
+import { badRequest, conflict, notFound } from '#server/errors';
 import { recordPriceChanges } from './price-history';
 import { searchMatch } from './search-query';
 import type { CatalogWrites } from './catalog-writes';

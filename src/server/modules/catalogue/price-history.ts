@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { PriceChangeSource } from '../../../shared/availability';
-import type { SessionUser } from '../../../shared/auth';
-import type { PriceHistoryEntry } from '../../../shared/price-batches';
-import type { Db } from '../../db/client';
-import { priceChanges } from '../../db/schema';
+import type { PriceChangeSource } from '#shared/availability';
+import type { SessionUser } from '#shared/auth';
+import type { PriceHistoryEntry } from '#shared/price-batches';
+import type { Db } from '#server/db/client';
+import { priceChanges } from '#server/db/schema';
 
 /** How many of a product's price changes the product dialog shows. */
 export const PRICE_HISTORY_SHOWN = 10;

@@ -1,6 +1,6 @@
-import { OUT_OF_STOCK_LABEL } from '../../../shared/availability';
-import { formatMoney, formatNumber } from '../../../shared/format';
-import type { products } from '../../db/schema';
+import { OUT_OF_STOCK_LABEL } from '#shared/availability';
+import { formatMoney, formatNumber } from '#shared/format';
+import type { products } from '#server/db/schema';
 import { describeChanges } from '../staff/activity';
 
 type ProductValues = Pick<

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_TILE_ATTRIBUTES, type TileAttributes } from '../../../shared/tile-attributes';
+import { NO_TILE_ATTRIBUTES, type TileAttributes } from '#shared/tile-attributes';
 import {
   ATTRIBUTE_CHOICES,
   ATTRIBUTE_SHEET_MESSAGES,

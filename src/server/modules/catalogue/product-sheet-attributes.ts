@@ -12,7 +12,7 @@ import {
   TILE_PLACEMENTS,
   TILE_USAGES,
   USAGE_LABELS,
-} from '../../../shared/tile-attributes';
+} from '#shared/tile-attributes';
 
 /** A value and the words a cell may hold for it; the first one is what the export writes. */
 export interface SheetChoice<T> {

@@ -1,21 +1,21 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { PRODUCT_STATUS_LABELS, type PRODUCT_STATUSES } from '../../../shared/availability';
-import { formatMoney, formatNumber } from '../../../shared/format';
-import { QUALITY_LABELS } from '../../../shared/pricing';
-import { type TileAttributes, thicknessNumber } from '../../../shared/tile-attributes';
+import { PRODUCT_STATUS_LABELS, type PRODUCT_STATUSES } from '#shared/availability';
+import { formatMoney, formatNumber } from '#shared/format';
+import { QUALITY_LABELS } from '#shared/pricing';
+import { type TileAttributes, thicknessNumber } from '#shared/tile-attributes';
 import {
   SHEET_COLUMNS,
   SHEET_NO,
   SHEET_YES,
   type SheetColumnKey,
   type SheetFormat,
-} from '../../../shared/product-sheet';
-import type { Db } from '../../db/client';
-import { areas, categories, products, subcategories } from '../../db/schema';
+} from '#shared/product-sheet';
+import type { Db } from '#server/db/client';
+import { areas, categories, products, subcategories } from '#server/db/schema';
 import { tileAttributeColumns } from './catalog-read';
 import { attributeCells } from './product-sheet-attributes';
 import { searchMatch } from './search-query';
-import { type SheetColumn, writeCsv, writeXlsx } from '../../lib/sheet-write';
+import { type SheetColumn, writeCsv, writeXlsx } from '#server/lib/sheet-write';
 
 /** A product as a sheet shows it: its fields, its taxonomy by name. */
 export interface SheetProduct extends TileAttributes {

@@ -1,12 +1,12 @@
 /** The products import applied: a sheet's plan (product-sheet-plan.ts) written in one transaction. */
 import { sql } from 'drizzle-orm';
-import { ADMIN_CATALOG_MESSAGES, type ProductInput } from '../../../shared/admin-catalog';
-import type { SessionUser } from '../../../shared/auth';
-import { type ImportReport, PRODUCT_SHEET_MESSAGES as M } from '../../../shared/product-sheet';
-import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { badRequest, conflict } from '../../errors';
+import { ADMIN_CATALOG_MESSAGES, type ProductInput } from '#shared/admin-catalog';
+import type { SessionUser } from '#shared/auth';
+import { type ImportReport, PRODUCT_SHEET_MESSAGES as M } from '#shared/product-sheet';
+import type { Db } from '#server/db/client';
+import { products } from '#server/db/schema';
+import { isUniqueViolation } from '#server/db/unique-violation';
+import { badRequest, conflict } from '#server/errors';
 import { recordActivity } from '../staff/activity';
 import { getTaxonomy } from './catalog-read';
 import type { CatalogWrites } from './catalog-writes';
@@ -14,7 +14,7 @@ import { recordPriceChanges } from './price-history';
 import { planImport } from './product-sheet-plan';
 import { type TaxonomyIndex, attributesOf, taxonomyIndex } from './product-sheet-rows';
 import { searchColumns } from './search-text';
-import type { Sheet } from '../../lib/sheet-read';
+import type { Sheet } from '#server/lib/sheet-read';
 
 /** A product's stored columns, search ones included, from its input and taxonomy's names. */
 function storedValues(input: ProductInput, index: TaxonomyIndex) {

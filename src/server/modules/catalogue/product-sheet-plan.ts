@@ -4,7 +4,7 @@
  * plan is product-sheet-import.ts's job.
  */
 import { inArray } from 'drizzle-orm';
-import type { ProductInput } from '../../../shared/admin-catalog';
+import type { ProductInput } from '#shared/admin-catalog';
 import {
   type ImportReport,
   PRODUCT_SHEET_MESSAGES as M,
@@ -14,11 +14,11 @@ import {
   type SheetProblem,
   type SheetRowChange,
   type SheetRowReport,
-} from '../../../shared/product-sheet';
-import { searchFold } from '../../../shared/search';
-import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
-import { badRequest } from '../../errors';
+} from '#shared/product-sheet';
+import { searchFold } from '#shared/search';
+import type { Db } from '#server/db/client';
+import { products } from '#server/db/schema';
+import { badRequest } from '#server/errors';
 import { getTaxonomy } from './catalog-read';
 import { type SheetProduct, sheetTexts } from './product-sheet-export';
 import {
@@ -32,7 +32,7 @@ import {
   sameProduct,
   taxonomyIndex,
 } from './product-sheet-rows';
-import { type Cell, HEADERS, type Sheet, headerKey } from '../../lib/sheet-read';
+import { type Cell, HEADERS, type Sheet, headerKey } from '#server/lib/sheet-read';
 
 export type PlannedRow =
   | { row: number; action: 'crear'; input: ProductInput; change: SheetRowChange }

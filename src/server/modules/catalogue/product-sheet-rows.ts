@@ -3,24 +3,24 @@ import {
   type ProductInput,
   ProductInputSchema,
   taxonomyIssues,
-} from '../../../shared/admin-catalog';
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../shared/availability';
-import type { Taxonomy } from '../../../shared/catalog';
-import { type ArNumberOptions, parseArNumber } from '../../../shared/number-entry';
-import { SALE_UNITS } from '../../../shared/order-lines';
-import { FINISH_TYPES, QUALITIES, QUALITY_LABELS } from '../../../shared/pricing';
+} from '#shared/admin-catalog';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '#shared/availability';
+import type { Taxonomy } from '#shared/catalog';
+import { type ArNumberOptions, parseArNumber } from '#shared/number-entry';
+import { SALE_UNITS } from '#shared/order-lines';
+import { FINISH_TYPES, QUALITIES, QUALITY_LABELS } from '#shared/pricing';
 import {
   SHEET_COLUMNS,
   SHEET_NO,
   SHEET_YES,
   type SheetColumnKey,
   type SheetProblem,
-} from '../../../shared/product-sheet';
-import { searchFold } from '../../../shared/search';
-import { NO_TILE_ATTRIBUTES, type TileAttributes } from '../../../shared/tile-attributes';
+} from '#shared/product-sheet';
+import { searchFold } from '#shared/search';
+import { NO_TILE_ATTRIBUTES, type TileAttributes } from '#shared/tile-attributes';
 import { ATTRIBUTE_CHOICES, ATTRIBUTE_SHEET_MESSAGES } from './product-sheet-attributes';
 import { productColumns } from './catalog-read';
-import { type Cell, headerKey } from '../../lib/sheet-read';
+import { type Cell, headerKey } from '#server/lib/sheet-read';
 
 export const HEADER_OF = Object.fromEntries(SHEET_COLUMNS.map((c) => [c.key, c.header])) as Record<
   SheetColumnKey,

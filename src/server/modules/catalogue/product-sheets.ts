@@ -3,7 +3,7 @@
  * exporting the list (product-sheet-export.ts), checking an import (product-sheet-plan.ts) and
  * applying it (product-sheet-import.ts).
  */
-export { readSheet } from '../../lib/sheet-read';
+export { readSheet } from '#server/lib/sheet-read';
 export { exportProducts } from './product-sheet-export';
 export { checkImport } from './product-sheet-plan';
 export { applyImport } from './product-sheet-import';

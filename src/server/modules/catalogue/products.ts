@@ -8,16 +8,16 @@ import {
   type ProductInput,
   type ProductUpdate,
   taxonomyIssues,
-} from '../../../shared/admin-catalog';
-import type { SessionUser } from '../../../shared/auth';
-import { copyName } from '../../../shared/availability';
-import type { ProductDetail, ProductImage } from '../../../shared/catalog';
-import { formatMoney } from '../../../shared/format';
-import type { PriceHistoryEntry } from '../../../shared/price-batches';
-import type { Db } from '../../db/client';
-import { type StoredImage, products } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { badRequest, conflict, notFound } from '../../errors';
+} from '#shared/admin-catalog';
+import type { SessionUser } from '#shared/auth';
+import { copyName } from '#shared/availability';
+import type { ProductDetail, ProductImage } from '#shared/catalog';
+import { formatMoney } from '#shared/format';
+import type { PriceHistoryEntry } from '#shared/price-batches';
+import type { Db } from '#server/db/client';
+import { type StoredImage, products } from '#server/db/schema';
+import { isUniqueViolation } from '#server/db/unique-violation';
+import { badRequest, conflict, notFound } from '#server/errors';
 import { recordActivity } from '../staff/activity';
 import type { CatalogWrites } from './catalog-writes';
 import {
@@ -34,12 +34,12 @@ import {
   encodeProductImage,
   storeEncodedImage,
   toProductImage,
-} from '../../lib/images';
+} from '#server/lib/images';
 import { priceHistory, recordPriceChanges } from './price-history';
 import { productChanges, productSubject } from './product-activity';
 import { searchMatch } from './search-query';
 import { searchColumns, taxonomyNames } from './search-text';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 import { trashProduct } from '../trash/trash';
 
 export type NewProduct = Omit<

@@ -5,9 +5,9 @@ import {
   CATALOG_QUERY_MESSAGE,
   CatalogQuerySchema,
   SuggestQuerySchema,
-} from '../../../shared/catalog-query';
+} from '#shared/catalog-query';
 import type { CatalogAnswers } from './catalog-answers';
-import { sendCached } from '../../plugins/cached-answer';
+import { sendCached } from '#server/plugins/cached-answer';
 
 const ProductParamsSchema = z.object({ id: z.string() });
 

@@ -1,19 +1,8 @@
 import { type AnyColumn, type SQL, and, or, sql } from 'drizzle-orm';
-import {
-  escapeLike,
-  searchWords,
-  singular,
-  typoTolerant,
-  withinOneEdit,
-} from '../../../shared/search';
-import {
-  COLOR_WORDS,
-  type SearchTerm,
-  isTileSearch,
-  searchTerms,
-} from '../../../shared/search-synonyms';
-import { type Db, rowsOf } from '../../db/client';
-import { catalogueCounts, products, searchWords as searchWordsTable } from '../../db/schema';
+import { escapeLike, searchWords, singular, typoTolerant, withinOneEdit } from '#shared/search';
+import { COLOR_WORDS, type SearchTerm, isTileSearch, searchTerms } from '#shared/search-synonyms';
+import { type Db, rowsOf } from '#server/db/client';
+import { catalogueCounts, products, searchWords as searchWordsTable } from '#server/db/schema';
 
 /** A search as SQL: which rows match, and how well. */
 export interface SearchMatch {

@@ -1,10 +1,10 @@
 import { type SQL, and, asc, eq, gt, ne, sql } from 'drizzle-orm';
-import { isFlooringArea } from '../../../shared/pricing';
-import { searchFold } from '../../../shared/search';
-import { type TileAttributes, attributeSearchWords } from '../../../shared/tile-attributes';
-import { tileFormat } from '../../../shared/tile-format';
-import type { Db } from '../../db/client';
-import { areas, categories, products, subcategories } from '../../db/schema';
+import { isFlooringArea } from '#shared/pricing';
+import { searchFold } from '#shared/search';
+import { type TileAttributes, attributeSearchWords } from '#shared/tile-attributes';
+import { tileFormat } from '#shared/tile-format';
+import type { Db } from '#server/db/client';
+import { areas, categories, products, subcategories } from '#server/db/schema';
 
 /**
  * Bump when productSearchText, searchFold or another derived column (flooring, format) changes

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { escapeHtml } from '../../pages/html';
-import { allCategoryPaths } from '../../../shared/category-paths';
-import { SITEMAP_PATHS, href } from '../../../shared/pages';
+import type { Db } from '#server/db/client';
+import { escapeHtml } from '#server/pages/html';
+import { allCategoryPaths } from '#shared/category-paths';
+import { SITEMAP_PATHS, href } from '#shared/pages';
 import { getTaxonomy, publishedProductDates } from './catalog-read';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 /** The sitemap protocol allows 50,000 URLs per file. */
 const MAX_SITEMAP_URLS = 50_000;

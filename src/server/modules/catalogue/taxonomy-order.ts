@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { areas, categories, subcategories } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { areas, categories, subcategories } from '#server/db/schema';
 
 /**
  * The order of areas (all), categories (within an area) and subcategories (within a category)

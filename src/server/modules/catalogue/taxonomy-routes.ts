@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CategoryRedirectQuerySchema } from '../../../shared/catalog-query';
+import { CategoryRedirectQuerySchema } from '#shared/catalog-query';
 import type { CatalogAnswers } from './catalog-answers';
-import { sendCached } from '../../plugins/cached-answer';
+import { sendCached } from '#server/plugins/cached-answer';
 
 export function taxonomyRoutes(catalog: CatalogAnswers) {
   return async function register(plain: FastifyInstance): Promise<void> {

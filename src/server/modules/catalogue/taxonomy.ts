@@ -6,11 +6,11 @@ import {
   type SubcategoryInput,
   TAXONOMY_FIELD_MESSAGES,
   type TaxonomyProductCounts,
-} from '../../../shared/admin-catalog';
-import type { Area, Category, Subcategory } from '../../../shared/catalog';
-import type { Db } from '../../db/client';
-import { areas, categories, products, subcategories } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+} from '#shared/admin-catalog';
+import type { Area, Category, Subcategory } from '#shared/catalog';
+import type { Db } from '#server/db/client';
+import { areas, categories, products, subcategories } from '#server/db/schema';
+import { badRequest, notFound } from '#server/errors';
 import { type ActivityRecord, describeChanges, recordActivity } from '../staff/activity';
 import { type CatalogWrites, announced } from './catalog-writes';
 import { rememberingOldPaths } from './category-redirects';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { DeliveryZoneListSchema, adminDeliveryZoneEndpoints as E } from '../../../shared/delivery';
-import type { Db } from '../../db/client';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
-import { withSchemas } from '../../plugins/light-endpoints';
-import { deliveryZoneEndpoints } from '../../../shared/storefront-endpoints';
+import { DeliveryZoneListSchema, adminDeliveryZoneEndpoints as E } from '#shared/delivery';
+import type { Db } from '#server/db/client';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
+import { withSchemas } from '#server/plugins/light-endpoints';
+import { deliveryZoneEndpoints } from '#shared/storefront-endpoints';
 import {
   createDeliveryZone,
   deleteDeliveryZone,

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { CheckoutForm } from '../../../shared/checkout';
+import type { CheckoutForm } from '#shared/checkout';
 import {
   DELIVERY_MESSAGES,
   DELIVERY_ZONE_KIND_LABELS,
@@ -7,12 +7,12 @@ import {
   type DeliveryZoneRow,
   deliveryCostFor,
   postalDigits,
-} from '../../../shared/delivery';
-import { formatMoney } from '../../../shared/format';
-import { searchFold } from '../../../shared/search';
-import type { Db } from '../../db/client';
-import { deliveryZones, orders } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+} from '#shared/delivery';
+import { formatMoney } from '#shared/format';
+import { searchFold } from '#shared/search';
+import type { Db } from '#server/db/client';
+import { deliveryZones, orders } from '#server/db/schema';
+import { conflict, notFound } from '#server/errors';
 import { describeChanges, recordActivity } from '../staff/activity';
 import type { OrderDelivery } from '../orders/order-mail';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { EMPTY_CART_MESSAGE } from '../../../shared/orders';
-import { badRequest } from '../../errors';
+import { EMPTY_CART_MESSAGE } from '#shared/orders';
+import { badRequest } from '#server/errors';
 
 /**
  * preValidation: an order without lines gets the shop's own 'empty cart' message, not the

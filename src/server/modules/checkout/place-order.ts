@@ -1,21 +1,21 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type CartItem, addToCart } from '../../../shared/cart';
-import { pickupOnlyMessage } from '../../../shared/pickup-only';
-import { type CreateOrderInput, ORDER_LIMITS, ORDER_MESSAGES } from '../../../shared/orders';
-import { roundMoney } from '../../../shared/pricing';
-import { orderAmountDue, priceOrderDiscounts } from '../../../shared/order-discounts';
-import type { ShopSettings } from '../../../shared/settings';
-import type { Db } from '../../db/client';
-import { mailQueue, orderLines, orders, products } from '../../db/schema';
-import { AppError, badRequest } from '../../errors';
+import { type CartItem, addToCart } from '#shared/cart';
+import { pickupOnlyMessage } from '#shared/pickup-only';
+import { type CreateOrderInput, ORDER_LIMITS, ORDER_MESSAGES } from '#shared/orders';
+import { roundMoney } from '#shared/pricing';
+import { orderAmountDue, priceOrderDiscounts } from '#shared/order-discounts';
+import type { ShopSettings } from '#shared/settings';
+import type { Db } from '#server/db/client';
+import { mailQueue, orderLines, orders, products } from '#server/db/schema';
+import { AppError, badRequest } from '#server/errors';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from '../orders/order-mail';
 import { type PricedLine, applyStaffPrices, priceOrderLines } from '../orders/order-pricing';
-import { quoteValidUntil } from '../../../shared/customer-order';
-import type { AdminOrderLineInput } from '../../../shared/order-lines-edit';
-import { newToken } from '../../lib/tokens';
+import { quoteValidUntil } from '#shared/customer-order';
+import type { AdminOrderLineInput } from '#shared/order-lines-edit';
+import { newToken } from '#server/lib/tokens';
 import { deliveryForOrder } from './delivery';
 import { CHECKOUT_ACTOR, type StockActor, reserveForOrder } from '../stock/reservations';
-import type { PhaseTimings } from '../../lib/phase-timings';
+import type { PhaseTimings } from '#server/lib/phase-timings';
 
 export interface PlacedOrder {
   id: number;

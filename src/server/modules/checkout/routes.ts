@@ -1,22 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ORDER_RATE_LIMIT_MESSAGE, orderEndpoints } from '../../../shared/orders';
-import { CUSTOMER_ORDER_MESSAGES, customerOrderEndpoints } from '../../../shared/customer-order';
-import { MERCADO_PAGO_MESSAGES } from '../../../shared/payments/mercado-pago';
-import type { Db } from '../../db/client';
+import { ORDER_RATE_LIMIT_MESSAGE, orderEndpoints } from '#shared/orders';
+import { CUSTOMER_ORDER_MESSAGES, customerOrderEndpoints } from '#shared/customer-order';
+import { MERCADO_PAGO_MESSAGES } from '#shared/payments/mercado-pago';
+import type { Db } from '#server/db/client';
 import { refuseEmptyCart } from './empty-cart-hook';
-import { AppError, badRequest } from '../../errors';
-import { route } from '../../plugins/endpoints';
-import type { MailQueue } from '../../lib/mail';
+import { AppError, badRequest } from '#server/errors';
+import { route } from '#server/plugins/endpoints';
+import type { MailQueue } from '#server/lib/mail';
 import { findCustomerOrder } from '../orders/customer-order';
 import { orderDocumentPdf, orderPdfHeaders } from '../orders/order-pdf';
 import { placeOrder } from './place-order';
-import { RenderSlots, SlotsBusyError } from '../../lib/render-slots';
-import { Throttle } from '../../lib/throttle';
-import { hashToken } from '../../lib/tokens';
+import { RenderSlots, SlotsBusyError } from '#server/lib/render-slots';
+import { Throttle } from '#server/lib/throttle';
+import { hashToken } from '#server/lib/tokens';
 import { getShopSettings } from '../content/settings';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
-import { href } from '../../../shared/pages';
-import { PhaseTimings } from '../../lib/phase-timings';
+import { PAGE_PATHS as P } from '#shared/page-paths';
+import { href } from '#shared/pages';
+import { PhaseTimings } from '#server/lib/phase-timings';
 
 export interface OrderRateLimit {
   /** Orders accepted per client address in each window. */

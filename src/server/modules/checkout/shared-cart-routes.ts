@@ -5,13 +5,13 @@ import {
   SharedCartParamsSchema,
   SharedCartSchema,
   sharedCartPath,
-} from '../../../shared/shared-carts';
-import { sharedCartEndpoints as E } from '../../../shared/storefront-endpoints';
-import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
-import { route } from '../../plugins/endpoints';
-import { withSchemas } from '../../plugins/light-endpoints';
-import { Throttle } from '../../lib/throttle';
+} from '#shared/shared-carts';
+import { sharedCartEndpoints as E } from '#shared/storefront-endpoints';
+import type { Db } from '#server/db/client';
+import { AppError, notFound } from '#server/errors';
+import { route } from '#server/plugins/endpoints';
+import { withSchemas } from '#server/plugins/light-endpoints';
+import { Throttle } from '#server/lib/throttle';
 import { shareCart, sharedCartLines } from './shared-carts';
 
 const ONE_HOUR = 60 * 60 * 1000;

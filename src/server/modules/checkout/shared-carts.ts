@@ -4,9 +4,9 @@ import {
   SHARED_CART_CODE_ALPHABET,
   SHARED_CART_CODE_LENGTH,
   type SharedCartLine,
-} from '../../../shared/shared-carts';
-import type { Db } from '../../db/client';
-import { sharedCarts } from '../../db/schema';
+} from '#shared/shared-carts';
+import type { Db } from '#server/db/client';
+import { sharedCarts } from '#server/db/schema';
 
 /** Drawn with crypto's random: a code must not be guessable from another. */
 function newCode(): string {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSettingsEndpoints as E } from '../../../shared/admin-content-endpoints';
-import { SETTINGS_MESSAGES, type ShopSettings } from '../../../shared/settings';
-import type { Db } from '../../db/client';
-import { currentUser, requireSuperAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { adminSettingsEndpoints as E } from '#shared/admin-content-endpoints';
+import { SETTINGS_MESSAGES, type ShopSettings } from '#shared/settings';
+import type { Db } from '#server/db/client';
+import { currentUser, requireSuperAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import { recordActivity } from '../staff/activity';
 import { getShopSettings, saveShopSettings } from './settings';
 

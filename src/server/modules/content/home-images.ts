@@ -5,12 +5,12 @@ import {
   type HomeImage,
   type HomeImageKind,
   type HomeUpload,
-} from '../../../shared/home';
-import { isUuid } from '../../../shared/ids';
-import type { Db } from '../../db/client';
-import { homeContent, homeImages } from '../../db/schema';
-import { encodeImage } from '../../lib/images';
-import type { Storage } from '../../lib/storage';
+} from '#shared/home';
+import { isUuid } from '#shared/ids';
+import type { Db } from '#server/db/client';
+import { homeContent, homeImages } from '#server/db/schema';
+import { encodeImage } from '#server/lib/images';
+import type { Storage } from '#server/lib/storage';
 
 export const homeImageKey = (id: string, width: number) => `home/${id}-${width}.webp`;
 /** The upload's link-preview JPEG (modules/og-images), derived on request and kept beside it. */

@@ -1,20 +1,20 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { adminHomeEndpoints as E } from '../../../shared/admin-content-endpoints';
-import { HOME_MESSAGES, type HomeContent, HomePageSchema } from '../../../shared/home';
-import { homeEndpoints } from '../../../shared/storefront-endpoints';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../errors';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
-import { withSchemas } from '../../plugins/light-endpoints';
+import { adminHomeEndpoints as E } from '#shared/admin-content-endpoints';
+import { HOME_MESSAGES, type HomeContent, HomePageSchema } from '#shared/home';
+import { homeEndpoints } from '#shared/storefront-endpoints';
+import type { Db } from '#server/db/client';
+import { badRequest } from '#server/errors';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
+import { withSchemas } from '#server/plugins/light-endpoints';
 import { recordActivity } from '../staff/activity';
 import type { CatalogWrites } from '../catalogue/catalog-writes';
 import { getAdminHome, getHomePage, saveHomeContent } from './home';
 import { storeHomeImage } from './home-images';
-import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from '../../lib/images';
-import { readUploadedFile } from '../../uploaded-file';
-import type { Storage } from '../../lib/storage';
+import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from '#server/lib/images';
+import { readUploadedFile } from '#server/uploaded-file';
+import type { Storage } from '#server/lib/storage';
 
 /** /api/home: what the home page shows, read fresh on every call (a change shows at once). */
 export function homeRoutes(db: Db, storage: Storage) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { ProductDetail } from '../../../shared/catalog';
+import type { ProductDetail } from '#shared/catalog';
 import {
   type AdminHome,
   DEFAULT_HOME_IMAGES,
@@ -9,13 +9,13 @@ import {
   HomeContentSchema,
   type HomeImage,
   type HomePage,
-} from '../../../shared/home';
-import type { Db } from '../../db/client';
-import { homeContent, homeImages, products } from '../../db/schema';
-import { badRequest } from '../../errors';
+} from '#shared/home';
+import type { Db } from '#server/db/client';
+import { homeContent, homeImages, products } from '#server/db/schema';
+import { badRequest } from '#server/errors';
 import { isPublished, selectProductDetails, withImageUrls } from '../catalogue/catalog-read';
 import { lockHomeImages, uploadedImage } from './home-images';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 import type { CatalogWrites } from '../catalogue/catalog-writes';
 
 type StoredHome = Pick<HomeContent, 'slides' | 'tiles'>;

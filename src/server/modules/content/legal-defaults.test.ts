@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalBlocks } from '../../../shared/legal-text';
-import { RETENTION } from '../../../shared/retention';
+import { legalBlocks } from '#shared/legal-text';
+import { RETENTION } from '#shared/retention';
 import { DEFAULT_LEGAL_TEXTS } from './legal-defaults';
 
 /** The paragraphs under a heading of the default privacy policy. */

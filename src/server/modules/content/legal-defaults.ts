@@ -1,5 +1,5 @@
-import type { LegalSlug } from '../../../shared/legal';
-import { RETENTION } from '../../../shared/retention';
+import type { LegalSlug } from '#shared/legal';
+import { RETENTION } from '#shared/retention';
 
 /**
  * What a new shop publishes until the owner edits it. {tienda}, {email}, {telefono} and

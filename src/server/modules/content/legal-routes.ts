@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { adminLegalEndpoints as E } from '../../../shared/admin-content-endpoints';
-import { LEGAL_MESSAGES, LegalPageSchema, LegalParamsSchema } from '../../../shared/legal';
-import { legalEndpoints } from '../../../shared/storefront-endpoints';
-import type { Db } from '../../db/client';
-import { currentUser, requireSuperAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
-import { withSchemas } from '../../plugins/light-endpoints';
+import { adminLegalEndpoints as E } from '#shared/admin-content-endpoints';
+import { LEGAL_MESSAGES, LegalPageSchema, LegalParamsSchema } from '#shared/legal';
+import { legalEndpoints } from '#shared/storefront-endpoints';
+import type { Db } from '#server/db/client';
+import { currentUser, requireSuperAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
+import { withSchemas } from '#server/plugins/light-endpoints';
 import { recordActivity } from '../staff/activity';
 import { getLegalPage, getLegalSource, saveLegalPage } from './legal';
 import { getShopSettings } from './settings';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { LEGAL_TITLES, type LegalPage, type LegalSlug } from '../../../shared/legal';
-import type { ShopSettings } from '../../../shared/settings';
-import type { Db } from '../../db/client';
-import { legalPages } from '../../db/schema';
+import { LEGAL_TITLES, type LegalPage, type LegalSlug } from '#shared/legal';
+import type { ShopSettings } from '#shared/settings';
+import type { Db } from '#server/db/client';
+import { legalPages } from '#server/db/schema';
 import { DEFAULT_LEGAL_TEXTS } from './legal-defaults';
-import { fillShopDetails } from '../../../shared/legal-text';
+import { fillShopDetails } from '#shared/legal-text';
 
 /** The page as the owner left it (placeholders kept), or its default. */
 export async function getLegalSource(db: Db, slug: LegalSlug): Promise<LegalPage> {

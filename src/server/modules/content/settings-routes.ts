@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ShopSettingsSchema } from '../../../shared/settings';
-import { shopSettingsEndpoints as E } from '../../../shared/storefront-endpoints';
-import type { Db } from '../../db/client';
-import { route } from '../../plugins/endpoints';
-import { withSchemas } from '../../plugins/light-endpoints';
+import { ShopSettingsSchema } from '#shared/settings';
+import { shopSettingsEndpoints as E } from '#shared/storefront-endpoints';
+import type { Db } from '#server/db/client';
+import { route } from '#server/plugins/endpoints';
+import { withSchemas } from '#server/plugins/light-endpoints';
 import { getShopSettings } from './settings';
 
 export function settingsRoutes(db: Db) {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { type ShopSettings, ShopSettingsSchema } from '../../../shared/settings';
-import { WHATSAPP_GREETING } from '../../../shared/whatsapp';
-import type { Db } from '../../db/client';
-import { shopSettings } from '../../db/schema';
+import { type ShopSettings, ShopSettingsSchema } from '#shared/settings';
+import { WHATSAPP_GREETING } from '#shared/whatsapp';
+import type { Db } from '#server/db/client';
+import { shopSettings } from '#server/db/schema';
 
 /** What a new shop starts with; the owner changes it in Configuración de la tienda. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {

@@ -1,5 +1,5 @@
-import type { CustomerSummary } from '../../../shared/customers/customers';
-import type { SheetTable } from '../../lib/sheet-write';
+import type { CustomerSummary } from '#shared/customers/customers';
+import type { SheetTable } from '#server/lib/sheet-write';
 
 /** The customers list as a spreadsheet (written by the orders export's CSV and XLSX writers). */
 export function customerTable(customers: CustomerSummary[]): SheetTable {

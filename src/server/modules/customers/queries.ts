@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { customerRecords, orders } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { customerRecords, orders } from '#server/db/schema';
 import { paidAmountSql } from '../orders/order-detail';
 
 export type CustomerOrderRow = Awaited<ReturnType<typeof customerOrderRows>>[number];

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CUSTOMER_MESSAGES,
-  adminCustomerEndpoints as E,
-} from '../../../shared/customers/customers';
-import { shopToday } from '../../../shared/order-payments';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { CUSTOMER_MESSAGES, adminCustomerEndpoints as E } from '#shared/customers/customers';
+import { shopToday } from '#shared/order-payments';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import { ORDER_EXPORT_TYPES } from '../orders/order-export';
-import { writeCsv, writeXlsx } from '../../lib/sheet-write';
+import { writeCsv, writeXlsx } from '#server/lib/sheet-write';
 import { customerTable } from './export';
 import { saveCustomerRecord } from './queries';
 import { customerDetail, listCustomers, professionalCustomerFor } from './service';

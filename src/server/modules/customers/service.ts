@@ -1,14 +1,14 @@
-import { customerKey } from '../../../shared/customers/customers';
+import { customerKey } from '#shared/customers/customers';
 import type {
   CustomerDetail,
   CustomerSummary,
   ProfessionalMatch,
-} from '../../../shared/customers/customers';
-import { balanceDue } from '../../../shared/order-payments';
-import { phoneKey } from '../../../shared/order-search';
-import { roundMoney } from '../../../shared/pricing';
-import { searchFold } from '../../../shared/search';
-import type { Db } from '../../db/client';
+} from '#shared/customers/customers';
+import { balanceDue } from '#shared/order-payments';
+import { phoneKey } from '#shared/order-search';
+import { roundMoney } from '#shared/pricing';
+import { searchFold } from '#shared/search';
+import type { Db } from '#server/db/client';
 import {
   type CustomerOrderRow,
   type CustomerRecord,

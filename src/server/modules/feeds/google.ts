@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../pages/html';
+import { escapeHtml } from '#server/pages/html';
 import type { FeedItem } from './items';
 
 const G = 'http://base.google.com/ns/1.0';

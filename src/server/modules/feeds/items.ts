@@ -7,8 +7,8 @@ import {
   feedText,
   productType,
   unitPricing,
-} from '../../../shared/feeds/product-feeds';
-import { PAGE_PATHS } from '../../../shared/page-paths';
+} from '#shared/feeds/product-feeds';
+import { PAGE_PATHS } from '#shared/page-paths';
 import type { FeedProduct } from './queries';
 
 /** One product as both feeds list it, in the services' own formats. */

@@ -1,5 +1,5 @@
-import { META_AVAILABILITY } from '../../../shared/feeds/product-feeds';
-import { FEED_CSV, type SheetColumn, writeCsvText } from '../../lib/sheet-write';
+import { META_AVAILABILITY } from '#shared/feeds/product-feeds';
+import { FEED_CSV, type SheetColumn, writeCsvText } from '#server/lib/sheet-write';
 import type { FeedItem } from './items';
 
 const text = (header: string): SheetColumn => ({ header, kind: 'text', width: 20 });

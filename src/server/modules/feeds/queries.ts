@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { products } from '#server/db/schema';
 import { isPublished, selectProductDetails } from '../catalogue/catalog-read';
 
 /**

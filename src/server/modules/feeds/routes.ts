@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  FEED_MESSAGES,
-  FEED_PATHS,
-  FeedImageParamsSchema,
-} from '../../../shared/feeds/product-feeds';
-import { adminSettingsEndpoints } from '../../../shared/admin-content-endpoints';
-import { requireSuperAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
-import { AppError } from '../../errors';
-import { sendCached } from '../../plugins/cached-answer';
-import { SlotsBusyError } from '../../lib/render-slots';
-import { IMMUTABLE_CACHE } from '../../lib/storage';
+import { FEED_MESSAGES, FEED_PATHS, FeedImageParamsSchema } from '#shared/feeds/product-feeds';
+import { adminSettingsEndpoints } from '#shared/admin-content-endpoints';
+import { requireSuperAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
+import { AppError } from '#server/errors';
+import { sendCached } from '#server/plugins/cached-answer';
+import { SlotsBusyError } from '#server/lib/render-slots';
+import { IMMUTABLE_CACHE } from '#server/lib/storage';
 import type { ProductFeeds } from './service';
 
 /**

@@ -4,15 +4,15 @@ import {
   FEED_MESSAGES,
   FEED_PATHS,
   type ProductFeedLinks,
-} from '../../../shared/feeds/product-feeds';
-import { shopToday } from '../../../shared/order-payments';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+} from '#shared/feeds/product-feeds';
+import { shopToday } from '#shared/order-payments';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
 import type { CachedBody, CatalogCache } from '../catalogue/catalog-cache';
-import { imageKey } from '../../lib/images';
+import { imageKey } from '#server/lib/images';
 import { getShopSettings } from '../content/settings';
-import { RenderSlots } from '../../lib/render-slots';
-import { type Storage, readStored } from '../../lib/storage';
+import { RenderSlots } from '#server/lib/render-slots';
+import { type Storage, readStored } from '#server/lib/storage';
 import { googleFeedXml } from './google';
 import { feedItem } from './items';
 import { metaFeedCsv } from './meta';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { pingDatabase } from './service';
 
 /** GET /api/health: the database answers (a load balancer's or a monitor's check). */

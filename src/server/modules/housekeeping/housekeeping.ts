@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import { type BackgroundTask, type ErrorLog, runInBackground } from '../../lib/background-task';
+import type { Db } from '#server/db/client';
+import { type BackgroundTask, type ErrorLog, runInBackground } from '#server/lib/background-task';
 import { deleteUnusedHomeImages } from '../content/home-images';
 import { deleteExpiredRecords } from './retention';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 import { purgeExpired } from '../trash/trash';
 
 const EVERY_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { type SQL, and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { RETENTION, daysBefore, yearsBefore } from '../../../shared/retention';
-import { type Db, rowsOf } from '../../db/client';
+import { RETENTION, daysBefore, yearsBefore } from '#shared/retention';
+import { type Db, rowsOf } from '#server/db/client';
 import {
   activityLog,
   authLogs,
@@ -10,8 +10,8 @@ import {
   sharedCarts,
   trash,
   withdrawalRequests,
-} from '../../db/schema';
-import { MAX_ATTEMPTS } from '../../lib/mail';
+} from '#server/db/schema';
+import { MAX_ATTEMPTS } from '#server/lib/mail';
 
 /**
  * Rows one statement deletes. Each batch is its own short transaction, so a first run over years

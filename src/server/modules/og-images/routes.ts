@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OG_IMAGE, OG_PATHS } from '../../../shared/og-images';
-import { OG_MESSAGES, ProductOgParamsSchema } from '../../../shared/og-image-routes';
-import { AppError } from '../../errors';
-import { SlotsBusyError } from '../../lib/render-slots';
+import { OG_IMAGE, OG_PATHS } from '#shared/og-images';
+import { OG_MESSAGES, ProductOgParamsSchema } from '#shared/og-image-routes';
+import { AppError } from '#server/errors';
+import { SlotsBusyError } from '#server/lib/render-slots';
 import type { OgImages, OgPicture } from './service';
 
 /**

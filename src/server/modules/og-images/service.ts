@@ -2,18 +2,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { DEFAULT_HOME_IMAGES } from '../../../shared/home';
-import { OG_IMAGE } from '../../../shared/og-images';
-import { OG_MESSAGES, OG_SLOTS } from '../../../shared/og-image-routes';
-import type { Db } from '../../db/client';
-import { homeImages, products } from '../../db/schema';
-import { notFound } from '../../errors';
+import { DEFAULT_HOME_IMAGES } from '#shared/home';
+import { OG_IMAGE } from '#shared/og-images';
+import { OG_MESSAGES, OG_SLOTS } from '#shared/og-image-routes';
+import type { Db } from '#server/db/client';
+import { homeImages, products } from '#server/db/schema';
+import { notFound } from '#server/errors';
 import { isPublished } from '../catalogue/catalog-read';
 import { firstSlideImageRef } from '../content/home';
 import { homeImageKey, homeOgImageKey } from '../content/home-images';
-import { imageKey, ogImageKey } from '../../lib/images';
-import { RenderSlots } from '../../lib/render-slots';
-import { type Storage, readStored } from '../../lib/storage';
+import { imageKey, ogImageKey } from '#server/lib/images';
+import { RenderSlots } from '#server/lib/render-slots';
+import { type Storage, readStored } from '#server/lib/storage';
 
 export interface OgPicture {
   jpeg: Buffer;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ORDER_MESSAGES } from '../../../shared/admin-orders';
-import { adminOrderEndpoints as E } from '../../../shared/admin-order-endpoints';
-import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { ADMIN_ORDER_MESSAGES } from '#shared/admin-orders';
+import { adminOrderEndpoints as E } from '#shared/admin-order-endpoints';
+import type { Db } from '#server/db/client';
+import { badRequest, notFound } from '#server/errors';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import { orderDelivery } from '../checkout/delivery';
 import { loadOrderDetail } from './order-detail';
 import { changeOrderStatus } from './order-status';

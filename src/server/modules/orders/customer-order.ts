@@ -3,14 +3,20 @@ import {
   CUSTOMER_ORDER_MESSAGES,
   type CustomerOrder,
   quoteValidUntil,
-} from '../../../shared/customer-order';
-import { ACCESS_TOKEN_PATTERN } from '../../../shared/order-token';
-import { balanceDue, paidAmount } from '../../../shared/order-payments';
-import { type Db, oneAtATime } from '../../db/client';
+} from '#shared/customer-order';
+import { ACCESS_TOKEN_PATTERN } from '#shared/order-token';
+import { balanceDue, paidAmount } from '#shared/order-payments';
+import { type Db, oneAtATime } from '#server/db/client';
 import { isPublished } from '../catalogue/catalog-read';
 import { orderDiscountColumns, orderLineColumns } from './order-detail';
-import { mercadoPagoPayments, orderLines, orderPayments, orders, products } from '../../db/schema';
-import { notFound } from '../../errors';
+import {
+  mercadoPagoPayments,
+  orderLines,
+  orderPayments,
+  orders,
+  products,
+} from '#server/db/schema';
+import { notFound } from '#server/errors';
 
 /** What the paperwork prints beyond the customer's page. */
 export interface CustomerContact {

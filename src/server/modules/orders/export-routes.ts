@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_EXPORT_MESSAGES } from '../../../shared/admin-orders';
-import { adminOrderEndpoints as E } from '../../../shared/admin-order-endpoints';
-import { shopToday } from '../../../shared/order-payments';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../errors';
-import { requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { ORDER_EXPORT_MESSAGES } from '#shared/admin-orders';
+import { adminOrderEndpoints as E } from '#shared/admin-order-endpoints';
+import { shopToday } from '#shared/order-payments';
+import type { Db } from '#server/db/client';
+import { badRequest } from '#server/errors';
+import { requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import {
   ORDER_EXPORT_MAX,
   ORDER_EXPORT_TYPES,
   countOrders,
   orderExportTable,
 } from './order-export';
-import { writeCsv, writeXlsx } from '../../lib/sheet-write';
+import { writeCsv, writeXlsx } from '#server/lib/sheet-write';
 import { ordersWhere } from './order-list';
 
 /**

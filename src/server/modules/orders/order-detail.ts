@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AdminOrderDetail } from '../../../shared/admin-order-detail';
-import { quoteValidUntil } from '../../../shared/customer-order';
-import { effectivePrice } from '../../../shared/pricing';
-import { balanceDue, paidAmount, paymentState } from '../../../shared/order-payments';
-import { type Db, oneAtATime } from '../../db/client';
-import { orderLines, orderNotes, orderPayments, orders, products } from '../../db/schema';
+import type { AdminOrderDetail } from '#shared/admin-order-detail';
+import { quoteValidUntil } from '#shared/customer-order';
+import { effectivePrice } from '#shared/pricing';
+import { balanceDue, paidAmount, paymentState } from '#shared/order-payments';
+import { type Db, oneAtATime } from '#server/db/client';
+import { orderLines, orderNotes, orderPayments, orders, products } from '#server/db/schema';
 import { getShopSettings } from '../content/settings';
 
 /**

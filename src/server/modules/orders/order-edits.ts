@@ -1,17 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ActivityAction } from '../../../shared/activity';
-import { quoteValidUntil } from '../../../shared/customer-order';
-import { formatDate } from '../../../shared/format';
-import {
-  LINES_EDIT_MESSAGES,
-  type LineSnapshot,
-  lineChangesNote,
-} from '../../../shared/order-lines-edit';
-import type { UpdateOrderLinesInput } from '../../../shared/order-lines-edit';
-import { orderAmountDue, priceOrderDiscounts } from '../../../shared/order-discounts';
-import type { Db } from '../../db/client';
-import { orderLines, orderNotes, orders } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { ActivityAction } from '#shared/activity';
+import { quoteValidUntil } from '#shared/customer-order';
+import { formatDate } from '#shared/format';
+import { LINES_EDIT_MESSAGES, type LineSnapshot, lineChangesNote } from '#shared/order-lines-edit';
+import type { UpdateOrderLinesInput } from '#shared/order-lines-edit';
+import { orderAmountDue, priceOrderDiscounts } from '#shared/order-discounts';
+import type { Db } from '#server/db/client';
+import { orderLines, orderNotes, orders } from '#server/db/schema';
+import { AppError } from '#server/errors';
 import { recordActivity } from '../staff/activity';
 import { refreshPaymentState } from './order-detail';
 import { type KeptLine, applyStaffPrices, priceOrderLines } from './order-pricing';

@@ -1,14 +1,14 @@
 import { type SQL, asc, count, inArray } from 'drizzle-orm';
-import type { OrderExportFormat, OrderExportRows } from '../../../shared/admin-orders';
-import { DELIVERY_METHOD_LABELS } from '../../../shared/delivery';
-import { orderLineQuantityText } from '../../../shared/order-line-text';
-import { SALE_UNIT_LABELS } from '../../../shared/order-lines';
-import { balanceDue } from '../../../shared/order-payments';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../../shared/orders';
-import type { Db } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import type { OrderExportFormat, OrderExportRows } from '#shared/admin-orders';
+import { DELIVERY_METHOD_LABELS } from '#shared/delivery';
+import { orderLineQuantityText } from '#shared/order-line-text';
+import { SALE_UNIT_LABELS } from '#shared/order-lines';
+import { balanceDue } from '#shared/order-payments';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#shared/orders';
+import type { Db } from '#server/db/client';
+import { orderLines, orders } from '#server/db/schema';
 import { orderLineColumns, paidAmountSql } from './order-detail';
-import type { SheetCell, SheetColumn, SheetTable } from '../../lib/sheet-write';
+import type { SheetCell, SheetColumn, SheetTable } from '#server/lib/sheet-write';
 
 /** Past this many orders an export is refused (the file is built in memory). */
 export const ORDER_EXPORT_MAX = 10_000;

@@ -20,12 +20,12 @@ import {
   type OrderFilters,
   type OrderWithdrawalMark,
   shopDayBounds,
-} from '../../../shared/admin-orders';
-import { PHONE_KEY_STEPS, orderSearchTerms } from '../../../shared/order-search';
-import type { Db } from '../../db/client';
-import { orders, withdrawalRequests } from '../../db/schema';
-import { searchFoldSql } from '../../db/search-sql';
-import { notFound } from '../../errors';
+} from '#shared/admin-orders';
+import { PHONE_KEY_STEPS, orderSearchTerms } from '#shared/order-search';
+import type { Db } from '#server/db/client';
+import { orders, withdrawalRequests } from '#server/db/schema';
+import { searchFoldSql } from '#server/db/search-sql';
+import { notFound } from '#server/errors';
 import { recordActivity } from '../staff/activity';
 import { paidAmountSql } from './order-detail';
 import { releaseForDeletion } from '../stock/reservations';

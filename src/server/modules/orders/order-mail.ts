@@ -1,20 +1,16 @@
-import {
-  type DeliveryMethod,
-  DELIVERY_METHOD_LABELS,
-  deliveryCostText,
-} from '../../../shared/delivery';
-import { formatDateTime, formatMoney, formatNumber } from '../../../shared/format';
+import { type DeliveryMethod, DELIVERY_METHOD_LABELS, deliveryCostText } from '#shared/delivery';
+import { formatDateTime, formatMoney, formatNumber } from '#shared/format';
 import {
   type OrderLineForText,
   lineDiscount,
   lineSpecialText,
   orderLineQuantityText,
   unitPriceText,
-} from '../../../shared/order-line-text';
-import { customerQuotePath } from '../../../shared/customer-order';
-import { type OrderDiscounts, orderDiscountRows } from '../../../shared/order-discounts';
-import type { ShopSettings } from '../../../shared/settings';
-import type { MailMessage } from '../../lib/mail';
+} from '#shared/order-line-text';
+import { customerQuotePath } from '#shared/customer-order';
+import { type OrderDiscounts, orderDiscountRows } from '#shared/order-discounts';
+import type { ShopSettings } from '#shared/settings';
+import type { MailMessage } from '#server/lib/mail';
 import {
   button,
   definitionTable,
@@ -23,9 +19,9 @@ import {
   link,
   mailDocument,
   paragraph,
-} from '../../lib/mail-html';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
-import { href } from '../../../shared/pages';
+} from '#server/lib/mail-html';
+import { PAGE_PATHS as P } from '#shared/page-paths';
+import { href } from '#shared/pages';
 
 export interface OrderMailLine extends OrderLineForText {
   productName: string;

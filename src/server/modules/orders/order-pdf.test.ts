@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerOrder } from '../../../shared/customer-order';
-import { NO_DISCOUNTS } from '../../../shared/order-discounts';
-import { pdfPages } from '../../../../test/pdf-text';
+import type { CustomerOrder } from '#shared/customer-order';
+import { NO_DISCOUNTS } from '#shared/order-discounts';
+import { pdfPages } from '#test/pdf-text';
 import { orderDocumentPdf, pdfText } from './order-pdf';
 import { DEFAULT_SHOP_SETTINGS } from '../content/settings';
 

@@ -1,18 +1,14 @@
 import PDFDocument from 'pdfkit';
-import type { CustomerOrder } from '../../../shared/customer-order';
-import { DELIVERY_METHOD_LABELS, deliveryCostText } from '../../../shared/delivery';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../shared/format';
-import { orderDiscountRows } from '../../../shared/order-discounts';
-import {
-  lineDiscount,
-  lineSpecialText,
-  orderLineQuantityText,
-} from '../../../shared/order-line-text';
-import { perUnitText } from '../../../shared/order-lines';
-import { paymentDayText } from '../../../shared/order-payments';
-import { PAYMENT_METHOD_LABELS } from '../../../shared/orders';
-import type { ShopSettings } from '../../../shared/settings';
-import type { OrderDocument } from '../../../shared/admin-order-endpoints';
+import type { CustomerOrder } from '#shared/customer-order';
+import { DELIVERY_METHOD_LABELS, deliveryCostText } from '#shared/delivery';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '#shared/format';
+import { orderDiscountRows } from '#shared/order-discounts';
+import { lineDiscount, lineSpecialText, orderLineQuantityText } from '#shared/order-line-text';
+import { perUnitText } from '#shared/order-lines';
+import { paymentDayText } from '#shared/order-payments';
+import { PAYMENT_METHOD_LABELS } from '#shared/orders';
+import type { ShopSettings } from '#shared/settings';
+import type { OrderDocument } from '#shared/admin-order-endpoints';
 import type { CustomerContact } from './customer-order';
 
 /** How every order PDF is answered: named 'presupuesto-1003.pdf', never cached or indexed. */

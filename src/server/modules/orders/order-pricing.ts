@@ -1,23 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
-import { type CartItem, addToCart } from '../../../shared/cart';
+import { type CartItem, addToCart } from '#shared/cart';
 import {
   ORDER_LIMITS,
   ORDER_MESSAGES,
   type OrderLineInput,
   UNKNOWN_PRODUCTS_MESSAGE,
-} from '../../../shared/orders';
-import {
-  UNAVAILABLE_PRODUCT_MESSAGE,
-  outOfStockProductMessage,
-} from '../../../shared/availability';
-import { squareMetersPerBox } from '../../../shared/order-lines';
-import { isUuid } from '../../../shared/ids';
-import { type LinePrice, applyLinePrice } from '../../../shared/line-prices';
-import type { AdminOrderLineInput } from '../../../shared/order-lines-edit';
-import { effectivePrice, lineTotal, orderTotal, roundMoney } from '../../../shared/pricing';
-import type { Db } from '../../db/client';
-import { areas, products } from '../../db/schema';
-import { AppError, badRequest } from '../../errors';
+} from '#shared/orders';
+import { UNAVAILABLE_PRODUCT_MESSAGE, outOfStockProductMessage } from '#shared/availability';
+import { squareMetersPerBox } from '#shared/order-lines';
+import { isUuid } from '#shared/ids';
+import { type LinePrice, applyLinePrice } from '#shared/line-prices';
+import type { AdminOrderLineInput } from '#shared/order-lines-edit';
+import { effectivePrice, lineTotal, orderTotal, roundMoney } from '#shared/pricing';
+import type { Db } from '#server/db/client';
+import { areas, products } from '#server/db/schema';
+import { AppError, badRequest } from '#server/errors';
 
 /** Limits that hold for the merged order, not only per line (SPEC's 10,000 per line is kept). */
 function checkMergedLimits(inputItems: OrderLineInput[], items: CartItem[]): void {

@@ -1,9 +1,9 @@
-import { customerStatusLabel } from '../../../shared/customer-order';
-import type { DeliveryMethod } from '../../../shared/delivery';
-import type { OrderStatus } from '../../../shared/orders';
-import type { ShopSettings } from '../../../shared/settings';
-import type { MailMessage } from '../../lib/mail';
-import { button, definitionTable, esc, mailDocument, paragraph } from '../../lib/mail-html';
+import { customerStatusLabel } from '#shared/customer-order';
+import type { DeliveryMethod } from '#shared/delivery';
+import type { OrderStatus } from '#shared/orders';
+import type { ShopSettings } from '#shared/settings';
+import type { MailMessage } from '#server/lib/mail';
+import { button, definitionTable, esc, mailDocument, paragraph } from '#server/lib/mail-html';
 import { orderPageUrl } from './order-mail';
 
 export interface StatusMailOrder {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { NOTIFIED_STATUSES } from '../../../shared/customer-order';
-import type { DeliveryMethod } from '../../../shared/delivery';
-import { ORDER_STATUS_LABELS, type OrderStatus, orderStatusesFor } from '../../../shared/orders';
-import type { ShopSettings } from '../../../shared/settings';
-import type { Db } from '../../db/client';
-import { mailQueue, orders } from '../../db/schema';
+import { NOTIFIED_STATUSES } from '#shared/customer-order';
+import type { DeliveryMethod } from '#shared/delivery';
+import { ORDER_STATUS_LABELS, type OrderStatus, orderStatusesFor } from '#shared/orders';
+import type { ShopSettings } from '#shared/settings';
+import type { Db } from '#server/db/client';
+import { mailQueue, orders } from '#server/db/schema';
 import { describeChanges, recordActivity } from '../staff/activity';
 import { orderStatusMail } from './order-status-mail';
 import { orderSubject } from './order-subject';

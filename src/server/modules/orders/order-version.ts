@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ADMIN_ORDER_MESSAGES } from '../../../shared/admin-orders';
-import { ORDER_VERSION_MESSAGES, STALE_ORDER_CODE } from '../../../shared/order-version';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { ADMIN_ORDER_MESSAGES } from '#shared/admin-orders';
+import { ORDER_VERSION_MESSAGES, STALE_ORDER_CODE } from '#shared/order-version';
+import type { Db } from '#server/db/client';
+import { orders } from '#server/db/schema';
+import { AppError, notFound } from '#server/errors';
 
 /**
  * Takes the order for a change made from `version` (shared/order-version.ts): raises the version

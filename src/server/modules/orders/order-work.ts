@@ -1,15 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../shared/auth';
-import { formatMoney } from '../../../shared/format';
-import {
-  PAYMENT_MESSAGES,
-  type RecordPayment,
-  earliestPaymentDay,
-} from '../../../shared/order-payments';
-import { PAYMENT_METHOD_LABELS } from '../../../shared/orders';
-import type { Db } from '../../db/client';
-import { orderNotes, orderPayments, orders } from '../../db/schema';
-import { badRequest } from '../../errors';
+import type { SessionUser } from '#shared/auth';
+import { formatMoney } from '#shared/format';
+import { PAYMENT_MESSAGES, type RecordPayment, earliestPaymentDay } from '#shared/order-payments';
+import { PAYMENT_METHOD_LABELS } from '#shared/orders';
+import type { Db } from '#server/db/client';
+import { orderNotes, orderPayments, orders } from '#server/db/schema';
+import { badRequest } from '#server/errors';
 import { recordActivity } from '../staff/activity';
 import { refreshPaymentState } from './order-detail';
 import { orderSubject } from './order-subject';

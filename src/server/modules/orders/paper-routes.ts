@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ORDER_MESSAGES } from '../../../shared/admin-orders';
-import { adminOrderEndpoints as E } from '../../../shared/admin-order-endpoints';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import { requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { ADMIN_ORDER_MESSAGES } from '#shared/admin-orders';
+import { adminOrderEndpoints as E } from '#shared/admin-order-endpoints';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import { loadOrderById } from './customer-order';
 import { remitoLots } from '../stock/queries';
 import { orderDocumentPdf, orderPdfHeaders } from './order-pdf';

@@ -3,15 +3,15 @@ import {
   WITHDRAWAL_MESSAGES,
   adminWithdrawalEndpoints,
   withdrawalEndpoints,
-} from '../../../shared/withdrawals';
-import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
-import type { MailQueue } from '../../lib/mail';
+} from '#shared/withdrawals';
+import type { Db } from '#server/db/client';
+import { AppError, notFound } from '#server/errors';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
+import type { MailQueue } from '#server/lib/mail';
 import { getShopSettings } from '../content/settings';
-import { Throttle } from '../../lib/throttle';
-import type { InputRefusal } from '../../validation';
+import { Throttle } from '#server/lib/throttle';
+import type { InputRefusal } from '#server/validation';
 import { listWithdrawals, markWithdrawalAttended, recordWithdrawal } from './withdrawals';
 
 const ONE_HOUR = 60 * 60 * 1000;

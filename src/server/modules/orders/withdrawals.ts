@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { formatDateTime } from '../../../shared/format';
-import type { ShopSettings } from '../../../shared/settings';
+import { formatDateTime } from '#shared/format';
+import type { ShopSettings } from '#shared/settings';
 import {
   WITHDRAWAL_MATCH_WARNINGS,
   type WithdrawalMatch,
   type WithdrawalRequest,
-} from '../../../shared/withdrawals';
-import type { Db } from '../../db/client';
-import { mailQueue, orders, withdrawalRequests } from '../../db/schema';
-import type { MailMessage } from '../../lib/mail';
+} from '#shared/withdrawals';
+import type { Db } from '#server/db/client';
+import { mailQueue, orders, withdrawalRequests } from '#server/db/schema';
+import type { MailMessage } from '#server/lib/mail';
 
 /** No 0/O, 1/I/L: the code is read aloud on the phone and typed back. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

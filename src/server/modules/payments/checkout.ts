@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { CustomerOrder } from '../../../shared/customer-order';
-import { MERCADO_PAGO_MESSAGES } from '../../../shared/payments/mercado-pago';
-import { orderDiscountsTotal } from '../../../shared/order-discounts';
-import { roundMoney } from '../../../shared/pricing';
-import type { ShopSettings } from '../../../shared/settings';
-import { AppError } from '../../errors';
+import type { CustomerOrder } from '#shared/customer-order';
+import { MERCADO_PAGO_MESSAGES } from '#shared/payments/mercado-pago';
+import { orderDiscountsTotal } from '#shared/order-discounts';
+import { roundMoney } from '#shared/pricing';
+import type { ShopSettings } from '#shared/settings';
+import { AppError } from '#server/errors';
 import type { CustomerContact } from '../orders/customer-order';
 import { orderPageUrl } from '../orders/order-mail';
 import type { MercadoPagoApi, PreferenceBody } from './mercado-pago-client';

@@ -1,7 +1,7 @@
 import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
 import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
-import type { MercadoPagoConfig as ShopMercadoPagoConfig } from '../../config';
+import type { MercadoPagoConfig as ShopMercadoPagoConfig } from '#server/config';
 
 /** What the shop reads of a Mercado Pago payment (GET /v1/payments/:id, /v1/payments/search). */
 export interface MercadoPagoPayment {

@@ -1,10 +1,10 @@
-import { formatMoney } from '../../../shared/format';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../shared/orders';
-import type { ShopSettings } from '../../../shared/settings';
-import type { MailMessage } from '../../lib/mail';
-import { button, definitionTable, esc, mailDocument, paragraph } from '../../lib/mail-html';
+import { formatMoney } from '#shared/format';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '#shared/orders';
+import type { ShopSettings } from '#shared/settings';
+import type { MailMessage } from '#server/lib/mail';
+import { button, definitionTable, esc, mailDocument, paragraph } from '#server/lib/mail-html';
 import { orderPageUrl } from '../orders/order-mail';
-import { PAGE_PATHS as P } from '../../../shared/page-paths';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 export interface PaymentMailOrder {
   id: number;

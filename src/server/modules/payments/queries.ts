@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   mercadoPagoNotifications,
   mercadoPagoPayments,
   orderPayments,
   orders,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 /**
  * Claims a notification's x-request-id: true the first time, false when it was already accepted

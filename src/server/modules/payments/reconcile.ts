@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { type BackgroundTask, type ErrorLog, runInBackground } from '../../lib/background-task';
-import type { MailQueue } from '../../lib/mail';
+import type { Db } from '#server/db/client';
+import { type BackgroundTask, type ErrorLog, runInBackground } from '#server/lib/background-task';
+import type { MailQueue } from '#server/lib/mail';
 import { getShopSettings } from '../content/settings';
 import type { MercadoPagoApi } from './mercado-pago-client';
 import { deleteOldNotifications, openMercadoPagoOrders } from './queries';

@@ -1,8 +1,8 @@
-import { balanceDue, earliestPaymentDay, shopToday } from '../../../shared/order-payments';
-import { mercadoPagoCountedAmount, mercadoPagoNote } from '../../../shared/payments/mercado-pago';
-import type { ShopSettings } from '../../../shared/settings';
-import type { Db } from '../../db/client';
-import { mailQueue, orderNotes, orderPayments } from '../../db/schema';
+import { balanceDue, earliestPaymentDay, shopToday } from '#shared/order-payments';
+import { mercadoPagoCountedAmount, mercadoPagoNote } from '#shared/payments/mercado-pago';
+import type { ShopSettings } from '#shared/settings';
+import type { Db } from '#server/db/client';
+import { mailQueue, orderNotes, orderPayments } from '#server/db/schema';
 import { refreshPaymentState } from '../orders/order-detail';
 import { bumpOrderVersion } from '../orders/order-version';
 import type { MercadoPagoPayment } from './mercado-pago-client';

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ACTIVITY_ACTIONS,
-  type ActivityAction,
-  activityEndpoints as E,
-} from '../../../shared/activity';
-import type { Db } from '../../db/client';
+import { ACTIVITY_ACTIONS, type ActivityAction, activityEndpoints as E } from '#shared/activity';
+import type { Db } from '#server/db/client';
 import { listActivity } from './activity';
-import { requireSuperAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { requireSuperAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 
 function isKnownAction(action: string): action is ActivityAction {
   return action in ACTIVITY_ACTIONS;

@@ -4,10 +4,10 @@ import {
   ACTIVITY_ACTION_KEYS,
   type ActivityAction,
   type ActivityQuery,
-} from '../../../shared/activity';
-import { shopDayBounds } from '../../../shared/admin-orders';
-import type { Db } from '../../db/client';
-import { activityLog, users } from '../../db/schema';
+} from '#shared/activity';
+import { shopDayBounds } from '#shared/admin-orders';
+import type { Db } from '#server/db/client';
+import { activityLog, users } from '#server/db/schema';
 
 export interface ActivityRecord {
   actorId: string;

@@ -1,9 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { AdminLogsQuery, AuthEventType } from '../../../shared/admin-logs';
-import type { SessionUser } from '../../../shared/auth';
-import type { Db } from '../../db/client';
-import { authLogs, users } from '../../db/schema';
-import { Throttle } from '../../lib/throttle';
+import type { AdminLogsQuery, AuthEventType } from '#shared/admin-logs';
+import type { SessionUser } from '#shared/auth';
+import type { Db } from '#server/db/client';
+import { authLogs, users } from '#server/db/schema';
+import { Throttle } from '#server/lib/throttle';
 
 const USER_AGENT_MAX = 512;
 

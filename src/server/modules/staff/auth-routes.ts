@@ -6,21 +6,21 @@ import {
   ROLES,
   type SessionUser,
   VerifyQuerySchema,
-} from '../../../shared/auth';
-import { authEndpoints as E } from '../../../shared/auth-endpoints';
-import { sessionEndpoints } from '../../../shared/storefront-endpoints';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
-import { withSchemas } from '../../plugins/light-endpoints';
+} from '#shared/auth';
+import { authEndpoints as E } from '#shared/auth-endpoints';
+import { sessionEndpoints } from '#shared/storefront-endpoints';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { clearSessionCookie, setSessionCookie } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
+import { withSchemas } from '#server/plugins/light-endpoints';
 import { FailedSignInLog, writeAuthLog } from './auth-logs';
-import type { MailQueue } from '../../lib/mail';
+import type { MailQueue } from '#server/lib/mail';
 import { dummyPasswordHash, isResetRequired, verifyPassword } from './passwords';
 import { SESSION_COOKIE, createSession, deleteSession } from './sessions';
-import { Throttle } from '../../lib/throttle';
+import { Throttle } from '#server/lib/throttle';
 import { findUserByEmail, saveEmailVerification, verifyEmail } from './users';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken, newToken } from '#server/lib/tokens';
 
 export interface AuthRoutesOptions {
   db: Db;

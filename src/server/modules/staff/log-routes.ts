@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_LOG_MESSAGES, adminLogEndpoints as E } from '../../../shared/admin-logs';
-import type { Db } from '../../db/client';
+import { ADMIN_LOG_MESSAGES, adminLogEndpoints as E } from '#shared/admin-logs';
+import type { Db } from '#server/db/client';
 import { clearAuthLogs, listAuthLogs } from './auth-logs';
-import { forbidden, unauthorized } from '../../errors';
-import { requireSuperAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
-import { describeUserAgent } from '../../lib/user-agent';
+import { forbidden, unauthorized } from '#server/errors';
+import { requireSuperAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
+import { describeUserAgent } from '#server/lib/user-agent';
 
 /** SPEC §8: clearing has its own messages for a missing session and a missing role. */
 async function requireLogCleaner(request: FastifyRequest): Promise<void> {

@@ -1,10 +1,10 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { RESET_LINK_MINUTES } from '../../../shared/passwords';
-import type { Db } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema';
-import type { MailQueue } from '../../lib/mail';
+import { RESET_LINK_MINUTES } from '#shared/passwords';
+import type { Db } from '#server/db/client';
+import { passwordResets, sessions, users } from '#server/db/schema';
+import type { MailQueue } from '#server/lib/mail';
 import { RESET_REQUIRED_HASH, hashPassword } from './passwords';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken, newToken } from '#server/lib/tokens';
 
 /** E-mails a single-use link to choose a new password; only the token's hash is stored. */
 export async function sendResetLink(

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { authEndpoints as E } from '../../../shared/auth-endpoints';
-import { PASSWORD_MESSAGES } from '../../../shared/passwords';
-import type { Db } from '../../db/client';
-import { AppError, badRequest } from '../../errors';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { authEndpoints as E } from '#shared/auth-endpoints';
+import { PASSWORD_MESSAGES } from '#shared/passwords';
+import type { Db } from '#server/db/client';
+import { AppError, badRequest } from '#server/errors';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import { writeAuthLog } from './auth-logs';
-import type { MailQueue } from '../../lib/mail';
+import type { MailQueue } from '#server/lib/mail';
 import { changePassword, resetPassword, sendResetLink } from './password-resets';
 import { verifyPassword } from './passwords';
 import { SESSION_COOKIE } from './sessions';
 import { findUserByEmail, userPasswordHash } from './users';
-import { Throttle } from '../../lib/throttle';
-import { hashToken } from '../../lib/tokens';
+import { Throttle } from '#server/lib/throttle';
+import { hashToken } from '#server/lib/tokens';
 
 export interface PasswordRoutesOptions {
   db: Db;

@@ -1,8 +1,8 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { SessionUser } from '../../../shared/auth';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { hashToken, newToken } from '../../lib/tokens';
+import type { SessionUser } from '#shared/auth';
+import type { Db } from '#server/db/client';
+import { sessions, users } from '#server/db/schema';
+import { hashToken, newToken } from '#server/lib/tokens';
 
 export const SESSION_COOKIE = 'sid';
 /** A session ends after this long without a request… */

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_USER_MESSAGES,
-  type AdminUser,
-  adminUserEndpoints as E,
-} from '../../../shared/admin-users';
-import { ROLE_LABELS } from '../../../shared/auth';
-import { PASSWORD_MESSAGES } from '../../../shared/passwords';
-import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../errors';
-import { currentUser, requireSuperAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { ADMIN_USER_MESSAGES, type AdminUser, adminUserEndpoints as E } from '#shared/admin-users';
+import { ROLE_LABELS } from '#shared/auth';
+import { PASSWORD_MESSAGES } from '#shared/passwords';
+import type { Db } from '#server/db/client';
+import { conflict, forbidden, notFound } from '#server/errors';
+import { currentUser, requireSuperAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import { describeChanges, recordActivity } from './activity';
-import type { MailQueue } from '../../lib/mail';
+import type { MailQueue } from '#server/lib/mail';
 import { forcePasswordReset, sendResetLink } from './password-resets';
 import { createUser, deleteUser, findUser, findUserByEmail, listUsers, updateUser } from './users';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '#server/db/unique-violation';
 
 const userSubject = (user: Pick<AdminUser, 'name' | 'email'>) =>
   `Usuario ${user.name} (${user.email})`;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import type { AdminUser, UpdateUserSchema } from '../../../shared/admin-users';
+import type { AdminUser, UpdateUserSchema } from '#shared/admin-users';
 import type { z } from 'zod';
-import type { Role } from '../../../shared/auth';
-import type { Db } from '../../db/client';
-import { emailVerifications, users } from '../../db/schema';
+import type { Role } from '#shared/auth';
+import type { Db } from '#server/db/client';
+import { emailVerifications, users } from '#server/db/schema';
 import { hashPassword } from './passwords';
 
 export async function createUser(

@@ -1,6 +1,6 @@
-import { SALE_UNIT_LABELS } from '../../../shared/order-lines';
-import type { ProductStock } from '../../../shared/stock/contract';
-import type { SheetTable } from '../../lib/sheet-write';
+import { SALE_UNIT_LABELS } from '#shared/order-lines';
+import type { ProductStock } from '#shared/stock/contract';
+import type { SheetTable } from '#server/lib/sheet-write';
 
 /** The Stock screen as a spreadsheet: one row per lot (a product without lots, one row). */
 export function stockExportTable(items: ProductStock[]): SheetTable {

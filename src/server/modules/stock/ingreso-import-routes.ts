@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { stockEndpoints as E } from '../../../shared/stock/endpoints';
-import type { Db } from '../../db/client';
-import { currentUser } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
-import { readSheet } from '../../lib/sheet-read';
-import { SHEET_UPLOAD_LIMITS, readUploadedSheet } from '../../uploaded-file';
+import { stockEndpoints as E } from '#shared/stock/endpoints';
+import type { Db } from '#server/db/client';
+import { currentUser } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
+import { readSheet } from '#server/lib/sheet-read';
+import { SHEET_UPLOAD_LIMITS, readUploadedSheet } from '#server/uploaded-file';
 import { applyIngresoImport, ingresoFile, planIngresoImport } from './ingreso-import';
 import { INGRESO_SHEET_LAYOUT } from './ingreso-import-rows';
 

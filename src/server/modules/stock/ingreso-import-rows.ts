@@ -7,12 +7,12 @@ import {
   INGRESO_IMPORT_COLUMNS,
   INGRESO_IMPORT_MESSAGES as M,
   type IngresoImportColumn,
-} from '../../../shared/stock/ingreso-import';
-import { parseArNumber } from '../../../shared/number-entry';
-import { shopToday } from '../../../shared/order-payments';
-import { badRequest } from '../../errors';
+} from '#shared/stock/ingreso-import';
+import { parseArNumber } from '#shared/number-entry';
+import { shopToday } from '#shared/order-payments';
+import { badRequest } from '#server/errors';
 import { cellText } from '../catalogue/product-sheet-rows';
-import { type Cell, type Sheet, type SheetLayout, headerKey } from '../../lib/sheet-read';
+import { type Cell, type Sheet, type SheetLayout, headerKey } from '#server/lib/sheet-read';
 
 const TITLES = new Map<string, IngresoImportColumn>(
   INGRESO_IMPORT_COLUMNS.flatMap((c) => c.headers.map((h) => [headerKey(h), c.key] as const)),

@@ -6,18 +6,18 @@
  */
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { type IngresoInput, IngresoInputSchema } from '../../../shared/stock/contract';
+import { type IngresoInput, IngresoInputSchema } from '#shared/stock/contract';
 import {
   INGRESO_IMPORT_COLUMNS,
   INGRESO_IMPORT_MESSAGES as M,
   INGRESO_ROWS_LISTED,
   type IngresoImportReport,
   type IngresoImportRow,
-} from '../../../shared/stock/ingreso-import';
-import type { Db } from '../../db/client';
-import { products, stockImports, stockLots } from '../../db/schema';
-import { badRequest, conflict } from '../../errors';
-import type { Sheet } from '../../lib/sheet-read';
+} from '#shared/stock/ingreso-import';
+import type { Db } from '#server/db/client';
+import { products, stockImports, stockLots } from '#server/db/schema';
+import { badRequest, conflict } from '#server/errors';
+import type { Sheet } from '#server/lib/sheet-read';
 import { type IngresoCells, ingresoColumns, readIngresoRows } from './ingreso-import-rows';
 import type { StockActor } from './reservations';
 import { type IngresoProduct, addIngreso, ingresoLotCode } from './service';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { quantityText } from '../../../shared/order-lines';
-import { dueDailySlot } from '../../../shared/backups';
-import { PAGE_PATHS } from '../../../shared/page-paths';
-import type { Db } from '../../db/client';
-import { dailyJobRuns, mailQueue } from '../../db/schema';
-import { type BackgroundTask, type ErrorLog, runInBackground } from '../../lib/background-task';
-import type { MailMessage } from '../../lib/mail';
+import { quantityText } from '#shared/order-lines';
+import { dueDailySlot } from '#shared/backups';
+import { PAGE_PATHS } from '#shared/page-paths';
+import type { Db } from '#server/db/client';
+import { dailyJobRuns, mailQueue } from '#server/db/schema';
+import { type BackgroundTask, type ErrorLog, runInBackground } from '#server/lib/background-task';
+import type { MailMessage } from '#server/lib/mail';
 import { getShopSettings } from '../content/settings';
 import { lowStockProducts } from './queries';
 

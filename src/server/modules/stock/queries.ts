@@ -1,25 +1,19 @@
 import { type SQL, and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { escapeLike, searchFold } from '../../../shared/search';
-import type { StockSummary } from '../../../shared/stock/availability';
-import type { SaleUnit } from '../../../shared/order-lines';
-import type {
-  LineLot,
-  Lot,
-  Movement,
-  ProductStock,
-  StockList,
-} from '../../../shared/stock/contract';
-import { STOCK_PAGE_SIZE } from '../../../shared/stock/contract';
-import { lotName } from '../../../shared/stock/lot-name';
-import type { StockMovementKind } from '../../../shared/stock/contract';
-import type { Db } from '../../db/client';
+import { escapeLike, searchFold } from '#shared/search';
+import type { StockSummary } from '#shared/stock/availability';
+import type { SaleUnit } from '#shared/order-lines';
+import type { LineLot, Lot, Movement, ProductStock, StockList } from '#shared/stock/contract';
+import { STOCK_PAGE_SIZE } from '#shared/stock/contract';
+import { lotName } from '#shared/stock/lot-name';
+import type { StockMovementKind } from '#shared/stock/contract';
+import type { Db } from '#server/db/client';
 import {
   orderLines,
   products,
   stockLots,
   stockMovements,
   stockReservations,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 /**
  * A product's stock summary as one SQL expression over its own lots (an index probe per listed

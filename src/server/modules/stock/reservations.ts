@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/orders';
-import type { SaleUnit } from '../../../shared/order-lines';
-import { STOCK_MESSAGES } from '../../../shared/stock/messages';
-import type { Db } from '../../db/client';
-import { products, stockLots, stockMovements, stockReservations, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { OrderStatus } from '#shared/orders';
+import type { SaleUnit } from '#shared/order-lines';
+import { STOCK_MESSAGES } from '#shared/stock/messages';
+import type { Db } from '#server/db/client';
+import { products, stockLots, stockMovements, stockReservations, users } from '#server/db/schema';
+import { AppError } from '#server/errors';
 
 /** Who moved stock: staff by id and name, or the shop's own checkout. */
 export interface StockActor {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ORDER_MESSAGES } from '../../../shared/admin-orders';
-import { shopToday } from '../../../shared/order-payments';
-import { stockEndpoints as E } from '../../../shared/stock/endpoints';
-import { STOCK_MESSAGES } from '../../../shared/stock/messages';
-import type { Db } from '../../db/client';
+import { ADMIN_ORDER_MESSAGES } from '#shared/admin-orders';
+import { shopToday } from '#shared/order-payments';
+import { stockEndpoints as E } from '#shared/stock/endpoints';
+import { STOCK_MESSAGES } from '#shared/stock/messages';
+import type { Db } from '#server/db/client';
 import { orderExists } from '../orders/order-work';
-import { notFound } from '../../errors';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { notFound } from '#server/errors';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import { bumpOrderVersion } from '../orders/order-version';
 import { ORDER_EXPORT_TYPES } from '../orders/order-export';
-import { writeCsv } from '../../lib/sheet-write';
+import { writeCsv } from '#server/lib/sheet-write';
 import {
   lowStockProducts,
   orderLineLots,
@@ -22,7 +22,7 @@ import { ingresoImportRoutes } from './ingreso-import-routes';
 import { moveReservationLot } from './reservations';
 import { adjustLot, receiveStock, updateStockSettings } from './service';
 import { stockExportTable } from './export';
-import { INVALID_DATA_MESSAGE, type InputRefusal } from '../../validation';
+import { INVALID_DATA_MESSAGE, type InputRefusal } from '#server/validation';
 
 /** The forms show the server's first field message as it is ("Escribí el motivo…"). */
 const firstMessage: InputRefusal = {

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AdjustmentInput, IngresoInput, StockSettings } from '../../../shared/stock/contract';
-import { STOCK_MESSAGES } from '../../../shared/stock/messages';
-import type { SaleUnit } from '../../../shared/order-lines';
-import type { Db } from '../../db/client';
-import { products, stockLots } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import type { AdjustmentInput, IngresoInput, StockSettings } from '#shared/stock/contract';
+import { STOCK_MESSAGES } from '#shared/stock/messages';
+import type { SaleUnit } from '#shared/order-lines';
+import type { Db } from '#server/db/client';
+import { products, stockLots } from '#server/db/schema';
+import { AppError, notFound } from '#server/errors';
 import { type StockActor, recordLotMovement } from './reservations';
 
 export { lowStockProducts } from './queries';

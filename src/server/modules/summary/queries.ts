@@ -1,7 +1,7 @@
 import { type SQL, and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { SummaryGrouping } from '../../../shared/summary/summary';
-import type { Db } from '../../db/client';
-import { categories, orderLines, orders, products, withdrawalRequests } from '../../db/schema';
+import type { SummaryGrouping } from '#shared/summary/summary';
+import type { Db } from '#server/db/client';
+import { categories, orderLines, orders, products, withdrawalRequests } from '#server/db/schema';
 import { paidAmountSql } from '../orders/order-detail';
 
 /** Instants of the orders counted: placed between the two, never cancelled. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSummaryEndpoints as E } from '../../../shared/summary/summary';
-import type { Db } from '../../db/client';
-import { requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { adminSummaryEndpoints as E } from '#shared/summary/summary';
+import type { Db } from '#server/db/client';
+import { requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import { shopSummary } from './service';
 
 /** GET /api/admin/summary: the Resumen's figures; staff, like the orders they come from. */

@@ -1,6 +1,6 @@
-import { shopDayBounds } from '../../../shared/admin-orders';
-import { shopToday } from '../../../shared/order-payments';
-import { roundMoney } from '../../../shared/pricing';
+import { shopDayBounds } from '#shared/admin-orders';
+import { shopToday } from '#shared/order-payments';
+import { roundMoney } from '#shared/pricing';
 import {
   type PeriodFigures,
   STALE_PENDING_DAYS,
@@ -9,8 +9,8 @@ import {
   type SummaryGrouping,
   addDays,
   monthStart,
-} from '../../../shared/summary/summary';
-import type { Db } from '../../db/client';
+} from '#shared/summary/summary';
+import type { Db } from '#server/db/client';
 import * as q from './queries';
 import { lowStockProducts } from '../stock/service';
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { TRASH_MESSAGES, trashEndpoints as E } from '../../../shared/trash';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import { currentUser, requireSuperAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
+import { TRASH_MESSAGES, trashEndpoints as E } from '#shared/trash';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { currentUser, requireSuperAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
 import { recordActivity } from '../staff/activity';
 import type { CatalogWrites } from '../catalogue/catalog-writes';
 import { orderSubject } from '../orders/order-subject';
 import { productSubject } from '../catalogue/product-activity';
 import { expiresAt, listTrash, purgeExpired, purgeOne, restoreFromTrash } from './trash';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 
 const subjectOf = (kind: 'product' | 'order', itemKey: string, label: string) =>
   kind === 'product' ? productSubject(label) : orderSubject(Number(itemKey));

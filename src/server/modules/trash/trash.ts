@@ -11,8 +11,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { TRASH_DAYS, TRASH_MESSAGES, type TrashKind } from '../../../shared/trash';
-import { type Db, rowsOf } from '../../db/client';
+import { TRASH_DAYS, TRASH_MESSAGES, type TrashKind } from '#shared/trash';
+import { type Db, rowsOf } from '#server/db/client';
 import {
   areas,
   categories,
@@ -24,11 +24,11 @@ import {
   subcategories,
   trash,
   users,
-} from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+} from '#server/db/schema';
+import { conflict, notFound } from '#server/errors';
 import { recomputeSearchText } from '../catalogue/search-text';
-import type { Storage } from '../../lib/storage';
-import { isUniqueViolation } from '../../db/unique-violation';
+import type { Storage } from '#server/lib/storage';
+import { isUniqueViolation } from '#server/db/unique-violation';
 import type { CatalogWrites } from '../catalogue/catalog-writes';
 
 type Row = Record<string, unknown>;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { visualizerEndpoints as E } from '../../../shared/visualizer/endpoints';
-import type { Db } from '../../db/client';
-import { route } from '../../plugins/endpoints';
-import { withSchemas } from '../../plugins/light-endpoints';
-import { PRODUCT_NOT_FOUND } from '../../../shared/messages';
-import { uuidParams } from '../../../shared/route-schemas';
-import { VisualizerAnswerSchema } from '../../../shared/visualizer/tiles';
+import { visualizerEndpoints as E } from '#shared/visualizer/endpoints';
+import type { Db } from '#server/db/client';
+import { route } from '#server/plugins/endpoints';
+import { withSchemas } from '#server/plugins/light-endpoints';
+import { PRODUCT_NOT_FOUND } from '#shared/messages';
+import { uuidParams } from '#shared/route-schemas';
+import { VisualizerAnswerSchema } from '#shared/visualizer/tiles';
 import { visualizerTiles } from './visualizer';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 
 /** /api/visualizer/{id}: what "Ver en mi ambiente" lays (issue 31), read when it opens. */
 export function visualizerRoutes(db: Db, storage: Storage) {

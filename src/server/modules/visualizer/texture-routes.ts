@@ -1,15 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_CATALOG_MESSAGES as M } from '../../../shared/admin-catalog';
-import { adminProductEndpoints as E } from '../../../shared/admin-catalog-endpoints';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../errors';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
-import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from '../../lib/images';
-import type { Storage } from '../../lib/storage';
+import { ADMIN_CATALOG_MESSAGES as M } from '#shared/admin-catalog';
+import { adminProductEndpoints as E } from '#shared/admin-catalog-endpoints';
+import type { Db } from '#server/db/client';
+import { badRequest } from '#server/errors';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { route } from '#server/plugins/endpoints';
+import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from '#server/lib/images';
+import type { Storage } from '#server/lib/storage';
 import { productTexture, setProductTexture } from './visualizer';
-import { readUploadedFile } from '../../uploaded-file';
+import { readUploadedFile } from '#server/uploaded-file';
 
 /** /api/admin/products/{id}/texture: the textura "Ver en mi ambiente" lays (issue 31). */
 export function adminTextureRoutes(db: Db, storage: Storage) {

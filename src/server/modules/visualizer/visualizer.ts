@@ -1,15 +1,15 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
-import type { ProductImage } from '../../../shared/catalog';
-import { PRODUCT_NOT_FOUND } from '../../../shared/messages';
+import type { ProductImage } from '#shared/catalog';
+import { PRODUCT_NOT_FOUND } from '#shared/messages';
 import {
   SIMILAR_TILES_LIMIT,
   type VisualizerAnswer,
   type VisualizerTile,
   isWallTile,
-} from '../../../shared/visualizer/tiles';
-import type { Db } from '../../db/client';
-import { type StoredImage, categories, products, subcategories } from '../../db/schema';
-import { notFound } from '../../errors';
+} from '#shared/visualizer/tiles';
+import type { Db } from '#server/db/client';
+import { type StoredImage, categories, products, subcategories } from '#server/db/schema';
+import { notFound } from '#server/errors';
 import { recordActivity } from '../staff/activity';
 import { isPublished } from '../catalogue/catalog-read';
 import {
@@ -18,9 +18,9 @@ import {
   imageKey,
   storeEncodedImage,
   toProductImage,
-} from '../../lib/images';
+} from '#server/lib/images';
 import { productSubject } from '../catalogue/product-activity';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 
 /** A textura is square: its variants, cropped to 1:1 around the picture's salient part. */
 export const TEXTURE_WIDTHS = [512, 1024] as const;

@@ -1,6 +1,6 @@
-import { ACTIVITY_GROUPS, ACTIVITY_GROUP_KEYS } from '../../../../shared/activity';
-import { DateRangeFields, FilterBar } from '../../../components/ui/filter-bar';
-import { COMPACT_FILTER, OptionSelect } from '../../../components/ui/option-select';
+import { ACTIVITY_GROUPS, ACTIVITY_GROUP_KEYS } from '#shared/activity';
+import { DateRangeFields, FilterBar } from '#client/components/ui/filter-bar';
+import { COMPACT_FILTER, OptionSelect } from '#client/components/ui/option-select';
 import { EMPTY_ACTIVITY_FILTERS, type ActivityFilterValues } from '../api';
 
 interface ActivityFiltersProps {

@@ -6,9 +6,9 @@ import {
   ACTIVITY_MESSAGES,
   ACTIVITY_PAGE_SIZES,
   type ActivityList,
-} from '../../../../shared/activity';
-import { formatDateTime } from '../../../../shared/format';
-import { DataTable, type PagedTableProps, pagesOf } from '../../../components/ui/data-table';
+} from '#shared/activity';
+import { formatDateTime } from '#shared/format';
+import { DataTable, type PagedTableProps, pagesOf } from '#client/components/ui/data-table';
 
 export function ActivityTable(props: PagedTableProps<ActivityList>) {
   const { data, loading } = props;

@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import DownloadIcon from '@mui/icons-material/Download';
-import { type BackupRun } from '../../../../shared/backups';
-import { formatDateTime, formatNumber } from '../../../../shared/format';
-import { DataTable } from '../../../components/ui/data-table';
+import { type BackupRun } from '#shared/backups';
+import { formatDateTime, formatNumber } from '#shared/format';
+import { DataTable } from '#client/components/ui/data-table';
 import { backupFileUrl } from '../api';
 
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;

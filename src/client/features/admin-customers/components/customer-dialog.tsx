@@ -24,17 +24,17 @@ import {
   UpdateCustomerSchema,
   customerWhatsappNumber,
   customerWhatsappText,
-} from '../../../../shared/customers/customers';
-import { formatDateTime, formatMoney, formatNumber } from '../../../../shared/format';
-import { ORDER_STATUS_LABELS } from '../../../../shared/orders';
-import { whatsappLink } from '../../../../shared/whatsapp';
-import { ApiError } from '../../../api-client';
-import { DataTable } from '../../../components/ui/data-table';
-import { numberOrNaN, schemaResolver } from '../../../components/ui/form-resolver';
-import { NumberField } from '../../../components/ui/number-field';
-import { useShopSettings } from '../../../hooks/use-shop-settings';
+} from '#shared/customers/customers';
+import { formatDateTime, formatMoney, formatNumber } from '#shared/format';
+import { ORDER_STATUS_LABELS } from '#shared/orders';
+import { whatsappLink } from '#shared/whatsapp';
+import { ApiError } from '#client/api-client';
+import { DataTable } from '#client/components/ui/data-table';
+import { numberOrNaN, schemaResolver } from '#client/components/ui/form-resolver';
+import { NumberField } from '#client/components/ui/number-field';
+import { useShopSettings } from '#client/hooks/use-shop-settings';
 import { customerQuery, useSaveCustomer } from '../api';
-import { PAGE_PATHS as P } from '../../../../shared/page-paths';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 const DISCOUNT_ENTRY = { decimals: 2, min: 0, max: MAX_PROFESSIONAL_DISCOUNT } as const;
 

@@ -14,13 +14,13 @@ import {
   DeliveryZoneInputSchema,
   type DeliveryZoneRow,
   ZONE_PRICE_ENTRY,
-} from '../../../../shared/delivery';
-import { formatNumber } from '../../../../shared/format';
-import { parseArNumber } from '../../../../shared/number-entry';
-import { FormNumberField } from '../../../components/ui/form-number-field';
-import { numberOrNaN, schemaResolver } from '../../../components/ui/form-resolver';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { DialogButtons } from '../../../components/ui/dialog-buttons';
+} from '#shared/delivery';
+import { formatNumber } from '#shared/format';
+import { parseArNumber } from '#shared/number-entry';
+import { FormNumberField } from '#client/components/ui/form-number-field';
+import { numberOrNaN, schemaResolver } from '#client/components/ui/form-resolver';
+import { FormTextField } from '#client/components/ui/form-text-field';
+import { DialogButtons } from '#client/components/ui/dialog-buttons';
 
 interface ZoneDialogProps {
   /** The zone edited; null for a new one. */

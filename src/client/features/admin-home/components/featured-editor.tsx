@@ -7,8 +7,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ProductDetail } from '../../../../shared/catalog';
-import { adminProductsQuery } from '../../../api/admin-products';
+import type { ProductDetail } from '#shared/catalog';
+import { adminProductsQuery } from '#client/api/admin-products';
 import { MoveButtons, moved } from './move-buttons';
 
 export interface FeaturedItem {

@@ -12,15 +12,15 @@ import {
   HomeContentSchema,
   type HomeImage,
   type HomeUpload,
-} from '../../../../shared/home';
-import { ApiError } from '../../../api-client';
-import { showServerErrors } from '../../../components/ui/form-errors';
-import { schemaResolver } from '../../../components/ui/form-resolver';
+} from '#shared/home';
+import { ApiError } from '#client/api-client';
+import { showServerErrors } from '#client/components/ui/form-errors';
+import { schemaResolver } from '#client/components/ui/form-resolver';
 import { useSaveHome } from '../api';
 import { FeaturedEditor, type FeaturedItem } from './featured-editor';
 import { SlidesEditor } from './slides-editor';
 import { TilesEditor } from './tiles-editor';
-import { SaveBar } from '../../../components/ui/submit-button';
+import { SaveBar } from '#client/components/ui/submit-button';
 
 /** The default images, drawn as previews (a new slide starts with one). */
 const DEFAULT_PREVIEWS: Record<string, HomeImage> = Object.fromEntries(

@@ -9,8 +9,8 @@ import {
   type HomeImage,
   type HomeImageKind,
   type HomeUpload,
-} from '../../../../shared/home';
-import { ApiError } from '../../../api-client';
+} from '#shared/home';
+import { ApiError } from '#client/api-client';
 import { uploadHomeImage } from '../api';
 
 /** A slide's or tile's image: its preview in the shape the page draws, and a button to change it. */

@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { HomeContent, HomeImage, HomeSlideInput, HomeUpload } from '../../../../shared/home';
+import type { HomeContent, HomeImage, HomeSlideInput, HomeUpload } from '#shared/home';
 import { ImagePicker } from './image-picker';
 import { MoveButtons, moved } from './move-buttons';
 

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { HomeContent, HomeImage, HomeTileInput, HomeUpload } from '../../../../shared/home';
+import type { HomeContent, HomeImage, HomeTileInput, HomeUpload } from '#shared/home';
 import { ImagePicker } from './image-picker';
 import { LINK_HINT } from './slides-editor';
 

@@ -1,5 +1,5 @@
-import { ADMIN_LOG_MESSAGES } from '../../../../shared/admin-logs';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ADMIN_LOG_MESSAGES } from '#shared/admin-logs';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 
 interface ClearLogsDialogProps {
   busy: boolean;

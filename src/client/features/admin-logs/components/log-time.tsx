@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { SHOP_TIME_ZONE, formatLongDate, formatTime } from '../../../../shared/format';
+import { SHOP_TIME_ZONE, formatLongDate, formatTime } from '#shared/format';
 
 const GERMANY_TIME_ZONE = 'Europe/Berlin';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { DataTable, type PagedTableProps, pagesOf } from '../../../components/ui/data-table';
+import { DataTable, type PagedTableProps, pagesOf } from '#client/components/ui/data-table';
 import {
   ADMIN_LOGS_PAGE_SIZES,
   ADMIN_LOG_MESSAGES,
@@ -10,8 +10,8 @@ import {
   type AuthLog,
   type AuthLogList,
   browserToken,
-} from '../../../../shared/admin-logs';
-import { ROLES, ROLE_LABELS } from '../../../../shared/auth';
+} from '#shared/admin-logs';
+import { ROLES, ROLE_LABELS } from '#shared/auth';
 import { LogTime } from './log-time';
 
 /** A failed sign-in with an e-mail no account has carries no role. */

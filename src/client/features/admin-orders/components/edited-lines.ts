@@ -1,14 +1,10 @@
-import { formatMoney } from '../../../../shared/format';
-import {
-  type LinePrice,
-  type LinePriceChange,
-  applyLinePrice,
-} from '../../../../shared/line-prices';
-import { parseArNumber } from '../../../../shared/number-entry';
-import type { SaleUnit } from '../../../../shared/order-lines';
-import { type AdminOrderLineInput, LINES_EDIT_MESSAGES } from '../../../../shared/order-lines-edit';
-import { ORDER_LIMITS } from '../../../../shared/orders';
-import { lineTotal, orderTotal } from '../../../../shared/pricing';
+import { formatMoney } from '#shared/format';
+import { type LinePrice, type LinePriceChange, applyLinePrice } from '#shared/line-prices';
+import { parseArNumber } from '#shared/number-entry';
+import type { SaleUnit } from '#shared/order-lines';
+import { type AdminOrderLineInput, LINES_EDIT_MESSAGES } from '#shared/order-lines-edit';
+import { ORDER_LIMITS } from '#shared/orders';
+import { lineTotal, orderTotal } from '#shared/pricing';
 
 export const QUANTITY_ENTRY = {
   decimals: 0,

@@ -3,9 +3,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { formatMoney } from '../../../../shared/format';
-import { SALE_UNIT_LABELS } from '../../../../shared/order-lines';
-import { NumberField } from '../../../components/ui/number-field';
+import { formatMoney } from '#shared/format';
+import { SALE_UNIT_LABELS } from '#shared/order-lines';
+import { NumberField } from '#client/components/ui/number-field';
 import { DISCOUNT_ENTRY, type EditedLine, PRICE_ENTRY, type PriceEdit } from './edited-lines';
 
 /** Whether "Precio de lista" would change anything: a special price, or the list moved. */

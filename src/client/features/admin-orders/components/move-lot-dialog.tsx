@@ -10,12 +10,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { formatNumber } from '../../../../shared/format';
-import type { LineLot } from '../../../../shared/stock/contract';
-import { ApiError } from '../../../api-client';
-import { productStockQuery } from '../../../api/product-stock';
-import { DialogButtons } from '../../../components/ui/dialog-buttons';
-import { PageLoading } from '../../../components/ui/page-states';
+import { formatNumber } from '#shared/format';
+import type { LineLot } from '#shared/stock/contract';
+import { ApiError } from '#client/api-client';
+import { productStockQuery } from '#client/api/product-stock';
+import { DialogButtons } from '#client/components/ui/dialog-buttons';
+import { PageLoading } from '#client/components/ui/page-states';
 import { useMoveLineLot } from '../api';
 import { lotText, lotsToMoveTo } from '../line-lots';
 

@@ -1,8 +1,8 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { NOTIFIED_STATUSES } from '../../../../shared/customer-order';
-import type { OrderStatus } from '../../../../shared/orders';
+import { NOTIFIED_STATUSES } from '#shared/customer-order';
+import type { OrderStatus } from '#shared/orders';
 
 interface NotifyCustomerCheckboxProps {
   from: OrderStatus;

@@ -1,14 +1,14 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminOrderSummary, OrderWithdrawalMark } from '../../../../shared/admin-orders';
-import { formatDate, formatMoney } from '../../../../shared/format';
+import type { AdminOrderSummary, OrderWithdrawalMark } from '#shared/admin-orders';
+import { formatDate, formatMoney } from '#shared/format';
 import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
-} from '../../../../shared/orders';
+} from '#shared/orders';
 
 const STATUS_COLORS = {
   pending: 'warning',

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { ADMIN_ORDER_MESSAGES, type AdminOrderSummary } from '../../../../shared/admin-orders';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ADMIN_ORDER_MESSAGES, type AdminOrderSummary } from '#shared/admin-orders';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 
 interface OrderDeleteDialogProps {
   order: AdminOrderSummary;

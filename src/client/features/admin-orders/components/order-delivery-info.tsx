@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import Typography from '@mui/material/Typography';
-import {
-  DELIVERY_METHOD_LABELS,
-  OrderDeliverySchema,
-  deliveryCostText,
-} from '../../../../shared/delivery';
+import { DELIVERY_METHOD_LABELS, OrderDeliverySchema, deliveryCostText } from '#shared/delivery';
 import { useAdminOrder } from '../api';
 
 const WithDelivery = z.object({ delivery: OrderDeliverySchema });

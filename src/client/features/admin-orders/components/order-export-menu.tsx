@@ -9,8 +9,8 @@ import {
   ORDER_EXPORT_MESSAGES,
   type OrderExportFormat,
   type OrderExportRows,
-} from '../../../../shared/admin-orders';
-import { ApiError } from '../../../api-client';
+} from '#shared/admin-orders';
+import { ApiError } from '#client/api-client';
 import { exportOrders } from '../api';
 import type { OrderFilterValues } from './order-filters';
 

@@ -1,12 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import {
-  ORDER_STATUS_FILTERS,
-  type OrderStatusFilter,
-  isIsoDay,
-} from '../../../../shared/admin-orders';
-import { ORDER_STATUS_LABELS } from '../../../../shared/orders';
-import { DateRangeFields, FilterBar } from '../../../components/ui/filter-bar';
+import { ORDER_STATUS_FILTERS, type OrderStatusFilter, isIsoDay } from '#shared/admin-orders';
+import { ORDER_STATUS_LABELS } from '#shared/orders';
+import { DateRangeFields, FilterBar } from '#client/components/ui/filter-bar';
 
 export interface OrderFilterValues {
   q: string;

@@ -7,25 +7,25 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { ProductDetail } from '../../../../shared/catalog';
-import type { AdminOrderDetail } from '../../../../shared/admin-order-detail';
-import { formatMoney } from '../../../../shared/format';
-import { SALE_UNIT_LABELS, perUnitText } from '../../../../shared/order-lines';
-import { lineSpecialText } from '../../../../shared/order-line-text';
-import { LINES_EDIT_MESSAGES } from '../../../../shared/order-lines-edit';
+import type { ProductDetail } from '#shared/catalog';
+import type { AdminOrderDetail } from '#shared/admin-order-detail';
+import { formatMoney } from '#shared/format';
+import { SALE_UNIT_LABELS, perUnitText } from '#shared/order-lines';
+import { lineSpecialText } from '#shared/order-line-text';
+import { LINES_EDIT_MESSAGES } from '#shared/order-lines-edit';
 import {
   type OrderDiscountPercentages,
   orderAmountDue,
   orderDiscountRows,
   orderDiscountsTotal,
   priceOrderDiscounts,
-} from '../../../../shared/order-discounts';
-import { effectivePrice, orderTotal, roundMoney } from '../../../../shared/pricing';
-import { ApiError } from '../../../api-client';
-import { NumberField } from '../../../components/ui/number-field';
-import { adminProductsQuery } from '../../../api/admin-products';
+} from '#shared/order-discounts';
+import { effectivePrice, orderTotal, roundMoney } from '#shared/pricing';
+import { ApiError } from '#client/api-client';
+import { NumberField } from '#client/components/ui/number-field';
+import { adminProductsQuery } from '#client/api/admin-products';
 import { useUpdateOrderLines } from '../api';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '#client/hooks/use-debounced-value';
 import {
   type EditedLine,
   QUANTITY_ENTRY,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { AdminOrderDetail } from '../../../../shared/admin-order-detail';
+import type { AdminOrderDetail } from '#shared/admin-order-detail';
 import { useOrderDelivery } from './order-delivery-info';
 import { OrderLines } from './order-lines';
 import { OrderLinesEditor } from './order-lines-editor';

@@ -8,20 +8,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ADMIN_ORDER_MESSAGES } from '../../../../shared/admin-orders';
-import {
-  type DeliveryMethod,
-  deliveryCostText,
-  deliveryLineLabel,
-} from '../../../../shared/delivery';
-import { formatMoney, formatNumber } from '../../../../shared/format';
-import {
-  NO_DISCOUNTS,
-  type OrderDiscounts,
-  orderDiscountRows,
-} from '../../../../shared/order-discounts';
-import { lineQuantityText } from '../../../../shared/order-lines';
-import type { OrderLine } from '../../../../shared/orders';
+import { ADMIN_ORDER_MESSAGES } from '#shared/admin-orders';
+import { type DeliveryMethod, deliveryCostText, deliveryLineLabel } from '#shared/delivery';
+import { formatMoney, formatNumber } from '#shared/format';
+import { NO_DISCOUNTS, type OrderDiscounts, orderDiscountRows } from '#shared/order-discounts';
+import { lineQuantityText } from '#shared/order-lines';
+import type { OrderLine } from '#shared/orders';
 
 /** A discount or the delivery between a phone's list of lines and its total. */
 function SummaryRow({ label, amount }: { label: string; amount: string }) {

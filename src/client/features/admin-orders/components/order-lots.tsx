@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { LineLot } from '../../../../shared/stock/contract';
+import type { LineLot } from '#shared/stock/contract';
 import { useOrderLots } from '../api';
 import { lineQuantity, lotText } from '../line-lots';
 import { MoveLotDialog } from './move-lot-dialog';

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AdminOrderDetail, NOTE_MESSAGES } from '../../../../shared/admin-order-detail';
-import { formatDateTime } from '../../../../shared/format';
-import { ApiError } from '../../../api-client';
+import { type AdminOrderDetail, NOTE_MESSAGES } from '#shared/admin-order-detail';
+import { formatDateTime } from '#shared/format';
+import { ApiError } from '#client/api-client';
 import { useAddOrderNote } from '../api';
 
 /** Staff's internal notes (never shown to the customer), oldest first, and a new one. */

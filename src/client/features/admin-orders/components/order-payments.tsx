@@ -8,9 +8,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { AdminOrderDetail } from '../../../../shared/admin-order-detail';
-import { formatMoney } from '../../../../shared/format';
-import { parseArNumber } from '../../../../shared/number-entry';
+import type { AdminOrderDetail } from '#shared/admin-order-detail';
+import { formatMoney } from '#shared/format';
+import { parseArNumber } from '#shared/number-entry';
 import {
   PAYMENT_AMOUNT_ENTRY,
   PAYMENT_MESSAGES,
@@ -19,11 +19,11 @@ import {
   RecordPaymentSchema,
   paymentDayText,
   shopToday,
-} from '../../../../shared/order-payments';
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
-import { ApiError } from '../../../api-client';
-import { numberOrNaN, schemaResolver } from '../../../components/ui/form-resolver';
-import { NumberField } from '../../../components/ui/number-field';
+} from '#shared/order-payments';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '#shared/orders';
+import { ApiError } from '#client/api-client';
+import { numberOrNaN, schemaResolver } from '#client/components/ui/form-resolver';
+import { NumberField } from '#client/components/ui/number-field';
 import { useDeletePayment, useRecordPayment } from '../api';
 import { PaymentChip } from './order-chips';
 

@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { AdminOrderDetail } from '../../../../shared/admin-order-detail';
-import { formatDate } from '../../../../shared/format';
-import { ApiError } from '../../../api-client';
+import type { AdminOrderDetail } from '#shared/admin-order-detail';
+import { formatDate } from '#shared/format';
+import { ApiError } from '#client/api-client';
 import { useRenewQuote } from '../api';
 
 /**

@@ -4,15 +4,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { AdminOrderSummary } from '../../../../shared/admin-orders';
+import type { AdminOrderSummary } from '#shared/admin-orders';
 import { NotifyCustomerCheckbox } from './notify-customer-checkbox';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   type OrderStatus,
   orderStatusesFor,
-} from '../../../../shared/orders';
-import { DialogButtons } from '../../../components/ui/dialog-buttons';
+} from '#shared/orders';
+import { DialogButtons } from '#client/components/ui/dialog-buttons';
 
 interface OrderStatusDialogProps {
   order: AdminOrderSummary;

@@ -8,15 +8,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DataTable, pagesOf } from '../../../components/ui/data-table';
+import { DataTable, pagesOf } from '#client/components/ui/data-table';
 import {
   ADMIN_ORDERS_PAGE_SIZES,
   ADMIN_ORDER_MESSAGES,
   type AdminOrderList,
   type AdminOrderSummary,
-} from '../../../../shared/admin-orders';
-import { DELIVERY_METHOD_SHORT_LABELS } from '../../../../shared/delivery';
-import { formatDateTime, formatMoney } from '../../../../shared/format';
+} from '#shared/admin-orders';
+import { DELIVERY_METHOD_SHORT_LABELS } from '#shared/delivery';
+import { formatDateTime, formatMoney } from '#shared/format';
 import { OrderStatusChip, PaymentChip, WithdrawalChip } from './order-chips';
 
 export type OrderAction = 'details' | 'status' | 'payment' | 'delete';

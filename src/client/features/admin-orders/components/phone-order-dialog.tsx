@@ -22,14 +22,14 @@ import {
   DELIVERY_METHOD_LABELS,
   deliveryCostFor,
   deliveryCostText,
-} from '../../../../shared/delivery';
-import { formatNumber } from '../../../../shared/format';
-import { type PhoneCustomer, PhoneCustomerSchema } from '../../../../shared/phone-order';
-import { phoneKey } from '../../../../shared/order-search';
-import { ApiError } from '../../../api-client';
-import { schemaResolver } from '../../../components/ui/form-resolver';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+} from '#shared/delivery';
+import { formatNumber } from '#shared/format';
+import { type PhoneCustomer, PhoneCustomerSchema } from '#shared/phone-order';
+import { phoneKey } from '#shared/order-search';
+import { ApiError } from '#client/api-client';
+import { schemaResolver } from '#client/components/ui/form-resolver';
+import { FormTextField } from '#client/components/ui/form-text-field';
+import { useDebouncedValue } from '#client/hooks/use-debounced-value';
 import { deliveryZonesQuery, professionalCustomerQuery, useCreatePhoneOrder } from '../api';
 import { type EditedLine, orderItemsOf } from './edited-lines';
 import { LineItemsField } from './order-lines-editor';

@@ -5,9 +5,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../../shared/format';
-import { describePriceRule } from '../../../../shared/price-batches';
-import { ApiError } from '../../../api-client';
+import { formatDateTime } from '#shared/format';
+import { describePriceRule } from '#shared/price-batches';
+import { ApiError } from '#client/api-client';
 import { priceBatchesQuery, useUndoPriceBatch } from '../api';
 
 /** The recent batches: who, when, the rule and how many; each undone as a whole. */

@@ -5,9 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../../../shared/format';
-import type { PricePreview } from '../../../../shared/price-batches';
-import { pricePerSquareMeter } from '../../../../shared/pricing';
+import { formatMoney } from '#shared/format';
+import type { PricePreview } from '#shared/price-batches';
+import { pricePerSquareMeter } from '#shared/pricing';
 
 const change = (from: number, to: number) => `${formatMoney(from)} → ${formatMoney(to)}`;
 

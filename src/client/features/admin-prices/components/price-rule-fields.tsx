@@ -3,13 +3,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { formatMoney } from '../../../../shared/format';
-import {
-  PRICE_ROUNDINGS,
-  PRICE_RULE_ENTRY,
-  type PriceRule,
-} from '../../../../shared/price-batches';
-import { NumberField } from '../../../components/ui/number-field';
+import { formatMoney } from '#shared/format';
+import { PRICE_ROUNDINGS, PRICE_RULE_ENTRY, type PriceRule } from '#shared/price-batches';
+import { NumberField } from '#client/components/ui/number-field';
 import type { PriceFormValues } from '../price-form';
 
 interface PriceRuleFieldsProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import type { Taxonomy } from '../../../../shared/catalog';
-import { OptionSelect, optionsById, optionsOf } from '../../../components/ui/option-select';
+import type { Taxonomy } from '#shared/catalog';
+import { OptionSelect, optionsById, optionsOf } from '#client/components/ui/option-select';
 import type { PriceFormValues } from '../price-form';
 
 interface PriceSelectionFieldsProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ProductInput } from '../../../../shared/admin-catalog';
+import type { ProductInput } from '#shared/admin-catalog';
 import {
   PEI_CLASSES,
   PLACEMENT_LABELS,
@@ -12,8 +12,8 @@ import {
   TILE_USAGES,
   USAGE_LABELS,
   peiLabel,
-} from '../../../../shared/tile-attributes';
-import { OptionSelect, type SelectOption, optionsOf } from '../../../components/ui/option-select';
+} from '#shared/tile-attributes';
+import { OptionSelect, type SelectOption, optionsOf } from '#client/components/ui/option-select';
 import type { ProductFormValues } from '../product-form';
 
 type SelectName = 'color' | 'usage' | 'placement' | 'slipResistance' | 'pei' | 'rectified';

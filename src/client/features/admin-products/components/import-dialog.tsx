@@ -16,11 +16,11 @@ import {
   PRODUCT_SHEET_MESSAGES,
   productSheetEndpoints,
   secondConfirmationReasons,
-} from '../../../../shared/product-sheet';
-import { ApiError } from '../../../api-client';
-import { client } from '../../../api/endpoint-client';
-import { invalidateCatalog } from '../../../api/invalidate-catalog';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+} from '#shared/product-sheet';
+import { ApiError } from '#client/api-client';
+import { client } from '#client/api/endpoint-client';
+import { invalidateCatalog } from '#client/api/invalidate-catalog';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { ImportReportView } from './import-report';
 
 interface ImportDialogProps {

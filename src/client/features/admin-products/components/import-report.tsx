@@ -7,11 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  type ImportReport,
-  SHEET_MATCH_LABELS,
-  type SheetRowChange,
-} from '../../../../shared/product-sheet';
+import { type ImportReport, SHEET_MATCH_LABELS, type SheetRowChange } from '#shared/product-sheet';
 
 /** The dry run's answer: the counts, the refused rows with their problems, what each row changes. */
 export function ImportReportView({ report }: { report: ImportReport }) {

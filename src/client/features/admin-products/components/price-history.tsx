@@ -3,8 +3,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { PRICE_CHANGE_SOURCE_LABELS } from '../../../../shared/availability';
-import { formatDateTime, formatMoney } from '../../../../shared/format';
+import { PRICE_CHANGE_SOURCE_LABELS } from '#shared/availability';
+import { formatDateTime, formatMoney } from '#shared/format';
 import { priceHistoryQuery } from '../api';
 
 /** The product's last price changes, newest first, with who made them and how. */

@@ -18,24 +18,15 @@ import {
   ADMIN_CATALOG_MESSAGES as M,
   PRODUCT_NUMBER_ENTRY,
   type ProductInput,
-} from '../../../../shared/admin-catalog';
-import {
-  OUT_OF_STOCK_LABEL,
-  PRODUCT_STATUSES,
-  PRODUCT_STATUS_LABELS,
-} from '../../../../shared/availability';
-import type { ProductDetail, ProductImage, Taxonomy } from '../../../../shared/catalog';
-import {
-  FINISH_TYPES,
-  QUALITIES,
-  QUALITY_LABELS,
-  isFlooringArea,
-} from '../../../../shared/pricing';
-import { ApiError } from '../../../api-client';
-import { FormNumberField } from '../../../components/ui/form-number-field';
-import { invalidateCatalog } from '../../../api/invalidate-catalog';
+} from '#shared/admin-catalog';
+import { OUT_OF_STOCK_LABEL, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS } from '#shared/availability';
+import type { ProductDetail, ProductImage, Taxonomy } from '#shared/catalog';
+import { FINISH_TYPES, QUALITIES, QUALITY_LABELS, isFlooringArea } from '#shared/pricing';
+import { ApiError } from '#client/api-client';
+import { FormNumberField } from '#client/components/ui/form-number-field';
+import { invalidateCatalog } from '#client/api/invalidate-catalog';
 import { adminBrandsQuery, createProduct, updateProduct } from '../api';
-import { SALE_UNITS, SALE_UNIT_LABELS } from '../../../../shared/order-lines';
+import { SALE_UNITS, SALE_UNIT_LABELS } from '#shared/order-lines';
 import {
   EMPTY_PRODUCT,
   PRODUCT_FIELDS,
@@ -43,14 +34,14 @@ import {
   productFormValues,
   productResolver,
 } from '../product-form';
-import { compressImage, uploadProductImage } from '../../../lib/upload-image';
-import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog';
-import { showServerErrors } from '../../../components/ui/form-errors';
+import { compressImage, uploadProductImage } from '#client/lib/upload-image';
+import { DiscardChangesDialog } from '#client/components/ui/discard-changes-dialog';
+import { showServerErrors } from '#client/components/ui/form-errors';
 import { PriceHistory } from './price-history';
 import { ProductLots } from './product-lots';
 import { type PendingFile, ProductImagesField } from './product-images-field';
 import { ProductTextureField } from './product-texture-field';
-import { DialogButtons } from '../../../components/ui/dialog-buttons';
+import { DialogButtons } from '#client/components/ui/dialog-buttons';
 import { FichaTecnicaFields } from './ficha-tecnica-fields';
 
 interface ProductDialogProps {

@@ -14,7 +14,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import type { ProductImage } from '../../../../shared/catalog';
+import type { ProductImage } from '#shared/catalog';
 
 export interface PendingFile {
   key: number;

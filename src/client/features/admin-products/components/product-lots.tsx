@@ -6,10 +6,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatNumber } from '../../../../shared/format';
-import { lotName } from '../../../../shared/stock/lot-name';
-import { productStockQuery } from '../../../api/product-stock';
-import { PAGE_PATHS as P } from '../../../../shared/page-paths';
+import { formatNumber } from '#shared/format';
+import { lotName } from '#shared/stock/lot-name';
+import { productStockQuery } from '#client/api/product-stock';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 /** The product's lots, read-only (código · tono · calibre · disponible); Stock changes them. */
 export function ProductLots({ productId }: { productId: string }) {

@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { adminProductEndpoints } from '../../../../shared/admin-catalog-endpoints';
-import { ApiError } from '../../../api-client';
-import { client } from '../../../api/endpoint-client';
-import { compressImage } from '../../../lib/upload-image';
+import { adminProductEndpoints } from '#shared/admin-catalog-endpoints';
+import { ApiError } from '#client/api-client';
+import { client } from '#client/api/endpoint-client';
+import { compressImage } from '#client/lib/upload-image';
 
 const products = client(adminProductEndpoints);
 

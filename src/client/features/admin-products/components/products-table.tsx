@@ -13,9 +13,9 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
-import { UNCLASSIFIED_LABEL } from '../../../../shared/admin-catalog';
-import { OUT_OF_STOCK_LABEL, PRODUCT_STATUS_LABELS } from '../../../../shared/availability';
-import type { ProductDetail } from '../../../../shared/catalog';
+import { UNCLASSIFIED_LABEL } from '#shared/admin-catalog';
+import { OUT_OF_STOCK_LABEL, PRODUCT_STATUS_LABELS } from '#shared/availability';
+import type { ProductDetail } from '#shared/catalog';
 import { QuickPriceCell } from './quick-price-cell';
 
 interface ProductsTableProps {

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { PRODUCT_NUMBER_ENTRY } from '../../../../shared/admin-catalog';
-import type { ProductDetail } from '../../../../shared/catalog';
-import { formatMoney } from '../../../../shared/format';
-import { parseArNumber } from '../../../../shared/number-entry';
-import { ApiError } from '../../../api-client';
-import { NumberField } from '../../../components/ui/number-field';
-import { formatNumberText } from '../../../components/ui/number-text';
+import { PRODUCT_NUMBER_ENTRY } from '#shared/admin-catalog';
+import type { ProductDetail } from '#shared/catalog';
+import { formatMoney } from '#shared/format';
+import { parseArNumber } from '#shared/number-entry';
+import { ApiError } from '#client/api-client';
+import { NumberField } from '#client/components/ui/number-field';
+import { formatNumberText } from '#client/components/ui/number-text';
 import { useQuickPrice } from '../api';
 
 /** The list's quick price edit: click the price, type it the Argentine way, Enter saves. */

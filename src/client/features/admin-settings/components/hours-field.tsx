@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { ShopSettings } from '../../../../shared/settings';
+import type { ShopSettings } from '#shared/settings';
 import type { SettingsValues } from '../settings-values';
 
 /** Opening hours as rows (días, horario) the owner adds and removes. */

@@ -10,11 +10,11 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LEGAL_MESSAGES, type LegalPage, type LegalSlug } from '../../../../shared/legal';
-import { fillShopDetails } from '../../../../shared/legal-text';
-import { apiFieldErrors } from '../../../components/ui/form-errors';
-import { useShopSettings } from '../../../hooks/use-shop-settings';
-import { LegalText } from '../../../components/legal-text';
+import { LEGAL_MESSAGES, type LegalPage, type LegalSlug } from '#shared/legal';
+import { fillShopDetails } from '#shared/legal-text';
+import { apiFieldErrors } from '#client/components/ui/form-errors';
+import { useShopSettings } from '#client/hooks/use-shop-settings';
+import { LegalText } from '#client/components/legal-text';
 import { adminLegalQuery, useSaveLegalPage } from '../api';
 
 function Editor({ page, onSaved }: { page: LegalPage; onSaved: (message: string) => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { PinPosition } from '../../../lib/leaflet-map';
+import type { PinPosition } from '#client/lib/leaflet-map';
 
 /** The shop's place on the contact page's map: drag the pin, zoom as the shopper should see it. */
 export function MapPinField({
@@ -27,7 +27,7 @@ export function MapPinField({
     if (!element) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    import('../../../lib/leaflet-map')
+    import('#client/lib/leaflet-map')
       .then(({ createPinPicker }) => {
         if (!cancelled) destroy = createPinPicker(element, start.current, (p) => report.current(p));
       })

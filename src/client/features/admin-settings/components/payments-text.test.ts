@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES, ShopSettingsSchema } from '../../../../shared/settings';
+import { SETTINGS_MESSAGES, ShopSettingsSchema } from '#shared/settings';
 import { paymentsText, readPayments } from './payments-text';
 
 const payments = (text: { maxInstallments: string; transferDiscountPercentage: string }) =>

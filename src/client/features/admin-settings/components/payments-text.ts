@@ -1,7 +1,7 @@
-import type { ArNumberOptions } from '../../../../shared/number-entry';
-import type { ShopSettings } from '../../../../shared/settings';
-import { numberOrNaN } from '../../../components/ui/form-resolver';
-import { formatNumberText } from '../../../components/ui/number-text';
+import type { ArNumberOptions } from '#shared/number-entry';
+import type { ShopSettings } from '#shared/settings';
+import { numberOrNaN } from '#client/components/ui/form-resolver';
+import { formatNumberText } from '#client/components/ui/number-text';
 
 type Payments = ShopSettings['payments'];
 

@@ -4,17 +4,13 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  SETTINGS_MESSAGES,
-  type ShopSettings,
-  ShopSettingsSchema,
-} from '../../../../shared/settings';
-import { whatsappLink } from '../../../../shared/whatsapp';
-import { ApiError } from '../../../api-client';
-import { showServerErrors } from '../../../components/ui/form-errors';
-import { FormNumberField } from '../../../components/ui/form-number-field';
-import { schemaResolver } from '../../../components/ui/form-resolver';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { SETTINGS_MESSAGES, type ShopSettings, ShopSettingsSchema } from '#shared/settings';
+import { whatsappLink } from '#shared/whatsapp';
+import { ApiError } from '#client/api-client';
+import { showServerErrors } from '#client/components/ui/form-errors';
+import { FormNumberField } from '#client/components/ui/form-number-field';
+import { schemaResolver } from '#client/components/ui/form-resolver';
+import { FormTextField } from '#client/components/ui/form-text-field';
 import { useSaveSettings } from '../api';
 import {
   type SettingsValues,
@@ -26,7 +22,7 @@ import { HoursField } from './hours-field';
 import { MapPinField } from './map-pin-field';
 import { PaymentsFields } from './payments-fields';
 import { SettingsSection as Section } from './settings-section';
-import { SaveBar } from '../../../components/ui/submit-button';
+import { SaveBar } from '#client/components/ui/submit-button';
 
 /** The settings' text fields, by their path in the form ('transfer.cuit'). */
 type TextPath =

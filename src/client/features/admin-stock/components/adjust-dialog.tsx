@@ -8,12 +8,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatNumber } from '../../../../shared/format';
-import { parseArNumber } from '../../../../shared/number-entry';
-import type { AdjustmentInput, Lot } from '../../../../shared/stock/contract';
-import { ApiError } from '../../../api-client';
-import { DialogButtons } from '../../../components/ui/dialog-buttons';
-import { FormNumberField } from '../../../components/ui/form-number-field';
+import { formatNumber } from '#shared/format';
+import { parseArNumber } from '#shared/number-entry';
+import type { AdjustmentInput, Lot } from '#shared/stock/contract';
+import { ApiError } from '#client/api-client';
+import { DialogButtons } from '#client/components/ui/dialog-buttons';
+import { FormNumberField } from '#client/components/ui/form-number-field';
 import {
   ADJUSTMENT_REASONS,
   type AdjustmentValues,
@@ -21,7 +21,7 @@ import {
   adjustmentResolver,
 } from '../adjustment-form';
 import { useAdjustLot } from '../api';
-import { lotName } from '../../../../shared/stock/lot-name';
+import { lotName } from '#shared/stock/lot-name';
 
 /** What the lot will hold once adjusted, while the typed number reads. */
 function afterText(lot: Lot, delta: string): string | undefined {

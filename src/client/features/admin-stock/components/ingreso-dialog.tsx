@@ -7,17 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { shopToday } from '../../../../shared/order-payments';
-import { SALE_UNIT_LABELS } from '../../../../shared/order-lines';
-import {
-  type IngresoInput,
-  IngresoInputSchema,
-  type ProductStock,
-} from '../../../../shared/stock/contract';
-import { STOCK_MESSAGES } from '../../../../shared/stock/messages';
-import { ApiError } from '../../../api-client';
-import { NumberField } from '../../../components/ui/number-field';
-import { numberOrNaN, schemaResolver } from '../../../components/ui/form-resolver';
+import { shopToday } from '#shared/order-payments';
+import { SALE_UNIT_LABELS } from '#shared/order-lines';
+import { type IngresoInput, IngresoInputSchema, type ProductStock } from '#shared/stock/contract';
+import { STOCK_MESSAGES } from '#shared/stock/messages';
+import { ApiError } from '#client/api-client';
+import { NumberField } from '#client/components/ui/number-field';
+import { numberOrNaN, schemaResolver } from '#client/components/ui/form-resolver';
 import { useIngreso } from '../api';
 
 const ENTRY = { decimals: 0 } as const;

@@ -12,16 +12,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { formatNumber } from '../../../../shared/format';
-import { MAX_SHEET_BYTES, PRODUCT_SHEET_MESSAGES } from '../../../../shared/product-sheet';
+import { formatNumber } from '#shared/format';
+import { MAX_SHEET_BYTES, PRODUCT_SHEET_MESSAGES } from '#shared/product-sheet';
 import {
   INGRESO_IMPORT_MESSAGES,
   INGRESO_TEMPLATE_CSV,
   INGRESO_TEMPLATE_NAME,
   type IngresoImportReport,
   ingresoImportSummary,
-} from '../../../../shared/stock/ingreso-import';
-import { ApiError } from '../../../api-client';
+} from '#shared/stock/ingreso-import';
+import { ApiError } from '#client/api-client';
 import { useApplyIngresoImport, useCheckIngresoImport } from '../api';
 import { IngresoImportTable } from './ingreso-import-table';
 

@@ -7,9 +7,9 @@ import TableRow from '@mui/material/TableRow';
 import { type Theme, alpha } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
-import { formatNumber } from '../../../../shared/format';
-import type { IngresoImportRow } from '../../../../shared/stock/ingreso-import';
-import { ScrollableTable } from '../../../components/scrollable-table';
+import { formatNumber } from '#shared/format';
+import type { IngresoImportRow } from '#shared/stock/ingreso-import';
+import { ScrollableTable } from '#client/components/scrollable-table';
 
 /** "Fila 4: no hay…" under the Fila column reads "No hay…". */
 const withoutRow = (message: string) => {

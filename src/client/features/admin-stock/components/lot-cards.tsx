@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatNumber } from '../../../../shared/format';
-import type { Lot } from '../../../../shared/stock/contract';
+import { formatNumber } from '#shared/format';
+import type { Lot } from '#shared/stock/contract';
 import { receivedOnText } from '../stock-text';
-import { lotName } from '../../../../shared/stock/lot-name';
+import { lotName } from '#shared/stock/lot-name';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

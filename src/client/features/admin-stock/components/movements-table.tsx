@@ -2,18 +2,14 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { formatDateTime } from '../../../../shared/format';
-import {
-  type Lot,
-  STOCK_MOVEMENT_KINDS,
-  type StockMovementKind,
-} from '../../../../shared/stock/contract';
-import { DataTable } from '../../../components/ui/data-table';
-import { OptionSelect } from '../../../components/ui/option-select';
-import { PageErrors } from '../../../components/ui/page-states';
+import { formatDateTime } from '#shared/format';
+import { type Lot, STOCK_MOVEMENT_KINDS, type StockMovementKind } from '#shared/stock/contract';
+import { DataTable } from '#client/components/ui/data-table';
+import { OptionSelect } from '#client/components/ui/option-select';
+import { PageErrors } from '#client/components/ui/page-states';
 import { type MovementFilters, useMovements } from '../api';
 import { MOVEMENT_KIND_LABELS, deltaText, movementWhy } from '../stock-text';
-import { lotName } from '../../../../shared/stock/lot-name';
+import { lotName } from '#shared/stock/lot-name';
 
 const KIND_OPTIONS = STOCK_MOVEMENT_KINDS.map((kind) => ({
   value: kind,

@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import type { ProductStock, StockSettings } from '../../../../shared/stock/contract';
-import { ApiError } from '../../../api-client';
-import { FormNumberField } from '../../../components/ui/form-number-field';
-import { showServerErrors } from '../../../components/ui/form-errors';
+import type { ProductStock, StockSettings } from '#shared/stock/contract';
+import { ApiError } from '#client/api-client';
+import { FormNumberField } from '#client/components/ui/form-number-field';
+import { showServerErrors } from '#client/components/ui/form-errors';
 import { useSaveStockSettings } from '../api';
 import {
   type StockSettingsValues,

@@ -5,10 +5,10 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatNumber } from '../../../../shared/format';
-import type { ProductStock, StockList } from '../../../../shared/stock/contract';
-import { DataTable } from '../../../components/ui/data-table';
-import { lotName } from '../../../../shared/stock/lot-name';
+import { formatNumber } from '#shared/format';
+import type { ProductStock, StockList } from '#shared/stock/contract';
+import { DataTable } from '#client/components/ui/data-table';
+import { lotName } from '#shared/stock/lot-name';
 
 function lotLine(lot: ProductStock['lots'][number]) {
   const name = lotName(lot, 'cal.');

@@ -5,9 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { DELIVERY_METHOD_LABELS } from '../../../../shared/delivery';
-import { formatDate, formatMoney, formatSquareMeters } from '../../../../shared/format';
-import type { Summary } from '../../../../shared/summary/summary';
+import { DELIVERY_METHOD_LABELS } from '#shared/delivery';
+import { formatDate, formatMoney, formatSquareMeters } from '#shared/format';
+import type { Summary } from '#shared/summary/summary';
 import { ordersLink } from '../orders-link';
 
 const money = (value: number | null) => (value === null ? '' : formatMoney(value));

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { formatMoney } from '../../../../shared/format';
-import { adminProductsQuery } from '../../../api/admin-products';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { productQuery } from '../../../api/catalog';
+import { formatMoney } from '#shared/format';
+import { adminProductsQuery } from '#client/api/admin-products';
+import { useDebouncedValue } from '#client/hooks/use-debounced-value';
+import { productQuery } from '#client/api/catalog';
 
 interface PickedProduct {
   id: string;

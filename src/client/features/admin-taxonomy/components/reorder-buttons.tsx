@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
+import { EditDeleteButtons } from '#client/components/ui/edit-delete-buttons';
 
 type Direction = 'up' | 'down';
 

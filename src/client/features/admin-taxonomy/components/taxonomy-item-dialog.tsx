@@ -6,12 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ORDER_NUMBER_ENTRY } from '../../../../shared/admin-catalog';
-import { FormNumberField } from '../../../components/ui/form-number-field';
-import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog';
-import { toFormErrors } from '../../../components/ui/form-errors';
+import { ORDER_NUMBER_ENTRY } from '#shared/admin-catalog';
+import { FormNumberField } from '#client/components/ui/form-number-field';
+import { DiscardChangesDialog } from '#client/components/ui/discard-changes-dialog';
+import { toFormErrors } from '#client/components/ui/form-errors';
 import { MaterialPicker } from './material-picker';
-import { DialogButtons } from '../../../components/ui/dialog-buttons';
+import { DialogButtons } from '#client/components/ui/dialog-buttons';
 
 export interface TaxonomyFormValues {
   name: string;

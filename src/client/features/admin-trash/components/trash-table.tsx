@@ -5,9 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { formatDate, formatDateTime } from '../../../../shared/format';
-import { TRASH_KIND_LABELS, TRASH_MESSAGES, type TrashItem } from '../../../../shared/trash';
-import { DataTable } from '../../../components/ui/data-table';
+import { formatDate, formatDateTime } from '#shared/format';
+import { TRASH_KIND_LABELS, TRASH_MESSAGES, type TrashItem } from '#shared/trash';
+import { DataTable } from '#client/components/ui/data-table';
 
 interface TrashTableProps {
   items: TrashItem[];

@@ -1,6 +1,6 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import { ADMIN_USER_MESSAGES, type AdminUser } from '../../../../shared/admin-users';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ADMIN_USER_MESSAGES, type AdminUser } from '#shared/admin-users';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { useDeleteUser } from '../api';
 
 /** Deleting a user also ends its sessions at once (the server cascades them). */

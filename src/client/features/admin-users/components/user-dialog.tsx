@@ -13,12 +13,12 @@ import {
   type AdminUser,
   CreateUserSchema,
   UpdateUserSchema,
-} from '../../../../shared/admin-users';
-import { showServerErrors } from '../../../components/ui/form-errors';
-import { EmailField, FormTextField, PasswordField } from '../../../components/ui/form-text-field';
+} from '#shared/admin-users';
+import { showServerErrors } from '#client/components/ui/form-errors';
+import { EmailField, FormTextField, PasswordField } from '#client/components/ui/form-text-field';
 import { useCreateUser, useUpdateUser } from '../api';
 import { RoleField } from './role-field';
-import { DialogButtons } from '../../../components/ui/dialog-buttons';
+import { DialogButtons } from '#client/components/ui/dialog-buttons';
 
 interface DialogShellProps {
   title: string;

@@ -5,9 +5,9 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { DataTable } from '../../../components/ui/data-table';
-import type { AdminUser } from '../../../../shared/admin-users';
-import { ROLE_LABELS } from '../../../../shared/auth';
+import { DataTable } from '#client/components/ui/data-table';
+import type { AdminUser } from '#shared/admin-users';
+import { ROLE_LABELS } from '#shared/auth';
 
 interface UsersTableProps {
   users: AdminUser[];

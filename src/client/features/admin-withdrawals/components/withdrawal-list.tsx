@@ -7,8 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../../shared/format';
-import { WITHDRAWAL_MATCH_WARNINGS, WITHDRAWAL_MESSAGES } from '../../../../shared/withdrawals';
+import { formatDateTime } from '#shared/format';
+import { WITHDRAWAL_MATCH_WARNINGS, WITHDRAWAL_MESSAGES } from '#shared/withdrawals';
 import { useMarkAttended, withdrawalsQuery } from '../api';
 
 /**

@@ -10,10 +10,10 @@ import {
   type ChangePasswordForm,
   ChangePasswordFormSchema,
   PASSWORD_MESSAGES,
-} from '../../../../shared/passwords';
-import { ApiError } from '../../../api-client';
-import { showServerErrors } from '../../../components/ui/form-errors';
-import { PasswordField } from '../../../components/ui/form-text-field';
+} from '#shared/passwords';
+import { ApiError } from '#client/api-client';
+import { showServerErrors } from '#client/components/ui/form-errors';
+import { PasswordField } from '#client/components/ui/form-text-field';
 import { useChangePassword } from '../api';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { PasswordField } from '../../../components/ui/form-text-field';
+import { PasswordField } from '#client/components/ui/form-text-field';
 
 interface NewPassword {
   newPassword: string;

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CartItem } from '../../../../shared/cart';
-import type { SharedCartCreated } from '../../../../shared/shared-carts';
-import { queryKeys } from '../../../../shared/query-keys';
-import { sharedCartEndpoints } from '../../../../shared/storefront-endpoints';
-import { ApiError } from '../../../api-client';
-import { client } from '../../../api/endpoint-client';
+import type { CartItem } from '#shared/cart';
+import type { SharedCartCreated } from '#shared/shared-carts';
+import { queryKeys } from '#shared/query-keys';
+import { sharedCartEndpoints } from '#shared/storefront-endpoints';
+import { ApiError } from '#client/api-client';
+import { client } from '#client/api/endpoint-client';
 
 const sharedCarts = client(sharedCartEndpoints);
 

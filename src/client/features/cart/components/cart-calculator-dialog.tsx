@@ -5,13 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatSquareMeters } from '../../../../shared/format';
-import { CalculationSummary } from '../../../components/room-calculator/calculation-summary';
-import { RoomCalculatorFields } from '../../../components/room-calculator/room-calculator-fields';
-import { useCategoryMaterials } from '../../../components/room-calculator/use-category-materials';
-import { useRoomCalculator } from '../../../components/room-calculator/use-room-calculator';
-import { cartStore } from '../../../stores/cart-store';
-import type { CartLine } from '../../../hooks/use-cart-lines';
+import { formatMoney, formatSquareMeters } from '#shared/format';
+import { CalculationSummary } from '#client/components/room-calculator/calculation-summary';
+import { RoomCalculatorFields } from '#client/components/room-calculator/room-calculator-fields';
+import { useCategoryMaterials } from '#client/components/room-calculator/use-category-materials';
+import { useRoomCalculator } from '#client/components/room-calculator/use-room-calculator';
+import { cartStore } from '#client/stores/cart-store';
+import type { CartLine } from '#client/hooks/use-cart-lines';
 
 interface CartCalculatorDialogProps {
   line: CartLine | null;

@@ -11,7 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { formatMoney } from '../../../../shared/format';
+import { formatMoney } from '#shared/format';
 import {
   DEFAULT_SALE_UNIT,
   SALE_UNIT_LABELS,
@@ -19,11 +19,11 @@ import {
   perUnitText,
   quantityText,
   type SaleUnit,
-} from '../../../../shared/order-lines';
-import { cartStore } from '../../../stores/cart-store';
-import type { CartLine } from '../../../hooks/use-cart-lines';
-import { PAGE_PATHS as P } from '../../../../shared/page-paths';
-import { href } from '../../../../shared/pages';
+} from '#shared/order-lines';
+import { cartStore } from '#client/stores/cart-store';
+import type { CartLine } from '#client/hooks/use-cart-lines';
+import { PAGE_PATHS as P } from '#shared/page-paths';
+import { href } from '#shared/pages';
 
 const NOT_FOUND = 'Producto no encontrado';
 

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import type { CartItem } from '../../../../shared/cart';
-import { whatsappLink } from '../../../../shared/whatsapp';
+import type { CartItem } from '#shared/cart';
+import { whatsappLink } from '#shared/whatsapp';
 import { shareCart } from '../api/shared-carts';
 
 /** What goes before the link in WhatsApp and the share sheet. */

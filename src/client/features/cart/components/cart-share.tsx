@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ShareIcon from '@mui/icons-material/Share';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { CART_SHARE_PARAM, encodeCart } from '../../../../shared/cart-share';
-import { DEFAULT_SALE_UNIT, lineQuantityText } from '../../../../shared/order-lines';
-import { whatsappLink } from '../../../../shared/whatsapp';
-import { consultaText } from '../../../../shared/whatsapp-consulta';
-import { useShopSettings } from '../../../hooks/use-shop-settings';
-import type { CartItem } from '../../../../shared/cart';
-import type { CartLine } from '../../../hooks/use-cart-lines';
+import { CART_SHARE_PARAM, encodeCart } from '#shared/cart-share';
+import { DEFAULT_SALE_UNIT, lineQuantityText } from '#shared/order-lines';
+import { whatsappLink } from '#shared/whatsapp';
+import { consultaText } from '#shared/whatsapp-consulta';
+import { useShopSettings } from '#client/hooks/use-shop-settings';
+import type { CartItem } from '#shared/cart';
+import type { CartLine } from '#client/hooks/use-cart-lines';
 
 // Opened by a click: it asks the server for the short link, so its code comes then too.
 const CartShareDialog = lazy(() =>

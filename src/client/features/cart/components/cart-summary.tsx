@@ -5,15 +5,15 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { checkoutTotals } from '../../../../shared/checkout-totals';
-import { formatMoney } from '../../../../shared/format';
-import { transferDiscountText } from '../../../../shared/payments/transfer-discount';
-import { pickupOnlyReason } from '../../../../shared/pickup-only';
-import { SHIPPING_QUOTE_MESSAGES } from '../../../../shared/shipping-quote';
-import { ShippingQuoteForm } from '../../../components/shipping/shipping-quote-form';
-import { type ShippingQuote, useShippingQuote } from '../../../hooks/use-shipping-quote';
-import { useShopSettings } from '../../../hooks/use-shop-settings';
-import { PAGE_PATHS as P } from '../../../../shared/page-paths';
+import { checkoutTotals } from '#shared/checkout-totals';
+import { formatMoney } from '#shared/format';
+import { transferDiscountText } from '#shared/payments/transfer-discount';
+import { pickupOnlyReason } from '#shared/pickup-only';
+import { SHIPPING_QUOTE_MESSAGES } from '#shared/shipping-quote';
+import { ShippingQuoteForm } from '#client/components/shipping/shipping-quote-form';
+import { type ShippingQuote, useShippingQuote } from '#client/hooks/use-shipping-quote';
+import { useShopSettings } from '#client/hooks/use-shop-settings';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 /**
  * The subtotal, the delivery ("Calculá el envío" below it, issue 30 item 3, or pickup only when a

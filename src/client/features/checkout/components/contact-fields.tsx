@@ -2,7 +2,7 @@ import type { Control } from 'react-hook-form';
 import { Controller, useWatch } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import type { CheckoutForm } from '../../../../shared/checkout';
+import type { CheckoutForm } from '#shared/checkout';
 
 type FieldName = keyof CheckoutForm;
 

@@ -9,15 +9,15 @@ import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import type { CheckoutForm } from '../../../../shared/checkout';
+import type { CheckoutForm } from '#shared/checkout';
 import {
   DELIVERY_METHODS,
   DELIVERY_METHOD_LABELS,
   deliveryCostFor,
   deliveryCostText,
-} from '../../../../shared/delivery';
-import { pickupOnlyReason } from '../../../../shared/pickup-only';
-import { deliveryZonesQuery } from '../../../api/delivery-zones';
+} from '#shared/delivery';
+import { pickupOnlyReason } from '#shared/pickup-only';
+import { deliveryZonesQuery } from '#client/api/delivery-zones';
 
 /**
  * Retiro en el local or envío a domicilio; the cost shown is the server's rule (it prices the

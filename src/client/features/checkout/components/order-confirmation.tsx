@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { formatMoney } from '../../../../shared/format';
-import type { CreateOrderResponse } from '../../../../shared/orders';
-import { PAGE_PATHS as P } from '../../../../shared/page-paths';
+import { formatMoney } from '#shared/format';
+import type { CreateOrderResponse } from '#shared/orders';
+import { PAGE_PATHS as P } from '#shared/page-paths';
 
 /** Step 2, shown only once the order is saved. */
 export function OrderConfirmation({ order, email }: { order: CreateOrderResponse; email: string }) {

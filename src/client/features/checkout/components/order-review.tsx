@@ -5,9 +5,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../../../shared/format';
-import { DEFAULT_SALE_UNIT, lineQuantityText } from '../../../../shared/order-lines';
-import type { CartLine } from '../../../hooks/use-cart-lines';
+import { formatMoney } from '#shared/format';
+import { DEFAULT_SALE_UNIT, lineQuantityText } from '#shared/order-lines';
+import type { CartLine } from '#client/hooks/use-cart-lines';
 
 /** Step 0: each line with its quantity in the shared wording (issue 17 item 1), price, total. */
 export function OrderReview({ lines, total }: { lines: CartLine[]; total: number }) {

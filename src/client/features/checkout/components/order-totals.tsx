@@ -3,16 +3,16 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { checkoutTotals } from '../../../../shared/checkout-totals';
+import { checkoutTotals } from '#shared/checkout-totals';
 import {
   type DeliveryMethod,
   deliveryCostFor,
   deliveryCostText,
   deliveryLineLabel,
-} from '../../../../shared/delivery';
-import { formatMoney } from '../../../../shared/format';
-import { SHIPPING_QUOTE_MESSAGES } from '../../../../shared/shipping-quote';
-import { deliveryZonesQuery } from '../../../api/delivery-zones';
+} from '#shared/delivery';
+import { formatMoney } from '#shared/format';
+import { SHIPPING_QUOTE_MESSAGES } from '#shared/shipping-quote';
+import { deliveryZonesQuery } from '#client/api/delivery-zones';
 
 /**
  * The order's amounts before "Confirmar Pedido" (issue 30 item 3): Productos, the discounts the

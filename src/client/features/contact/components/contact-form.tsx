@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { whatsappLink } from '../../../../shared/whatsapp';
+import { whatsappLink } from '#shared/whatsapp';
 import {
   type ContactErrors,
   type ContactMessage,

@@ -9,8 +9,8 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import type { ShopSettings } from '../../../../shared/settings';
-import { socialLinks, telLink } from '../../../components/contact-links';
+import type { ShopSettings } from '#shared/settings';
+import { socialLinks, telLink } from '#client/components/contact-links';
 
 function InfoRow({
   icon,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ShopSettings } from '../../../../shared/settings';
+import type { ShopSettings } from '#shared/settings';
 
 const MAP_HEIGHT = 300;
 
@@ -17,7 +17,7 @@ export function ShopMap({ shop }: { shop: ShopSettings }) {
     if (!element) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    import('../../../lib/leaflet-map')
+    import('#client/lib/leaflet-map')
       .then(({ createShopMap }) => {
         if (cancelled) return;
         destroy = createShopMap(element, { lat, lng, zoom, label: shop.name }, () =>

@@ -8,19 +8,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { CustomerOrder } from '../../../../shared/customer-order';
-import { deliveryCostText, deliveryLineLabel } from '../../../../shared/delivery';
-import { formatMoney, formatNumber } from '../../../../shared/format';
-import { orderDiscountRows } from '../../../../shared/order-discounts';
-import {
-  lineDiscount,
-  lineSpecialText,
-  orderLineQuantityText,
-} from '../../../../shared/order-line-text';
-import { perUnitText } from '../../../../shared/order-lines';
-import { ScrollableTable } from '../../../components/scrollable-table';
-import { PAGE_PATHS as P } from '../../../../shared/page-paths';
-import { href } from '../../../../shared/pages';
+import type { CustomerOrder } from '#shared/customer-order';
+import { deliveryCostText, deliveryLineLabel } from '#shared/delivery';
+import { formatMoney, formatNumber } from '#shared/format';
+import { orderDiscountRows } from '#shared/order-discounts';
+import { lineDiscount, lineSpecialText, orderLineQuantityText } from '#shared/order-line-text';
+import { perUnitText } from '#shared/order-lines';
+import { ScrollableTable } from '#client/components/scrollable-table';
+import { PAGE_PATHS as P } from '#shared/page-paths';
+import { href } from '#shared/pages';
 
 type Line = CustomerOrder['products'][number];
 

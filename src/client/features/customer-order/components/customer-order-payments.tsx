@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CustomerOrder } from '../../../../shared/customer-order';
-import { formatMoney } from '../../../../shared/format';
-import { paymentDayText } from '../../../../shared/order-payments';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
+import type { CustomerOrder } from '#shared/customer-order';
+import { formatMoney } from '#shared/format';
+import { paymentDayText } from '#shared/order-payments';
+import { PAYMENT_METHOD_LABELS } from '#shared/orders';
 
 /** What the customer has paid, payment by payment, and what is left (or in their favour). */
 export function CustomerOrderPayments({ order }: { order: CustomerOrder }) {

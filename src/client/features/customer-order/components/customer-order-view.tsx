@@ -5,10 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { type CustomerOrder, customerStatusLabel } from '../../../../shared/customer-order';
-import { DELIVERY_METHOD_LABELS, deliveryCostText } from '../../../../shared/delivery';
-import { formatDate, formatDateTime } from '../../../../shared/format';
-import { PAYMENT_STATUS_LABELS } from '../../../../shared/orders';
+import { type CustomerOrder, customerStatusLabel } from '#shared/customer-order';
+import { DELIVERY_METHOD_LABELS, deliveryCostText } from '#shared/delivery';
+import { formatDate, formatDateTime } from '#shared/format';
+import { PAYMENT_STATUS_LABELS } from '#shared/orders';
 import { CustomerOrderLines } from './customer-order-lines';
 import { CustomerOrderPayments } from './customer-order-payments';
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { LegalSlug } from '../../../../shared/legal';
-import { PageHeading } from '../../../components/page-heading';
+import type { LegalSlug } from '#shared/legal';
+import { PageHeading } from '#client/components/page-heading';
 import { legalPageQuery } from '../api';
-import { LegalText } from '../../../components/legal-text';
+import { LegalText } from '#client/components/legal-text';
 
 /** A legal page: its title and the owner's text, then whatever the page adds (a form). */
 export function LegalPageView({

@@ -2,11 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { CustomerOrder } from '../../../../shared/customer-order';
-import {
-  MERCADO_PAGO_MESSAGES,
-  mercadoPagoStatusLabel,
-} from '../../../../shared/payments/mercado-pago';
+import type { CustomerOrder } from '#shared/customer-order';
+import { MERCADO_PAGO_MESSAGES, mercadoPagoStatusLabel } from '#shared/payments/mercado-pago';
 import { usePaymentOptions, usePayWithMercadoPago } from '../use-payments';
 
 /**

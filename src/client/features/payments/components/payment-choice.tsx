@@ -4,13 +4,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../../../shared/format';
+import { formatMoney } from '#shared/format';
 import {
   PAYMENT_CHOICE_LABELS,
   type PaymentChoice as Choice,
   type PaymentOptions,
-} from '../../../../shared/payments/mercado-pago';
-import { transferDiscountAmount } from '../../../../shared/payments/transfer-discount';
+} from '#shared/payments/mercado-pago';
+import { transferDiscountAmount } from '#shared/payments/transfer-discount';
 
 /**
  * "¿Cómo vas a pagar?" at checkout (issue 29): Mercado Pago when the shop has it, or transfer

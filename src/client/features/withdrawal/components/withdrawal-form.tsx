@@ -7,9 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { client } from '../../../api/endpoint-client';
-import { apiFieldErrors } from '../../../components/ui/form-errors';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { client } from '#client/api/endpoint-client';
+import { apiFieldErrors } from '#client/components/ui/form-errors';
+import { SubmitButton } from '#client/components/ui/submit-button';
 
 interface Values {
   orderNumber: string;
@@ -24,7 +24,7 @@ const EMPTY: Values = { orderNumber: '', name: '', email: '' };
  * first load): it is fetched when the form is sent.
  */
 async function sendWithdrawal(input: Values) {
-  const { withdrawalEndpoints } = await import('../../../../shared/withdrawals');
+  const { withdrawalEndpoints } = await import('#shared/withdrawals');
   return client(withdrawalEndpoints).create({ body: input });
 }
 
