@@ -8,7 +8,7 @@ import { ACCESS_TOKEN_PATTERN } from '#shared/order-token';
 import { balanceDue, paidAmount } from '#shared/order-payments';
 import { type Db, oneAtATime } from '#server/db/client';
 import { isPublished } from '../catalogue/catalog-read';
-import { orderDiscountColumns, orderLineColumns } from './order-detail';
+import { orderContactColumns, orderDiscountColumns, orderLineColumns } from './order-detail';
 import {
   mercadoPagoPayments,
   orderLines,
@@ -41,13 +41,7 @@ async function loadOrderForCustomer(
 ): Promise<OrderForCustomer | null> {
   const [row] = await db
     .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      customerPhone: orders.customerPhone,
-      customerAddress: orders.customerAddress,
-      comments: orders.comments,
+      ...orderContactColumns,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       deliveryMethod: orders.deliveryMethod,

@@ -52,6 +52,17 @@ export const orderLineColumns = {
   specialDiscount: orderLines.specialDiscount,
 };
 
+/** Who ordered and what they wrote, wherever an order is read back (list, detail, their page). */
+export const orderContactColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  customerAddress: orders.customerAddress,
+  comments: orders.comments,
+};
+
 /** An order's discounts (shared/order-discounts.ts), wherever an order is read back. */
 export const orderDiscountColumns = {
   professionalDiscountPercentage: orders.professionalDiscountPercentage,
@@ -64,13 +75,7 @@ export const orderDiscountColumns = {
 export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDetail | null> {
   const [row] = await db
     .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      customerPhone: orders.customerPhone,
-      customerAddress: orders.customerAddress,
-      comments: orders.comments,
+      ...orderContactColumns,
       totalAmount: orders.totalAmount,
       status: orders.status,
       paymentStatus: orders.paymentStatus,

@@ -27,20 +27,14 @@ import { orders, withdrawalRequests } from '#server/db/schema';
 import { searchFoldSql } from '#server/db/search-sql';
 import { notFound } from '#server/errors';
 import { recordActivity } from '../staff/activity';
-import { paidAmountSql } from './order-detail';
+import { orderContactColumns, paidAmountSql } from './order-detail';
 import { releaseForDeletion } from '../stock/reservations';
 import { searchMatchInline } from '../catalogue/search-query';
 import { orderSubject } from './order-subject';
 import { trashOrder } from '../trash/trash';
 
 const summaryColumns = {
-  id: orders.id,
-  createdAt: orders.createdAt,
-  customerName: orders.customerName,
-  customerEmail: orders.customerEmail,
-  customerPhone: orders.customerPhone,
-  customerAddress: orders.customerAddress,
-  comments: orders.comments,
+  ...orderContactColumns,
   totalAmount: orders.totalAmount,
   status: orders.status,
   paymentStatus: orders.paymentStatus,
