@@ -44,7 +44,11 @@ export const PUBLIC_PAGES = [
   { file: 'admin/reset-password', path: P.adminResetPassword },
 ] as const satisfies readonly PublicPage[];
 
-/** The admin's screens under /admin, in the order of its menu. */
+/**
+ * The admin's screens under /admin, in the order of its menu. A screen no other page links to
+ * writes its path here ('/admin/proveedores'); one that is linked to takes it from PAGE_PATHS, so
+ * its links are built with href().
+ */
 export const ADMIN_PAGES = [
   { file: 'admin/summary', path: P.adminSummary, menu: 'Resumen', role: 'admin' },
   { file: 'admin/products', path: P.adminProducts, menu: 'Productos', role: 'admin' },

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import BackupIcon from '@mui/icons-material/Backup';
 import CategoryIcon from '@mui/icons-material/Category';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteIcon from '@mui/icons-material/Delete';
 import GavelIcon from '@mui/icons-material/Gavel';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -48,8 +49,11 @@ import { PAGE_PATHS as P } from '#shared/page-paths';
 
 export const DRAWER_WIDTH = 240;
 
-/** Each admin screen's icon in the menu; its label, place and role are in the page table. */
-const MENU_ICONS: Record<AdminPageFile, ReactElement> = {
+/**
+ * The admin screens' icons in the menu (its label, place and role are in the page table); a
+ * screen without one of its own shows MENU_ICON_DEFAULT.
+ */
+const MENU_ICONS: Partial<Record<AdminPageFile, ReactElement>> = {
   'admin/summary': <InsightsIcon />,
   'admin/products': <Inventory2Icon />,
   'admin/prices': <PriceChangeIcon />,
@@ -69,6 +73,8 @@ const MENU_ICONS: Record<AdminPageFile, ReactElement> = {
   'admin/legal': <GavelIcon />,
   'admin/backups': <BackupIcon />,
 };
+
+const MENU_ICON_DEFAULT = <ChevronRightIcon />;
 
 export const handle: PageHandle = {
   head: titledHead('Panel de Administración', { noindex: true }),
@@ -108,7 +114,7 @@ export function Component() {
             selected={pathname.startsWith(item.path)}
             onClick={() => setMobileOpen(false)}
           >
-            <ListItemIcon>{MENU_ICONS[item.file]}</ListItemIcon>
+            <ListItemIcon>{MENU_ICONS[item.file] ?? MENU_ICON_DEFAULT}</ListItemIcon>
             <ListItemText primary={item.menu} />
           </ListItemButton>
         ))}
