@@ -93,38 +93,40 @@ export async function getProductDetail(
   return row ? withImageUrls(storage, row) : null;
 }
 
+/** The taxonomy's columns, as the shop and the admin read them back. */
+export const areaColumns = {
+  id: areas.id,
+  name: areas.name,
+  description: areas.description,
+  order: areas.order,
+};
+export const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  description: categories.description,
+  order: categories.order,
+  areaId: categories.areaId,
+  adhesiveProductId: categories.adhesiveProductId,
+  groutProductId: categories.groutProductId,
+};
+export const subcategoryColumns = {
+  id: subcategories.id,
+  name: subcategories.name,
+  description: subcategories.description,
+  order: subcategories.order,
+  categoryId: subcategories.categoryId,
+};
+
 /** Areas, categories and subcategories, each ordered by `order`. */
 export async function getTaxonomy(db: Db): Promise<Taxonomy> {
   const [areaRows, categoryRows, subcategoryRows] = await oneAtATime([
+    db.select(areaColumns).from(areas).orderBy(asc(areas.order), asc(areas.name)),
     db
-      .select({
-        id: areas.id,
-        name: areas.name,
-        description: areas.description,
-        order: areas.order,
-      })
-      .from(areas)
-      .orderBy(asc(areas.order), asc(areas.name)),
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        description: categories.description,
-        order: categories.order,
-        areaId: categories.areaId,
-        adhesiveProductId: categories.adhesiveProductId,
-        groutProductId: categories.groutProductId,
-      })
+      .select(categoryColumns)
       .from(categories)
       .orderBy(asc(categories.order), asc(categories.name)),
     db
-      .select({
-        id: subcategories.id,
-        name: subcategories.name,
-        description: subcategories.description,
-        order: subcategories.order,
-        categoryId: subcategories.categoryId,
-      })
+      .select(subcategoryColumns)
       .from(subcategories)
       .orderBy(asc(subcategories.order), asc(subcategories.name)),
   ]);

@@ -13,32 +13,10 @@ import { areas, categories, products, subcategories } from '#server/db/schema';
 import { badRequest, notFound } from '#server/errors';
 import { type ActivityRecord, describeChanges, recordActivity } from '../staff/activity';
 import { type CatalogWrites, announced } from './catalog-writes';
+import { areaColumns, categoryColumns, subcategoryColumns } from './catalog-read';
 import { rememberingOldPaths } from './category-redirects';
 import { recomputeSearchText } from './search-text';
 import { type TaxonomyLevel, keepPlace, placeAt, renumber } from './taxonomy-order';
-
-const areaColumns = {
-  id: areas.id,
-  name: areas.name,
-  description: areas.description,
-  order: areas.order,
-};
-const categoryColumns = {
-  id: categories.id,
-  name: categories.name,
-  description: categories.description,
-  order: categories.order,
-  areaId: categories.areaId,
-  adhesiveProductId: categories.adhesiveProductId,
-  groutProductId: categories.groutProductId,
-};
-const subcategoryColumns = {
-  id: subcategories.id,
-  name: subcategories.name,
-  description: subcategories.description,
-  order: subcategories.order,
-  categoryId: subcategories.categoryId,
-};
 
 /** The ids of the products matching where (before a deletion unlinks them). */
 async function productIds(db: Db, where: SQL): Promise<string[]> {
