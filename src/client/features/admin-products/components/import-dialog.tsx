@@ -9,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   type ImportReport,
   MAX_SHEET_BYTES,
@@ -22,6 +21,7 @@ import { client } from '#client/api/endpoint-client';
 import { invalidateCatalog } from '#client/api/invalidate-catalog';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { ImportReportView } from './import-report';
+import { SpreadsheetFileButton } from '#client/components/ui/spreadsheet-file-button';
 
 interface ImportDialogProps {
   open: boolean;
@@ -117,24 +117,11 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
           importar vas a ver qué cambia en cada fila.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-          <Button
-            component="label"
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
+          <SpreadsheetFileButton
+            inputLabel="Archivo a importar"
             disabled={busy}
-          >
-            Elegir archivo
-            <input
-              hidden
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-label="Archivo a importar"
-              onChange={(event) => {
-                void choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Button>
+            onChoose={(chosen) => void choose(chosen)}
+          />
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {file ? file.name : 'Ningún archivo elegido'}
           </Typography>

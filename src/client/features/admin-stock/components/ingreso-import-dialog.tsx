@@ -11,7 +11,6 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { formatNumber } from '#shared/format';
 import { MAX_SHEET_BYTES, PRODUCT_SHEET_MESSAGES } from '#shared/product-sheet';
 import {
@@ -24,6 +23,7 @@ import {
 import { ApiError } from '#client/api-client';
 import { useApplyIngresoImport, useCheckIngresoImport } from '../api';
 import { IngresoImportTable } from './ingreso-import-table';
+import { SpreadsheetFileButton } from '#client/components/ui/spreadsheet-file-button';
 
 /** The template as an es-AR Excel opens it: UTF-8 with BOM, ';' between fields. */
 function downloadTemplate() {
@@ -113,24 +113,12 @@ export function IngresoImportDialog({
           tiene un error no se registra ninguna.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-          <Button
-            component="label"
+          <SpreadsheetFileButton
+            inputLabel="Archivo de ingresos"
             variant="contained"
-            startIcon={<UploadFileIcon />}
             disabled={busy}
-          >
-            Elegir archivo
-            <input
-              hidden
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-label="Archivo de ingresos"
-              onChange={(event) => {
-                choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Button>
+            onChoose={choose}
+          />
           <Button variant="text" startIcon={<DownloadIcon />} onClick={downloadTemplate}>
             Descargar plantilla
           </Button>
