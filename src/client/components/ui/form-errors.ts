@@ -43,3 +43,18 @@ export function showServerErrors<T extends FieldValues>(
     if (message) setError(field, { type: 'server', message });
   }
 }
+
+/**
+ * A refused save's one message, above the form (`errors.root.server`): the server's, or
+ * `fallback` when the server gave none (no connection, a 5xx without a body).
+ */
+export function showRefusal<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fallback: string,
+): void {
+  setError('root.server', {
+    type: 'server',
+    message: error instanceof ApiError ? error.message : fallback,
+  });
+}

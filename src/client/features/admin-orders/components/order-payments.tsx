@@ -21,11 +21,11 @@ import {
   shopToday,
 } from '#shared/order-payments';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '#shared/orders';
-import { ApiError } from '#client/api-client';
 import { numberOrNaN, schemaResolver } from '#client/components/ui/form-resolver';
 import { NumberField } from '#client/components/ui/number-field';
 import { useDeletePayment, useRecordPayment } from '../api';
 import { PaymentChip } from './order-chips';
+import { showRefusal } from '#client/components/ui/form-errors';
 
 function Amounts({ order }: { order: AdminOrderDetail }) {
   const overpaid = order.balanceDue < 0;
@@ -155,11 +155,7 @@ function RecordPaymentForm({ order }: { order: AdminOrderDetail }) {
         setValue('amount', '');
         setValue('reference', '');
       },
-      onError: (error) =>
-        setError('root.server', {
-          type: 'server',
-          message: error instanceof ApiError ? error.message : PAYMENT_MESSAGES.recordError,
-        }),
+      onError: (error) => showRefusal(error, setError, PAYMENT_MESSAGES.recordError),
     });
   });
 

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '#shared/format';
 import { parseArNumber } from '#shared/number-entry';
 import type { AdjustmentInput, Lot } from '#shared/stock/contract';
-import { ApiError } from '#client/api-client';
 import { DialogButtons } from '#client/components/ui/dialog-buttons';
 import { FormNumberField } from '#client/components/ui/form-number-field';
 import {
@@ -22,6 +21,7 @@ import {
 } from '../adjustment-form';
 import { useAdjustLot } from '../api';
 import { lotName } from '#shared/stock/lot-name';
+import { showRefusal } from '#client/components/ui/form-errors';
 
 /** What the lot will hold once adjusted, while the typed number reads. */
 function afterText(lot: Lot, delta: string): string | undefined {
@@ -61,11 +61,7 @@ export function AdjustDialog({
       { lotId: lot.id, input },
       {
         onSuccess: () => onDone(`Ajuste registrado en ${name}: ${formatNumber(input.delta)}.`),
-        onError: (e) =>
-          setError('root.server', {
-            type: 'server',
-            message: e instanceof ApiError ? e.message : 'No se pudo registrar el ajuste.',
-          }),
+        onError: (e) => showRefusal(e, setError, 'No se pudo registrar el ajuste.'),
       },
     );
   });

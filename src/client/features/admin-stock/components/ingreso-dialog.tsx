@@ -11,10 +11,10 @@ import { shopToday } from '#shared/order-payments';
 import { SALE_UNIT_LABELS } from '#shared/order-lines';
 import { type IngresoInput, IngresoInputSchema, type ProductStock } from '#shared/stock/contract';
 import { STOCK_MESSAGES } from '#shared/stock/messages';
-import { ApiError } from '#client/api-client';
 import { NumberField } from '#client/components/ui/number-field';
 import { numberOrNaN, schemaResolver } from '#client/components/ui/form-resolver';
 import { useIngreso } from '../api';
+import { showRefusal } from '#client/components/ui/form-errors';
 
 const ENTRY = { decimals: 0 } as const;
 
@@ -89,11 +89,7 @@ export function IngresoDialog({
       {
         onSuccess: () =>
           onDone(`Ingreso registrado: ${input.quantity} ${unit.many} de «${product.name}».`),
-        onError: (e) =>
-          setError('root.server', {
-            type: 'server',
-            message: e instanceof ApiError ? e.message : 'No se pudo registrar el ingreso.',
-          }),
+        onError: (e) => showRefusal(e, setError, 'No se pudo registrar el ingreso.'),
       },
     );
   });
