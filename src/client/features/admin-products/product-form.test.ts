@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail, Taxonomy } from '#shared/catalog';
+import { NO_TILE_ATTRIBUTES } from '#shared/tile-attributes';
 import {
   EMPTY_PRODUCT,
   type ProductFormValues,
@@ -52,13 +53,7 @@ const STORED: ProductDetail = {
   images: [],
   status: 'borrador',
   inStock: false,
-  color: null,
-  usage: null,
-  placement: null,
-  slipResistance: null,
-  pei: null,
-  rectified: null,
-  thicknessMm: null,
+  ...NO_TILE_ATTRIBUTES,
   areaName: 'Pisos y Revestimientos',
   categoryName: 'Porcelanicos',
   subcategoryName: 'Simil madera',
@@ -152,15 +147,7 @@ describe('the product dialog’s ficha técnica', () => {
       thicknessMm: 9.5,
     });
     // Nothing chosen clears them: the dialog shows every attribute, so what it leaves empty is empty.
-    expect((await withNumbers({})).values).toMatchObject({
-      color: null,
-      usage: null,
-      placement: null,
-      slipResistance: null,
-      pei: null,
-      rectified: null,
-      thicknessMm: null,
-    });
+    expect((await withNumbers({})).values).toMatchObject(NO_TILE_ATTRIBUTES);
   });
 
   it('refuses an espesor it cannot read or out of range with the contract’s message', async () => {
