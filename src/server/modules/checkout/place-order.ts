@@ -8,6 +8,7 @@ import type { ShopSettings } from '#shared/settings';
 import type { Db } from '#server/db/client';
 import { mailQueue, orderLines, orders, products } from '#server/db/schema';
 import { AppError, badRequest } from '#server/errors';
+import { orderContactColumns } from '../orders/order-detail';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from '../orders/order-mail';
 import { type PricedLine, applyStaffPrices, priceOrderLines } from '../orders/order-pricing';
 import { quoteValidUntil } from '#shared/customer-order';
@@ -77,14 +78,8 @@ function requestOf(input: CreateOrderInput, items: CartItem[]): OrderRequest {
 async function findByKey(db: Db, key: string, request: OrderRequest): Promise<PlacedOrder | null> {
   const [row] = await db
     .select({
-      id: orders.id,
+      ...orderContactColumns,
       totalAmount: orders.totalAmount,
-      createdAt: orders.createdAt,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      customerPhone: orders.customerPhone,
-      customerAddress: orders.customerAddress,
-      comments: orders.comments,
       deliveryMethod: orders.deliveryMethod,
       deliveryPartido: orders.deliveryPartido,
       deliveryPostalCode: orders.deliveryPostalCode,
