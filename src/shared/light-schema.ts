@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 
-const LETS_THROUGH = { parse: (value: unknown) => value };
+const LETS_THROUGH = { parse: (value: unknown) => value, standIn: true };
+
+/** Whether a declaration's schema is a stand-in (the server refuses to register one). */
+export const isStandIn = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && 'standIn' in schema;
 
 /**
  * A zod-free stand-in for a schema, typed as the schema `S` takes and answers: the storefront's

@@ -6,6 +6,7 @@ import {
   type EndpointRequest,
   successStatuses,
 } from '#shared/endpoint';
+import { isStandIn } from '#shared/light-schema';
 
 /** What a route adds to its endpoint: guards and hooks, and its options (`config.refusal`…). */
 export type RouteExtras = Pick<
@@ -34,6 +35,14 @@ export function route<E extends Endpoint>(
 ): void {
   if (!endpoint.path.startsWith(app.prefix)) {
     throw new Error(`${endpoint.path} is not under the plugin's prefix ${app.prefix}`);
+  }
+  const standIns = (['params', 'query', 'body', 'response'] as const).filter((part) =>
+    isStandIn(endpoint[part]),
+  );
+  if (standIns.length > 0) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: ${standIns.join(', ')} declared with stand-ins; register it with withSchemas()`,
+    );
   }
   const url = endpoint.path.slice(app.prefix.length) || '/';
   const response = endpoint.response;
