@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { compressAssets } from '../scripts/compress-assets.mjs';
+import { ALIASES } from '../aliases.config';
 import { registerPages } from '#server/plugins/pages';
 import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#test/chromium';
@@ -84,6 +85,7 @@ export async function serveReferencePage(port: number) {
   await build({
     root: path.resolve('bench/reference'),
     plugins: [react()],
+    resolve: { alias: ALIASES },
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
