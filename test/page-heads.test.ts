@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPageHandle } from '#client/page';
 import { createQueryClient } from '#client/query-client';
-import { createRoutes, pagePaths, resolveMatchedModules } from '#client/router';
+import { pagePaths, resolveMatchedModules } from '#client/router';
+import { createRoutes } from '#client/route-table';
 import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { PAGE_PATHS } from '#shared/page-paths';
 

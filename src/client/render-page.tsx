@@ -17,7 +17,8 @@ import { setApiTransport } from './api-client';
 import { AppProviders } from './app-providers';
 import { isPageHandle } from './page';
 import { createQueryClient } from './query-client';
-import { createRoutes, pagePaths, resolveMatchedModules } from './router';
+import { pagePaths, resolveMatchedModules } from './router';
+import { createRoutes } from './route-table';
 
 /**
  * Every style the render inserted, not only those whose class names are in the markup (Emotion's

@@ -1,7 +1,9 @@
+import { type RouteObject, createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '#shared/page-paths';
 import { createQueryClient } from './query-client';
-import { createRoutes, pagePaths, resolveMatchedModules } from './router';
+import { adminDiscovery, createPublicRoutes, pagePaths, resolveMatchedModules } from './router';
+import { createRoutes } from './route-table';
 
 describe('the route table', () => {
   const routes = createRoutes(createQueryClient());
@@ -17,5 +19,43 @@ describe('the route table', () => {
     expect(page?.Component).toBeTypeOf('function');
     expect(page?.loader).toBeTypeOf('function');
     expect(page?.handle).toMatchObject({ serverRendered: true });
+  });
+
+  it("keeps the admin's screens out of the storefront's half: an address under /admin brings them", async () => {
+    const queryClient = createQueryClient();
+    const storefront = createPublicRoutes(queryClient);
+    const storefrontPaths = pagePaths(storefront);
+    expect(storefrontPaths).toContain(PAGE_PATHS.adminLogin);
+    expect(storefrontPaths).not.toContain(PAGE_PATHS.adminUsers);
+
+    const router = createMemoryRouter(storefront, {
+      initialEntries: [PAGE_PATHS.adminUsers],
+      patchRoutesOnNavigation: adminDiscovery(queryClient),
+    });
+    // The router asks before any loader runs (they would fail here: no API in a unit test).
+    await expect
+      .poll(() => router.routes.map(({ id }) => id))
+      .toEqual(['0', 'routes/admin/layout.tsx']);
+    const matched = matchRoutes(router.routes, PAGE_PATHS.adminUsers) ?? [];
+    expect(matched.map(({ route }) => route.id)).toEqual([
+      'routes/admin/layout.tsx',
+      'routes/admin/users.tsx',
+    ]);
+    router.dispose();
+  });
+
+  it("brings the admin's half only for an address under /admin", async () => {
+    const discover = adminDiscovery(createQueryClient());
+    const patched: string[][] = [];
+    const patch = (_: null, routes: RouteObject[]) =>
+      patched.push(routes.map(({ path }) => path ?? ''));
+    await discover({ path: '/no-existe', patch });
+    await discover({ path: '/administracion', patch });
+    expect(patched).toEqual([]);
+    await Promise.all([
+      discover({ path: PAGE_PATHS.adminUsers, patch }),
+      discover({ path: PAGE_PATHS.admin, patch }),
+    ]);
+    expect(patched).toEqual([[PAGE_PATHS.admin], [PAGE_PATHS.admin]]);
   });
 });

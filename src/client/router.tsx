@@ -7,7 +7,6 @@ import {
   type RouteObject,
   createBrowserRouter,
   matchRoutes,
-  redirect,
 } from 'react-router';
 import { ErrorPage } from './components/error-page';
 import { PublicLayout } from './components/layout/public-layout';
@@ -15,21 +14,27 @@ import { NotFound, notFoundHandle } from './components/not-found';
 import { shopSettingsQuery } from './hooks/use-shop-settings';
 import type { PageHandle, PageLoader } from './page';
 import { PAGE_PATHS as P, childPath } from '#shared/page-paths';
-import { ADMIN_PAGES, type PageRole, PUBLIC_PAGES } from '#shared/pages';
-
-const publicPath = (path: string) => childPath(path, P.home);
-const adminPath = (path: string) => childPath(path, P.admin);
+import { type PageRole, PUBLIC_PAGES } from '#shared/pages';
 
 /** What a module in src/client/routes exports (React Router's route-module fields). */
-interface PageModule {
+export interface PageModule {
   Component?: React.ComponentType;
   loader?: PageLoader;
   handle?: PageHandle;
 }
 
+/** Page modules by their path ('./routes/product.tsx'), as import.meta.glob gives them. */
+export type PageModules = Record<string, () => Promise<PageModule>>;
+
 // Each page module is its own lazy chunk, as with import('./routes/…'); the glob also gives the
 // module's file name, which the server looks up in Vite's manifest to preload the page's chunks.
-const PAGE_MODULES = import.meta.glob<PageModule>('./routes/**/*.tsx');
+// Only the storefront's pages (and the admin's sign-in screens): the admin's screens are in
+// admin-routes.tsx, which the browser fetches at the first visit to /admin (adminDiscovery), so a
+// shopper's first load carries neither their table nor the names of their ~190 chunks.
+const PUBLIC_MODULES: PageModules = import.meta.glob<PageModule>([
+  './routes/*.tsx',
+  './routes/admin/{login,forgot-password,reset-password}.tsx',
+]);
 
 /**
  * The route of the page module src/client/routes/{file}.tsx. Its id is the module's path in
@@ -37,9 +42,14 @@ const PAGE_MODULES = import.meta.glob<PageModule>('./routes/**/*.tsx');
  * a role first checks who is signed in (guards.ts, in the admin's chunks): the page table says
  * who may open it, and no page repeats it.
  */
-function pageRoute(queryClient: QueryClient, file: string, role?: PageRole) {
+export function pageRoute(
+  modules: PageModules,
+  queryClient: QueryClient,
+  file: string,
+  role?: PageRole,
+) {
   const key = `./routes/${file}.tsx`;
-  const load = PAGE_MODULES[key];
+  const load = modules[key];
   // A renamed or missing page module fails when the table is made (every test, every start).
   if (!load) throw new Error(`No existe el módulo de página src/client/routes/${file}.tsx`);
   return {
@@ -61,18 +71,18 @@ function pageRoute(queryClient: QueryClient, file: string, role?: PageRole) {
 }
 
 /**
- * The one route table (SPEC §2), made from the page table (shared/pages.ts): adding a page is
- * one module in routes/ (Component, loader, handle with head and image) and one line there.
- * Everything under /admin (the login screen too) lives in chunks a shopper never downloads. Made
- * per query client: the browser's one, or the server's one for each request.
+ * The storefront's half of the route table (SPEC §2), made from the page table
+ * (shared/pages.ts): adding a page is one module in routes/ (Component, loader, handle with head
+ * and image) and one line there. Made per query client: the browser's one, or the server's one
+ * for each request. The whole table, the admin's half included, is route-table.ts's.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const page = (file: string, path: string, role?: PageRole): NonIndexRouteObject => ({
-    ...pageRoute(queryClient, file, role),
-    path,
+export function createPublicRoutes(queryClient: QueryClient): RouteObject[] {
+  const page = (file: string, path: string): NonIndexRouteObject => ({
+    ...pageRoute(PUBLIC_MODULES, queryClient, file),
+    path: childPath(path, P.home),
   });
   const index = (file: string): IndexRouteObject => ({
-    ...pageRoute(queryClient, file),
+    ...pageRoute(PUBLIC_MODULES, queryClient, file),
     index: true,
   });
   return [
@@ -88,25 +98,35 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         return null;
       },
       children: [
-        ...PUBLIC_PAGES.map(({ file, path }) =>
-          path === P.home ? index(file) : page(file, publicPath(path)),
-        ),
+        ...PUBLIC_PAGES.map(({ file, path }) => (path === P.home ? index(file) : page(file, path))),
         { path: '*', Component: NotFound, handle: notFoundHandle },
       ],
     },
-    {
-      ...page('admin/layout', P.admin, 'admin'),
-      ErrorBoundary: ErrorPage,
-      HydrateFallback: () => null,
-      children: [
-        { index: true, loader: () => redirect(P.adminSummary) },
-        // The layout has checked for a staff member already; a super admin's page checks again.
-        ...ADMIN_PAGES.map(({ file, path, role }) =>
-          page(file, adminPath(path), role === 'super_admin' ? role : undefined),
-        ),
-      ],
-    },
   ];
+}
+
+const isAdminPath = (path: string) => path === P.admin || path.startsWith(`${P.admin}/`);
+
+/**
+ * React Router's patchRoutesOnNavigation for the browser's router: an address under /admin that
+ * the storefront's table does not know (it falls to the not-found page's splat, so the router
+ * asks) brings the admin's half of the table. The module is fetched once; each asking navigation
+ * patches it in (an interrupted one's patch is dropped by the router, and a repeated one is
+ * recognised as the same route).
+ */
+export function adminDiscovery(queryClient: QueryClient) {
+  let admin: Promise<RouteObject> | undefined;
+  return async ({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (id: null, routes: RouteObject[]) => void;
+  }) => {
+    if (!isAdminPath(path)) return;
+    admin ??= import('./admin-routes').then(({ adminRoute }) => adminRoute(queryClient));
+    patch(null, [await admin]);
+  };
 }
 
 /**
@@ -145,7 +165,9 @@ export async function resolveMatchedModules(routes: RouteObject[], pathname: str
 }
 
 export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  return createBrowserRouter(createPublicRoutes(queryClient), {
+    patchRoutesOnNavigation: adminDiscovery(queryClient),
+  });
 }
 
 /**
@@ -157,7 +179,10 @@ export async function createHydratingRouter(
   queryClient: QueryClient,
   hydrationData: HydrationState,
 ) {
-  const routes = createRoutes(queryClient);
+  const routes = createPublicRoutes(queryClient);
   await resolveMatchedModules(routes, window.location.pathname);
-  return createBrowserRouter(routes, { hydrationData });
+  return createBrowserRouter(routes, {
+    hydrationData,
+    patchRoutesOnNavigation: adminDiscovery(queryClient),
+  });
 }

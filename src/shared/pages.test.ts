@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS as P } from './page-paths';
-import { ADMIN_PAGES, PUBLIC_PAGES, SITEMAP_PATHS, href } from './pages';
+import { ADMIN_PAGES } from './admin-pages';
+import { PUBLIC_PAGES, SITEMAP_PATHS, href } from './pages';
 
 describe('the page table', () => {
   it('gives every path of PAGE_PATHS one page, but the admin shell itself', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { createQueryClient } from '#client/query-client';
-import { createRoutes } from '#client/router';
+import { createRoutes } from '#client/route-table';
 import { categoryRedirects } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import Fab from '@mui/material/Fab';
+import Box from '@mui/material/Box';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { whatsappLink } from '#shared/whatsapp';
 import { useShopSettings } from '#client/hooks/use-shop-settings';
@@ -57,8 +57,9 @@ export function WhatsAppButton() {
   const hidden = useCoversSomething(ref);
   if (!shop) return null;
   return (
-    // A native title, not MUI's Tooltip: its positioning engine would cost every page.
-    <Fab
+    // A native title, not MUI's Tooltip: its positioning engine would cost every page; a plain
+    // link drawn as MUI's Fab, not the Fab itself, for the same reason.
+    <Box
       ref={ref}
       component="a"
       href={whatsappLink(shop.whatsappNumber, shop.whatsappText)}
@@ -73,16 +74,24 @@ export function WhatsAppButton() {
         position: 'fixed',
         right: 20,
         bottom: 20,
+        width: 56,
+        height: 56,
+        borderRadius: '50%',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxShadow: 6,
+        '&:active': { boxShadow: 12 },
         bgcolor: '#25D366',
         color: '#fff',
         '&:hover': { bgcolor: '#1da851' },
         zIndex: 1200,
-        transition: 'opacity 150ms, visibility 150ms',
+        transition: 'opacity 150ms, visibility 150ms, box-shadow 250ms',
         // Out of the way while it would cover something, back when that has scrolled on.
         '&[data-hidden]': { opacity: 0, visibility: 'hidden', pointerEvents: 'none' },
       }}
     >
       <WhatsAppIcon />
-    </Fab>
+    </Box>
   );
 }

@@ -37,7 +37,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { isSuperAdmin } from '#shared/auth';
-import { ADMIN_PAGES, type AdminPageFile } from '#shared/pages';
+import { ADMIN_PAGES, type AdminPageFile } from '#shared/admin-pages';
 import { useCurrentUser } from '#client/api/current-user';
 import { useLogout } from '#client/features/auth/api';
 import { ChangePasswordDialog } from '#client/features/auth/components/change-password-dialog';
