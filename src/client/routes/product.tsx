@@ -1,6 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,6 +14,7 @@ import { LIST_DESCRIPTION } from '../features/catalog/list-description';
 import { PRODUCT_NOT_FOUND } from '#shared/messages';
 import { GALLERY_IMAGE_SIZES } from '#shared/page-images';
 import { PAGE_PATHS as P } from '#shared/page-paths';
+import { Notice } from '../components/plain/notice';
 
 /** Starts loading the product while the page's code loads; the page shows the states. */
 export const loader: PageLoader = ({ params, queryClient }) => {
@@ -77,9 +77,9 @@ export function Component() {
           {PRODUCT_NOT_FOUND}
         </Typography>
       ) : (
-        <Alert severity="error" sx={{ mb: 3, justifyContent: 'center' }}>
+        <Notice severity="error" sx={{ mb: 3, justifyContent: 'center' }}>
           Error al cargar el producto. Por favor, intenta nuevamente.
-        </Alert>
+        </Notice>
       )}
       <Button component={RouterLink} to={P.products} variant="contained">
         Ver Productos

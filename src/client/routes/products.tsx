@@ -1,11 +1,9 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { type Params, redirect } from 'react-router';
 import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -26,6 +24,8 @@ import { capitalizeWords } from '#shared/format';
 import { PAGE_NOT_FOUND } from '#shared/messages';
 import { type PageHead, summarize } from '#shared/page-head';
 import { NotFound } from '../components/not-found';
+import { Notice } from '../components/plain/notice';
+import { Pager } from '../components/plain/pager';
 import { OnDemandDrawer } from '../components/on-demand';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { breadcrumbJsonLd } from '../features/catalog/catalog-json-ld';
@@ -280,7 +280,9 @@ function Results({ list, firstLoad, filtering, onClear, onPage, search, onSearch
   if (firstLoad && !list.isError) return <Loading text="Cargando productos..." />;
   if (list.isError || !list.data)
     return (
-      <Alert severity="error">Error al cargar los productos. Por favor, intenta nuevamente.</Alert>
+      <Notice severity="error">
+        Error al cargar los productos. Por favor, intenta nuevamente.
+      </Notice>
     );
   const { items, total, totalCapped, page, pageCount, searchHelp } = list.data;
   return (
@@ -307,18 +309,7 @@ function Results({ list, firstLoad, filtering, onClear, onPage, search, onSearch
           <Box sx={{ opacity: filtering ? 0.6 : 1, transition: 'opacity 150ms' }}>
             <ProductGrid products={items} cardAction={visualizerAction} />
           </Box>
-          {pageCount > 1 && (
-            <Pagination
-              count={pageCount}
-              page={page}
-              onChange={(_e, value) => onPage(value)}
-              showFirstButton
-              showLastButton
-              color="primary"
-              siblingCount={1}
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-            />
-          )}
+          {pageCount > 1 && <Pager count={pageCount} page={page} onPage={onPage} />}
         </>
       )}
     </Box>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { RemovableTag } from '#client/components/plain/tag';
 import {
   type CatalogFilters,
   type ResolvedTaxonomy,
@@ -94,13 +94,10 @@ export function FilterChips({ filters, resolved, onChange }: FilterChipsProps) {
     >
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Chip
+          <RemovableTag
             label={chip.label}
-            aria-label={`Quitar filtro ${chip.label}`}
-            onClick={() => onChange(chip.remove())}
-            onDelete={() => onChange(chip.remove())}
-            color="primary"
-            variant="outlined"
+            name={`Quitar filtro ${chip.label}`}
+            onRemove={() => onChange(chip.remove())}
           />
         </li>
       ))}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import { Tag } from '#client/components/plain/tag';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalculateIcon from '@mui/icons-material/Calculate';
@@ -133,21 +133,16 @@ export function ProductDetails({
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {flooring && (
-              <Chip
-                label={`Calidad: ${QUALITY_LABELS[product.quality]}`}
-                color={product.quality === '1ra' ? 'primary' : 'default'}
-                size="small"
-              />
+              <Tag color={product.quality === '1ra' ? 'primary' : 'default'}>
+                Calidad: {QUALITY_LABELS[product.quality]}
+              </Tag>
             )}
             {product.discountPercentage ? (
-              <Chip
-                label={`${product.discountPercentage}% OFF`}
-                color="error"
-                size="small"
-                sx={{ fontWeight: 700 }}
-              />
+              <Tag color="error" bold>
+                {product.discountPercentage}% OFF
+              </Tag>
             ) : null}
-            {!buyable && <Chip label={OUT_OF_STOCK_LABEL} size="small" />}
+            {!buyable && <Tag>{OUT_OF_STOCK_LABEL}</Tag>}
           </Box>
           <ProductPrice product={product} flooring={flooring} size="large" />
           {transferPercentage > 0 && (

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
+import { Notice } from '#client/components/plain/notice';
 import type { ProductListResponse } from '#shared/catalog-query';
 
 interface SearchHelpProps {
@@ -15,24 +15,34 @@ interface SearchHelpProps {
 export function SearchHelp({ search, help, onSearch }: SearchHelpProps) {
   const suggestion = help.didYouMean;
   return (
-    <Alert severity="info" role="status" sx={{ mb: 2 }}>
+    <Notice severity="info" role="status" sx={{ mb: 2 }}>
       {suggestion ? (
         <>
           No encontramos «{search}». ¿Quisiste decir{' '}
-          <Link
+          <Box
             component="button"
             type="button"
             onClick={() => onSearch(suggestion)}
-            sx={{ verticalAlign: 'baseline', fontWeight: 600 }}
+            sx={{
+              font: 'inherit',
+              fontWeight: 600,
+              color: 'primary.main',
+              textDecoration: 'underline',
+              bgcolor: 'transparent',
+              border: 0,
+              p: 0,
+              cursor: 'pointer',
+              verticalAlign: 'baseline',
+            }}
           >
             {suggestion}
-          </Link>
+          </Box>
           ?
         </>
       ) : (
         <>Ningún producto tiene todas las palabras de «{search}».</>
       )}{' '}
       {help.nearest ? 'Te mostramos los resultados más cercanos.' : 'Probá con otras palabras.'}
-    </Alert>
+    </Notice>
   );
 }
