@@ -1,8 +1,8 @@
 import { type ReactNode, StrictMode } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from './theme';
+import { pageStyles, theme } from './theme';
 
 /** What wraps every page, in the browser and when the server renders a page. */
 export function AppProviders({
@@ -15,7 +15,7 @@ export function AppProviders({
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        <GlobalStyles styles={pageStyles} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ThemeProvider>
     </StrictMode>
