@@ -13,7 +13,13 @@ import {
   USAGE_LABELS,
   peiLabel,
 } from '#shared/tile-attributes';
-import { OptionSelect, type SelectOption, optionsOf } from '#client/components/ui/option-select';
+import {
+  OptionSelect,
+  type SelectOption,
+  labelledOptions,
+  optionsOf,
+} from '#client/components/ui/option-select';
+import { controlledInput } from '#client/components/ui/controlled-input';
 import type { ProductFormValues } from '../product-form';
 
 type SelectName = 'color' | 'usage' | 'placement' | 'slipResistance' | 'pei' | 'rectified';
@@ -23,12 +29,12 @@ const SELECTS: { name: SelectName; label: string; options: SelectOption[] }[] = 
   {
     name: 'usage',
     label: 'Uso',
-    options: TILE_USAGES.map((u) => ({ value: u, label: USAGE_LABELS[u] })),
+    options: labelledOptions(TILE_USAGES, USAGE_LABELS),
   },
   {
     name: 'placement',
     label: 'Interior/Exterior',
-    options: TILE_PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] })),
+    options: labelledOptions(TILE_PLACEMENTS, PLACEMENT_LABELS),
   },
   {
     name: 'slipResistance',
@@ -86,11 +92,7 @@ export function FichaTecnicaFields({
               fullWidth
               error={Boolean(errors[name])}
               helperText={errors[name]?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
+              {...controlledInput(field)}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             />
           )}
