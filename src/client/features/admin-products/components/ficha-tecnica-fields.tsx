@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ProductInput } from '#shared/admin-catalog';
 import {
   PEI_CLASSES,
@@ -21,6 +19,7 @@ import {
 } from '#client/components/ui/option-select';
 import { controlledInput } from '#client/components/ui/controlled-input';
 import type { ProductFormValues } from '../product-form';
+import { FormSection } from './form-section';
 
 type SelectName = 'color' | 'usage' | 'placement' | 'slipResistance' | 'pei' | 'rectified';
 
@@ -71,14 +70,7 @@ export function FichaTecnicaFields({
   thickness: ReactNode;
 }) {
   return (
-    <Box
-      component="section"
-      aria-label="Ficha técnica"
-      sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
-    >
-      <Typography variant="subtitle2" component="h3" sx={{ gridColumn: '1 / -1' }}>
-        Ficha técnica
-      </Typography>
+    <FormSection title="Ficha técnica">
       {SELECTS.map(({ name, label, options }) => (
         <Controller
           key={name}
@@ -99,6 +91,6 @@ export function FichaTecnicaFields({
         />
       ))}
       {thickness}
-    </Box>
+    </FormSection>
   );
 }
