@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatMoney, formatNumber } from './format';
 import { UUID_PATTERN } from './ids';
 import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
+import { wholeNumber } from './route-schemas';
 import { PRODUCT_STATUSES } from './availability';
 import { ProductDetailSchema, type Taxonomy } from './catalog';
 import type { ArNumberOptions } from './number-entry';
@@ -239,11 +240,7 @@ export const AdminProductListSchema = z.object({
 });
 export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 
-const order = z
-  .number(FIELD.orderMin)
-  .int(FIELD.orderMin)
-  .min(1, FIELD.orderMin)
-  .max(1_000_000, FIELD.orderMin);
+const order = wholeNumber(1, 1_000_000, FIELD.orderMin);
 const taxonomyName = z
   .string(FIELD.nameRequired)
   .trim()
@@ -258,10 +255,8 @@ export const AreaInputSchema = z.object({
 });
 export type AreaInput = z.infer<typeof AreaInputSchema>;
 
-export const CategoryInputSchema = z.object({
-  name: taxonomyName,
-  description: optionalText(1000),
-  order,
+/** A category and a subcategory have an area's fields, and their parent. */
+export const CategoryInputSchema = AreaInputSchema.extend({
   areaId: requiredId(FIELD.areaRequired),
   /** The shop's adhesive and grout for the category's tiles ("Agregar materiales"); optional. */
   adhesiveProductId: optionalId(FIELD.materialUnknown),
@@ -269,10 +264,7 @@ export const CategoryInputSchema = z.object({
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
-export const SubcategoryInputSchema = z.object({
-  name: taxonomyName,
-  description: optionalText(1000),
-  order,
+export const SubcategoryInputSchema = AreaInputSchema.extend({
   categoryId: requiredId(FIELD.categoryRequired),
 });
 export type SubcategoryInput = z.infer<typeof SubcategoryInputSchema>;

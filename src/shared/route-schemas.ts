@@ -8,6 +8,10 @@ import { UUID_PATTERN } from './ids';
 export const uuidText = (notFoundMessage: string) =>
   z.string().regex(UUID_PATTERN, notFoundMessage);
 
+/** A whole number from `min` to `max`, with one message for any other value (or none). */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  z.number(message).int(message).min(min, message).max(max, message);
+
 /** `/:id` params for a resource whose ids are UUIDs. */
 export const uuidParams = (notFoundMessage: string) => z.object({ id: uuidText(notFoundMessage) });
 
