@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatMoney, formatNumber } from './format';
 import { UUID_PATTERN } from './ids';
 import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
-import { wholeNumber } from './route-schemas';
+import { requiredLine, wholeNumber } from './route-schemas';
 import { PRODUCT_STATUSES } from './availability';
 import { ProductDetailSchema, type Taxonomy } from './catalog';
 import type { ArNumberOptions } from './number-entry';
@@ -126,12 +126,7 @@ const tileAttributeInputs = {
 };
 
 export const ProductInputSchema = z.object({
-  name: z
-    .string(FIELD.nameRequired)
-    .trim()
-    .min(1, FIELD.nameRequired)
-    .max(200, FIELD.tooLong)
-    .refine(isSingleLine, TEXT_MESSAGES.singleLine),
+  name: requiredLine({ max: 200, required: FIELD.nameRequired, tooLong: FIELD.tooLong }),
   /** The supplier's code (SKU): optional, unique when present. */
   code: text(60)
     .nullish()
@@ -241,12 +236,11 @@ export const AdminProductListSchema = z.object({
 export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 
 const order = wholeNumber(1, 1_000_000, FIELD.orderMin);
-const taxonomyName = z
-  .string(FIELD.nameRequired)
-  .trim()
-  .min(1, FIELD.nameRequired)
-  .max(120, FIELD.tooLong)
-  .refine(isSingleLine, TEXT_MESSAGES.singleLine);
+const taxonomyName = requiredLine({
+  max: 120,
+  required: FIELD.nameRequired,
+  tooLong: FIELD.tooLong,
+});
 
 export const AreaInputSchema = z.object({
   name: taxonomyName,
