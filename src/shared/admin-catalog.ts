@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatMoney, formatNumber } from './format';
 import { UUID_PATTERN } from './ids';
 import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
+import { requiredLine, wholeNumber } from './route-schemas';
 import { PRODUCT_STATUSES } from './availability';
 import { ProductDetailSchema, type Taxonomy } from './catalog';
 import type { ArNumberOptions } from './number-entry';
@@ -125,12 +126,7 @@ const tileAttributeInputs = {
 };
 
 export const ProductInputSchema = z.object({
-  name: z
-    .string(FIELD.nameRequired)
-    .trim()
-    .min(1, FIELD.nameRequired)
-    .max(200, FIELD.tooLong)
-    .refine(isSingleLine, TEXT_MESSAGES.singleLine),
+  name: requiredLine({ max: 200, required: FIELD.nameRequired, tooLong: FIELD.tooLong }),
   /** The supplier's code (SKU): optional, unique when present. */
   code: text(60)
     .nullish()
@@ -239,17 +235,12 @@ export const AdminProductListSchema = z.object({
 });
 export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 
-const order = z
-  .number(FIELD.orderMin)
-  .int(FIELD.orderMin)
-  .min(1, FIELD.orderMin)
-  .max(1_000_000, FIELD.orderMin);
-const taxonomyName = z
-  .string(FIELD.nameRequired)
-  .trim()
-  .min(1, FIELD.nameRequired)
-  .max(120, FIELD.tooLong)
-  .refine(isSingleLine, TEXT_MESSAGES.singleLine);
+const order = wholeNumber(1, 1_000_000, FIELD.orderMin);
+const taxonomyName = requiredLine({
+  max: 120,
+  required: FIELD.nameRequired,
+  tooLong: FIELD.tooLong,
+});
 
 export const AreaInputSchema = z.object({
   name: taxonomyName,
@@ -258,10 +249,8 @@ export const AreaInputSchema = z.object({
 });
 export type AreaInput = z.infer<typeof AreaInputSchema>;
 
-export const CategoryInputSchema = z.object({
-  name: taxonomyName,
-  description: optionalText(1000),
-  order,
+/** A category and a subcategory have an area's fields, and their parent. */
+export const CategoryInputSchema = AreaInputSchema.extend({
   areaId: requiredId(FIELD.areaRequired),
   /** The shop's adhesive and grout for the category's tiles ("Agregar materiales"); optional. */
   adhesiveProductId: optionalId(FIELD.materialUnknown),
@@ -269,10 +258,7 @@ export const CategoryInputSchema = z.object({
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
-export const SubcategoryInputSchema = z.object({
-  name: taxonomyName,
-  description: optionalText(1000),
-  order,
+export const SubcategoryInputSchema = AreaInputSchema.extend({
   categoryId: requiredId(FIELD.categoryRequired),
 });
 export type SubcategoryInput = z.infer<typeof SubcategoryInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderVersionSchema } from './order-version';
-import { SHOP_TIME_ZONE, formatNumber } from './format';
+import { SHOP_TIME_ZONE, formatNumber, zonedClock } from './format';
 import { DELIVERY_METHODS } from './delivery';
 import { ORDER_STATUSES, OrderSchema } from './orders';
 import { WITHDRAWAL_MATCHES } from './withdrawals';
@@ -50,26 +50,8 @@ export const IsoDaySchema = z
 
 /** Milliseconds the zone is ahead of UTC at that instant (Argentina: -3 h). */
 function zoneOffsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
+  const c = zonedClock(at, timeZone);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 

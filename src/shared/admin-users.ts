@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { TEXT_MESSAGES, isSingleLine } from './text';
 import { ROLES, RoleSchema } from './auth';
 import { endpoints } from './endpoint';
-import { MessageAnswerSchema, uuidParams } from './route-schemas';
+import { MessageAnswerSchema, requiredLine, uuidParams } from './route-schemas';
 
 /** SPEC §8 (admin users) plus the messages of the admin users API. */
 export const ADMIN_USER_MESSAGES = {
@@ -40,12 +39,11 @@ export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
 export const AdminUserParamsSchema = uuidParams(ADMIN_USER_MESSAGES.notFound);
 
-const NameSchema = z
-  .string(ADMIN_USER_MESSAGES.nameRequired)
-  .trim()
-  .min(1, ADMIN_USER_MESSAGES.nameRequired)
-  .max(120, ADMIN_USER_MESSAGES.tooLong)
-  .refine(isSingleLine, TEXT_MESSAGES.singleLine);
+const NameSchema = requiredLine({
+  max: 120,
+  required: ADMIN_USER_MESSAGES.nameRequired,
+  tooLong: ADMIN_USER_MESSAGES.tooLong,
+});
 
 /** Only editors are made here: the super_admin option is shown disabled (SPEC §4). */
 const EditorRoleSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from './endpoint';
-import { SHOP_TIME_ZONE } from './format';
+import { SHOP_TIME_ZONE, zonedClock } from './format';
 
 /** The Spanish messages of Copias de seguridad and its API. */
 export const BACKUP_MESSAGES = {
@@ -65,19 +65,9 @@ export const adminBackupEndpoints = endpoints({
 
 /** The shop's calendar day and hour of an instant. */
 export function shopClock(at: Date, timeZone = SHOP_TIME_ZONE): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    hour: Number(part('hour')),
-  };
+  const c = zonedClock(at, timeZone);
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  return { day: `${c.year}-${twoDigits(c.month)}-${twoDigits(c.day)}`, hour: c.hour };
 }
 
 /**

@@ -97,6 +97,33 @@ export function formatTime(value: Date | string | number, timeZone = SHOP_TIME_Z
   }).format(new Date(value));
 }
 
+/**
+ * An instant's calendar day and time of day in a zone (the shop's unless named), as numbers:
+ * month 1–12, hour 0–23.
+ */
+export function zonedClock(at: Date | number, timeZone = SHOP_TIME_ZONE) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
 /** Short words Spanish titles keep in lower case unless they open the title. */
 const TITLE_LOWER_WORDS = new Set([
   'a',

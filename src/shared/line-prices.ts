@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { formatMoney } from './format';
 import { effectivePrice, roundMoney } from './pricing';
-import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
+import { TEXT_MESSAGES, hasControlCharacters } from './text';
+import { requiredLine } from './route-schemas';
 
 /**
  * The price of an order line once it is sold (issue 25 item 1): it keeps the unit price it was
@@ -18,13 +19,11 @@ export const LINE_PRICE_MESSAGES = {
   kind: 'El cambio de precio no es válido.',
 } as const;
 
-const reason = z
-  .string(LINE_PRICE_MESSAGES.reason)
-  .trim()
-  .min(1, LINE_PRICE_MESSAGES.reason)
-  .max(200, LINE_PRICE_MESSAGES.reason)
-  .refine(isSingleLine, TEXT_MESSAGES.singleLine)
-  .refine((text) => !hasControlCharacters(text), TEXT_MESSAGES.control);
+const reason = requiredLine({
+  max: 200,
+  required: LINE_PRICE_MESSAGES.reason,
+  tooLong: LINE_PRICE_MESSAGES.reason,
+}).refine((text) => !hasControlCharacters(text), TEXT_MESSAGES.control);
 
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 

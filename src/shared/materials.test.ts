@@ -18,45 +18,41 @@ const byHand = (l: number, w: number, joint: number, depth: number) =>
   ((l + w) / (l * w)) * joint * depth * 1.6;
 
 describe('grout from the format, the joint and the tile thickness', () => {
-  it('60×60 with a 3 mm joint, 9 mm deep: 0,144 kg/m², 20 m² → 2,88 kg in one 5 kg bag', () => {
-    const size = { length: 60, width: 60 };
-    expect(groutKgPerSquareMeter(size, 3, 9)).toBeCloseTo(byHand(600, 600, 3, 9), 10);
-    expect(groutKgPerSquareMeter(size, 3, 9)).toBeCloseTo(0.144, 10);
-    const plan = materialsPlan({
-      squareMeters: 20,
+  it.each([
+    {
+      name: '60×60 with a 3 mm joint, 9 mm deep: 0,144 kg/m², 20 m² → 2,88 kg in one 5 kg bag',
       dimensions: '60x60',
-      adhesiveBagKg: 25,
-      groutBagKg: 5,
-    });
-    expect(plan.grout).toEqual({ kg: 2.88, bagKg: 5, bags: 1, jointMm: 3, depthMm: 9 });
-  });
-
-  it('80×80 with a 3 mm joint, 10 mm deep: 0,12 kg/m²', () => {
-    expect(groutKgPerSquareMeter({ length: 80, width: 80 }, 3, 10)).toBeCloseTo(
-      byHand(800, 800, 3, 10),
-      10,
-    );
-    const plan = materialsPlan({
-      squareMeters: 50,
-      dimensions: '80x80',
-      adhesiveBagKg: 25,
-      groutBagKg: 5,
-    });
-    expect(plan.grout).toEqual({ kg: 6, bagKg: 5, bags: 2, jointMm: 3, depthMm: 10 });
-  });
-
-  it('20×120 planks: many more joints per m², 0,28 kg/m²', () => {
-    expect(groutKgPerSquareMeter({ length: 20, width: 120 }, 3, 10)).toBeCloseTo(
-      byHand(200, 1200, 3, 10),
-      10,
-    );
-    const plan = materialsPlan({
       squareMeters: 20,
+      depthMm: 9,
+      kgPerSquareMeter: 0.144,
+      kg: 2.88,
+      bags: 1,
+    },
+    {
+      name: '80×80 with a 3 mm joint, 10 mm deep: 0,12 kg/m²',
+      dimensions: '80x80',
+      squareMeters: 50,
+      depthMm: 10,
+      kgPerSquareMeter: 0.12,
+      kg: 6,
+      bags: 2,
+    },
+    {
+      name: '20×120 planks: many more joints per m², 0,28 kg/m²',
       dimensions: '20x120',
-      adhesiveBagKg: 25,
-      groutBagKg: 5,
-    });
-    expect(plan.grout).toEqual({ kg: 5.6, bagKg: 5, bags: 2, jointMm: 3, depthMm: 10 });
+      squareMeters: 20,
+      depthMm: 10,
+      kgPerSquareMeter: 0.28,
+      kg: 5.6,
+      bags: 2,
+    },
+  ])('$name', ({ dimensions, squareMeters, depthMm, kgPerSquareMeter, kg, bags }) => {
+    const [length, width] = dimensions.split('x').map(Number) as [number, number];
+    const rate = groutKgPerSquareMeter({ length, width }, 3, depthMm);
+    expect(rate).toBeCloseTo(byHand(length * 10, width * 10, 3, depthMm), 10);
+    expect(rate).toBeCloseTo(kgPerSquareMeter, 10);
+    const plan = materialsPlan({ squareMeters, dimensions, adhesiveBagKg: 25, groutBagKg: 5 });
+    expect(plan.grout).toEqual({ kg, bagKg: 5, bags, jointMm: 3, depthMm });
   });
 
   it('follows the joint the shopper types', () => {

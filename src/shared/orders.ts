@@ -4,6 +4,7 @@ import { LAYING_PATTERN_IDS } from './calculator';
 import type { DeliveryMethod } from './delivery';
 import { endpoints } from './endpoint';
 import { formatNumber } from './format';
+import { wholeNumber } from './route-schemas';
 import type { OrderDiscounts } from './order-discounts';
 import { SALE_UNITS } from './order-lines';
 import { MERCADO_PAGO_MESSAGES, PAYMENT_CHOICES } from './payments/mercado-pago';
@@ -103,11 +104,7 @@ export const OrderLineInputSchema = z.object({
     .string(ORDER_MESSAGES.productId)
     .min(1, ORDER_MESSAGES.productId)
     .max(100, ORDER_MESSAGES.productId),
-  quantity: z
-    .number(ORDER_MESSAGES.quantity)
-    .int(ORDER_MESSAGES.quantity)
-    .min(1, ORDER_MESSAGES.quantity)
-    .max(ORDER_LIMITS.quantityPerProduct, ORDER_MESSAGES.quantity),
+  quantity: wholeNumber(1, ORDER_LIMITS.quantityPerProduct, ORDER_MESSAGES.quantity),
   squareMeters: z
     .number(ORDER_MESSAGES.squareMeters)
     .min(0, ORDER_MESSAGES.squareMeters)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidAlias, isValidCbu, isValidCuit } from './argentine-ids';
 import { TEXT_MESSAGES, isEmailAddress, isSingleLine } from './text';
+import { wholeNumber } from './route-schemas';
 
 /** The Spanish messages of the shop settings form and its API. */
 export const SETTINGS_MESSAGES = {
@@ -82,7 +83,7 @@ export const ShopSettingsSchema = z.object(
       {
         lat: z.number(M.lat).min(-56, M.lat).max(-21, M.lat),
         lng: z.number(M.lng).min(-74, M.lng).max(-53, M.lng),
-        zoom: z.number(M.zoom).int(M.zoom).min(1, M.zoom).max(19, M.zoom),
+        zoom: wholeNumber(1, 19, M.zoom),
       },
       M.section,
     ),
@@ -108,21 +109,12 @@ export const ShopSettingsSchema = z.object(
       M.section,
     ),
     /** How many days a quote (presupuesto) holds its prices. */
-    quoteValidityDays: z
-      .number(M.validityDays)
-      .int(M.validityDays)
-      .min(1, M.validityDays)
-      .max(365, M.validityDays),
+    quoteValidityDays: wholeNumber(1, 365, M.validityDays),
     /**
      * The hour (0–23, the shop's time zone) of the daily backup (modules/backups/backups.ts); a shop
      * saved before the setting existed gets 3 a.m.
      */
-    backupHour: z
-      .number(M.backupHour)
-      .int(M.backupHour)
-      .min(0, M.backupHour)
-      .max(23, M.backupHour)
-      .default(3),
+    backupHour: wholeNumber(0, 23, M.backupHour).default(3),
     /**
      * Issue 29: the % off the products for paying by transfer or cash (0: none), and the most
      * cuotas Mercado Pago offers. A shop saved before the setting existed gets none and 12.
@@ -135,11 +127,7 @@ export const ShopSettingsSchema = z.object(
             .min(0, M.transferDiscount)
             .max(50, M.transferDiscount)
             .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.transferDiscount),
-          maxInstallments: z
-            .number(M.maxInstallments)
-            .int(M.maxInstallments)
-            .min(1, M.maxInstallments)
-            .max(24, M.maxInstallments),
+          maxInstallments: wholeNumber(1, 24, M.maxInstallments),
         },
         M.section,
       )

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from './endpoint';
-import { uuidParams } from './route-schemas';
-import { TEXT_MESSAGES, isEmailAddress, isSingleLine } from './text';
+import { requiredLine, uuidParams } from './route-schemas';
+import { isEmailAddress } from './text';
 
 export const WITHDRAWAL_MESSAGES = {
   orderNumber: 'Ingresá el número de pedido (solo números, ej.: 1001)',
@@ -26,12 +26,7 @@ export const WithdrawalInputSchema = z.object({
     .trim()
     .transform((text) => text.replace(/^#/, ''))
     .pipe(z.string().regex(/^\d{1,12}$/, M.orderNumber)),
-  name: z
-    .string(M.name)
-    .trim()
-    .min(3, M.name)
-    .max(120, M.tooLong)
-    .refine(isSingleLine, TEXT_MESSAGES.singleLine),
+  name: requiredLine({ min: 3, max: 120, required: M.name, tooLong: M.tooLong }),
   email: z.string(M.email).trim().refine(isEmailAddress, M.email),
 });
 export type WithdrawalInput = z.input<typeof WithdrawalInputSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isSingleLine } from '../text';
 import { SALE_UNITS } from '../order-lines';
 import { STOCK_MESSAGES } from './messages';
+import { wholeNumber } from '../route-schemas';
 
 /**
  * What the shop knows of a tracked product's stock (issue 28): its largest lot's available boxes
@@ -36,8 +37,6 @@ const optionalLine = (max: number) =>
   line(max)
     .nullish()
     .transform((v) => (v ? v : null));
-const quantity = (message: string) =>
-  z.number(message).int(message).min(1, message).max(1_000_000, message);
 const dayMessage = 'Ingresá la fecha como AAAA-MM-DD.';
 
 export const LotSchema = z.object({
@@ -111,7 +110,7 @@ export const IngresoInputSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, dayMessage)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), dayMessage),
   note: optionalLine(200),
-  quantity: quantity(STOCK_MESSAGES.boxesRequired),
+  quantity: wholeNumber(1, 1_000_000, STOCK_MESSAGES.boxesRequired),
 });
 export type IngresoInput = z.infer<typeof IngresoInputSchema>;
 

@@ -1,4 +1,5 @@
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { controlledInput } from './controlled-input';
 import { NumberField, type NumberFieldProps } from './number-field';
 
 type FormNumberFieldProps<T extends FieldValues, Out> = Omit<
@@ -29,11 +30,7 @@ export function FormNumberField<T extends FieldValues, Out>({
       render={({ field, fieldState }) => (
         <NumberField
           {...props}
-          name={field.name}
-          value={field.value as string}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
+          {...controlledInput(field)}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? hint}
         />

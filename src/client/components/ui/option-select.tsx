@@ -15,6 +15,12 @@ export const optionsById = (items: readonly { id: string; name: string }[]): Sel
 export const optionsOf = (values: readonly string[]): SelectOption[] =>
   values.map((value) => ({ value, label: value }));
 
+/** Options whose value is a code and whose label is its Spanish name (`labels[code]`). */
+export const labelledOptions = <V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): SelectOption[] => values.map((value) => ({ value, label: labels[value] }));
+
 /** A filter's select: small, and showing the 'all' option for no filter instead of an empty box. */
 export const COMPACT_FILTER = {
   size: 'small',

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { describePriceRule, priceBatchEndpoints as E } from '#shared/price-batches';
+import {
+  type PriceBatch,
+  describePriceRule,
+  priceBatchEndpoints as E,
+} from '#shared/price-batches';
 import type { Db } from '#server/db/client';
 import { currentUser, requireAdmin } from '#server/plugins/auth';
 import { route } from '#server/plugins/endpoints';
@@ -18,6 +22,15 @@ export function adminPriceRoutes(db: Db, writes: CatalogWrites) {
     // Before the schemas: a stranger is told to sign in, whatever it sent.
     app.addHook('preValidation', requireAdmin);
 
+    /** A batch applied or undone, in the Actividad log: how many products, and the rule. */
+    const recordBatch = (actorId: string, batch: PriceBatch, undone: boolean) =>
+      recordActivity(db, {
+        actorId,
+        action: 'prices.batch',
+        subject: `Cambio de precios de ${batch.products} productos`,
+        detail: `${undone ? 'Deshecho: ' : ''}${describePriceRule(batch.rule)}`,
+      });
+
     route(app, E.list, {}, async (_request, reply) =>
       reply.header('cache-control', 'no-store').send(await listPriceBatches(db)),
     );
@@ -28,28 +41,16 @@ export function adminPriceRoutes(db: Db, writes: CatalogWrites) {
     );
 
     route(app, E.apply, {}, async (request) => {
-      const input = request.body;
       const user = currentUser(request);
-      const batch = await applyPriceBatch(db, writes, input, user);
-      await recordActivity(db, {
-        actorId: user.id,
-        action: 'prices.batch',
-        subject: `Cambio de precios de ${batch.products} productos`,
-        detail: describePriceRule(batch.rule),
-      });
+      const batch = await applyPriceBatch(db, writes, request.body, user);
+      await recordBatch(user.id, batch, false);
       return batch;
     });
 
     route(app, E.undo, {}, async (request) => {
-      const { id } = request.params;
       const user = currentUser(request);
-      const batch = await undoPriceBatch(db, writes, id, user);
-      await recordActivity(db, {
-        actorId: user.id,
-        action: 'prices.batch',
-        subject: `Cambio de precios de ${batch.products} productos`,
-        detail: `Deshecho: ${describePriceRule(batch.rule)}`,
-      });
+      const batch = await undoPriceBatch(db, writes, request.params.id, user);
+      await recordBatch(user.id, batch, true);
       return batch;
     });
   };

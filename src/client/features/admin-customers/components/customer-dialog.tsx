@@ -32,6 +32,7 @@ import { ApiError } from '#client/api-client';
 import { DataTable } from '#client/components/ui/data-table';
 import { numberOrNaN, schemaResolver } from '#client/components/ui/form-resolver';
 import { NumberField } from '#client/components/ui/number-field';
+import { controlledInput } from '#client/components/ui/controlled-input';
 import { useShopSettings } from '#client/hooks/use-shop-settings';
 import { customerQuery, useSaveCustomer } from '../api';
 import { PAGE_PATHS as P } from '#shared/page-paths';
@@ -190,11 +191,8 @@ function CustomerForm({ customer, onSaved }: { customer: CustomerDetail; onSaved
                 label="Descuento %"
                 size="small"
                 disabled={!professional}
-                name={field.name}
+                {...controlledInput(field)}
                 value={professional ? field.value : ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
                 entry={DISCOUNT_ENTRY}
                 sx={{ width: 140 }}
               />

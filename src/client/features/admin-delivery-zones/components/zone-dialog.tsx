@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import {
   DELIVERY_ZONE_KINDS,
   DELIVERY_ZONE_KIND_LABELS,
@@ -20,6 +18,8 @@ import { parseArNumber } from '#shared/number-entry';
 import { FormNumberField } from '#client/components/ui/form-number-field';
 import { numberOrNaN, schemaResolver } from '#client/components/ui/form-resolver';
 import { FormTextField } from '#client/components/ui/form-text-field';
+import { FormSelectField } from '#client/components/ui/form-select-field';
+import { labelledOptions } from '#client/components/ui/option-select';
 import { DialogButtons } from '#client/components/ui/dialog-buttons';
 
 interface ZoneDialogProps {
@@ -33,6 +33,8 @@ interface ZoneDialogProps {
 }
 
 const ZONE_FIELDS = ['kind', 'value', 'price'] as const;
+
+const KIND_OPTIONS = labelledOptions(DELIVERY_ZONE_KINDS, DELIVERY_ZONE_KIND_LABELS);
 
 /** What the dialog holds: the price as typed ('15.000,50'). */
 type ZoneValues = Omit<DeliveryZoneInput, 'price'> & { price: string };
@@ -79,26 +81,11 @@ export function ZoneDialog({ zone, saving, error, onSave, onClose }: ZoneDialogP
         <DialogTitle>{zone ? 'Editar zona de envío' : 'Nueva zona de envío'}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {error && <Alert severity="error">{error.message}</Alert>}
-          <Controller
+          <FormSelectField
             control={control}
             name="kind"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Tipo de zona"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              >
-                {DELIVERY_ZONE_KINDS.map((k) => (
-                  <MenuItem key={k} value={k}>
-                    {DELIVERY_ZONE_KIND_LABELS[k]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="Tipo de zona"
+            options={KIND_OPTIONS}
           />
           <FormTextField
             label={DELIVERY_ZONE_KIND_LABELS[kind]}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { AdminOrderDetail } from '#shared/admin-order-detail';
+import { DetailSection } from '#client/components/ui/detail-section';
 import { useOrderDelivery } from './order-delivery-info';
 import { OrderLines } from './order-lines';
 import { OrderLinesEditor } from './order-lines-editor';
@@ -13,22 +12,23 @@ export function OrderLinesSection({ order }: { order: AdminOrderDetail }) {
   const delivery = useOrderDelivery(order.id);
   const editable = order.status === 'pending';
   return (
-    <Box component="section" aria-labelledby="order-lines-title" sx={{ mb: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography
-          id="order-lines-title"
-          variant="subtitle1"
-          component="h3"
-          sx={{ fontWeight: 700, flex: 1 }}
-        >
-          Productos
-        </Typography>
-        {editable && !editing && (
-          <Button size="small" variant="outlined" onClick={() => setEditing(true)}>
+    <DetailSection
+      id="order-lines-title"
+      title="Productos"
+      aside={
+        editable &&
+        !editing && (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setEditing(true)}
+            sx={{ ml: 'auto' }}
+          >
             Editar líneas
           </Button>
-        )}
-      </Box>
+        )
+      }
+    >
       {editing && editable ? (
         <OrderLinesEditor order={order} onDone={() => setEditing(false)} />
       ) : (
@@ -39,6 +39,6 @@ export function OrderLinesSection({ order }: { order: AdminOrderDetail }) {
           total={order.totalAmount}
         />
       )}
-    </Box>
+    </DetailSection>
   );
 }

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { DetailSection } from '#client/components/ui/detail-section';
 import type { LineLot } from '#shared/stock/contract';
 import { useOrderLots } from '../api';
 import { lineQuantity, lotText } from '../line-lots';
@@ -32,15 +33,7 @@ export function OrderLots({
   if (items.length === 0) return null;
   const nameOf = (id: string) => products.find((p) => p.productId === id)?.productName ?? '';
   return (
-    <Box component="section" aria-labelledby="order-lots-title" sx={{ mb: 3 }}>
-      <Typography
-        id="order-lots-title"
-        variant="subtitle1"
-        component="h3"
-        sx={{ fontWeight: 700, mb: 1 }}
-      >
-        Lotes
-      </Typography>
+    <DetailSection id="order-lots-title" title="Lotes">
       {notice && (
         <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 1 }}>
           {notice}
@@ -76,6 +69,6 @@ export function OrderLots({
           }}
         />
       )}
-    </Box>
+    </DetailSection>
   );
 }

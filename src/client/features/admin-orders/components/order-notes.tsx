@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type AdminOrderDetail, NOTE_MESSAGES } from '#shared/admin-order-detail';
 import { formatDateTime } from '#shared/format';
 import { ApiError } from '#client/api-client';
+import { DetailSection } from '#client/components/ui/detail-section';
 import { useAddOrderNote } from '../api';
 
 /** Staff's internal notes (never shown to the customer), oldest first, and a new one. */
@@ -30,18 +31,12 @@ export function OrderNotes({ order }: { order: AdminOrderDetail }) {
     );
   };
   return (
-    <Box component="section" aria-labelledby="order-notes-title" sx={{ mb: 1 }}>
-      <Typography
-        id="order-notes-title"
-        variant="subtitle1"
-        component="h3"
-        sx={{ fontWeight: 700 }}
-      >
-        Notas internas
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        Solo las ve el personal de la tienda, nunca el cliente.
-      </Typography>
+    <DetailSection
+      id="order-notes-title"
+      title="Notas internas"
+      note="Solo las ve el personal de la tienda, nunca el cliente."
+      mb={1}
+    >
       {order.notes.length > 0 && (
         <Box component="ul" aria-label="Notas internas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {order.notes.map((note) => (
@@ -86,6 +81,6 @@ export function OrderNotes({ order }: { order: AdminOrderDetail }) {
           </Button>
         </Box>
       </Box>
-    </Box>
+    </DetailSection>
   );
 }

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -23,9 +22,13 @@ import {
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '#shared/orders';
 import { numberOrNaN, schemaResolver } from '#client/components/ui/form-resolver';
 import { NumberField } from '#client/components/ui/number-field';
+import { controlledInput } from '#client/components/ui/controlled-input';
+import { FormSelectField } from '#client/components/ui/form-select-field';
+import { labelledOptions } from '#client/components/ui/option-select';
 import { useDeletePayment, useRecordPayment } from '../api';
 import { PaymentChip } from './order-chips';
 import { showRefusal } from '#client/components/ui/form-errors';
+import { DetailSection } from '#client/components/ui/detail-section';
 
 function Amounts({ order }: { order: AdminOrderDetail }) {
   const overpaid = order.balanceDue < 0;
@@ -104,6 +107,8 @@ function PaymentRow({ payment, orderId }: { payment: OrderPayment; orderId: numb
   );
 }
 
+const METHOD_OPTIONS = labelledOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS);
+
 /** What the payment form holds: the amount as typed ('45.990,50'). */
 type PaymentValues = Omit<RecordPaymentInput, 'amount' | 'reference'> & {
   amount: string;
@@ -180,11 +185,7 @@ function RecordPaymentForm({ order }: { order: AdminOrderDetail }) {
             label="Monto"
             required
             size="small"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
+            {...controlledInput(field)}
             entry={PAYMENT_AMOUNT_ENTRY}
           />
         )}
@@ -198,36 +199,17 @@ function RecordPaymentForm({ order }: { order: AdminOrderDetail }) {
             label="Fecha de pago"
             size="small"
             required
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
+            {...controlledInput(field)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         )}
       />
-      <Controller
+      <FormSelectField
         control={control}
         name="method"
-        render={({ field }) => (
-          <TextField
-            select
-            label="Método de pago"
-            size="small"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-          >
-            {PAYMENT_METHODS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {PAYMENT_METHOD_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label="Método de pago"
+        size="small"
+        options={METHOD_OPTIONS}
       />
       <Controller
         control={control}
@@ -236,11 +218,7 @@ function RecordPaymentForm({ order }: { order: AdminOrderDetail }) {
           <TextField
             label="Referencia"
             size="small"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
+            {...controlledInput(field)}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
         )}
@@ -267,21 +245,16 @@ function RecordPaymentForm({ order }: { order: AdminOrderDetail }) {
 /** Payments of the order: paid, balance, the derived state, each payment and a new one. */
 export function OrderPayments({ order }: { order: AdminOrderDetail }) {
   return (
-    <Box component="section" aria-labelledby="order-payments-title" sx={{ mb: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography
-          id="order-payments-title"
-          variant="subtitle1"
-          component="h3"
-          sx={{ fontWeight: 700 }}
-        >
-          Pagos
-        </Typography>
-        {/* Announced when a payment changes it. */}
+    <DetailSection
+      id="order-payments-title"
+      title="Pagos"
+      aside={
+        // Announced when a payment changes it.
         <Box role="status" aria-label="Estado del pago">
           <PaymentChip order={order} />
         </Box>
-      </Box>
+      }
+    >
       <Amounts order={order} />
       {order.payments.length > 0 && (
         <Box
@@ -295,6 +268,6 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
         </Box>
       )}
       <RecordPaymentForm order={order} />
-    </Box>
+    </DetailSection>
   );
 }

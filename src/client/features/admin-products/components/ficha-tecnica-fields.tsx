@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ProductInput } from '#shared/admin-catalog';
 import {
   PEI_CLASSES,
@@ -13,8 +11,15 @@ import {
   USAGE_LABELS,
   peiLabel,
 } from '#shared/tile-attributes';
-import { OptionSelect, type SelectOption, optionsOf } from '#client/components/ui/option-select';
+import {
+  OptionSelect,
+  type SelectOption,
+  labelledOptions,
+  optionsOf,
+} from '#client/components/ui/option-select';
+import { controlledInput } from '#client/components/ui/controlled-input';
 import type { ProductFormValues } from '../product-form';
+import { FormSection } from './form-section';
 
 type SelectName = 'color' | 'usage' | 'placement' | 'slipResistance' | 'pei' | 'rectified';
 
@@ -23,12 +28,12 @@ const SELECTS: { name: SelectName; label: string; options: SelectOption[] }[] = 
   {
     name: 'usage',
     label: 'Uso',
-    options: TILE_USAGES.map((u) => ({ value: u, label: USAGE_LABELS[u] })),
+    options: labelledOptions(TILE_USAGES, USAGE_LABELS),
   },
   {
     name: 'placement',
     label: 'Interior/Exterior',
-    options: TILE_PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] })),
+    options: labelledOptions(TILE_PLACEMENTS, PLACEMENT_LABELS),
   },
   {
     name: 'slipResistance',
@@ -65,14 +70,7 @@ export function FichaTecnicaFields({
   thickness: ReactNode;
 }) {
   return (
-    <Box
-      component="section"
-      aria-label="Ficha técnica"
-      sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
-    >
-      <Typography variant="subtitle2" component="h3" sx={{ gridColumn: '1 / -1' }}>
-        Ficha técnica
-      </Typography>
+    <FormSection title="Ficha técnica">
       {SELECTS.map(({ name, label, options }) => (
         <Controller
           key={name}
@@ -86,17 +84,13 @@ export function FichaTecnicaFields({
               fullWidth
               error={Boolean(errors[name])}
               helperText={errors[name]?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
+              {...controlledInput(field)}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             />
           )}
         />
       ))}
       {thickness}
-    </Box>
+    </FormSection>
   );
 }

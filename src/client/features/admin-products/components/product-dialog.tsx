@@ -11,7 +11,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
@@ -43,6 +42,7 @@ import { type PendingFile, ProductImagesField } from './product-images-field';
 import { ProductTextureField } from './product-texture-field';
 import { DialogButtons } from '#client/components/ui/dialog-buttons';
 import { FichaTecnicaFields } from './ficha-tecnica-fields';
+import { FormSection } from './form-section';
 
 interface ProductDialogProps {
   /** null: closed; 'new': create mode; a product: edit mode. */
@@ -369,14 +369,7 @@ function ProductForm({
           />
         </Box>
         {flooring && (
-          <Box
-            component="section"
-            aria-label="Datos técnicos"
-            sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
-          >
-            <Typography variant="subtitle2" component="h3" sx={{ gridColumn: '1 / -1' }}>
-              Datos técnicos
-            </Typography>
+          <FormSection title="Datos técnicos">
             <TextField
               label="Dimensiones"
               placeholder="20x120"
@@ -415,7 +408,7 @@ function ProductForm({
               )}
             />
             <ProductTextureField productId={productId} />
-          </Box>
+          </FormSection>
         )}
         {flooring && (
           <FichaTecnicaFields

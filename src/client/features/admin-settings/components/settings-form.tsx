@@ -23,6 +23,7 @@ import { MapPinField } from './map-pin-field';
 import { PaymentsFields } from './payments-fields';
 import { SettingsSection as Section } from './settings-section';
 import { SaveBar } from '#client/components/ui/submit-button';
+import { controlledInput } from '#client/components/ui/controlled-input';
 
 /** The settings' text fields, by their path in the form ('transfer.cuit'). */
 type TextPath =
@@ -204,11 +205,8 @@ export function SettingsForm({
                 <TextField
                   select
                   label="Hora de la copia diaria"
-                  name={field.name}
-                  value={field.value}
+                  {...controlledInput(field)}
                   onChange={(e) => field.onChange(Number(e.target.value))}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
                   error={Boolean(fieldState.error)}
                   helperText={
                     fieldState.error?.message ?? 'Todos los días a esta hora (de la Argentina)'

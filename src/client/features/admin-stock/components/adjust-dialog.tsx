@@ -1,10 +1,9 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,8 @@ import { parseArNumber } from '#shared/number-entry';
 import type { AdjustmentInput, Lot } from '#shared/stock/contract';
 import { DialogButtons } from '#client/components/ui/dialog-buttons';
 import { FormNumberField } from '#client/components/ui/form-number-field';
+import { FormSelectField } from '#client/components/ui/form-select-field';
+import { optionsOf } from '#client/components/ui/option-select';
 import {
   ADJUSTMENT_REASONS,
   type AdjustmentValues,
@@ -22,6 +23,8 @@ import {
 import { useAdjustLot } from '../api';
 import { lotName } from '#shared/stock/lot-name';
 import { showRefusal } from '#client/components/ui/form-errors';
+
+const REASON_OPTIONS = optionsOf(ADJUSTMENT_REASONS);
 
 /** What the lot will hold once adjusted, while the typed number reads. */
 function afterText(lot: Lot, delta: string): string | undefined {
@@ -75,26 +78,11 @@ export function AdjustDialog({
             <Typography variant="body2">
               {name}: {formatNumber(lot.onHand)} en depósito, {formatNumber(lot.reserved)} reservado
             </Typography>
-            <Controller
+            <FormSelectField
               control={control}
               name="reason"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Motivo"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                >
-                  {ADJUSTMENT_REASONS.map((r) => (
-                    <MenuItem key={r} value={r}>
-                      {r}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Motivo"
+              options={REASON_OPTIONS}
             />
             <FormNumberField
               control={control}

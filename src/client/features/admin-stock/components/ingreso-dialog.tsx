@@ -13,6 +13,7 @@ import { type IngresoInput, IngresoInputSchema, type ProductStock } from '#share
 import { STOCK_MESSAGES } from '#shared/stock/messages';
 import { NumberField } from '#client/components/ui/number-field';
 import { numberOrNaN, schemaResolver } from '#client/components/ui/form-resolver';
+import { controlledInput } from '#client/components/ui/controlled-input';
 import { useIngreso } from '../api';
 import { showRefusal } from '#client/components/ui/form-errors';
 
@@ -122,11 +123,7 @@ export function IngresoDialog({
                   entry={ENTRY}
                   required
                   fullWidth
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
+                  {...controlledInput(field)}
                 />
               )}
             />

@@ -1,6 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,22 +11,12 @@ import type { Theme } from '@mui/material/styles';
 import { formatNumber } from '#shared/format';
 import type { Lot } from '#shared/stock/contract';
 import { PageErrors, PageLoading } from '#client/components/ui/page-states';
+import { DetailSection as Section } from '#client/components/ui/detail-section';
 import { useProductStock } from '../api';
 import { AdjustDialog } from './adjust-dialog';
 import { LotCards } from './lot-cards';
 import { MovementsTable } from './movements-table';
 import { StockSettingsSection } from './stock-settings-section';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
-      <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** One product's stock (issue 28): its lots with their ajustes, its settings, its movements. */
 export function StockDetailDialog({

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -15,6 +14,7 @@ import { orderDiscountRows } from '#shared/order-discounts';
 import { lineDiscount, lineSpecialText, orderLineQuantityText } from '#shared/order-line-text';
 import { perUnitText } from '#shared/order-lines';
 import { ScrollableTable } from '#client/components/scrollable-table';
+import { AmountList } from './amount-list';
 import { PAGE_PATHS as P } from '#shared/page-paths';
 import { href } from '#shared/pages';
 
@@ -107,33 +107,11 @@ function LineCards({ order }: { order: CustomerOrder }) {
           );
         })}
       </Box>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: '1fr auto',
-          columnGap: 2,
-          rowGap: 0.5,
-          m: 0,
-          mt: 1.5,
-          // 'Descuento por transferencia o efectivo (5 %)' wraps on a phone: not leaving '%)' alone.
-          '& dt': { overflowWrap: 'anywhere', textWrap: 'pretty' },
-          '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' },
-        }}
-      >
-        {summaryRows(order).map((row) => (
-          <Fragment key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.text}</dd>
-          </Fragment>
-        ))}
-        <Box component="dt" sx={{ fontWeight: 700 }}>
-          Total
-        </Box>
-        <Box component="dd" sx={{ fontWeight: 700 }}>
-          {formatMoney(order.totalAmount)}
-        </Box>
-      </Box>
+      <AmountList
+        rows={summaryRows(order)}
+        last={{ label: 'Total', text: formatMoney(order.totalAmount) }}
+        sx={{ columnGap: 2, mt: 1.5 }}
+      />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import type { CustomerOrder } from '#shared/customer-order';
 import { formatMoney } from '#shared/format';
 import { paymentDayText } from '#shared/order-payments';
 import { PAYMENT_METHOD_LABELS } from '#shared/orders';
+import { AmountList } from './amount-list';
 
 /** What the customer has paid, payment by payment, and what is left (or in their favour). */
 export function CustomerOrderPayments({ order }: { order: CustomerOrder }) {
@@ -40,26 +41,14 @@ export function CustomerOrderPayments({ order }: { order: CustomerOrder }) {
           ))}
         </Box>
       )}
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: '1fr auto',
-          gap: 0.5,
-          m: 0,
-          mt: 1,
-          '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' },
+      <AmountList
+        rows={[{ label: 'Pagado', text: formatMoney(order.paidAmount) }]}
+        last={{
+          label: favour ? 'Saldo a tu favor' : 'Saldo',
+          text: formatMoney(Math.abs(order.balanceDue)),
         }}
-      >
-        <dt>Pagado</dt>
-        <dd>{formatMoney(order.paidAmount)}</dd>
-        <Box component="dt" sx={{ fontWeight: 700 }}>
-          {favour ? 'Saldo a tu favor' : 'Saldo'}
-        </Box>
-        <Box component="dd" sx={{ fontWeight: 700 }}>
-          {formatMoney(Math.abs(order.balanceDue))}
-        </Box>
-      </Box>
+        sx={{ columnGap: 0.5, mt: 1 }}
+      />
     </Box>
   );
 }

@@ -12,6 +12,29 @@ import {
 } from '#shared/payments/mercado-pago';
 import { transferDiscountAmount } from '#shared/payments/transfer-discount';
 
+/** One way to pay: its name, and under it what happens next. */
+function ChoiceOption({ value, detail }: { value: Choice; detail: string }) {
+  return (
+    <FormControlLabel
+      value={value}
+      control={<Radio />}
+      label={
+        <>
+          {PAYMENT_CHOICE_LABELS[value]}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component="span"
+            sx={{ display: 'block' }}
+          >
+            {detail}
+          </Typography>
+        </>
+      }
+    />
+  );
+}
+
 /**
  * "¿Cómo vas a pagar?" at checkout (issue 29): Mercado Pago when the shop has it, or transfer
  * or cash with the shop's discount, shown as the server will price it.
@@ -38,41 +61,17 @@ export function PaymentChoice({
       </FormLabel>
       <RadioGroup value={value} onChange={(_event, next) => onChange(next as Choice)}>
         {options.mercadoPago && (
-          <FormControlLabel
+          <ChoiceOption
             value="mercado_pago"
-            control={<Radio />}
-            label={
-              <>
-                {PAYMENT_CHOICE_LABELS.mercado_pago}
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  component="span"
-                  sx={{ display: 'block' }}
-                >
-                  Hasta {options.maxInstallments} cuotas. Te llevamos a Mercado Pago al confirmar.
-                </Typography>
-              </>
-            }
+            detail={`Hasta ${options.maxInstallments} cuotas. Te llevamos a Mercado Pago al confirmar.`}
           />
         )}
-        <FormControlLabel
+        <ChoiceOption
           value="transfer"
-          control={<Radio />}
-          label={
-            <>
-              {PAYMENT_CHOICE_LABELS.transfer}
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                component="span"
-                sx={{ display: 'block' }}
-              >
-                {discount > 0
-                  ? `${percentage.toLocaleString('es-AR')} % de descuento: ${formatMoney(discount)} menos en los productos. Te enviamos los datos por correo.`
-                  : 'Te enviamos los datos para pagar por correo.'}
-              </Typography>
-            </>
+          detail={
+            discount > 0
+              ? `${percentage.toLocaleString('es-AR')} % de descuento: ${formatMoney(discount)} menos en los productos. Te enviamos los datos por correo.`
+              : 'Te enviamos los datos para pagar por correo.'
           }
         />
       </RadioGroup>
