@@ -1,10 +1,8 @@
 import { type ReactNode, lazy, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -81,9 +79,29 @@ export function TopBar() {
   const adminPath = user ? P.adminSummary : P.adminLogin;
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={1}>
-      <Toolbar
+    // MUI's sticky AppBar and its Toolbar, as their styles: a header and a row (their modules,
+    // with Paper's, are not on the storefront's first load).
+    <Box
+      component="header"
+      sx={(theme) => ({
+        position: 'sticky',
+        top: 0,
+        zIndex: theme.zIndex.appBar,
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 1,
+      })}
+    >
+      <Box
         sx={(theme) => ({
+          ...theme.mixins.toolbar,
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          px: { xs: 2, sm: 3 },
           gap: 1,
           maxWidth: 1920,
           width: '100%',
@@ -207,10 +225,10 @@ export function TopBar() {
         >
           <MenuIcon />
         </IconButton>
-      </Toolbar>
+      </Box>
       <OnDemand open={drawerOpen}>
         <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} pathname={pathname} />
       </OnDemand>
-    </AppBar>
+    </Box>
   );
 }

@@ -75,7 +75,7 @@ export function RoomCart({
         {tile.inStock ? 'Agregar al carrito' : OUT_OF_STOCK_LABEL}
       </Button>
       {added !== null && (
-        <Alert severity="success" sx={{ mt: 1 }} onClose={() => setAdded(null)}>
+        <Alert severity="success" sx={{ mt: 1 }} onClose={() => setAdded(null)} closeText="Cerrar">
           Agregaste {added} {added === 1 ? 'caja' : 'cajas'} de {tile.name} al carrito.
         </Alert>
       )}
