@@ -90,11 +90,8 @@ export function orderRoutes({
         onRequest: async (request) => {
           const timings = new PhaseTimings();
           orderTimings.set(request, timings);
-          // A turn of the event loop before the first query: PGlite answers a query without one
-          // (its work is synchronous), so an order would otherwise run from here to its answer
-          // while other shoppers' requests wait unread, some for seconds (issue 33 item 3). After
-          // it, every order read so far waits in PGlite's queue, which serves in arrival order.
-          await new Promise((resolve) => setImmediate(resolve));
+          // On PGlite each query waits for its turn of the event loop (db/loop-turns.ts), so other
+          // shoppers' requests are read and queue meanwhile: the wait shows in this phase.
           const counted = await throttle.reserve([
             { key: `address:${request.ip}`, max: rateLimit.max },
           ]);
