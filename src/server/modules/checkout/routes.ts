@@ -90,8 +90,9 @@ export function orderRoutes({
         onRequest: async (request) => {
           const timings = new PhaseTimings();
           orderTimings.set(request, timings);
-          // On PGlite each query waits for its turn of the event loop (db/loop-turns.ts), so other
-          // shoppers' requests are read and queue meanwhile: the wait shows in this phase.
+          // On PGlite each query or transaction waits for its turn of the event loop
+          // (db/loop-turns.ts), and other shoppers' requests are read meanwhile: an order's waits
+          // for the one connection show in the phases that query (throttle, settings, wait).
           const counted = await throttle.reserve([
             { key: `address:${request.ip}`, max: rateLimit.max },
           ]);
