@@ -35,6 +35,14 @@ declare module 'autocannon' {
     amount?: number;
     requests?: Request[];
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run, and its events as they happen. */
+  interface Instance extends Promise<Result> {
+    /** Each answer: its connection (one object per connection) and its latency in ms. */
+    on(
+      event: 'response',
+      listener: (client: object, status: number, bytes: number, latency: number) => void,
+    ): void;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { LoopTurns } from './loop-turns';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -110,19 +111,26 @@ function withDefaultParsers(options: QueryOptions | undefined): QueryOptions | u
  * PGlite merges a query's own parsers into its ~330 defaults on every statement: an object spread
  * that costs more (~0.4 ms) than running a simple query, and drizzle passes its parsers with every
  * query. So the client holds drizzle's parsers as its defaults and drizzle's queries, in or out
- * of a transaction, reach it without them.
+ * of a transaction, reach it without them. With `turns` (the client itself, not a transaction),
+ * each query, exec and transaction also waits for its turn of the event loop (LoopTurns).
  */
-function dropDrizzleParsers<C extends PGlite | Transaction>(client: C): C {
+function dropDrizzleParsers<C extends PGlite | Transaction>(client: C, turns?: LoopTurns): C {
+  const inTurn = <T>(call: () => Promise<T>): Promise<T> => (turns ? turns.run(call) : call());
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') {
         const query: Transaction['query'] = (text, params, options) =>
-          target.query(text, params, withDefaultParsers(options));
+          inTurn(() => target.query(text, params, withDefaultParsers(options)));
         return query;
+      }
+      if (property === 'exec') {
+        const exec: Transaction['exec'] = (text, options) =>
+          inTurn(() => target.exec(text, options));
+        return exec;
       }
       if (property === 'transaction' && target instanceof PGlite) {
         return <T>(callback: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => callback(dropDrizzleParsers(tx)));
+          inTurn(() => target.transaction((tx) => callback(dropDrizzleParsers(tx))));
       }
       const value: unknown = Reflect.get(target, property, target);
       // PGlite's methods use its private fields: they must run on the client itself.
@@ -187,7 +195,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   // After create: it sets the array types' parsers last, over any given as options.
   Object.assign(client.parsers, DRIZZLE_PARSERS);
-  const db = drizzlePglite(dropDrizzleParsers(client), { schema });
+  // Every call on the database, the shop's and the ones below, takes its turn (LoopTurns).
+  const turned = dropDrizzleParsers(client, new LoopTurns());
+  const db = drizzlePglite(turned, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db,
@@ -196,13 +206,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     exclusively: (fn) => fn(),
     dumpDataDir: () => client.dumpDataDir('none'),
     refreshStatistics: async () => {
-      await client.exec('VACUUM (ANALYZE)');
+      await turned.exec('VACUUM (ANALYZE)');
     },
     prewarm: async () => {
       // PostgreSQL's pg_prewarm is not built into PGlite; reading each page with pageinspect's
       // get_raw_page goes through the shared buffers the same way, and keeps it there.
-      await client.exec('CREATE EXTENSION IF NOT EXISTS pageinspect');
-      const { rows } = await client.query<{ relation: string; pages: number }>(
+      await turned.exec('CREATE EXTENSION IF NOT EXISTS pageinspect');
+      const { rows } = await turned.query<{ relation: string; pages: number }>(
         `WITH tables AS (SELECT unnest($1::regclass[]) AS oid)
          SELECT c.oid::regclass::text AS relation,
                 (pg_relation_size(c.oid) / current_setting('block_size')::int)::int AS pages
@@ -215,7 +225,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       let read = 0;
       for (const { relation, pages } of rows) {
         if (pages === 0) continue;
-        await client.query(
+        await turned.query(
           'SELECT count(get_raw_page($1, block::int)) FROM generate_series(0, $2 - 1) AS block',
           [relation, pages],
         );

@@ -90,11 +90,9 @@ export function orderRoutes({
         onRequest: async (request) => {
           const timings = new PhaseTimings();
           orderTimings.set(request, timings);
-          // A turn of the event loop before the first query: PGlite answers a query without one
-          // (its work is synchronous), so an order would otherwise run from here to its answer
-          // while other shoppers' requests wait unread, some for seconds (issue 33 item 3). After
-          // it, every order read so far waits in PGlite's queue, which serves in arrival order.
-          await new Promise((resolve) => setImmediate(resolve));
+          // On PGlite each query or transaction waits for its turn of the event loop
+          // (db/loop-turns.ts), and other shoppers' requests are read meanwhile: an order's waits
+          // for the one connection show in the phases that query (throttle, settings, wait).
           const counted = await throttle.reserve([
             { key: `address:${request.ip}`, max: rateLimit.max },
           ]);
