@@ -46,8 +46,9 @@ export interface VisualizerControlsProps {
 
 /**
  * The visualizer's controls beside the room (tabs, room, view, covering, cart, download): a chunk
- * of their own, fetched once the dialog's code is there and shown once the room is drawn, so
- * their bytes do not stand between the press and the first room on a slow phone.
+ * of their own, fetched and shown once the room is drawn (or fetched ahead by the warm-up before
+ * a press), so their bytes and their code's running do not stand between the press and the first
+ * room on a slow phone.
  */
 export default function VisualizerControls(props: VisualizerControlsProps) {
   const { tabsId, mode, tile, pattern } = props;

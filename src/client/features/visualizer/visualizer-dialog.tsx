@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
@@ -45,28 +46,47 @@ export function plainFaceNotice(tileName: string, why: 'none' | 'failed' | 'slow
   return `La imagen de ${tileName} está tardando en llegar: mientras tanto lo mostramos en un color liso parecido.`;
 }
 
-const CONTROLS_FAILED =
-  'No pudimos cargar los controles del visualizador. Revisá tu conexión y volvé a abrirlo.';
-
 /**
- * The controls' chunk, asked for once the dialog's code is there (visualizer-controls.tsx). A
- * failed download says so in their place, and is asked for again at the next opening.
+ * The controls' chunk (visualizer-controls.tsx), asked for once the room is drawn, or ahead by
+ * the warm-up; a failed download is asked for again at the next attempt.
  */
 let controlsLoad: Promise<{ default: ComponentType<VisualizerControlsProps> }> | null = null;
 function loadControls() {
-  controlsLoad ??= import('./visualizer-controls').catch(() => {
+  controlsLoad ??= import('./visualizer-controls').catch((error: unknown) => {
     controlsLoad = null;
-    return {
-      default: () => (
-        <Alert severity="error" role="alert">
-          {CONTROLS_FAILED}
-        </Alert>
-      ),
-    };
+    throw error;
   });
   return controlsLoad;
 }
-const VisualizerControls = lazy(loadControls);
+
+/** The controls' component once `wanted`, 'failed' if its code could not be had, and a retry. */
+function useControls(wanted: boolean) {
+  const [controls, setControls] = useState<
+    { Component: ComponentType<VisualizerControlsProps> } | 'failed' | null
+  >(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    loadControls().then(
+      (module) => !cancelled && setControls({ Component: module.default }),
+      () => !cancelled && setControls('failed'),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, attempt]);
+  const retry = () => {
+    setControls(null);
+    setAttempt((n) => n + 1);
+  };
+  return { controls, retry };
+}
+
+/** The controls' code fetched ahead, by the warm-up that runs before the press (not at it). */
+export function preloadControls(): void {
+  void loadControls();
+}
 const PhotoView = lazy(() =>
   import('./photo-view').then(({ PhotoView }) => ({ default: PhotoView })),
 );
@@ -138,15 +158,11 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
   const tabsId = useId();
   // The controls beside the room (tabs, covering, cart) come once the room is drawn: on a slow
   // phone they cost about as much again as the room, and the room is what the shopper came for.
-  // Their code is fetched meanwhile, once three.js has come: asked for beside it, it would share
-  // a slow phone's bandwidth with what the room is waiting on.
+  // Their code is fetched then too, unless the warm-up before the press has (preloadControls):
+  // fetched and run beside three.js and the room's first drawing, it would share a slow phone's
+  // bandwidth and main thread with what the shopper is waiting for.
   const [controlsShown, setControlsShown] = useState(false);
   const showControls = useCallback(() => setControlsShown(true), []);
-  useEffect(() => {
-    void import('./room-3d')
-      .catch(() => undefined)
-      .then(() => loadControls());
-  }, []);
 
   const tile = tiles.find((t) => t.id === choice.tileId) ?? tiles[0];
   const size = tileSizeFromDimensions(tile?.dimensions) ?? { length: 0.6, width: 0.6 };
@@ -180,6 +196,8 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
     : slowSrc === src
       ? 'slow'
       : null;
+  const wantControls = controlsShown || plainWhy === 'slow';
+  const { controls, retry: retryControls } = useControls(wantControls);
   const plain = plainFace(tile?.color ?? null);
   const covering = useMemo<Covering>(
     () => ({
@@ -313,35 +331,46 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
             {plainFaceNotice(tile.name, plainWhy)}
           </Alert>
         )}
-        {(controlsShown || plainWhy === 'slow') && (
-          <Suspense fallback={loading('Cargando los controles')}>
-            <VisualizerControls
-              tabsId={tabsId}
-              mode={mode}
-              onModeChange={(value) => {
-                canvasRef.current = null;
-                setMode(value);
-              }}
-              roomId={roomId}
-              onRoomChange={setRoomId}
-              onTurn={(step) =>
-                setView((v) => ({ ...v, yaw: Math.max(-1, Math.min(1, v.yaw + step)) }))
-              }
-              lengthText={lengthText}
-              onLengthText={setLengthText}
-              widthText={widthText}
-              onWidthText={setWidthText}
-              tiles={tiles}
-              tile={tile}
-              size={size}
-              choice={choice}
-              onChoiceChange={setChoice}
-              pattern={pattern}
-              surface={surface}
-              onDownload={download}
-              onShare={canShare ? share : null}
-            />
-          </Suspense>
+        {controls === 'failed' ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retryControls}>
+                Reintentar
+              </Button>
+            }
+          >
+            No pudimos cargar los controles del visualizador.
+          </Alert>
+        ) : controls ? (
+          <controls.Component
+            tabsId={tabsId}
+            mode={mode}
+            onModeChange={(value) => {
+              canvasRef.current = null;
+              setMode(value);
+            }}
+            roomId={roomId}
+            onRoomChange={setRoomId}
+            onTurn={(step) =>
+              setView((v) => ({ ...v, yaw: Math.max(-1, Math.min(1, v.yaw + step)) }))
+            }
+            lengthText={lengthText}
+            onLengthText={setLengthText}
+            widthText={widthText}
+            onWidthText={setWidthText}
+            tiles={tiles}
+            tile={tile}
+            size={size}
+            choice={choice}
+            onChoiceChange={setChoice}
+            pattern={pattern}
+            surface={surface}
+            onDownload={download}
+            onShare={canShare ? share : null}
+          />
+        ) : (
+          wantControls && loading('Cargando los controles')
         )}
       </Box>
     </Box>
