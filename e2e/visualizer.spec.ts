@@ -49,7 +49,7 @@ async function share(
   page: Page,
   selector: string,
   band: { x0: number; x1: number; y0: number; y1: number },
-  kind: 'blue' | 'white',
+  kind: 'blue' | 'white' | 'terracota',
 ): Promise<number> {
   return page.evaluate(
     ({ selector, band, kind }) => {
@@ -71,7 +71,14 @@ async function share(
         const r = data[i] ?? 0;
         const g = data[i + 1] ?? 0;
         const b = data[i + 2] ?? 0;
-        if (kind === 'blue' ? b > r + 60 && b > g + 40 : r > 190 && g > 190 && b > 180) hits++;
+        if (
+          kind === 'blue'
+            ? b > r + 60 && b > g + 40
+            : kind === 'terracota'
+              ? r > g + 40 && r > b + 60
+              : r > 190 && g > 190 && b > 180
+        )
+          hits++;
       }
       return hits / (w * h);
     },
@@ -162,6 +169,71 @@ test('each preset room lays the tile on its floor, turned by keys and buttons', 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+  expect(sweep.count, sweep.report()).toBe(0);
+});
+
+test('a tile whose picture does not load is laid in its own colour, with a notice, and the controls work', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  failOnConsoleError(page);
+  const sweep = new AxeSweep(test.info());
+  // A terracota floor tile with a picture (no other test gives it a textura).
+  const list = (await (
+    await page.request.get('/api/products?color=Terracota')
+  ).json()) as ProductListResponse;
+  let tile: { id: string; name: string; texture: string } | null = null;
+  for (const item of list.items.filter((p) => p.images.length > 0)) {
+    const answer = (await (
+      await page.request.get(`/api/visualizer/${item.id}`)
+    ).json()) as VisualizerAnswer;
+    const first = answer.tiles[0];
+    if (first && !first.wall && first.texture && first.dimensions)
+      tile = { id: first.id, name: first.name, texture: first.texture };
+    if (tile) break;
+  }
+  if (!tile) throw new Error('the demo catalogue has no terracota floor tile with a picture');
+  // The face never comes: a 404 at the first press, a network error at the second.
+  const facePath = new URL(tile.texture, 'http://shop').pathname;
+  let refusal: '404' | 'network error' = '404';
+  let refusals = 0;
+  await page.route(
+    (url) => url.pathname === facePath,
+    (route) => {
+      refusals++;
+      return refusal === '404' ? route.fulfill({ status: 404 }) : route.abort('failed');
+    },
+  );
+
+  await page.goto(`/producto/${tile.id}`);
+  await waitForHydration(page);
+  const opener = page.getByRole('button', { name: 'Ver en mi ambiente' });
+  const dialog = page.getByRole('dialog', { name: 'Ver en mi ambiente' });
+  for (const press of ['404', 'network error'] as const) {
+    refusal = press;
+    await opener.click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'color liso' })).toHaveText(
+      `No pudimos cargar la imagen de ${tile.name}: lo mostramos en un color liso parecido. Podés seguir probando ambientes, colocaciones y juntas.`,
+    );
+    // The room is drawn all the same, in the tile's own colour, and the controls are there.
+    await expect(dialog.locator('[data-mode="3d"]')).toBeVisible();
+    await expect
+      .poll(() => share(page, ROOM_CANVAS, FLOOR_BAND, 'terracota'), {
+        message: `${press}: floor`,
+      })
+      .toBeGreaterThan(0.2);
+    await dialog.getByRole('button', { name: 'Baño', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Baño', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(dialog.getByRole('combobox', { name: 'Colocación' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Descargar imagen' })).toBeEnabled();
+    if (press === '404') await sweep.check(page, 'visualizador: sin la imagen del producto');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  expect(refusals).toBeGreaterThanOrEqual(2);
   expect(sweep.count, sweep.report()).toBe(0);
 });
 

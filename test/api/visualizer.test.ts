@@ -6,6 +6,7 @@ import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
 import { multipart } from '../payloads';
+import type { VisualizerTile } from '#shared/visualizer/tiles';
 
 const fixture = (name: string) => readFile(path.join(import.meta.dirname, '../fixtures', name));
 
@@ -36,15 +37,22 @@ describeEachEngine('Ver en mi ambiente: tiles and texturas', (engine) => {
   it('answers the product first, then published tiles with a size of its category; walls by name', async () => {
     const tax = await createTaxonomy(t.db, { subcategory: 'Revestimientos de pared' });
     const id = await createProduct(t.db, { ...tax, name: 'Subway Blanco', dimensions: '7,5x15' });
-    const other = await createProduct(t.db, { ...tax, name: 'Azulejo Azul', dimensions: '20x20' });
+    const other = await createProduct(t.db, {
+      ...tax,
+      name: 'Azulejo Azul',
+      dimensions: '20x20',
+      color: 'Azul',
+    });
     await createProduct(t.db, { ...tax, name: 'Borrador', status: 'borrador' });
     await createProduct(t.db, { ...tax, name: 'Pastina sin medida', dimensions: null });
     const answer = await visualizer(id);
     expect(answer.statusCode).toBe(200);
-    const tiles = answer.json().tiles as { id: string; wall: boolean; texture: string | null }[];
+    const tiles = answer.json().tiles as VisualizerTile[];
     expect(tiles.map((x) => x.id)).toEqual([id, other]);
     expect(tiles.every((x) => x.wall)).toBe(true);
     expect(tiles[0]?.texture).toBeNull();
+    // The colour stands for the face while it loads, or when it cannot be had.
+    expect(tiles.map((x) => x.color)).toEqual([null, 'Azul']);
   });
 
   it('404 for an unknown, malformed or unpublished product', async () => {

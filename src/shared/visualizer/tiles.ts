@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SALE_UNITS } from '../order-lines';
 import { searchFold } from '../search';
+import { TILE_COLORS } from '../tile-attributes';
 
 /** One tile the visualizer can lay: the product asked for, or a similar one to switch to. */
 export const VisualizerTileSchema = z.object({
@@ -16,6 +17,8 @@ export const VisualizerTileSchema = z.object({
   wall: z.boolean(),
   /** The tile's face: its textura, else its first image (medium variant); null without either. */
   texture: z.string().nullable(),
+  /** The tile's colour in the catalogue: the room is drawn in it while the face loads or fails. */
+  color: z.enum(TILE_COLORS).nullable(),
 });
 export type VisualizerTile = z.infer<typeof VisualizerTileSchema>;
 

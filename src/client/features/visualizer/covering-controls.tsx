@@ -7,23 +7,9 @@ import {
   patternsFor,
 } from '#shared/visualizer/tile-layout';
 import type { VisualizerTile } from '#shared/visualizer/tiles';
+import { type CoveringChoice, GROUTS, type GroutId, JOINTS_MM } from './covering-choice';
 
-export const JOINTS_MM = [1.5, 2, 3, 5] as const;
-export const GROUTS = [
-  { id: 'blanca', label: 'Blanca', color: '#f1efe9' },
-  { id: 'gris', label: 'Gris', color: '#9b9a95' },
-  { id: 'gris-oscuro', label: 'Gris oscuro', color: '#585856' },
-  { id: 'negra', label: 'Negra', color: '#262626' },
-  { id: 'beige', label: 'Beige', color: '#c9b595' },
-] as const;
-export type GroutId = (typeof GROUTS)[number]['id'];
-
-export interface CoveringChoice {
-  tileId: string;
-  pattern: VisualizerPattern;
-  jointMm: number;
-  grout: GroutId;
-}
+export type { CoveringChoice } from './covering-choice';
 
 const mm = (value: number) => `${String(value).replace('.', ',')} mm`;
 

@@ -10,10 +10,9 @@ export interface Covering {
   grout: string;
   /** The tile's face (textura or first image); a flat colour while it loads or without one. */
   face: CanvasImageSource | null;
+  /** The flat colour standing for the face while it loads, or when it cannot be had (CSS). */
+  plain: string;
 }
-
-/** The tile's colour when it has no picture. */
-export const FALLBACK_FACE = '#b9ada0';
 
 /** Largest side of a painted surface, in pixels: sharp enough, and cheap on a phone. */
 const MAX_SIDE = 2048;
@@ -58,7 +57,7 @@ export function paintSurface(
       const sy = (faceHeight - sh) * ((tile.seed * 7) % 1);
       ctx.drawImage(face, sx, sy, sw, sh, -w / 2, -h / 2, w, h);
     } else {
-      ctx.fillStyle = FALLBACK_FACE;
+      ctx.fillStyle = covering.plain;
       ctx.fillRect(-w / 2, -h / 2, w, h);
     }
     // Tiles of one lot differ a little in shade.
@@ -76,39 +75,4 @@ function faceSize(face: CanvasImageSource | null): { faceWidth: number; faceHeig
   if ('width' in face && typeof face.width === 'number' && 'height' in face)
     return { faceWidth: face.width, faceHeight: Number(face.height) };
   return { faceWidth: 0, faceHeight: 0 };
-}
-
-const faces = new Map<string, Promise<HTMLImageElement | null>>();
-const decodedFaces = new Map<string, HTMLImageElement>();
-
-/**
- * Loads and decodes a tile's face, once per address, for drawing on canvases that must stay
- * readable (download, pixels). The warm-up asks for it before the dialog opens, so the first
- * room is painted with the face rather than painted plain and again when the face arrives.
- */
-export function loadFace(src: string | null): Promise<HTMLImageElement | null> {
-  if (!src) return Promise.resolve(null);
-  let face = faces.get(src);
-  if (!face) {
-    const image = new Image();
-    image.crossOrigin = 'anonymous';
-    image.src = src;
-    face = image.decode().then(
-      () => {
-        decodedFaces.set(src, image);
-        return image;
-      },
-      () => {
-        faces.delete(src); // a face that failed is asked for again next time
-        return null;
-      },
-    );
-    faces.set(src, face);
-  }
-  return face;
-}
-
-/** The face, if it is loaded and decoded already (undefined while it is not). */
-export function decodedFace(src: string | null): HTMLImageElement | null | undefined {
-  return src ? decodedFaces.get(src) : null;
 }

@@ -1,4 +1,4 @@
-import { Color, Group, PerspectiveCamera, Scene, Vector3, WebGLRenderer } from 'three';
+import { Color, Group, PerspectiveCamera, Scene, Vector2, Vector3, WebGLRenderer } from 'three';
 import { cancelIdle, whenIdle } from './idle';
 import { type RoomSurfaces, buildRoom, disposeGroup, replaceMaps } from './room-model';
 import { ROOMS, type Room } from './rooms';
@@ -159,6 +159,9 @@ export function createRoomScene(onDrawn: () => void = () => undefined): RoomScen
       render();
     },
     resize(width, height) {
+      const size = renderer.getSize(new Vector2());
+      // The same size again (the observer's first report) draws nothing anew.
+      if (sized && size.x === width && size.y === height) return;
       sized = width > 0 && height > 0;
       renderer.setSize(width, height, false);
       camera.aspect = width / Math.max(1, height);

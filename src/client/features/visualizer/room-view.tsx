@@ -121,9 +121,11 @@ export function RoomView({
   useEffect(() => {
     const container = containerRef.current;
     if (mode !== '3d' || !container) return;
-    const observer = new ResizeObserver(() => {
-      sceneRef.current?.resize(container.clientWidth, container.clientHeight);
-    });
+    const resize = () => sceneRef.current?.resize(container.clientWidth, container.clientHeight);
+    // Sized now, so the first drawing is in the next frame rather than the one after the
+    // observer's first report (which then finds the size unchanged).
+    resize();
+    const observer = new ResizeObserver(resize);
     observer.observe(container);
     return () => observer.disconnect();
   }, [mode]);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
@@ -8,22 +8,44 @@ import { tileFormat } from '#shared/tile-format';
 import { VISUALIZER_LABEL } from '#shared/visualizer/label';
 import { PRODUCT_CLASSES } from '#client/components/product/product-styles';
 import { visualizerTilesQuery } from './use-visualizer-tiles';
+import type VisualizerDialogType from './visualizer-dialog';
+import type { preloadControls as preloadControlsType } from './visualizer-dialog';
 
-const loadDialog = () => import('./visualizer-dialog');
+/**
+ * The dialog's code: small (the controls beside the room come in a chunk of their own once it
+ * is open, visualizer-controls.tsx), so it opens at once on the press, its spinner showing while
+ * three.js comes. A failed download is asked for again at the next press.
+ */
+type DialogModule = {
+  default: typeof VisualizerDialogType;
+  preloadControls: typeof preloadControlsType;
+};
+let dialogLoad: Promise<DialogModule> | null = null;
+function loadDialog(): Promise<DialogModule> {
+  dialogLoad ??= import('./visualizer-dialog').catch((error: unknown) => {
+    dialogLoad = null;
+    throw error;
+  });
+  return dialogLoad;
+}
 // The visualizer (three.js and all) is fetched when the shopper asks for it, never with the page.
 const VisualizerDialog = lazy(loadDialog);
 
 /**
- * Everything the first drawn room needs, fetched side by side rather than one after another
- * (dialog → tiles → three.js → the tile's face): the dialog's code, the 3D room's code (and, at
- * idle, its renderer with the shaders compiled), the tiles and the shown tile's face, decoded.
- * The dialog then finds them in the module map, the query cache and the face cache
- * (floor-painter.ts).
+ * Everything the first drawn room needs, fetched side by side rather than one after another as
+ * each part mounts (dialog → tiles → three.js → the tile's face): the dialog's code, the 3D
+ * room's code (and, at idle, its renderer with the shaders compiled), the tiles and the shown
+ * tile's face, decoded (face.ts, a small chunk: the face need not wait for the dialog's code).
+ * The dialog then finds them in the module map, the query cache and the face cache.
  */
-function warmUp(queryClient: QueryClient, productId: string): void {
+function warmUp(queryClient: QueryClient, productId: string, ahead = false): void {
+  // Ahead of a press, the controls beside the room too; at the press they wait for the room.
+  void loadDialog()
+    .then((dialog) => ahead && dialog.preloadControls())
+    .catch(() => undefined);
   void import('./room-3d').then((room) => room.prepareRenderer()).catch(() => undefined);
-  void Promise.all([loadDialog(), queryClient.fetchQuery(visualizerTilesQuery(productId))])
-    .then(([{ preloadFace }, { tiles }]) => preloadFace(tiles[0]?.texture ?? null))
+  void Promise.all([import('./face'), queryClient.fetchQuery(visualizerTilesQuery(productId))])
+    .then(([{ loadFace }, { tiles }]) => loadFace(tiles[0]?.texture ?? null))
     .catch(() => undefined);
 }
 
@@ -48,6 +70,7 @@ function useWarmUpOnceEngaged(
   enabled: boolean,
   productId: string,
   onWarmUp: (warm: true) => void,
+  pressed: RefObject<boolean>,
 ): void {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -60,7 +83,8 @@ function useWarmUpOnceEngaged(
         window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
       idle = schedule(
         () => {
-          warmUp(queryClient, productId);
+          // The press itself (its pointerdown engages too) fetches what the room needs first.
+          warmUp(queryClient, productId, !pressed.current);
           onWarmUp(true);
         },
         { timeout: 2000 },
@@ -76,7 +100,7 @@ function useWarmUpOnceEngaged(
       stop();
       if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
-  }, [enabled, queryClient, productId, onWarmUp]);
+  }, [enabled, queryClient, productId, onWarmUp, pressed]);
 }
 
 /**
@@ -103,9 +127,11 @@ export function VisualizerButton({
     setUsed(true);
   };
   // Only the product page's button: a list would fetch it for a card the shopper may never open.
-  useWarmUpOnceEngaged(shown && !compact, product.id, setUsed);
+  const pressed = useRef(false);
+  useWarmUpOnceEngaged(shown && !compact, product.id, setUsed, pressed);
   if (!shown) return null;
   const show = () => {
+    pressed.current = true;
     prefetch();
     setOpen(true);
   };

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,32 +16,80 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import DownloadIcon from '@mui/icons-material/Download';
-import ShareIcon from '@mui/icons-material/Share';
-import RotateLeftIcon from '@mui/icons-material/RotateLeft';
-import RotateRightIcon from '@mui/icons-material/RotateRight';
 import { ROOM_SIDE_ENTRY } from '#shared/calculator';
 import { parseArNumber } from '#shared/number-entry';
 import { patternsFor, tileSizeFromDimensions } from '#shared/visualizer/tile-layout';
 import { VISUALIZER_LABEL } from '#shared/visualizer/label';
 import type { VisualizerTile } from '#shared/visualizer/tiles';
-import { NumberField } from '#client/components/ui/number-field';
-import { type CoveringChoice, CoveringControls, GROUTS } from './covering-controls';
-import { type Covering, decodedFace, loadFace } from './floor-painter';
-import { PhotoView } from './photo-view';
-import { RoomCart } from './room-cart';
+import { type CoveringChoice, GROUTS } from './covering-choice';
+import { decodedFace, loadFace, plainFace } from './face';
+import type { Covering } from './floor-painter';
 import { RoomView } from './room-view';
 import { DEFAULT_ROOM, ROOMS, type RoomId } from './rooms';
 import { visualizerTilesQuery } from './use-visualizer-tiles';
+import type { VisualizerControlsProps, VisualizerMode } from './visualizer-controls';
 
-// The warm-up (visualizer-button.tsx) loads and decodes the tile's face before the press.
-export { loadFace as preloadFace } from './floor-painter';
+/**
+ * How long the room waits for the tile's face before it shows itself plain, with a notice, and
+ * hands the shopper the controls: a face that never comes must not leave the dialog half-open.
+ */
+export const FACE_PATIENCE_MS = 8000;
+
+/** Said beside the room when it is drawn in a plain colour rather than the tile's face. */
+export function plainFaceNotice(tileName: string, why: 'none' | 'failed' | 'slow'): string {
+  if (why === 'none')
+    return `${tileName} todavía no tiene imagen: lo mostramos en un color liso parecido.`;
+  if (why === 'failed')
+    return `No pudimos cargar la imagen de ${tileName}: lo mostramos en un color liso parecido. Podés seguir probando ambientes, colocaciones y juntas.`;
+  return `La imagen de ${tileName} está tardando en llegar: mientras tanto lo mostramos en un color liso parecido.`;
+}
+
+/**
+ * The controls' chunk (visualizer-controls.tsx), asked for once the room is drawn, or ahead by
+ * the warm-up; a failed download is asked for again at the next attempt.
+ */
+let controlsLoad: Promise<{ default: ComponentType<VisualizerControlsProps> }> | null = null;
+function loadControls() {
+  controlsLoad ??= import('./visualizer-controls').catch((error: unknown) => {
+    controlsLoad = null;
+    throw error;
+  });
+  return controlsLoad;
+}
+
+/** The controls' component once `wanted`, 'failed' if its code could not be had, and a retry. */
+function useControls(wanted: boolean) {
+  const [controls, setControls] = useState<
+    { Component: ComponentType<VisualizerControlsProps> } | 'failed' | null
+  >(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    loadControls().then(
+      (module) => !cancelled && setControls({ Component: module.default }),
+      () => !cancelled && setControls('failed'),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, attempt]);
+  const retry = () => {
+    setControls(null);
+    setAttempt((n) => n + 1);
+  };
+  return { controls, retry };
+}
+
+/** The controls' code fetched ahead, by the warm-up that runs before the press (not at it). */
+export function preloadControls(): void {
+  void loadControls();
+}
+const PhotoView = lazy(() =>
+  import('./photo-view').then(({ PhotoView }) => ({ default: PhotoView })),
+);
 
 interface VisualizerDialogProps {
   productId: string;
@@ -79,7 +137,7 @@ export default function VisualizerDialog({ productId, open, onClose }: Visualize
 }
 
 function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
-  const [mode, setMode] = useState<'rooms' | 'photo'>('rooms');
+  const [mode, setMode] = useState<VisualizerMode>('rooms');
   const [roomId, setRoomId] = useState<RoomId>(DEFAULT_ROOM);
   const [view, setView] = useState({ yaw: 0, pitch: 0 });
   const [choice, setChoice] = useState<CoveringChoice>({
@@ -91,6 +149,8 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
   const [lengthText, setLengthText] = useState('4');
   const [widthText, setWidthText] = useState('3');
   const [face, setFace] = useState<{ src: string | null; image: HTMLImageElement | null }>();
+  // The face that has kept the room waiting longer than FACE_PATIENCE_MS.
+  const [slowSrc, setSlowSrc] = useState<string | null>();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const onCanvas = useCallback((canvas: HTMLCanvasElement | null) => {
     canvasRef.current = canvas;
@@ -98,6 +158,9 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
   const tabsId = useId();
   // The controls beside the room (tabs, covering, cart) come once the room is drawn: on a slow
   // phone they cost about as much again as the room, and the room is what the shopper came for.
+  // Their code is fetched then too, unless the warm-up before the press has (preloadControls):
+  // fetched and run beside three.js and the room's first drawing, it would share a slow phone's
+  // bandwidth and main thread with what the shopper is waiting for.
   const [controlsShown, setControlsShown] = useState(false);
   const showControls = useCallback(() => setControlsShown(true), []);
 
@@ -108,11 +171,14 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
 
   useEffect(() => {
     let cancelled = false;
+    const slow = window.setTimeout(() => setSlowSrc(src), FACE_PATIENCE_MS);
     void loadFace(src).then((image) => {
+      window.clearTimeout(slow);
       if (!cancelled) setFace({ src, image });
     });
     return () => {
       cancelled = true;
+      window.clearTimeout(slow);
     };
   }, [src]);
 
@@ -120,6 +186,19 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
   const decoded = decodedFace(src);
   const faceReady = decoded !== undefined || face?.src === src;
   const faceImage = decoded ?? (face?.src === src ? face.image : null);
+  // Why the room is plain, if it is: the tile has no picture, it failed, or it is late.
+  const plainWhy = faceReady
+    ? faceImage
+      ? null
+      : src
+        ? 'failed'
+        : 'none'
+    : slowSrc === src
+      ? 'slow'
+      : null;
+  const wantControls = controlsShown || plainWhy === 'slow';
+  const { controls, retry: retryControls } = useControls(wantControls);
+  const plain = plainFace(tile?.color ?? null);
   const covering = useMemo<Covering>(
     () => ({
       tile: size,
@@ -127,10 +206,11 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
       jointMm: choice.jointMm,
       grout: GROUTS.find((g) => g.id === choice.grout)?.color ?? '#9b9a95',
       face: faceImage,
+      plain,
     }),
     // size is derived from the tile's dimensions: its sides are the dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [size.length, size.width, pattern, choice.jointMm, choice.grout, faceImage],
+    [size.length, size.width, pattern, choice.jointMm, choice.grout, faceImage, plain],
   );
 
   if (!tile) return null;
@@ -178,6 +258,12 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
     }, 'image/png');
   };
 
+  const loading = (label: string) => (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', p: 2 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+
   return (
     <Box
       data-face-ready={faceReady ? 'true' : 'false'}
@@ -218,12 +304,14 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
             onDrawn={showControls}
           />
         ) : (
-          <PhotoView
-            covering={covering}
-            length={photoLength}
-            width={photoWidth}
-            onCanvas={onCanvas}
-          />
+          <Suspense fallback={loading('Cargando las herramientas de la foto')}>
+            <PhotoView
+              covering={covering}
+              length={photoLength}
+              width={photoWidth}
+              onCanvas={onCanvas}
+            />
+          </Suspense>
         )}
       </Box>
       <Box
@@ -238,112 +326,51 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
           overflowY: { md: 'auto' },
         }}
       >
-        {controlsShown && (
-          <>
-            <Tabs
-              value={mode}
-              onChange={(_event, value: 'rooms' | 'photo') => {
-                canvasRef.current = null;
-                setMode(value);
-              }}
-              aria-label="Dónde ver el producto"
-              variant="fullWidth"
-            >
-              <Tab
-                value="rooms"
-                label="Ambientes"
-                id={`${tabsId}-rooms`}
-                aria-controls={`${tabsId}-panel`}
-              />
-              <Tab
-                value="photo"
-                label="Mi foto"
-                id={`${tabsId}-photo`}
-                aria-controls={`${tabsId}-panel`}
-              />
-            </Tabs>
-            {mode === 'rooms' ? (
-              <>
-                <ToggleButtonGroup
-                  exclusive
-                  fullWidth
-                  size="small"
-                  value={roomId}
-                  aria-label="Ambiente"
-                  onChange={(_event, value: RoomId | null) => {
-                    if (value) setRoomId(value);
-                  }}
-                >
-                  {ROOMS.map((r) => (
-                    <ToggleButton key={r.id} value={r.id}>
-                      {r.label}
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
-                <Box sx={{ display: 'flex', gap: 1 }}>
-                  <Button
-                    variant="outlined"
-                    size="small"
-                    fullWidth
-                    startIcon={<RotateLeftIcon />}
-                    onClick={() => setView((v) => ({ ...v, yaw: Math.max(-1, v.yaw - 0.25) }))}
-                  >
-                    Girar a la izquierda
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    size="small"
-                    fullWidth
-                    startIcon={<RotateRightIcon />}
-                    onClick={() => setView((v) => ({ ...v, yaw: Math.min(1, v.yaw + 0.25) }))}
-                  >
-                    Girar a la derecha
-                  </Button>
-                </Box>
-              </>
-            ) : (
-              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-                <NumberField
-                  label="Largo (m)"
-                  size="small"
-                  entry={ROOM_SIDE_ENTRY}
-                  value={lengthText}
-                  onChange={setLengthText}
-                  helperText="De izquierda a derecha"
-                />
-                <NumberField
-                  label="Ancho (m)"
-                  size="small"
-                  entry={ROOM_SIDE_ENTRY}
-                  value={widthText}
-                  onChange={setWidthText}
-                  helperText="Del fondo hacia vos"
-                />
-              </Box>
-            )}
-            <CoveringControls
-              tiles={tiles}
-              tile={size}
-              choice={{ ...choice, pattern }}
-              onChange={setChoice}
-            />
-            <RoomCart
-              tile={tile}
-              squareMeters={surface.m2}
-              rooms={surface.rooms}
-              pattern={pattern}
-            />
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button variant="outlined" fullWidth startIcon={<DownloadIcon />} onClick={download}>
-                Descargar imagen
+        {plainWhy && (
+          <Alert severity={plainWhy === 'none' ? 'info' : 'warning'} role="status">
+            {plainFaceNotice(tile.name, plainWhy)}
+          </Alert>
+        )}
+        {controls === 'failed' ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retryControls}>
+                Reintentar
               </Button>
-              {canShare && (
-                <Button variant="outlined" fullWidth startIcon={<ShareIcon />} onClick={share}>
-                  Compartir
-                </Button>
-              )}
-            </Box>
-          </>
+            }
+          >
+            No pudimos cargar los controles del visualizador.
+          </Alert>
+        ) : controls ? (
+          <controls.Component
+            tabsId={tabsId}
+            mode={mode}
+            onModeChange={(value) => {
+              canvasRef.current = null;
+              setMode(value);
+            }}
+            roomId={roomId}
+            onRoomChange={setRoomId}
+            onTurn={(step) =>
+              setView((v) => ({ ...v, yaw: Math.max(-1, Math.min(1, v.yaw + step)) }))
+            }
+            lengthText={lengthText}
+            onLengthText={setLengthText}
+            widthText={widthText}
+            onWidthText={setWidthText}
+            tiles={tiles}
+            tile={tile}
+            size={size}
+            choice={choice}
+            onChoiceChange={setChoice}
+            pattern={pattern}
+            surface={surface}
+            onDownload={download}
+            onShare={canShare ? share : null}
+          />
+        ) : (
+          wantControls && loading('Cargando los controles')
         )}
       </Box>
     </Box>

@@ -37,6 +37,7 @@ const tileColumns = {
   categoryId: products.categoryId,
   images: products.images,
   texture: products.texture,
+  color: products.color,
   categoryName: categories.name,
   subcategoryName: subcategories.name,
 };
@@ -71,6 +72,7 @@ function toTile(storage: Storage, row: TileRow): VisualizerTile {
     saleUnit: row.saleUnit,
     wall: isWallTile(row.categoryName, row.subcategoryName),
     texture: faceUrl(storage, row),
+    color: row.color,
   };
 }
 
