@@ -29,10 +29,10 @@ function breadcrumbs(html: string): string[][] {
   });
 }
 
-/** The names in the server-drawn 'Ruta de navegación', in order. */
+/** The names in the server-drawn 'Ruta de navegación', in order (its '/' separators left out). */
 function visibleBreadcrumbs(html: string): string[] {
   const nav = /<nav[^>]*aria-label="Ruta de navegación"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
-  return [...nav.matchAll(/<li class="MuiBreadcrumbs-li">(.*?)<\/li>/gs)].map(([, item]) =>
+  return [...nav.matchAll(/<li(?![^>]*aria-hidden)[^>]*>(.*?)<\/li>/gs)].map(([, item]) =>
     (item ?? '')
       .replace(/<[^>]+>/g, '')
       .replace(/&lt;/g, '<')
