@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type PriceBatch,
-  describePriceRule,
-  priceBatchEndpoints as E,
-} from '#shared/price-batches';
+import { priceBatchEndpoints as E } from '#shared/price-batches';
 import type { Db } from '#server/db/client';
 import { currentUser, requireAdmin } from '#server/plugins/auth';
 import { route } from '#server/plugins/endpoints';
@@ -13,7 +9,6 @@ import {
   previewPriceBatch,
   undoPriceBatch,
 } from './price-batches';
-import { recordActivity } from '../staff/activity';
 import type { CatalogWrites } from './catalog-writes';
 
 /** Bulk price changes: preview, apply as one recorded batch, list, undo (issue 16). */
@@ -21,15 +16,6 @@ export function adminPriceRoutes(db: Db, writes: CatalogWrites) {
   return async function register(app: FastifyInstance): Promise<void> {
     // Before the schemas: a stranger is told to sign in, whatever it sent.
     app.addHook('preValidation', requireAdmin);
-
-    /** A batch applied or undone, in the Actividad log: how many products, and the rule. */
-    const recordBatch = (actorId: string, batch: PriceBatch, undone: boolean) =>
-      recordActivity(db, {
-        actorId,
-        action: 'prices.batch',
-        subject: `Cambio de precios de ${batch.products} productos`,
-        detail: `${undone ? 'Deshecho: ' : ''}${describePriceRule(batch.rule)}`,
-      });
 
     route(app, E.list, {}, async (_request, reply) =>
       reply.header('cache-control', 'no-store').send(await listPriceBatches(db)),
@@ -42,16 +28,12 @@ export function adminPriceRoutes(db: Db, writes: CatalogWrites) {
 
     route(app, E.apply, {}, async (request) => {
       const user = currentUser(request);
-      const batch = await applyPriceBatch(db, writes, request.body, user);
-      await recordBatch(user.id, batch, false);
-      return batch;
+      return applyPriceBatch(db, writes, request.body, user);
     });
 
     route(app, E.undo, {}, async (request) => {
       const user = currentUser(request);
-      const batch = await undoPriceBatch(db, writes, request.params.id, user);
-      await recordBatch(user.id, batch, true);
-      return batch;
+      return undoPriceBatch(db, writes, request.params.id, user);
     });
   };
 }

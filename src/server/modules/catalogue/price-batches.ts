@@ -11,11 +11,13 @@ import {
   type PriceSelection,
   applyPriceRule,
   changedSinceMessage,
+  describePriceRule,
   nonPositiveMessage,
 } from '#shared/price-batches';
 import { type Db, rowsOf } from '#server/db/client';
 import { priceBatches, priceChanges, products } from '#server/db/schema';
 import { badRequest, conflict, notFound } from '#server/errors';
+import { recordActivity } from '../staff/activity';
 import { recordPriceChanges } from './price-history';
 import { searchMatch } from './search-query';
 import type { CatalogWrites } from './catalog-writes';
@@ -116,6 +118,19 @@ function toBatch(row: typeof priceBatches.$inferSelect): PriceBatch {
   };
 }
 
+/**
+ * A batch applied or undone, in the Actividad log (how many products, and the rule), written in
+ * the transaction that changes the prices: no price moves without its entry.
+ */
+function recordBatch(tx: Db, by: SessionUser, batch: PriceBatch, undone: boolean) {
+  return recordActivity(tx, {
+    actorId: by.id,
+    action: 'prices.batch',
+    subject: `Cambio de precios de ${batch.products} productos`,
+    detail: `${undone ? 'Deshecho: ' : ''}${describePriceRule(batch.rule)}`,
+  });
+}
+
 /** Applies the rule to every matching product in one transaction, recorded as one batch. */
 export async function applyPriceBatch(
   db: Db,
@@ -149,7 +164,9 @@ export async function applyPriceBatch(
       'lote',
       batch.id,
     );
-    return toBatch(batch);
+    const made = toBatch(batch);
+    await recordBatch(tx, by, made, false);
+    return made;
   });
   await writes.changed();
   return applied;
@@ -219,7 +236,9 @@ export async function undoPriceBatch(
       .where(eq(priceBatches.id, id))
       .returning();
     if (!undone) throw new Error('update returned no row');
-    return toBatch(undone);
+    const result = toBatch(undone);
+    await recordBatch(tx, by, result, true);
+    return result;
   });
   await writes.changed();
   return undoneBatch;
