@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   type PriceBatchInput,
   changedSinceMessage,
   nonPositiveMessage,
 } from '#shared/price-batches';
-import { products } from '#server/db/schema';
+import { priceBatches, priceChanges, products } from '#server/db/schema';
+import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { type TestTaxonomy, createProduct, createTaxonomy } from '../factories';
@@ -194,6 +195,67 @@ describeEachEngine('bulk price changes', (engine) => {
     expect(stale.json().error.message).toBe(changedSinceMessage(['Roble Lote']));
     const missing = await call('POST', `/api/admin/price-batches/${randomUUID()}/undo`);
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('changes no price when its Actividad entry cannot be written, applying or undoing', async () => {
+    const id = await createProduct(t.db, {
+      ...floor,
+      name: 'Sin Registro',
+      brand: 'Lote Roto',
+      price: 1000,
+    });
+    const priceOf = async () =>
+      (await t.db.select({ price: products.price }).from(products).where(eq(products.id, id)))[0]
+        ?.price;
+    const batchCount = async () =>
+      (await t.db.select({ id: priceBatches.id }).from(priceBatches)).length;
+    const historyOf = async () =>
+      (
+        await t.db
+          .select({ id: priceChanges.id })
+          .from(priceChanges)
+          .where(eq(priceChanges.productId, id))
+      ).length;
+    // The database itself refuses the log's entry, as a full disk or a lost connection would.
+    const refuseEntries = async (on: boolean) => {
+      if (on) {
+        await t.db
+          .execute(sql`CREATE FUNCTION refuse_batch_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            IF NEW.action = 'prices.batch' THEN RAISE EXCEPTION 'activity log refused'; END IF;
+            RETURN NEW;
+          END $$`);
+        await t.db.execute(sql`CREATE TRIGGER refuse_batch_entry BEFORE INSERT ON activity_log
+          FOR EACH ROW EXECUTE FUNCTION refuse_batch_entry()`);
+      } else {
+        await t.db.execute(sql`DROP TRIGGER refuse_batch_entry ON activity_log`);
+        await t.db.execute(sql`DROP FUNCTION refuse_batch_entry()`);
+      }
+    };
+    const batches = await batchCount();
+
+    await refuseEntries(true);
+    const refused = await call('POST', '/api/admin/price-batches', raise({ brand: 'Lote Roto' }));
+    expect(refused.statusCode).toBe(500);
+    expect(refused.json().error.message).toBe(GENERIC_ERROR_MESSAGE);
+    expect(await priceOf()).toBe(1000);
+    expect(await batchCount()).toBe(batches);
+    expect(await historyOf()).toBe(0);
+    // The shop's cached answer was not told of a change that did not happen.
+    expect((await t.app.inject({ url: `/api/products/${id}` })).json().price).toBe(1000);
+    await refuseEntries(false);
+
+    const applied = await call('POST', '/api/admin/price-batches', raise({ brand: 'Lote Roto' }));
+    expect(applied.statusCode).toBe(201);
+    expect(await priceOf()).toBe(1130);
+    await refuseEntries(true);
+    const undo = await call('POST', `/api/admin/price-batches/${applied.json().id}/undo`);
+    expect(undo.statusCode).toBe(500);
+    expect(await priceOf()).toBe(1130);
+    expect(await historyOf()).toBe(1);
+    const listed = (await call('GET', '/api/admin/price-batches')).json();
+    expect(listed.find((b: { id: string }) => b.id === applied.json().id).undoneAt).toBeNull();
+    await refuseEntries(false);
   });
 
   it('keeps the price history of single and quick edits with who and when', async () => {
