@@ -5,6 +5,7 @@ import { AdminOrderListSchema } from '#shared/admin-orders';
 import { shopToday } from '#shared/order-payments';
 import { mailQueue, orderNotes, orderPayments, orders } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
+import { refuseActivity } from '../db-faults';
 import { describeEachEngine } from '../engines';
 import { createOrder, createProduct } from '../factories';
 import { validBody } from '../payloads';
@@ -373,6 +374,30 @@ describeEachEngine('admin order work API (search, prices, payments, notes)', (en
       expect(again.statusCode).toBe(200);
       expect(again.json().id).toBe(order.id);
       expect((await detail(order.id)).notes).toHaveLength(1);
+    });
+
+    it('creates no order, note or e-mail when its Actividad entry cannot be written', async () => {
+      const productId = await createProduct(t.db, { price: 5_000 });
+      const body = validBody.order(productId);
+      const counts = async () => ({
+        orders: (await t.db.select({ n: count() }).from(orders))[0]?.n,
+        notes: (await t.db.select({ n: count() }).from(orderNotes))[0]?.n,
+        mails: (await t.db.select({ n: count() }).from(mailQueue))[0]?.n,
+      });
+      const before = await counts();
+      const allow = await refuseActivity(t.db, 'order.create');
+      const refused = await send('POST', '/api/admin/orders', body);
+      await allow();
+      expect(refused.statusCode).toBe(500);
+      expect(await counts()).toEqual(before);
+      // The same order sent again once the log takes entries is made whole, once.
+      const placed = await send('POST', '/api/admin/orders', body);
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(await counts()).toEqual({
+        orders: (before.orders ?? 0) + 1,
+        notes: (before.notes ?? 0) + 1,
+        mails: (before.mails ?? 0) + 2,
+      });
     });
 
     it.each([

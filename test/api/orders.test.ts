@@ -231,8 +231,8 @@ describeEachEngine('POST /api/orders', (engine) => {
     expect(phases.map(([name]) => name)).toEqual([
       'throttle',
       'validation',
-      'settings',
       'wait',
+      'settings',
       'key',
       'pricing',
       'insert',

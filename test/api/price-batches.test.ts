@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   type PriceBatchInput,
@@ -9,6 +9,7 @@ import {
 import { priceBatches, priceChanges, products } from '#server/db/schema';
 import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { type TestApp, createTestApp } from '../app';
+import { refuseActivity } from '../db-faults';
 import { describeEachEngine } from '../engines';
 import { type TestTaxonomy, createProduct, createTaxonomy } from '../factories';
 import { validBody } from '../payloads';
@@ -216,25 +217,9 @@ describeEachEngine('bulk price changes', (engine) => {
           .from(priceChanges)
           .where(eq(priceChanges.productId, id))
       ).length;
-    // The database itself refuses the log's entry, as a full disk or a lost connection would.
-    const refuseEntries = async (on: boolean) => {
-      if (on) {
-        await t.db
-          .execute(sql`CREATE FUNCTION refuse_batch_entry() RETURNS trigger LANGUAGE plpgsql AS $$
-          BEGIN
-            IF NEW.action = 'prices.batch' THEN RAISE EXCEPTION 'activity log refused'; END IF;
-            RETURN NEW;
-          END $$`);
-        await t.db.execute(sql`CREATE TRIGGER refuse_batch_entry BEFORE INSERT ON activity_log
-          FOR EACH ROW EXECUTE FUNCTION refuse_batch_entry()`);
-      } else {
-        await t.db.execute(sql`DROP TRIGGER refuse_batch_entry ON activity_log`);
-        await t.db.execute(sql`DROP FUNCTION refuse_batch_entry()`);
-      }
-    };
     const batches = await batchCount();
 
-    await refuseEntries(true);
+    let allow = await refuseActivity(t.db, 'prices.batch');
     const refused = await call('POST', '/api/admin/price-batches', raise({ brand: 'Lote Roto' }));
     expect(refused.statusCode).toBe(500);
     expect(refused.json().error.message).toBe(GENERIC_ERROR_MESSAGE);
@@ -243,19 +228,19 @@ describeEachEngine('bulk price changes', (engine) => {
     expect(await historyOf()).toBe(0);
     // The shop's cached answer was not told of a change that did not happen.
     expect((await t.app.inject({ url: `/api/products/${id}` })).json().price).toBe(1000);
-    await refuseEntries(false);
+    await allow();
 
     const applied = await call('POST', '/api/admin/price-batches', raise({ brand: 'Lote Roto' }));
     expect(applied.statusCode).toBe(201);
     expect(await priceOf()).toBe(1130);
-    await refuseEntries(true);
+    allow = await refuseActivity(t.db, 'prices.batch');
     const undo = await call('POST', `/api/admin/price-batches/${applied.json().id}/undo`);
     expect(undo.statusCode).toBe(500);
     expect(await priceOf()).toBe(1130);
     expect(await historyOf()).toBe(1);
     const listed = (await call('GET', '/api/admin/price-batches')).json();
     expect(listed.find((b: { id: string }) => b.id === applied.json().id).undoneAt).toBeNull();
-    await refuseEntries(false);
+    await allow();
   });
 
   it('keeps the price history of single and quick edits with who and when', async () => {

@@ -15,6 +15,7 @@ import { quoteValidUntil } from '#shared/customer-order';
 import type { AdminOrderLineInput } from '#shared/order-lines-edit';
 import { newToken } from '#server/lib/tokens';
 import { deliveryForOrder } from './delivery';
+import { getShopSettings } from '../content/settings';
 import { CHECKOUT_ACTOR, type StockActor, reserveForOrder } from '../stock/reservations';
 import type { PhaseTimings } from '#server/lib/phase-timings';
 
@@ -162,6 +163,11 @@ interface PlaceOrderOptions {
   professionalDiscountPercentage?: number | null;
   /** The route's Server-Timing: each phase of the order marked as it ends. */
   timings?: PhaseTimings;
+  /**
+   * What the caller writes about a new order (the phone order's note, the Actividad entry), in
+   * the order's transaction: no order without them, and none of them without the order.
+   */
+  recordIn?: (tx: Db, placed: PlacedOrder) => Promise<void>;
 }
 
 /**
@@ -169,21 +175,25 @@ interface PlaceOrderOptions {
  * are never read), with its two e-mails queued in the same transaction so neither is lost.
  * The unique idempotency key makes a retry or a concurrent double submit return one order.
  *
- * The reads (the key, the prices, the zones) run in the order's transaction too: on PostgreSQL
+ * The reads (the settings, the key, the prices, the zones) run in the order's transaction too: on PostgreSQL
  * each statement outside one waits its turn for a pool connection, and with 50 shoppers at once
  * those turns, not the queries, were most of an order's time (issue 33 item 3).
  */
 export async function placeOrder(
   db: Db,
   input: OrderInput,
-  mail: MailContext,
+  publicUrl: string,
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
   const { timings } = options;
   const placed = await db.transaction(async (tx) => {
     // Waiting for a connection (PostgreSQL's pool) or for the one connection (PGlite), and BEGIN.
     timings?.mark('wait');
-    return orderIn(tx, input, mail, options);
+    // The shop's settings (the transfer discount, the quote's validity, the e-mails' sender) as
+    // the order's own snapshot; read outside, they cost each order one more turn for a connection.
+    const shop = await getShopSettings(tx);
+    timings?.mark('settings');
+    return orderIn(tx, input, { shop, publicUrl }, options);
   });
   timings?.mark('commit');
   if (placed) return placed;
@@ -203,6 +213,7 @@ async function orderIn(
     stockActor = CHECKOUT_ACTOR,
     professionalDiscountPercentage = null,
     timings,
+    recordIn,
   }: PlaceOrderOptions,
 ): Promise<PlacedOrder | null> {
   // The same product twice is merged as the cart would merge it.
@@ -287,7 +298,7 @@ async function orderIn(
   // for on PostgreSQL, are held from here to the commit only.
   await reserveForOrder(tx, order.id, lines, stockActor);
   timings?.mark('stock');
-  return {
+  const placed: PlacedOrder = {
     id: order.id,
     totalAmount,
     createdAt: order.createdAt.toISOString(),
@@ -296,4 +307,6 @@ async function orderIn(
     lines,
     reasons: priced.reasons,
   };
+  await recordIn?.(tx, placed);
+  return placed;
 }

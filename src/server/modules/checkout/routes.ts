@@ -92,7 +92,7 @@ export function orderRoutes({
           orderTimings.set(request, timings);
           // On PGlite each query or transaction waits for its turn of the event loop
           // (db/loop-turns.ts), and other shoppers' requests are read meanwhile: an order's waits
-          // for the one connection show in the phases that query (throttle, settings, wait).
+          // for the one connection show in the phases that query (throttle, wait).
           const counted = await throttle.reserve([
             { key: `address:${request.ip}`, max: rateLimit.max },
           ]);
@@ -111,9 +111,7 @@ export function orderRoutes({
             paymentChoice: MERCADO_PAGO_MESSAGES.unavailable,
           });
         }
-        const shop = await getShopSettings(db);
-        timings?.mark('settings');
-        const order = await placeOrder(db, input, { shop, publicUrl }, { timings });
+        const order = await placeOrder(db, input, publicUrl, { timings });
         if (order.created) {
           mail.kick();
           // The shop's availability texts changed with the reservation (issue 28). Not awaited:

@@ -60,7 +60,6 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
       async (request, reply) => {
         const input = request.body;
         const user = currentUser(request);
-        const shop = await getShopSettings(db);
         const professional = input.applyProfessionalDiscount
           ? await professionalCustomerFor(db, input.customer.email, input.customer.phone)
           : null;
@@ -68,27 +67,24 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
           const message = CUSTOMER_MESSAGES.notProfessional;
           throw badRequest(message, { applyProfessionalDiscount: message });
         }
-        const placed = await placeOrder(
-          db,
-          input,
-          { shop, publicUrl },
-          {
-            staffPrices: true,
-            stockActor: user,
-            professionalDiscountPercentage: professional?.discountPercentage ?? null,
+        const placed = await placeOrder(db, input, publicUrl, {
+          staffPrices: true,
+          stockActor: user,
+          professionalDiscountPercentage: professional?.discountPercentage ?? null,
+          recordIn: async (tx, made) => {
+            const note = phoneOrderNote(user.name, made.lines ?? [], made.reasons ?? new Map());
+            await addOrderNote(tx, made.id, note, user);
+            await recordActivity(tx, {
+              actorId: user.id,
+              action: 'order.create',
+              subject: orderSubject(made.id),
+              detail: `Cliente: ${input.customer.name}. Total ${formatMoney(made.totalAmount)}`,
+            });
           },
-        );
+        });
         if (placed.created) {
           mail.kick();
           await request.server.shop.stockChanged();
-          const note = phoneOrderNote(user.name, placed.lines ?? [], placed.reasons ?? new Map());
-          await addOrderNote(db, placed.id, note, user);
-          await recordActivity(db, {
-            actorId: user.id,
-            action: 'order.create',
-            subject: orderSubject(placed.id),
-            detail: `Cliente: ${input.customer.name}. Total ${formatMoney(placed.totalAmount)}`,
-          });
         }
         reply.status(placed.created ? 201 : 200);
         return detailOrNotFound(db, placed.id);
