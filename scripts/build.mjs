@@ -2,6 +2,7 @@
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
+import { tsImport } from 'tsx/esm/api';
 import { compressAssets } from './compress-assets.mjs';
 
 process.chdir(new URL('..', import.meta.url).pathname);
@@ -32,6 +33,10 @@ await viteBuild({
   },
 });
 await mkdir(`${out}/server`, { recursive: true });
+// The server's modules are found, not listed (src/server/modules/index.ts): the built server runs
+// without the sources, so their folders are written into it. Their files come in through the
+// module loader's import(`./${folder}/index.ts`), which esbuild bundles as a glob.
+const { moduleFolders } = await tsImport('../src/server/modules/index.ts', import.meta.url);
 await esbuild({
   entryPoints: ['src/server/main.ts'],
   bundle: true,
@@ -42,6 +47,7 @@ await esbuild({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  define: { __SHOP_MODULE_FOLDERS__: JSON.stringify(moduleFolders()) },
 });
 await cp('src/server/db/migrations', `${out}/server/migrations`, { recursive: true });
 await writeFile(`${out}/.build-stamp`, new Date().toISOString());

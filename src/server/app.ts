@@ -36,7 +36,7 @@ import { s3Storage } from './lib/storage-s3';
 import { backupStoreFor } from './modules/backups/backup-store';
 import { Backups } from './modules/backups/backups';
 import { mercadoPagoApi } from './modules/payments/mercado-pago-client';
-import { MODULES } from './modules';
+import { loadModules } from './modules';
 import type { ModuleDeps } from './modules/module';
 
 export interface AppOptions {
@@ -117,6 +117,8 @@ function badUrlHandler(publicUrl: string, policy: string) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const db = database.db;
+  // Every folder of modules/ (modules/index.ts), before anything is opened: a bad one stops here.
+  const modules = await loadModules();
   // Product images from a CDN in front of the bucket are the one other image origin.
   const imageOrigin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
   const app = Fastify({
@@ -206,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       backups: options.scheduledBackups ?? options.housekeeping ?? true,
     },
   };
-  for (const module of MODULES) {
+  for (const module of modules) {
     for (const { plugin, prefix } of module.routes(deps)) await app.register(plugin, { prefix });
   }
 
@@ -222,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await mail.stop();
   });
-  for (const module of MODULES) {
+  for (const module of modules) {
     for (const task of module.tasks?.(deps) ?? []) app.addHook('onClose', () => task.close());
   }
   return app;

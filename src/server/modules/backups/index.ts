@@ -3,7 +3,7 @@ import { scheduleBackups } from './backups';
 import { adminBackupRoutes } from './routes';
 
 /** The shop's copies: the admin screen and the daily schedule. */
-export const backupsModule: ShopModule = {
+export const shopModule: ShopModule = {
   name: 'backups',
   routes: ({ db, backups }) => [
     { prefix: '/api/admin/backups', plugin: adminBackupRoutes(db, backups) },

@@ -8,7 +8,7 @@ import { seoRoutes } from './seo-routes';
 import { taxonomyRoutes } from './taxonomy-routes';
 
 /** Products, taxonomy, prices, spreadsheets and the sitemap. */
-export const catalogueModule: ShopModule = {
+export const shopModule: ShopModule = {
   name: 'catalogue',
   routes: ({ db, catalog, storage, writes, config }) => [
     { prefix: '/api/taxonomy', plugin: taxonomyRoutes(catalog) },

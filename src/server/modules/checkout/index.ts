@@ -4,7 +4,7 @@ import { orderRoutes } from './routes';
 import { sharedCartRoutes } from './shared-cart-routes';
 
 /** Placing an order, the customer's order page, shared carts and delivery zones. */
-export const checkoutModule: ShopModule = {
+export const shopModule: ShopModule = {
   name: 'checkout',
   routes: ({ db, mail, config, mercadoPago, orderRateLimit }) => [
     {

@@ -5,7 +5,7 @@ import { adminLegalRoutes, legalRoutes } from './legal-routes';
 import { settingsRoutes } from './settings-routes';
 
 /** The shop's settings, Inicio's content and the legal pages. */
-export const contentModule: ShopModule = {
+export const shopModule: ShopModule = {
   name: 'content',
   routes: ({ db, storage, writes, mercadoPago }) => [
     { prefix: '/api/settings', plugin: settingsRoutes(db) },

@@ -3,7 +3,7 @@ import { adminProductFeedRoutes, productFeedRoutes } from './routes';
 import { productFeeds } from './service';
 
 /** Product feeds for Google Merchant Center and Meta. */
-export const feedsModule: ShopModule = {
+export const shopModule: ShopModule = {
   name: 'feeds',
   routes: ({ db, storage, catalogCache, config }) => {
     const feeds = productFeeds({ db, storage, cache: catalogCache, publicUrl: config.publicUrl });

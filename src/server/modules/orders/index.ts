@@ -6,7 +6,7 @@ import { adminWithdrawalRoutes, withdrawalRoutes } from './withdrawal-routes';
 import { adminOrderWorkRoutes } from './work-routes';
 
 /** Staff's work on orders (list, detail, payments, lines, papers, export) and arrepentimiento. */
-export const ordersModule: ShopModule = {
+export const shopModule: ShopModule = {
   name: 'orders',
   routes: ({ db, mail, config: { publicUrl } }) => [
     { prefix: '/api/admin/orders', plugin: adminOrderRoutes(db) },

@@ -3,7 +3,7 @@ import { scheduleMercadoPagoReconciliation } from './reconcile';
 import { paymentRoutes } from './routes';
 
 /** Mercado Pago's Checkout Pro: the payment link, its notifications and the hourly check. */
-export const paymentsModule: ShopModule = {
+export const shopModule: ShopModule = {
   name: 'payments',
   routes: ({ db, mail, config, mercadoPago }) => [
     {

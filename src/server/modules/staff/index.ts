@@ -6,7 +6,7 @@ import { passwordRoutes } from './password-routes';
 import { adminUserRoutes } from './user-routes';
 
 /** Signing in, passwords, users, the authentication log and the activity log. */
-export const staffModule: ShopModule = {
+export const shopModule: ShopModule = {
   name: 'staff',
   routes: ({ db, mail, config: { publicUrl, secureCookies } }) => [
     { prefix: '/api/auth', plugin: authRoutes({ db, mail, publicUrl, secureCookies }) },

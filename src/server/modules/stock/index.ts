@@ -3,7 +3,7 @@ import { scheduleLowStockMail } from './low-stock-mail';
 import { adminStockRoutes } from './routes';
 
 /** Stock by lot: ingresos, ajustes, reservations and the low-stock mail. */
-export const stockModule: ShopModule = {
+export const shopModule: ShopModule = {
   name: 'stock',
   routes: ({ db }) => [{ prefix: '/api/admin/stock', plugin: adminStockRoutes(db) }],
   tasks: ({ db, mail, config, log, schedules }) =>

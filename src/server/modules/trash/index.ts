@@ -2,7 +2,7 @@ import type { ShopModule } from '../module';
 import { adminTrashRoutes } from './routes';
 
 /** The Papelera: deleted products and orders, kept 30 days. */
-export const trashModule: ShopModule = {
+export const shopModule: ShopModule = {
   name: 'trash',
   routes: ({ db, storage, writes }) => [
     { prefix: '/api/admin/trash', plugin: adminTrashRoutes(db, storage, writes) },

@@ -3,7 +3,7 @@ import { visualizerRoutes } from './routes';
 import { adminTextureRoutes } from './texture-routes';
 
 /** "Ver en mi ambiente": the tiles it offers and each product's textura. */
-export const visualizerModule: ShopModule = {
+export const shopModule: ShopModule = {
   name: 'visualizer',
   routes: ({ db, storage }) => [
     { prefix: '/api/visualizer', plugin: visualizerRoutes(db, storage) },
