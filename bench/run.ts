@@ -245,11 +245,11 @@ async function benchShop(report: Record<string, unknown>, lines: string[]): Prom
         await fetch(`${server.url}/api/products`)
       ).json()) as ProductListResponse;
       const productPath = `/producto/${list.items[0]?.id ?? ''}`;
-      const weights = await storefrontWeights(server.url, path.resolve('dist/client'), [
-        '/',
-        '/productos',
-        productPath,
-      ]);
+      const weights = await storefrontWeights(
+        server.url,
+        path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),
+        ['/', '/productos', productPath],
+      );
       report.storefront = weights;
       lines.push('\n## Tienda: JS y CSS que baja un comprador (bytes)');
       lines.push('| página | JS gzip | JS brotli | CSS gzip | chunks de admin |');

@@ -5,8 +5,21 @@ import type { TileColor } from '#shared/tile-attributes';
  * module of its own, small, so that the press of "Ver en mi ambiente" can ask for the face at
  * once, beside three.js, rather than after the dialog's code has arrived.
  */
-const faces = new Map<string, Promise<HTMLImageElement | null>>();
-const decodedFaces = new Map<string, HTMLImageElement>();
+const faces = new Map<string, Promise<Face | null>>();
+const decodedFaces = new Map<string, Face>();
+
+/**
+ * A face ready to paint: an ImageBitmap where the browser makes one (its pixels decoded once and
+ * kept, so painting the room does not decode the picture again on the main thread, as drawing an
+ * <img> on a canvas may), else the decoded image.
+ */
+export type Face = HTMLImageElement | ImageBitmap;
+
+async function decode(image: HTMLImageElement): Promise<Face> {
+  await image.decode();
+  if (typeof createImageBitmap !== 'function') return image;
+  return createImageBitmap(image).catch(() => image);
+}
 
 /**
  * Loads and decodes a tile's face, for drawing on canvases that must stay readable (download,
@@ -14,17 +27,17 @@ const decodedFaces = new Map<string, HTMLImageElement>();
  * before the dialog opens, so the first room is painted with the face rather than painted plain
  * and again when the face arrives.
  */
-export function loadFace(src: string | null): Promise<HTMLImageElement | null> {
+export function loadFace(src: string | null): Promise<Face | null> {
   if (!src) return Promise.resolve(null);
   let face = faces.get(src);
   if (!face) {
     const image = new Image();
     image.crossOrigin = 'anonymous';
     image.src = src;
-    face = image.decode().then(
-      () => {
-        decodedFaces.set(src, image);
-        return image;
+    face = decode(image).then(
+      (decoded) => {
+        decodedFaces.set(src, decoded);
+        return decoded;
       },
       () => {
         faces.delete(src); // a face that failed is asked for again next time
@@ -37,7 +50,7 @@ export function loadFace(src: string | null): Promise<HTMLImageElement | null> {
 }
 
 /** The face, if it is loaded and decoded already (undefined while it is not). */
-export function decodedFace(src: string | null): HTMLImageElement | null | undefined {
+export function decodedFace(src: string | null): Face | null | undefined {
   return src ? decodedFaces.get(src) : null;
 }
 

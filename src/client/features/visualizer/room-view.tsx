@@ -10,19 +10,65 @@ import type { Room } from './rooms';
 export const NO_WEBGL_MESSAGE =
   'Tu navegador no puede mostrar el ambiente en 3D: te mostramos el piso visto desde arriba, con el mismo producto, colocación y junta.';
 
-/** Largest side of a surface's first painting: the sharper one follows once the room is drawn. */
-const FIRST_SIDE = 1024;
+/**
+ * Largest side of a surface's first painting: about the room view's own size (a quarter more,
+ * in steps of 128 px), between 512 and 1024 px. On a phone that is a third of the pixels of
+ * 1024 to paint and upload before the first picture; the sharper one follows once it is drawn.
+ */
+function firstSide(container: HTMLElement | null): number {
+  const side = Math.max(container?.clientWidth ?? 0, container?.clientHeight ?? 0) * 1.25;
+  return Math.min(1024, Math.max(512, Math.ceil(side / 128) * 128));
+}
 
-function surfaces(room: Room, covering: Covering, wall: boolean, maxSide?: number): RoomSurfaces {
-  const paint = (length: number, width: number) => {
-    const canvas = document.createElement('canvas');
-    paintSurface(canvas, length, width, covering, maxSide);
-    return canvas;
-  };
+/** The surfaces a covering is painted on: the floor, or the back and side walls. */
+function surfacePlan(room: Room, wall: boolean): [keyof RoomSurfaces, number, number][] {
   const tiled = Math.min(room.wallTileHeight, room.height);
   return wall
-    ? { floor: null, backWall: paint(room.length, tiled), sideWall: paint(room.width, tiled) }
-    : { floor: paint(room.length, room.width), backWall: null, sideWall: null };
+    ? [
+        ['backWall', room.length, tiled],
+        ['sideWall', room.width, tiled],
+      ]
+    : [['floor', room.length, room.width]];
+}
+
+function paint(length: number, width: number, covering: Covering, maxSide?: number) {
+  const canvas = document.createElement('canvas');
+  paintSurface(canvas, length, width, covering, maxSide);
+  return canvas;
+}
+
+function surfaces(room: Room, covering: Covering, wall: boolean, maxSide?: number): RoomSurfaces {
+  const painted: RoomSurfaces = { floor: null, backWall: null, sideWall: null };
+  for (const [key, length, width] of surfacePlan(room, wall))
+    painted[key] = paint(length, width, covering, maxSide);
+  return painted;
+}
+
+/**
+ * The sharper picture, a surface per idle moment and then the drawing: painted all at once, the
+ * walls of a revestimiento kept a slow phone's main thread for most of a second.
+ */
+function sharpenInSteps(
+  scene: RoomScene,
+  room: Room,
+  covering: Covering,
+  wall: boolean,
+  idle: { current: number | null },
+): void {
+  const plan = surfacePlan(room, wall);
+  const painted: RoomSurfaces = { floor: null, backWall: null, sideWall: null };
+  const step = (index: number) => {
+    const next = plan[index];
+    if (!next) {
+      idle.current = null;
+      scene.sharpen(painted);
+      return;
+    }
+    const [key, length, width] = next;
+    painted[key] = paint(length, width, covering);
+    idle.current = whenIdle(() => step(index + 1));
+  };
+  step(0);
 }
 
 /**
@@ -134,10 +180,10 @@ export function RoomView({
     if (mode === 'loading') return;
     if (mode === '3d') {
       const scene = sceneRef.current;
-      scene?.show(room, surfaces(room, covering, wall, FIRST_SIDE));
+      scene?.show(room, surfaces(room, covering, wall, firstSide(containerRef.current)));
       afterDrawingRef.current = {
         counted: faceReady,
-        sharpen: () => scene?.sharpen(surfaces(room, covering, wall)),
+        sharpen: () => scene && sharpenInSteps(scene, room, covering, wall, idleRef),
       };
       onCanvas(scene?.canvas ?? null);
       return () => {

@@ -2,6 +2,7 @@ import {
   type ComponentType,
   Suspense,
   lazy,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -24,7 +25,7 @@ import { patternsFor, tileSizeFromDimensions } from '#shared/visualizer/tile-lay
 import { VISUALIZER_LABEL } from '#shared/visualizer/label';
 import type { VisualizerTile } from '#shared/visualizer/tiles';
 import { type CoveringChoice, GROUTS } from './covering-choice';
-import { decodedFace, loadFace, plainFace } from './face';
+import { type Face, decodedFace, loadFace, plainFace } from './face';
 import type { Covering } from './floor-painter';
 import { RoomView } from './room-view';
 import { DEFAULT_ROOM, ROOMS, type RoomId } from './rooms';
@@ -69,7 +70,9 @@ function useControls(wanted: boolean) {
     if (!wanted) return;
     let cancelled = false;
     loadControls().then(
-      (module) => !cancelled && setControls({ Component: module.default }),
+      // Rendered as a transition, a few milliseconds at a time: on a slow phone the controls take
+      // most of a second to render, and the room just drawn stays free to turn meanwhile.
+      (module) => !cancelled && startTransition(() => setControls({ Component: module.default })),
       () => !cancelled && setControls('failed'),
     );
     return () => {
@@ -148,7 +151,7 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
   });
   const [lengthText, setLengthText] = useState('4');
   const [widthText, setWidthText] = useState('3');
-  const [face, setFace] = useState<{ src: string | null; image: HTMLImageElement | null }>();
+  const [face, setFace] = useState<{ src: string | null; image: Face | null }>();
   // The face that has kept the room waiting longer than FACE_PATIENCE_MS.
   const [slowSrc, setSlowSrc] = useState<string | null>();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
@@ -275,7 +278,9 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
         // On a phone the photo and its tools take the height they need, and the dialog scrolls:
         // squeezed into a fixed band, the tools would cover the picture.
         gridTemplateRows: {
-          xs: mode === 'photo' ? 'auto auto' : 'minmax(300px, 55vh) auto',
+          // The room keeps its 55vh (at least 300px) when the controls arrive below it: as
+          // minmax(300px, 55vh), it shrank to 300px then, and was drawn again at the new size.
+          xs: mode === 'photo' ? 'auto auto' : 'max(300px, 55vh) auto',
           md: 'minmax(0, 1fr)',
         },
         overflow: { xs: 'auto', md: 'hidden' },
