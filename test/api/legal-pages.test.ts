@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
 import { LEGAL_MESSAGES } from '#shared/legal';
+import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
+import { activityLog } from '#server/db/schema';
 import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
+import { refuseActivity } from '../db-faults';
 import { describeEachEngine } from '../engines';
 import { INDEX_HTML, bootQueries } from '../pages';
 
@@ -71,6 +75,38 @@ describeEachEngine('legal pages', (engine) => {
     // The page's HTML holds it only inside the JSON block, '<' escaped: it cannot close it.
     const page = await t.app.inject({ url: '/terminos' });
     expect(page.body).not.toContain('<script>alert(1)');
+  });
+
+  it('keeps the text when its Actividad entry cannot be written, and saves it once it can', async () => {
+    const url = '/api/admin/legal/arrepentimiento';
+    const save = (body: string) =>
+      t.app.inject({ method: 'PUT', url, headers: { cookie }, payload: { body } });
+    const source = async () => (await t.app.inject({ url, headers: { cookie } })).json();
+    const entries = async () =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(activityLog)
+          .where(
+            and(
+              eq(activityLog.action, 'settings.update'),
+              eq(activityLog.subject, 'Página legal «arrepentimiento»'),
+            ),
+          )
+      )[0]?.n;
+    const before = { source: await source(), entries: await entries() };
+    const allow = await refuseActivity(t.db, 'settings.update');
+    const refused = await save('Arrepentimiento sin registro.');
+    await allow();
+    expect(refused.statusCode).toBe(500);
+    expect(refused.json().error.message).toBe(GENERIC_ERROR_MESSAGE);
+    expect(await source()).toEqual(before.source);
+    expect(await entries()).toBe(before.entries);
+
+    const saved = await save('Arrepentimiento sin registro.');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await source()).body).toBe('Arrepentimiento sin registro.');
+    expect(await entries()).toBe((before.entries ?? 0) + 1);
   });
 
   it('refuses bad input in Spanish and an unknown page', async () => {
