@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityListSchema } from '#shared/activity';
+import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { TrashListSchema } from '#shared/trash';
 import { activityLog, orderLines, orders, products, trash } from '#server/db/schema';
 import { purgeExpired } from '#server/modules/trash/trash';
 import { type TestApp, createTestApp } from '../app';
+import { refuseActivity } from '../db-faults';
 import { describeEachEngine } from '../engines';
 import { createOrder, createProduct, createTaxonomy, createUser } from '../factories';
 import { multipart, validBody } from '../payloads';
@@ -440,6 +442,95 @@ describeEachEngine('activity log and Papelera', (engine) => {
       );
       expect(purge.statusCode).toBe(204);
       expect((await trashList()).some((i) => i.itemKey === recent)).toBe(false);
+    });
+
+    describe('when the Actividad entry cannot be written', () => {
+      const entries = async (action: string) =>
+        (
+          await t.db.select({ n: count() }).from(activityLog).where(eq(activityLog.action, action))
+        )[0]?.n ?? 0;
+      /** The request refused while the log refuses `action`, then sent again once it takes it. */
+      async function refusedThenRecorded(
+        action: string,
+        request: () => ReturnType<typeof send>,
+        unchanged: () => Promise<void>,
+      ) {
+        const before = await entries(action);
+        const allow = await refuseActivity(t.db, action);
+        const refused = await request();
+        await allow();
+        expect(refused.statusCode).toBe(500);
+        expect(refused.json().error.message).toBe(GENERIC_ERROR_MESSAGE);
+        await unchanged();
+        expect(await entries(action)).toBe(before);
+        const done = await request();
+        expect(done.statusCode, done.body).toBeLessThan(300);
+        expect(await entries(action)).toBe(before + 1);
+      }
+
+      it('restores no product, and restores it once it can', async () => {
+        const id = await createProduct(t.db, { name: 'Vuelve sin registro' });
+        await send('DELETE', `/api/admin/products/${id}`, editor.cookie);
+        const trashId = await trashIdOf(id);
+        await refusedThenRecorded(
+          'product.restore',
+          () => restore(trashId),
+          async () => {
+            expect((await send('GET', `/api/products/${id}`, editor.cookie)).statusCode).toBe(404);
+            expect(await trashIdOf(id)).toBe(trashId);
+          },
+        );
+        expect((await send('GET', `/api/products/${id}`, editor.cookie)).statusCode).toBe(200);
+        expect((await trashList()).some((i) => i.itemKey === id)).toBe(false);
+      });
+
+      it('restores no order, and restores it once it can', async () => {
+        const order = await createOrder(t.db);
+        await send('DELETE', `/api/admin/orders/${order.id}`, editor.cookie);
+        const trashId = await trashIdOf(String(order.id));
+        const orderRows = () => t.db.select().from(orders).where(eq(orders.id, order.id));
+        await refusedThenRecorded(
+          'order.restore',
+          () => restore(trashId),
+          async () => {
+            expect(await orderRows()).toEqual([]);
+            expect(await trashIdOf(String(order.id))).toBe(trashId);
+          },
+        );
+        expect(await orderRows()).toHaveLength(1);
+      });
+
+      it('purges nothing, the images kept, and purges once it can', async () => {
+        const id = await createProduct(t.db, { name: 'Purga sin registro' });
+        const jpeg = await readFile(path.join(import.meta.dirname, '../fixtures/tile.jpg'));
+        const form = multipart('a.jpg', 'image/jpeg', jpeg);
+        const uploaded = await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/products/${id}/images`,
+          headers: { cookie: editor.cookie, 'content-type': form.contentType },
+          payload: form.payload,
+        });
+        expect(uploaded.statusCode).toBe(201);
+        await send('DELETE', `/api/admin/products/${id}`, editor.cookie);
+        const trashId = await trashIdOf(id);
+        const files = async () => {
+          const keys: string[] = [];
+          for await (const item of t.app.shop.storage.list(`products/${id}/`)) keys.push(item.key);
+          return keys.sort();
+        };
+        const stored = await files();
+        expect(stored.length).toBeGreaterThan(0);
+        await refusedThenRecorded(
+          'trash.purge',
+          () => send('DELETE', `/api/admin/trash/${trashId}`, owner.cookie),
+          async () => {
+            expect(await trashIdOf(id)).toBe(trashId);
+            expect(await files()).toEqual(stored);
+          },
+        );
+        expect((await trashList()).some((i) => i.itemKey === id)).toBe(false);
+        expect(await files()).toEqual([]);
+      });
     });
 
     it.each(['no-es-un-id', '00000000-0000-4000-8000-000000000000'])(
