@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityListSchema } from '#shared/activity';
-import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { TrashListSchema } from '#shared/trash';
 import { activityLog, orderLines, orders, products, trash } from '#server/db/schema';
 import { purgeExpired } from '#server/modules/trash/trash';
 import { type TestApp, createTestApp } from '../app';
-import { refuseActivity } from '../db-faults';
+import { refusedThenRecorded } from '../db-faults';
 import { describeEachEngine } from '../engines';
 import { createOrder, createProduct, createTaxonomy, createUser } from '../factories';
 import { multipart, validBody } from '../payloads';
@@ -48,6 +47,17 @@ describeEachEngine('activity log and Papelera', (engine) => {
     const item = (await trashList()).find((i) => i.itemKey === itemKey);
     if (!item) throw new Error(`${itemKey} is not in the trash`);
     return item.id;
+  };
+  /** A product's image, uploaded by the editor. */
+  const uploadImage = async (productId: string) => {
+    const jpeg = await readFile(path.join(import.meta.dirname, '../fixtures/tile.jpg'));
+    const form = multipart('a.jpg', 'image/jpeg', jpeg);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${productId}/images`,
+      headers: { cookie: editor.cookie, 'content-type': form.contentType },
+      payload: form.payload,
+    });
   };
   const restore = (trashId: string) =>
     send('POST', `/api/admin/trash/${trashId}/restore`, owner.cookie);
@@ -235,15 +245,7 @@ describeEachEngine('activity log and Papelera', (engine) => {
     it('keeps a deleted product with its images and restores it whole', async () => {
       const taxonomy = await createTaxonomy(t.db);
       const id = await createProduct(t.db, { ...taxonomy, name: 'Mármol Papelera', price: 5000 });
-      const jpeg = await readFile(path.join(import.meta.dirname, '../fixtures/tile.jpg'));
-      const form = multipart('a.jpg', 'image/jpeg', jpeg);
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/products/${id}/images`,
-        headers: { cookie: editor.cookie, 'content-type': form.contentType },
-        payload: form.payload,
-      });
-      expect(uploaded.statusCode).toBe(201);
+      expect((await uploadImage(id)).statusCode).toBe(201);
       expect((await send('DELETE', `/api/admin/products/${id}`, editor.cookie)).statusCode).toBe(
         204,
       );
@@ -445,34 +447,12 @@ describeEachEngine('activity log and Papelera', (engine) => {
     });
 
     describe('when the Actividad entry cannot be written', () => {
-      const entries = async (action: string) =>
-        (
-          await t.db.select({ n: count() }).from(activityLog).where(eq(activityLog.action, action))
-        )[0]?.n ?? 0;
-      /** The request refused while the log refuses `action`, then sent again once it takes it. */
-      async function refusedThenRecorded(
-        action: string,
-        request: () => ReturnType<typeof send>,
-        unchanged: () => Promise<void>,
-      ) {
-        const before = await entries(action);
-        const allow = await refuseActivity(t.db, action);
-        const refused = await request();
-        await allow();
-        expect(refused.statusCode).toBe(500);
-        expect(refused.json().error.message).toBe(GENERIC_ERROR_MESSAGE);
-        await unchanged();
-        expect(await entries(action)).toBe(before);
-        const done = await request();
-        expect(done.statusCode, done.body).toBeLessThan(300);
-        expect(await entries(action)).toBe(before + 1);
-      }
-
       it('restores no product, and restores it once it can', async () => {
         const id = await createProduct(t.db, { name: 'Vuelve sin registro' });
         await send('DELETE', `/api/admin/products/${id}`, editor.cookie);
         const trashId = await trashIdOf(id);
         await refusedThenRecorded(
+          t.db,
           'product.restore',
           () => restore(trashId),
           async () => {
@@ -490,6 +470,7 @@ describeEachEngine('activity log and Papelera', (engine) => {
         const trashId = await trashIdOf(String(order.id));
         const orderRows = () => t.db.select().from(orders).where(eq(orders.id, order.id));
         await refusedThenRecorded(
+          t.db,
           'order.restore',
           () => restore(trashId),
           async () => {
@@ -502,15 +483,7 @@ describeEachEngine('activity log and Papelera', (engine) => {
 
       it('purges nothing, the images kept, and purges once it can', async () => {
         const id = await createProduct(t.db, { name: 'Purga sin registro' });
-        const jpeg = await readFile(path.join(import.meta.dirname, '../fixtures/tile.jpg'));
-        const form = multipart('a.jpg', 'image/jpeg', jpeg);
-        const uploaded = await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/products/${id}/images`,
-          headers: { cookie: editor.cookie, 'content-type': form.contentType },
-          payload: form.payload,
-        });
-        expect(uploaded.statusCode).toBe(201);
+        expect((await uploadImage(id)).statusCode).toBe(201);
         await send('DELETE', `/api/admin/products/${id}`, editor.cookie);
         const trashId = await trashIdOf(id);
         const files = async () => {
@@ -521,6 +494,7 @@ describeEachEngine('activity log and Papelera', (engine) => {
         const stored = await files();
         expect(stored.length).toBeGreaterThan(0);
         await refusedThenRecorded(
+          t.db,
           'trash.purge',
           () => send('DELETE', `/api/admin/trash/${trashId}`, owner.cookie),
           async () => {
