@@ -1,5 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import type { Db } from '#server/db/client';
+import { activityLog } from '#server/db/schema';
 
 /**
  * Makes the database itself refuse new Actividad entries of one action, as a full disk or a lost
@@ -22,4 +26,36 @@ export async function refuseActivity(db: Db, action: string): Promise<() => Prom
     await db.execute(sql`DROP TRIGGER ${name} ON activity_log`);
     await db.execute(sql`DROP FUNCTION ${name}()`);
   };
+}
+
+/**
+ * Sends a request while the database refuses `action`'s entries: it must answer the generic 500
+ * and leave what `unchanged` checks as it was, with no entry written. Sent again once the entries
+ * are let in, it must succeed and write exactly one. Returns that second answer.
+ */
+export async function refusedThenRecorded(
+  db: Db,
+  action: string,
+  send: () => Promise<LightMyRequestResponse>,
+  unchanged: () => Promise<void>,
+): Promise<LightMyRequestResponse> {
+  const entries = async () =>
+    (await db.select({ n: count() }).from(activityLog).where(eq(activityLog.action, action)))[0]
+      ?.n ?? 0;
+  const before = await entries();
+  const allow = await refuseActivity(db, action);
+  let refused: LightMyRequestResponse;
+  try {
+    refused = await send();
+  } finally {
+    await allow();
+  }
+  expect(refused.statusCode).toBe(500);
+  expect(refused.json().error.message).toBe(GENERIC_ERROR_MESSAGE);
+  await unchanged();
+  expect(await entries()).toBe(before);
+  const done = await send();
+  expect(done.statusCode, done.body).toBeLessThan(300);
+  expect(await entries()).toBe(before + 1);
+  return done;
 }

@@ -7,6 +7,7 @@ import { TrashListSchema } from '#shared/trash';
 import { activityLog, orderLines, orders, products, trash } from '#server/db/schema';
 import { purgeExpired } from '#server/modules/trash/trash';
 import { type TestApp, createTestApp } from '../app';
+import { refusedThenRecorded } from '../db-faults';
 import { describeEachEngine } from '../engines';
 import { createOrder, createProduct, createTaxonomy, createUser } from '../factories';
 import { multipart, validBody } from '../payloads';
@@ -46,6 +47,17 @@ describeEachEngine('activity log and Papelera', (engine) => {
     const item = (await trashList()).find((i) => i.itemKey === itemKey);
     if (!item) throw new Error(`${itemKey} is not in the trash`);
     return item.id;
+  };
+  /** A product's image, uploaded by the editor. */
+  const uploadImage = async (productId: string) => {
+    const jpeg = await readFile(path.join(import.meta.dirname, '../fixtures/tile.jpg'));
+    const form = multipart('a.jpg', 'image/jpeg', jpeg);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${productId}/images`,
+      headers: { cookie: editor.cookie, 'content-type': form.contentType },
+      payload: form.payload,
+    });
   };
   const restore = (trashId: string) =>
     send('POST', `/api/admin/trash/${trashId}/restore`, owner.cookie);
@@ -233,15 +245,7 @@ describeEachEngine('activity log and Papelera', (engine) => {
     it('keeps a deleted product with its images and restores it whole', async () => {
       const taxonomy = await createTaxonomy(t.db);
       const id = await createProduct(t.db, { ...taxonomy, name: 'Mármol Papelera', price: 5000 });
-      const jpeg = await readFile(path.join(import.meta.dirname, '../fixtures/tile.jpg'));
-      const form = multipart('a.jpg', 'image/jpeg', jpeg);
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/products/${id}/images`,
-        headers: { cookie: editor.cookie, 'content-type': form.contentType },
-        payload: form.payload,
-      });
-      expect(uploaded.statusCode).toBe(201);
+      expect((await uploadImage(id)).statusCode).toBe(201);
       expect((await send('DELETE', `/api/admin/products/${id}`, editor.cookie)).statusCode).toBe(
         204,
       );
@@ -440,6 +444,67 @@ describeEachEngine('activity log and Papelera', (engine) => {
       );
       expect(purge.statusCode).toBe(204);
       expect((await trashList()).some((i) => i.itemKey === recent)).toBe(false);
+    });
+
+    describe('when the Actividad entry cannot be written', () => {
+      it('restores no product, and restores it once it can', async () => {
+        const id = await createProduct(t.db, { name: 'Vuelve sin registro' });
+        await send('DELETE', `/api/admin/products/${id}`, editor.cookie);
+        const trashId = await trashIdOf(id);
+        await refusedThenRecorded(
+          t.db,
+          'product.restore',
+          () => restore(trashId),
+          async () => {
+            expect((await send('GET', `/api/products/${id}`, editor.cookie)).statusCode).toBe(404);
+            expect(await trashIdOf(id)).toBe(trashId);
+          },
+        );
+        expect((await send('GET', `/api/products/${id}`, editor.cookie)).statusCode).toBe(200);
+        expect((await trashList()).some((i) => i.itemKey === id)).toBe(false);
+      });
+
+      it('restores no order, and restores it once it can', async () => {
+        const order = await createOrder(t.db);
+        await send('DELETE', `/api/admin/orders/${order.id}`, editor.cookie);
+        const trashId = await trashIdOf(String(order.id));
+        const orderRows = () => t.db.select().from(orders).where(eq(orders.id, order.id));
+        await refusedThenRecorded(
+          t.db,
+          'order.restore',
+          () => restore(trashId),
+          async () => {
+            expect(await orderRows()).toEqual([]);
+            expect(await trashIdOf(String(order.id))).toBe(trashId);
+          },
+        );
+        expect(await orderRows()).toHaveLength(1);
+      });
+
+      it('purges nothing, the images kept, and purges once it can', async () => {
+        const id = await createProduct(t.db, { name: 'Purga sin registro' });
+        expect((await uploadImage(id)).statusCode).toBe(201);
+        await send('DELETE', `/api/admin/products/${id}`, editor.cookie);
+        const trashId = await trashIdOf(id);
+        const files = async () => {
+          const keys: string[] = [];
+          for await (const item of t.app.shop.storage.list(`products/${id}/`)) keys.push(item.key);
+          return keys.sort();
+        };
+        const stored = await files();
+        expect(stored.length).toBeGreaterThan(0);
+        await refusedThenRecorded(
+          t.db,
+          'trash.purge',
+          () => send('DELETE', `/api/admin/trash/${trashId}`, owner.cookie),
+          async () => {
+            expect(await trashIdOf(id)).toBe(trashId);
+            expect(await files()).toEqual(stored);
+          },
+        );
+        expect((await trashList()).some((i) => i.itemKey === id)).toBe(false);
+        expect(await files()).toEqual([]);
+      });
     });
 
     it.each(['no-es-un-id', '00000000-0000-4000-8000-000000000000'])(

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUserListSchema } from '#shared/admin-users';
-import { authLogs, sessions, users } from '#server/db/schema';
+import { authLogs, mailQueue, passwordResets, sessions, users } from '#server/db/schema';
 import { type TestApp, createTestApp, sessionCookie } from '../app';
+import { refusedThenRecorded } from '../db-faults';
 import { describeEachEngine } from '../engines';
 import { createUser } from '../factories';
 
@@ -295,6 +296,78 @@ describeEachEngine('admin users API', (engine) => {
         superAdmin.cookie,
       );
       expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('when the Actividad entry cannot be written', () => {
+    it('creates no account, and creates it once it can', async () => {
+      const input = newUser('sinregistro');
+      const created = await refusedThenRecorded(
+        t.db,
+        'user.create',
+        () => call('POST', '/api/admin/users', superAdmin.cookie, input),
+        async () => {
+          const rows = await t.db.select().from(users).where(eq(users.email, input.email));
+          expect(rows).toEqual([]);
+        },
+      );
+      expect(await userRow(created.json().id)).toMatchObject({ email: input.email });
+    });
+
+    it('changes no name or role, and changes them once it can', async () => {
+      const target = await createUser(t.db, { name: 'Sin registro' });
+      await refusedThenRecorded(
+        t.db,
+        'user.update',
+        () =>
+          call('PATCH', `/api/admin/users/${target.id}`, superAdmin.cookie, {
+            name: 'Renombrado',
+            role: 'editor',
+          }),
+        async () => expect((await userRow(target.id))?.name).toBe('Sin registro'),
+      );
+      expect((await userRow(target.id))?.name).toBe('Renombrado');
+    });
+
+    it('keeps the password, the sessions and the outbox, and resets once it can', async () => {
+      const target = await createUser(t.db);
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: target.email, password: target.password },
+      });
+      expect(login.statusCode).toBe(200);
+      const before = await userRow(target.id);
+      const sessionsOf = () => t.db.select().from(sessions).where(eq(sessions.userId, target.id));
+      const linksOf = () =>
+        t.db.select().from(passwordResets).where(eq(passwordResets.userId, target.id));
+      const mailsTo = () => t.db.select().from(mailQueue).where(eq(mailQueue.to, target.email));
+      await refusedThenRecorded(
+        t.db,
+        'user.password_reset',
+        () => call('POST', `/api/admin/users/${target.id}/password-reset`, superAdmin.cookie, {}),
+        async () => {
+          expect((await userRow(target.id))?.passwordHash).toBe(before?.passwordHash);
+          expect(await sessionsOf()).toHaveLength(1);
+          expect(await linksOf()).toEqual([]);
+          expect(await mailsTo()).toEqual([]);
+        },
+      );
+      expect((await userRow(target.id))?.passwordHash).not.toBe(before?.passwordHash);
+      expect(await sessionsOf()).toEqual([]);
+      expect(await linksOf()).toHaveLength(1);
+      expect(await mailsTo()).toHaveLength(1);
+    });
+
+    it('deletes no account, and deletes it once it can', async () => {
+      const target = await createUser(t.db);
+      await refusedThenRecorded(
+        t.db,
+        'user.delete',
+        () => call('DELETE', `/api/admin/users/${target.id}`, superAdmin.cookie),
+        async () => expect(await userRow(target.id)).toBeDefined(),
+      );
+      expect(await userRow(target.id)).toBeUndefined();
     });
   });
 });

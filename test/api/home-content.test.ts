@@ -11,6 +11,7 @@ import type { ProductListResponse } from '#shared/catalog-query';
 import { type AdminHome, HOME_MESSAGES as M, type HomeContent, type HomePage } from '#shared/home';
 import { queryKeys } from '#shared/query-keys';
 import { type TestApp, createTestApp } from '../app';
+import { refusedThenRecorded } from '../db-faults';
 import { describeEachEngine } from '../engines';
 import { WOOD_LOOK_FLOORING, createProduct, createTaxonomy } from '../factories';
 import { multipart } from '../payloads';
@@ -129,6 +130,32 @@ describeEachEngine('Inicio: slides, tiles and destacados', (engine) => {
     expect(entry?.subject).toBe('Inicio');
     expect(entry?.detail).toContain('«Liquidación de temporada»');
     expect(entry?.detail).toContain('«Exteriores»');
+    expect((await put(DEFAULTS)).statusCode).toBe(200);
+  });
+
+  it('changes nothing when its Actividad entry cannot be written, and saves it once it can', async () => {
+    const id = await createProduct(t.db, { name: 'Destacado sin registro' });
+    const content: HomeContent = { ...structuredClone(DEFAULTS), featuredIds: [id] };
+    content.slides[0]!.title = 'Cambio sin registro';
+    const position = async () =>
+      (
+        await t.db
+          .select({ position: products.featuredPosition })
+          .from(products)
+          .where(eq(products.id, id))
+      )[0]?.position;
+    await refusedThenRecorded(
+      t.db,
+      'home.update',
+      () => put(content),
+      async () => {
+        expect((await admin()).content).toEqual(DEFAULTS);
+        expect(await position()).toBeNull();
+        expect((await home()).featured).toEqual([]);
+      },
+    );
+    expect((await admin()).content).toEqual(content);
+    expect(await position()).toBe(1);
     expect((await put(DEFAULTS)).statusCode).toBe(200);
   });
 

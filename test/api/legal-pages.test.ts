@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LEGAL_MESSAGES } from '#shared/legal';
 import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
+import { refusedThenRecorded } from '../db-faults';
 import { describeEachEngine } from '../engines';
 import { INDEX_HTML, bootQueries } from '../pages';
 
@@ -71,6 +72,21 @@ describeEachEngine('legal pages', (engine) => {
     // The page's HTML holds it only inside the JSON block, '<' escaped: it cannot close it.
     const page = await t.app.inject({ url: '/terminos' });
     expect(page.body).not.toContain('<script>alert(1)');
+  });
+
+  it('keeps the text when its Actividad entry cannot be written, and saves it once it can', async () => {
+    const url = '/api/admin/legal/arrepentimiento';
+    const save = (body: string) =>
+      t.app.inject({ method: 'PUT', url, headers: { cookie }, payload: { body } });
+    const source = async () => (await t.app.inject({ url, headers: { cookie } })).json();
+    const before = await source();
+    await refusedThenRecorded(
+      t.db,
+      'settings.update',
+      () => save('Arrepentimiento sin registro.'),
+      async () => expect(await source()).toEqual(before),
+    );
+    expect((await source()).body).toBe('Arrepentimiento sin registro.');
   });
 
   it('refuses bad input in Spanish and an unknown page', async () => {

@@ -3,6 +3,7 @@ import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { shopSettings } from '#server/db/schema';
 import { SETTINGS_MESSAGES, type ShopSettings } from '#shared/settings';
 import { type TestApp, createTestApp } from '../app';
+import { refusedThenRecorded } from '../db-faults';
 import { describeEachEngine } from '../engines';
 import { INDEX_HTML, bootQueries } from '../pages';
 
@@ -73,6 +74,18 @@ describeEachEngine('shop settings', (engine) => {
     }
     const terms = await t.app.inject({ url: '/terminos' });
     expect(terms.body).toContain('<title>Términos y condiciones | Pisos del Oeste</title>');
+    await put(DEFAULT_SHOP_SETTINGS);
+  });
+
+  it('saves nothing when its Actividad entry cannot be written, and saves it once it can', async () => {
+    const settings = async () => (await t.app.inject({ url: '/api/settings' })).json();
+    await refusedThenRecorded(
+      t.db,
+      'settings.update',
+      () => put(CHANGED),
+      async () => expect(await settings()).toEqual(DEFAULT_SHOP_SETTINGS),
+    );
+    expect(await settings()).toEqual(CHANGED);
     await put(DEFAULT_SHOP_SETTINGS);
   });
 

@@ -41,19 +41,20 @@ export function adminSettingsRoutes(db: Db, { mercadoPago }: { mercadoPago: bool
     const refusal = { message: SETTINGS_MESSAGES.saveError };
     route(app, E.save, { config: { refusal } }, async (request, reply) => {
       const settings = request.body;
-      const before = await getShopSettings(db);
-      await saveShopSettings(db, settings);
-      const changed = (Object.keys(settings) as (keyof typeof settings)[]).filter(
-        (key) => JSON.stringify(before[key]) !== JSON.stringify(settings[key]),
-      );
-      await recordActivity(db, {
-        actorId: currentUser(request).id,
-        action: 'settings.update',
-        subject: 'Configuración de la tienda',
-        detail:
-          changed.length > 0
-            ? `Cambios en: ${changed.map((key) => FIELD_LABELS[key]).join(', ')}`
-            : 'Sin cambios',
+      // The entry is written in the settings' transaction: a refused entry saves nothing.
+      await saveShopSettings(db, settings, async (tx, before) => {
+        const changed = (Object.keys(settings) as (keyof typeof settings)[]).filter(
+          (key) => JSON.stringify(before[key]) !== JSON.stringify(settings[key]),
+        );
+        await recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'settings.update',
+          subject: 'Configuración de la tienda',
+          detail:
+            changed.length > 0
+              ? `Cambios en: ${changed.map((key) => FIELD_LABELS[key]).join(', ')}`
+              : 'Sin cambios',
+        });
       });
       // Pages, e-mails and the API read the settings on every use, so this is all it takes.
       return reply.header('cache-control', 'no-store').send(await getShopSettings(db));

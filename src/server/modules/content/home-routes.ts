@@ -63,13 +63,14 @@ export function adminHomeRoutes(db: Db, storage: Storage, writes: CatalogWrites)
       async (request, reply) => {
         const content = request.body;
         const before = await getAdminHome(db, storage);
-        await saveHomeContent(db, writes, content);
-        await recordActivity(db, {
-          actorId: currentUser(request).id,
-          action: 'home.update',
-          subject: 'Inicio',
-          detail: describeHomeChange(before.content, content),
-        });
+        await saveHomeContent(db, writes, content, (tx) =>
+          recordActivity(tx, {
+            actorId: currentUser(request).id,
+            action: 'home.update',
+            subject: 'Inicio',
+            detail: describeHomeChange(before.content, content),
+          }),
+        );
         return reply.header('cache-control', 'no-store').send(await getAdminHome(db, storage));
       },
     );

@@ -17,6 +17,7 @@ import { isPublished, selectProductDetails, withImageUrls } from '../catalogue/c
 import { lockHomeImages, uploadedImage } from './home-images';
 import type { Storage } from '#server/lib/storage';
 import type { CatalogWrites } from '../catalogue/catalog-writes';
+import type { RecordIn } from '../staff/activity';
 
 type StoredHome = Pick<HomeContent, 'slides' | 'tiles'>;
 
@@ -178,12 +179,14 @@ export async function getAdminHome(db: Db, storage: Storage): Promise<AdminHome>
 
 /**
  * Saves the whole of Inicio in one transaction: the slides and tiles, and the destacados as the
- * products' featured_position (1..n; every other product's is cleared).
+ * products' featured_position (1..n; every other product's is cleared), with its Actividad entry
+ * (`recordIn`): a refused entry saves nothing.
  */
 export async function saveHomeContent(
   db: Db,
   writes: CatalogWrites,
   content: HomeContent,
+  recordIn: RecordIn,
 ): Promise<void> {
   const uploadIds = [...content.slides, ...content.tiles]
     .map((item) => item.image)
@@ -227,6 +230,7 @@ export async function saveHomeContent(
           )} end`,
         })
         .where(inArray(products.id, content.featuredIds));
+    await recordIn(tx);
   });
   // The destacados lead the catalogue's recommended order (featured_position).
   await writes.changed();

@@ -40,13 +40,14 @@ export function adminLegalRoutes(db: Db) {
     route(app, E.save, { config: { refusal } }, async (request, reply) => {
       const { slug } = request.params;
       const { body } = request.body;
-      await saveLegalPage(db, slug, body);
-      await recordActivity(db, {
-        actorId: currentUser(request).id,
-        action: 'settings.update',
-        subject: `Página legal «${slug}»`,
-        detail: 'Texto editado',
-      });
+      await saveLegalPage(db, slug, body, (tx) =>
+        recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'settings.update',
+          subject: `Página legal «${slug}»`,
+          detail: 'Texto editado',
+        }),
+      );
       return reply.header('cache-control', 'no-store').send(await getLegalSource(db, slug));
     });
   };

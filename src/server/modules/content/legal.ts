@@ -3,6 +3,7 @@ import { LEGAL_TITLES, type LegalPage, type LegalSlug } from '#shared/legal';
 import type { ShopSettings } from '#shared/settings';
 import type { Db } from '#server/db/client';
 import { legalPages } from '#server/db/schema';
+import type { RecordIn } from '../staff/activity';
 import { DEFAULT_LEGAL_TEXTS } from './legal-defaults';
 import { fillShopDetails } from '#shared/legal-text';
 
@@ -30,9 +31,18 @@ export async function getLegalPage(
   return { ...page, body: fillShopDetails(page.body, shop) };
 }
 
-export async function saveLegalPage(db: Db, slug: LegalSlug, body: string): Promise<void> {
-  await db
-    .insert(legalPages)
-    .values({ slug, body })
-    .onConflictDoUpdate({ target: legalPages.slug, set: { body, updatedAt: new Date() } });
+/** Saves a page's source text, in one transaction with its Actividad entry (`recordIn`). */
+export async function saveLegalPage(
+  db: Db,
+  slug: LegalSlug,
+  body: string,
+  recordIn: RecordIn,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(legalPages)
+      .values({ slug, body })
+      .onConflictDoUpdate({ target: legalPages.slug, set: { body, updatedAt: new Date() } });
+    await recordIn(tx);
+  });
 }

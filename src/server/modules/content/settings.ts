@@ -3,6 +3,7 @@ import { type ShopSettings, ShopSettingsSchema } from '#shared/settings';
 import { WHATSAPP_GREETING } from '#shared/whatsapp';
 import type { Db } from '#server/db/client';
 import { shopSettings } from '#server/db/schema';
+import type { RecordIn } from '../staff/activity';
 
 /** What a new shop starts with; the owner changes it in Configuración de la tienda. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -66,14 +67,32 @@ export async function getShopSettings(db: Db): Promise<ShopSettings> {
   return readStoredSettings(row.data);
 }
 
-export async function saveShopSettings(db: Db, settings: ShopSettings): Promise<void> {
-  await db
-    .insert(shopSettings)
-    .values({ id: 1, data: settings })
-    .onConflictDoUpdate({
-      target: shopSettings.id,
-      set: { data: settings, updatedAt: new Date() },
-    });
+/**
+ * Saves the settings. With `recordIn`, in one transaction with the staff member's Actividad entry,
+ * which is told the settings as they were: no change without its entry, nor an entry without it.
+ */
+export async function saveShopSettings(
+  db: Db,
+  settings: ShopSettings,
+  recordIn?: RecordIn<ShopSettings>,
+): Promise<void> {
+  const save = (tx: Db) =>
+    tx
+      .insert(shopSettings)
+      .values({ id: 1, data: settings })
+      .onConflictDoUpdate({
+        target: shopSettings.id,
+        set: { data: settings, updatedAt: new Date() },
+      });
+  if (!recordIn) {
+    await save(db);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const before = await getShopSettings(tx);
+    await save(tx);
+    await recordIn(tx, before);
+  });
 }
 
 /** The From header of the shop's e-mails. */

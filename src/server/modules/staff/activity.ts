@@ -36,6 +36,12 @@ export async function recordActivity(db: Db, record: ActivityRecord): Promise<vo
   });
 }
 
+/**
+ * How a service writes a change's entry: called inside the change's transaction with what the
+ * change needs told (the row before, the row written…), so one fails with the other.
+ */
+export type RecordIn<T = void> = (tx: Db, change: T) => Promise<void>;
+
 /** 'Nombre: a → b; Precio: 1 → 2' of the fields whose shown value changed. */
 export function describeChanges(
   fields: { label: string; before: string; after: string }[],

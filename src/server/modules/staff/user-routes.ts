@@ -8,7 +8,7 @@ import { currentUser, requireSuperAdmin } from '#server/plugins/auth';
 import { route } from '#server/plugins/endpoints';
 import { describeChanges, recordActivity } from './activity';
 import type { MailQueue } from '#server/lib/mail';
-import { forcePasswordReset, sendResetLink } from './password-resets';
+import { forcePasswordReset } from './password-resets';
 import { createUser, deleteUser, findUser, findUserByEmail, listUsers, updateUser } from './users';
 import { isUniqueViolation } from '#server/db/unique-violation';
 
@@ -43,40 +43,40 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
       let id: string;
       try {
         // New accounts verify their e-mail at their first sign-in (SPEC §4).
-        id = await createUser(db, {
-          email,
-          name: input.name,
-          password: input.password,
-          role: input.role,
-        });
+        id = await createUser(
+          db,
+          { email, name: input.name, password: input.password, role: input.role },
+          (tx) =>
+            recordActivity(tx, {
+              actorId: currentUser(request).id,
+              action: 'user.create',
+              subject: userSubject({ name: input.name, email }),
+              detail: `Rol: ${ROLE_LABELS[input.role]}`,
+            }),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateEmail();
         throw error;
       }
       const user: AdminUser = { id, email, name: input.name, role: input.role };
-      await recordActivity(db, {
-        actorId: currentUser(request).id,
-        action: 'user.create',
-        subject: userSubject(user),
-        detail: `Rol: ${ROLE_LABELS[user.role]}`,
-      });
       return user;
     });
 
     route(app, E.update, {}, async (request) => {
       const target = await findEditableUser(request.params.id);
       const input = request.body;
-      const row = await updateUser(db, target.id, input);
+      const row = await updateUser(db, target.id, input, (tx, updated) =>
+        recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'user.update',
+          subject: userSubject(updated),
+          detail: describeChanges([
+            { label: 'Nombre', before: target.name, after: updated.name },
+            { label: 'Rol', before: ROLE_LABELS[target.role], after: ROLE_LABELS[updated.role] },
+          ]),
+        }),
+      );
       if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
-      await recordActivity(db, {
-        actorId: currentUser(request).id,
-        action: 'user.update',
-        subject: userSubject(row),
-        detail: describeChanges([
-          { label: 'Nombre', before: target.name, after: row.name },
-          { label: 'Rol', before: ROLE_LABELS[target.role], after: ROLE_LABELS[row.role] },
-        ]),
-      });
       return row;
     });
 
@@ -84,27 +84,29 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
     // choose a new one.
     route(app, E.forcePasswordReset, {}, async (request) => {
       const target = await findEditableUser(request.params.id);
-      await forcePasswordReset(db, target.id);
-      await sendResetLink(db, mail, publicUrl, target);
-      await recordActivity(db, {
-        actorId: currentUser(request).id,
-        action: 'user.password_reset',
-        subject: userSubject(target),
-        detail: 'Contraseña anulada, enlace enviado y sesiones cerradas',
-      });
+      // The link's e-mail is queued in the reset's transaction, with the entry (see there).
+      await forcePasswordReset(db, mail, publicUrl, target, (tx) =>
+        recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'user.password_reset',
+          subject: userSubject(target),
+          detail: 'Contraseña anulada, enlace enviado y sesiones cerradas',
+        }),
+      );
       return { message: PASSWORD_MESSAGES.resetForced };
     });
 
     route(app, E.remove, {}, async (request) => {
       const target = await findEditableUser(request.params.id);
       // Sessions cascade with the user, so its cookie stops working at once.
-      await deleteUser(db, target.id);
-      await recordActivity(db, {
-        actorId: currentUser(request).id,
-        action: 'user.delete',
-        subject: userSubject(target),
-        detail: `Rol: ${ROLE_LABELS[target.role]}`,
-      });
+      await deleteUser(db, target.id, (tx) =>
+        recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'user.delete',
+          subject: userSubject(target),
+          detail: `Rol: ${ROLE_LABELS[target.role]}`,
+        }),
+      );
     });
   };
 }

@@ -6,23 +6,38 @@ import type { Role } from '#shared/auth';
 import type { Db } from '#server/db/client';
 import { emailVerifications, users } from '#server/db/schema';
 import { hashPassword } from './passwords';
+import type { RecordIn } from './activity';
 
+/**
+ * Creates an account; its id. With `recordIn`, in one transaction with the Actividad entry of the
+ * staff member who created it (the password is hashed before, not holding the transaction).
+ */
 export async function createUser(
   db: Db,
   input: { email: string; name: string; password: string; role: Role; verified?: boolean },
+  recordIn?: RecordIn<string>,
 ): Promise<string> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: input.email.trim().toLowerCase(),
-      name: input.name,
-      role: input.role,
-      passwordHash: await hashPassword(input.password),
-      emailVerifiedAt: input.verified ? new Date() : null,
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+  const passwordHash = await hashPassword(input.password);
+  const insert = async (tx: Db) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: input.email.trim().toLowerCase(),
+        name: input.name,
+        role: input.role,
+        passwordHash,
+        emailVerifiedAt: input.verified ? new Date() : null,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
+  };
+  if (!recordIn) return insert(db);
+  return db.transaction(async (tx) => {
+    const id = await insert(tx);
+    await recordIn(tx, id);
+    return id;
+  });
 }
 
 export type EnsureAdminResult =
@@ -98,22 +113,33 @@ export async function userPasswordHash(db: Db, id: string): Promise<string | und
   return row?.passwordHash;
 }
 
-export async function updateUser(
+/** Changes an account's name and role, in one transaction with its Actividad entry. */
+export function updateUser(
   db: Db,
   id: string,
   input: z.output<typeof UpdateUserSchema>,
+  recordIn: RecordIn<AdminUser>,
 ): Promise<AdminUser | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ name: input.name, role: input.role })
-    .where(eq(users.id, id))
-    .returning(userColumns);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ name: input.name, role: input.role })
+      .where(eq(users.id, id))
+      .returning(userColumns);
+    if (row) await recordIn(tx, row);
+    return row;
+  });
 }
 
-/** Deletes the account; its sessions go with it (ON DELETE CASCADE). */
-export async function deleteUser(db: Db, id: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
+/**
+ * Deletes the account, in one transaction with its Actividad entry; its sessions go with it
+ * (ON DELETE CASCADE).
+ */
+export async function deleteUser(db: Db, id: string, recordIn: RecordIn): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, id));
+    await recordIn(tx);
+  });
 }
 
 /** Keeps an e-mail verification link's token (its hash) for `ttlMs`. */

@@ -37,25 +37,28 @@ export function adminTrashRoutes(db: Db, storage: Storage, writes: CatalogWrites
     });
 
     route(app, E.restore, {}, async (request) => {
-      const restored = await restoreFromTrash(db, writes, request.params.id);
-      await recordActivity(db, {
-        actorId: currentUser(request).id,
-        action: restored.kind === 'product' ? 'product.restore' : 'order.restore',
-        subject: subjectOf(restored.kind, restored.itemKey, restored.label),
-        detail: restored.message,
-      });
+      const restored = await restoreFromTrash(db, writes, request.params.id, (tx, back) =>
+        recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: back.kind === 'product' ? 'product.restore' : 'order.restore',
+          subject: subjectOf(back.kind, back.itemKey, back.label),
+          detail: back.message,
+        }),
+      );
       return { message: restored.message };
     });
 
     route(app, E.purge, {}, async (request) => {
-      const item = await purgeOne(db, storage, request.params.id);
+      // Its files go after the commit, so a refused entry keeps the item restorable (see there).
+      const item = await purgeOne(db, storage, request.params.id, (tx, purged) =>
+        recordActivity(tx, {
+          actorId: currentUser(request).id,
+          action: 'trash.purge',
+          subject: purged.label,
+          detail: '',
+        }),
+      );
       if (!item) throw notFound(TRASH_MESSAGES.notFound);
-      await recordActivity(db, {
-        actorId: currentUser(request).id,
-        action: 'trash.purge',
-        subject: item.label,
-        detail: '',
-      });
     });
   };
 }

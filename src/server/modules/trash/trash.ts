@@ -30,6 +30,7 @@ import { recomputeSearchText } from '../catalogue/search-text';
 import type { Storage } from '#server/lib/storage';
 import { isUniqueViolation } from '#server/db/unique-violation';
 import type { CatalogWrites } from '../catalogue/catalog-writes';
+import type { RecordIn } from '../staff/activity';
 
 type Row = Record<string, unknown>;
 
@@ -211,16 +212,23 @@ export interface Restored {
  * Puts a trashed item back, in one transaction: the snapshot leaves the Papelera only if its rows
  * go back in, and two restores of one item cannot both succeed (the first takes the row). An id
  * or order number in use since is refused with a Spanish 409; a lost taxonomy link or product
- * is restored in a safe state (empty link, line without product) and the answer says so.
+ * is restored in a safe state (empty link, line without product) and the answer says so. With
+ * `recordIn`, the Actividad entry is written in the same transaction.
  */
 export async function restoreFromTrash(
   db: Db,
   writes: CatalogWrites,
   trashId: string,
+  recordIn?: RecordIn<Restored>,
 ): Promise<Restored> {
   let restored: Restored;
   try {
     restored = await db.transaction(async (tx) => {
+      // The entry in the restore's transaction: a refused one leaves the item in the Papelera.
+      const recorded = async (back: Restored) => {
+        await recordIn?.(tx, back);
+        return back;
+      };
       const [item] = await tx.delete(trash).where(eq(trash.id, trashId)).returning();
       if (!item) throw notFound(TRASH_MESSAGES.notFound);
       const snapshot = item.data as Snapshot;
@@ -244,10 +252,10 @@ export async function restoreFromTrash(
             .where(and(inArray(orderLines.id, lineIds), isNull(orderLines.productId)));
         // The taxonomy's names may have changed while it was away: search by today's.
         await recomputeSearchText(tx, eq(products.id, item.itemKey));
-        return {
+        return recorded({
           ...base,
           message: lost ? TRASH_MESSAGES.restoredUnclassified : TRASH_MESSAGES.restored,
-        };
+        });
       }
       const taken = await selectAsJson(tx, orders, 'id', Number(item.itemKey));
       if (taken.length > 0) throw conflict(TRASH_MESSAGES.orderExists(item.itemKey));
@@ -276,10 +284,10 @@ export async function restoreFromTrash(
           await insertJson(tx, child.table, row);
         }
       }
-      return {
+      return recorded({
         ...base,
         message: lostProducts ? TRASH_MESSAGES.restoredWithoutProducts : TRASH_MESSAGES.restored,
-      };
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(TRASH_MESSAGES.duplicate);
@@ -300,16 +308,27 @@ async function deleteFiles(storage: Storage, db: Db, kind: TrashKind, itemKey: s
   if (!back) await storage.deletePrefix(`products/${itemKey}/`);
 }
 
-/** Deletes one item from the Papelera for good; what it was, or null if it was not there. */
+/**
+ * Deletes one item from the Papelera for good, in one transaction with its Actividad entry
+ * (`recordIn`, told what it was); what it was, or null if it was not there (no entry then).
+ * A product's image files are deleted only after the commit: a refused entry leaves the item in
+ * the Papelera with its images, still restorable; a crash between the commit and the deletion
+ * leaves unreferenced files, never a restorable item without its images.
+ */
 export async function purgeOne(
   db: Db,
   storage: Storage,
   trashId: string,
+  recordIn: RecordIn<{ kind: TrashKind; label: string }>,
 ): Promise<{ kind: TrashKind; label: string } | null> {
-  const [item] = await db
-    .delete(trash)
-    .where(eq(trash.id, trashId))
-    .returning({ kind: trash.kind, itemKey: trash.itemKey, label: trash.label });
+  const item = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(trash)
+      .where(eq(trash.id, trashId))
+      .returning({ kind: trash.kind, itemKey: trash.itemKey, label: trash.label });
+    if (row) await recordIn(tx, { kind: row.kind, label: row.label });
+    return row;
+  });
   if (!item) return null;
   await deleteFiles(storage, db, item.kind, item.itemKey);
   return { kind: item.kind, label: item.label };
