@@ -44,9 +44,10 @@ export default defineConfig({
   // list reporter still names any test that needed it as flaky.
   retries: 1,
   // The admin journeys sign in, visit several screens and load the admin on demand: on a
-  // 2-core machine running two browsers and the server, the longest take 50–70 s, and more
-  // when anything else runs; a hang still fails, two minutes later.
-  timeout: 120_000,
+  // 2-core machine running three browsers and the server, the longest take 50–90 s, and on the
+  // slower machines of this class (a browser about half as fast, 2026-11-29) nearly two
+  // minutes; a hang still fails, three minutes later.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

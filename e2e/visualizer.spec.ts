@@ -175,7 +175,7 @@ test('each preset room lays the tile on its floor, turned by keys and buttons', 
 test('a tile whose picture does not load is laid in its own colour, with a notice, and the controls work', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   failOnConsoleError(page);
   const sweep = new AxeSweep(test.info());
   // A terracota floor tile with a picture (no other test gives it a textura).
