@@ -56,6 +56,31 @@ describeEachEngine('shared throttle', (engine) => {
     expect(await keysOf('order')).toEqual(['a', 'a']);
   });
 
+  it('counts an attempt once per distinct key, and release uncounts exactly that attempt', async () => {
+    await database.db.delete(throttleHits);
+    const throttle = new Throttle(database.db, 'password', 10 * MINUTE);
+    const kept = await throttle.reserve([{ key: 'x', max: 3 }]);
+    const attempt = await throttle.reserve([
+      { key: 'y', max: 3 },
+      { key: 'x', max: 3 },
+      { key: 'y', max: 2 },
+    ]);
+    expect(attempt).toHaveLength(2);
+    expect(await keysOf('password')).toEqual(['x', 'x', 'y']);
+    await throttle.release(attempt ?? []);
+    expect(await keysOf('password')).toEqual(['x']);
+    expect(kept).toHaveLength(1);
+    // The lower of two maxes on one key is the one that holds.
+    await throttle.reserve([{ key: 'y', max: 3 }]);
+    await throttle.reserve([{ key: 'y', max: 3 }]);
+    expect(
+      await throttle.reserve([
+        { key: 'y', max: 3 },
+        { key: 'y', max: 2 },
+      ]),
+    ).toBeNull();
+  });
+
   // Two pools on one database: what two processes do.
   if (engine === 'postgres') {
     it('two processes reserving 40 attempts at once on one key let exactly the max through', async () => {
