@@ -26,8 +26,8 @@ export interface RoomScene {
 }
 
 /** User Timing marks: the first room prepared before the press, and then shown as it was. */
-export const ROOM_PREPARED = 'visualizer:room-prepared';
-export const PREPARED_ROOM_SHOWN = 'visualizer:prepared-room-shown';
+const ROOM_PREPARED = 'visualizer:room-prepared';
+const PREPARED_ROOM_SHOWN = 'visualizer:prepared-room-shown';
 
 const SKY = '#cfe3f2';
 const INDOOR_BACKGROUND = '#2f3033';
