@@ -522,7 +522,7 @@ test('the shopper’s photo: a brush uncovers the furniture, undone stroke by st
   expect(sweep.count, sweep.report()).toBe(0);
 });
 
-test('a tile’s page fetches the visualizer once the shopper scrolls, and not while nobody touches it', async ({
+test('a tile’s page fetches the visualizer once the shopper scrolls, not while nobody touches it, and the room pressed for then opens as prepared', async ({
   page,
 }) => {
   failOnConsoleError(page);
@@ -547,9 +547,17 @@ test('a tile’s page fetches the visualizer once the shopper scrolls, and not w
   await page.mouse.wheel(0, 200);
   await expect.poll(() => visualizerAsked().length, { timeout: 15_000 }).toBe(2);
 
-  // Pressed afterwards, it opens from what was fetched: nothing is asked for twice.
+  // Meanwhile, at idle, the first room is painted and drawn out of sight (room-3d.ts's marks).
+  const marked = (name: string) =>
+    page.evaluate((name) => performance.getEntriesByName(name).length, name);
+  await expect.poll(() => marked('visualizer:room-prepared'), { timeout: 15_000 }).toBe(1);
+
+  // Pressed afterwards, it opens from what was fetched: nothing is asked for twice, and the
+  // prepared room is the one drawn.
   await page.getByRole('button', { name: 'Ver en mi ambiente' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ver en mi ambiente' });
   await expect(dialog.locator('[data-face-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.locator('[data-mode="3d"]')).toHaveAttribute('data-drawn', /^[1-9]/);
+  expect(await marked('visualizer:prepared-room-shown')).toBe(1);
   expect(visualizerAsked()).toHaveLength(2);
 });

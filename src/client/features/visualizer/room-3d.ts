@@ -8,7 +8,12 @@ export type { RoomSurfaces } from './room-model';
 export interface RoomScene {
   /** The canvas the room is drawn on, made by the scene: the caller places it. */
   canvas: HTMLCanvasElement;
-  show(room: Room, surfaces: RoomSurfaces): void;
+  /**
+   * The room with its surfaces laid. `painting` names what `paint` paints (the room, the
+   * covering, the size): the room prepared before the press under the same name is taken as it
+   * is, its surfaces already painted and on the graphics card (prepareRoom).
+   */
+  show(room: Room, painting: string, paint: () => RoomSurfaces): void;
   /**
    * The same room at the screen's pixel density, with its surfaces painted again sharper (only
    * their pictures change): what follows the first, quicker picture.
@@ -19,6 +24,10 @@ export interface RoomScene {
   resize(width: number, height: number): void;
   dispose(): void;
 }
+
+/** User Timing marks: the first room prepared before the press, and then shown as it was. */
+const ROOM_PREPARED = 'visualizer:room-prepared';
+const PREPARED_ROOM_SHOWN = 'visualizer:prepared-room-shown';
 
 const SKY = '#cfe3f2';
 const INDOOR_BACKGROUND = '#2f3033';
@@ -31,6 +40,25 @@ const INDOOR_BACKGROUND = '#2f3033';
 let spare: WebGLRenderer | null = null;
 let inUse = 0;
 let pending: number | null = null;
+
+/**
+ * The first room the dialog will show, built before the press on the spare renderer and drawn
+ * once out of sight at the room view's size (prepareRoom): its surfaces painted and uploaded,
+ * its shaders compiled, its drawing buffer made. Named by what was painted.
+ */
+interface PreparedRoom {
+  painting: string;
+  room: Room;
+  scene: Scene;
+  content: Group;
+}
+let prepared: PreparedRoom | null = null;
+let preparing: number | null = null;
+
+function disposePrepared(): void {
+  if (prepared) disposeGroup(prepared.content);
+  prepared = null;
+}
 
 function newRenderer(): WebGLRenderer | null {
   try {
@@ -69,9 +97,73 @@ export function prepareRenderer(): void {
   });
 }
 
+/** 4× filtering keeps the far joints sharp; 16× (what a desktop offers) costs a phone more than it shows. */
+function anisotropyOf(renderer: WebGLRenderer): number {
+  return Math.min(renderer.capabilities.getMaxAnisotropy(), 4);
+}
+
+/** The camera where the room view puts it: at the open front edge, eyes at 1,65 m. */
+function placeCamera(camera: PerspectiveCamera, room: Room, yaw: number, pitch: number): void {
+  const { width } = room;
+  // Looking at the far half of the floor.
+  const target = new Vector3(0, 0.35, -width * 0.12);
+  const distance = width * 0.62 - 0.1;
+  camera.fov = camera.aspect < 1 ? 75 : 60;
+  camera.updateProjectionMatrix();
+  const angle = yaw * 0.6;
+  camera.position.set(
+    target.x + Math.sin(angle) * distance,
+    1.65 + pitch * 0.9,
+    target.z + Math.cos(angle) * distance,
+  );
+  camera.lookAt(target);
+}
+
+/**
+ * Before the press, at idle: the room the dialog will open on, with its surfaces as `paint`
+ * paints them (named by `painting`), built on the spare renderer and drawn once out of sight
+ * at `width` × `height` CSS pixels, so that after the press only the drawing on screen remains.
+ * The painting and the drawing take an idle moment each; a press meanwhile stops them.
+ */
+export function prepareRoom(
+  room: Room,
+  painting: string,
+  paint: () => RoomSurfaces,
+  width: number,
+  height: number,
+): void {
+  if (inUse > 0 || preparing !== null || prepared?.painting === painting) return;
+  preparing = whenIdle(() => {
+    preparing = null;
+    if (inUse > 0) return;
+    const surfaces = paint();
+    preparing = whenIdle(() => {
+      preparing = null;
+      if (inUse > 0) return;
+      spare ??= newRenderer();
+      const renderer = spare;
+      if (!renderer || width <= 0 || height <= 0) return;
+      disposePrepared();
+      const scene = new Scene();
+      const content = buildRoom(room, surfaces, anisotropyOf(renderer));
+      scene.add(content);
+      scene.background = new Color(room.outdoor ? SKY : INDOOR_BACKGROUND);
+      const camera = new PerspectiveCamera(60, width / height, 0.05, 100);
+      placeCamera(camera, room, 0, 0);
+      renderer.setPixelRatio(1);
+      renderer.setSize(width, height, false);
+      renderer.render(scene, camera);
+      prepared = { painting, room, scene, content };
+      // For a trace (and the tests) to see: the first room is ready before the press.
+      performance.mark(ROOM_PREPARED);
+    });
+  });
+}
+
 function takeRenderer(): WebGLRenderer | null {
   if (pending !== null) cancelIdle(pending);
-  pending = null;
+  if (preparing !== null) cancelIdle(preparing);
+  pending = preparing = null;
   const renderer = spare ?? newRenderer();
   spare = null;
   if (renderer) inUse++;
@@ -93,13 +185,15 @@ export function createRoomScene(onDrawn: () => void = () => undefined): RoomScen
   const renderer = takeRenderer();
   if (!renderer) return null;
   // The first picture is drawn at one pixel per CSS pixel (a phone's 1,75 costs three times the
-  // pixels, in software WebGL much more); sharpen() draws at the screen's own density.
+  // pixels, in software WebGL much more); sharpen() draws at the screen's own density. (Setting
+  // the same ratio again would size the canvas again, and throw away its drawing buffer.)
   const pixelRatio = Math.min(window.devicePixelRatio || 1, 2);
-  renderer.setPixelRatio(1);
-  // 4× filtering keeps the far joints sharp; 16× (what a desktop offers) costs a phone more
-  // than it shows.
-  const anisotropy = Math.min(renderer.capabilities.getMaxAnisotropy(), 4);
-  const scene = new Scene();
+  if (renderer.getPixelRatio() !== 1) renderer.setPixelRatio(1);
+  const anisotropy = anisotropyOf(renderer);
+  // The room prepared before the press, if any, waits in its scene for show() to ask for it.
+  const ready = prepared;
+  prepared = null;
+  const scene = ready?.scene ?? new Scene();
   const camera = new PerspectiveCamera(60, 1, 0.05, 100);
   let content = new Group();
   scene.add(content);
@@ -119,30 +213,26 @@ export function createRoomScene(onDrawn: () => void = () => undefined): RoomScen
   const draw = () => {
     frame = null;
     if (!current || !sized) return;
-    const { length, width } = current;
-    // Standing at the open front edge, eyes at 1,65 m, looking at the far half of the floor.
-    const target = new Vector3(0, 0.35, -width * 0.12);
-    const distance = width * 0.62 - 0.1;
-    camera.fov = camera.aspect < 1 ? 75 : 60;
-    camera.updateProjectionMatrix();
-    const angle = yaw * 0.6;
-    void length;
-    camera.position.set(
-      target.x + Math.sin(angle) * distance,
-      1.65 + pitch * 0.9,
-      target.z + Math.cos(angle) * distance,
-    );
-    camera.lookAt(target);
+    placeCamera(camera, current, yaw, pitch);
     renderer.render(scene, camera);
     onDrawn();
   };
 
   return {
     canvas: renderer.domElement,
-    show(room, surfaces) {
+    show(room, painting, paint) {
       disposeGroup(content);
       scene.remove(content);
-      content = buildRoom(room, surfaces, anisotropy);
+      if (ready && ready.painting === painting && ready.room === room && !current) {
+        content = ready.content;
+        performance.mark(PREPARED_ROOM_SHOWN);
+      } else {
+        if (ready && ready.content.parent) {
+          disposeGroup(ready.content);
+          scene.remove(ready.content);
+        }
+        content = buildRoom(room, paint(), anisotropy);
+      }
       scene.add(content);
       scene.background = new Color(room.outdoor ? SKY : INDOOR_BACKGROUND);
       current = room;
@@ -163,7 +253,8 @@ export function createRoomScene(onDrawn: () => void = () => undefined): RoomScen
       // The same size again (the observer's first report) draws nothing anew.
       if (sized && size.x === width && size.y === height) return;
       sized = width > 0 && height > 0;
-      renderer.setSize(width, height, false);
+      // A canvas sized again loses its drawing buffer: the prepared one's is kept when it fits.
+      if (size.x !== width || size.y !== height) renderer.setSize(width, height, false);
       camera.aspect = width / Math.max(1, height);
       camera.updateProjectionMatrix();
       render();
@@ -171,6 +262,7 @@ export function createRoomScene(onDrawn: () => void = () => undefined): RoomScen
     dispose() {
       if (frame !== null) cancelAnimationFrame(frame);
       disposeGroup(content);
+      if (ready && ready.content !== content && ready.content.parent) disposeGroup(ready.content);
       giveBack(renderer);
     },
   };

@@ -15,9 +15,56 @@ export const NO_WEBGL_MESSAGE =
  * in steps of 128 px), between 512 and 1024 px. On a phone that is a third of the pixels of
  * 1024 to paint and upload before the first picture; the sharper one follows once it is drawn.
  */
-function firstSide(container: HTMLElement | null): number {
-  const side = Math.max(container?.clientWidth ?? 0, container?.clientHeight ?? 0) * 1.25;
+function firstSide(width: number, height: number): number {
+  const side = Math.max(width, height) * 1.25;
   return Math.min(1024, Math.max(512, Math.ceil(side / 128) * 128));
+}
+
+/**
+ * The room view's size in the full-screen dialog before it opens (CSS pixels), as the dialog
+ * lays it out: on a phone the whole width and 55 % of the height (at least 300 px), on a wider
+ * screen all but the controls' 360 px column and the title bar.
+ */
+export function expectedRoomViewSize(): { width: number; height: number } {
+  const width = document.documentElement.clientWidth;
+  const height = window.innerHeight;
+  if (width < MD_BREAKPOINT)
+    return { width, height: Math.max(300, Math.round((height * 55) / 100)) };
+  return { width: width - 360, height: height - TITLE_BAR_PX };
+}
+/** MUI's md breakpoint, where the controls move beside the room. */
+const MD_BREAKPOINT = 900;
+/** The dialog's title bar: a 40 px close button, 8 px above and below, a 1 px line. */
+const TITLE_BAR_PX = 57;
+
+/** A number for each face painted with (the name of a painting must tell two faces apart). */
+const faceNumbers = new WeakMap<object, number>();
+let facesNumbered = 0;
+function faceNumber(face: CanvasImageSource | null): number {
+  if (!face) return 0;
+  let number = faceNumbers.get(face);
+  if (number === undefined) faceNumbers.set(face, (number = ++facesNumbered));
+  return number;
+}
+
+/**
+ * The first painting of a room's surfaces: what they are painted with, named (the room, the
+ * covering, the face, the size), and how to paint them. The warm-up prepares it before the
+ * press (prepareRoom in room-3d.ts), and the room view takes it when the names agree.
+ */
+export function firstPainting(
+  room: Room,
+  covering: Covering,
+  wall: boolean,
+  size: { width: number; height: number },
+): { name: string; paint: () => RoomSurfaces } {
+  const maxSide = firstSide(size.width, size.height);
+  const { tile, pattern, jointMm, grout, face, plain } = covering;
+  const name = JSON.stringify([room.id, wall, maxSide, tile, pattern, jointMm, grout, plain]);
+  return {
+    name: `${name}#${faceNumber(face)}`,
+    paint: () => surfaces(room, covering, wall, maxSide),
+  };
 }
 
 /** The surfaces a covering is painted on: the floor, or the back and side walls. */
@@ -180,7 +227,12 @@ export function RoomView({
     if (mode === 'loading') return;
     if (mode === '3d') {
       const scene = sceneRef.current;
-      scene?.show(room, surfaces(room, covering, wall, firstSide(containerRef.current)));
+      const container = containerRef.current;
+      const first = firstPainting(room, covering, wall, {
+        width: container?.clientWidth ?? 0,
+        height: container?.clientHeight ?? 0,
+      });
+      scene?.show(room, first.name, first.paint);
       afterDrawingRef.current = {
         counted: faceReady,
         sharpen: () => scene && sharpenInSteps(scene, room, covering, wall, idleRef),

@@ -9,7 +9,10 @@ import { VISUALIZER_LABEL } from '#shared/visualizer/label';
 import { PRODUCT_CLASSES } from '#client/components/product/product-styles';
 import { visualizerTilesQuery } from './use-visualizer-tiles';
 import type VisualizerDialogType from './visualizer-dialog';
-import type { preloadControls as preloadControlsType } from './visualizer-dialog';
+import type {
+  preloadControls as preloadControlsType,
+  prepareFirstRoom as prepareFirstRoomType,
+} from './visualizer-dialog';
 
 /**
  * The dialog's code: small (the controls beside the room come in a chunk of their own once it
@@ -19,6 +22,7 @@ import type { preloadControls as preloadControlsType } from './visualizer-dialog
 type DialogModule = {
   default: typeof VisualizerDialogType;
   preloadControls: typeof preloadControlsType;
+  prepareFirstRoom: typeof prepareFirstRoomType;
 };
 let dialogLoad: Promise<DialogModule> | null = null;
 function loadDialog(): Promise<DialogModule> {
@@ -36,16 +40,21 @@ const VisualizerDialog = lazy(loadDialog);
  * each part mounts (dialog → tiles → three.js → the tile's face): the dialog's code, the 3D
  * room's code (and, at idle, its renderer with the shaders compiled), the tiles and the shown
  * tile's face, decoded (face.ts, a small chunk: the face need not wait for the dialog's code).
- * The dialog then finds them in the module map, the query cache and the face cache.
+ * The dialog then finds them in the module map, the query cache and the face cache. Ahead of a
+ * press, the first room itself is then prepared too (prepareFirstRoom): painted, on the
+ * graphics card and drawn once out of sight.
  */
 function warmUp(queryClient: QueryClient, productId: string, ahead = false): void {
   // Ahead of a press, the controls beside the room too; at the press they wait for the room.
-  void loadDialog()
-    .then((dialog) => ahead && dialog.preloadControls())
-    .catch(() => undefined);
+  const dialog = loadDialog();
+  void dialog.then((module) => ahead && module.preloadControls()).catch(() => undefined);
   void import('./room-3d').then((room) => room.prepareRenderer()).catch(() => undefined);
   void Promise.all([import('./face'), queryClient.fetchQuery(visualizerTilesQuery(productId))])
-    .then(([{ loadFace }, { tiles }]) => loadFace(tiles[0]?.texture ?? null))
+    .then(async ([{ loadFace }, { tiles }]) => {
+      const face = await loadFace(tiles[0]?.texture ?? null);
+      // At the press the dialog paints the room itself: a preparation would only compete.
+      if (ahead) (await dialog).prepareFirstRoom(tiles, face);
+    })
     .catch(() => undefined);
 }
 

@@ -21,13 +21,18 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { ROOM_SIDE_ENTRY } from '#shared/calculator';
 import { parseArNumber } from '#shared/number-entry';
-import { patternsFor, tileSizeFromDimensions } from '#shared/visualizer/tile-layout';
+import {
+  type TileSize,
+  type VisualizerPattern,
+  patternsFor,
+  tileSizeFromDimensions,
+} from '#shared/visualizer/tile-layout';
 import { VISUALIZER_LABEL } from '#shared/visualizer/label';
 import type { VisualizerTile } from '#shared/visualizer/tiles';
 import { type CoveringChoice, GROUTS } from './covering-choice';
 import { type Face, decodedFace, loadFace, plainFace } from './face';
 import type { Covering } from './floor-painter';
-import { RoomView } from './room-view';
+import { RoomView, expectedRoomViewSize, firstPainting } from './room-view';
 import { DEFAULT_ROOM, ROOMS, type RoomId } from './rooms';
 import { visualizerTilesQuery } from './use-visualizer-tiles';
 import type { VisualizerControlsProps, VisualizerMode } from './visualizer-controls';
@@ -90,6 +95,50 @@ function useControls(wanted: boolean) {
 export function preloadControls(): void {
   void loadControls();
 }
+/** What the dialog opens on: the first tile, laid straight, 2 mm of grey grout. */
+function firstChoice(tiles: VisualizerTile[]): CoveringChoice {
+  return { tileId: tiles[0]?.id ?? '', pattern: 'recto', jointMm: 2, grout: 'gris' };
+}
+
+/** A tile's size to lay, a 60 × 60 cm square when its dimensions cannot be read. */
+function tileSizeOf(tile: VisualizerTile | undefined): TileSize {
+  return tileSizeFromDimensions(tile?.dimensions) ?? { length: 0.6, width: 0.6 };
+}
+
+function coveringOf(
+  size: TileSize,
+  pattern: VisualizerPattern,
+  choice: CoveringChoice,
+  face: Face | null,
+  plain: string,
+): Covering {
+  const grout = GROUTS.find((g) => g.id === choice.grout)?.color ?? '#9b9a95';
+  return { tile: size, pattern, jointMm: choice.jointMm, grout, face, plain };
+}
+
+/**
+ * Before the press, once the tiles and the first tile's face are here: the room the dialog
+ * opens on, painted, built and drawn out of sight at the room view's coming size (room-3d.ts's
+ * prepareRoom), so the press leaves the dialog and one drawing to do.
+ */
+export function prepareFirstRoom(tiles: VisualizerTile[], face: Face | null): void {
+  const tile = tiles[0];
+  const room = ROOMS.find((r) => r.id === DEFAULT_ROOM);
+  if (!tile || !room) return;
+  const covering = coveringOf(
+    tileSizeOf(tile),
+    'recto',
+    firstChoice(tiles),
+    face,
+    plainFace(tile.color),
+  );
+  const size = expectedRoomViewSize();
+  const first = firstPainting(room, covering, tile.wall, size);
+  void import('./room-3d')
+    .then(({ prepareRoom }) => prepareRoom(room, first.name, first.paint, size.width, size.height))
+    .catch(() => undefined);
+}
+
 const PhotoView = lazy(() =>
   import('./photo-view').then(({ PhotoView }) => ({ default: PhotoView })),
 );
@@ -143,12 +192,7 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
   const [mode, setMode] = useState<VisualizerMode>('rooms');
   const [roomId, setRoomId] = useState<RoomId>(DEFAULT_ROOM);
   const [view, setView] = useState({ yaw: 0, pitch: 0 });
-  const [choice, setChoice] = useState<CoveringChoice>({
-    tileId: tiles[0]?.id ?? '',
-    pattern: 'recto',
-    jointMm: 2,
-    grout: 'gris',
-  });
+  const [choice, setChoice] = useState<CoveringChoice>(() => firstChoice(tiles));
   const [lengthText, setLengthText] = useState('4');
   const [widthText, setWidthText] = useState('3');
   const [face, setFace] = useState<{ src: string | null; image: Face | null }>();
@@ -168,7 +212,7 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
   const showControls = useCallback(() => setControlsShown(true), []);
 
   const tile = tiles.find((t) => t.id === choice.tileId) ?? tiles[0];
-  const size = tileSizeFromDimensions(tile?.dimensions) ?? { length: 0.6, width: 0.6 };
+  const size = tileSizeOf(tile);
   const pattern = patternsFor(size).includes(choice.pattern) ? choice.pattern : 'recto';
   const src = tile?.texture ?? null;
 
@@ -203,14 +247,7 @@ function Visualizer({ tiles }: { tiles: VisualizerTile[] }) {
   const { controls, retry: retryControls } = useControls(wantControls);
   const plain = plainFace(tile?.color ?? null);
   const covering = useMemo<Covering>(
-    () => ({
-      tile: size,
-      pattern,
-      jointMm: choice.jointMm,
-      grout: GROUTS.find((g) => g.id === choice.grout)?.color ?? '#9b9a95',
-      face: faceImage,
-      plain,
-    }),
+    () => coveringOf(size, pattern, choice, faceImage, plain),
     // size is derived from the tile's dimensions: its sides are the dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [size.length, size.width, pattern, choice.jointMm, choice.grout, faceImage, plain],
