@@ -37,6 +37,8 @@ function read(): Cart {
   return cachedCart;
 }
 
+const notify = () => listeners.forEach((l) => l());
+
 function write(cart: Cart): void {
   try {
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
@@ -45,12 +47,12 @@ function write(cart: Cart): void {
     cachedRaw = undefined;
     cachedCart = cart;
   }
-  listeners.forEach((l) => l());
+  notify();
 }
 
 /** A change of the cart in another tab: every component reading it checks its snapshot. */
 function onStorage(event: StorageEvent) {
-  if (event.key === CART_STORAGE_KEY || event.key === null) listeners.forEach((l) => l());
+  if (event.key === CART_STORAGE_KEY || event.key === null) notify();
 }
 
 let watchingStorage = false;
@@ -66,7 +68,7 @@ function watchStorage() {
   watchingStorage = true;
   setTimeout(() => {
     window.addEventListener('storage', onStorage);
-    listeners.forEach((l) => l());
+    notify();
   }, 0);
 }
 

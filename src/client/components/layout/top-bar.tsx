@@ -96,10 +96,8 @@ function CartLink({ active }: { active: boolean }) {
  */
 function AdminLink() {
   const [asked, setAsked] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  // Unmounted first, the late setAsked does nothing.
+  useEffect(() => void setTimeout(setAsked, 0, true), []);
   const { data: user } = useCurrentUser({ enabled: asked });
   const title = user ? 'Panel de Administración' : 'Acceso Administradores';
   return (
