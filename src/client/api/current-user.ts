@@ -11,6 +11,7 @@ export const meQuery = queryOptions({
   staleTime: 60 * 1000,
 });
 
-export function useCurrentUser() {
-  return useQuery(meQuery);
+/** `enabled: false` reads only what is already known (a sign-in sets it), asking nothing. */
+export function useCurrentUser({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...meQuery, enabled });
 }

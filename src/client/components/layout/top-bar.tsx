@@ -1,4 +1,4 @@
-import { type ReactNode, lazy, useState } from 'react';
+import { type ReactNode, lazy, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -66,6 +66,52 @@ function CartBadge({ quantity, children }: { quantity: number; children: ReactNo
   );
 }
 
+/**
+ * The cart's button. Its own component, as AdminLink: the cart, read from localStorage once the
+ * page is the browser's, re-renders this button only, not the whole bar.
+ */
+function CartLink({ active }: { active: boolean }) {
+  const quantity = cartQuantity(useCart().items);
+  return (
+    // A native title, not MUI's Tooltip: its positioning engine would cost every page. The
+    // name holds the badge's number as shown (WCAG 2.5.3): a parenthesis would not do.
+    <IconButton
+      component={RouterLink}
+      to={P.cart}
+      title="Carrito"
+      aria-label={`Carrito, ${badgeText(quantity)}`}
+      color={active ? 'primary' : 'default'}
+    >
+      <CartBadge quantity={quantity}>
+        <ShoppingCartIcon />
+      </CartBadge>
+    </IconButton>
+  );
+}
+
+/**
+ * The admin's way in: to the panel when signed in, else to the login. Who is signed in is not in
+ * the page the server drew: it is asked a task after the page is the app's, out of the task
+ * that takes the page over (issue 33), and its answer re-renders this button only.
+ */
+function AdminLink() {
+  const [asked, setAsked] = useState(false);
+  // Unmounted first, the late setAsked does nothing.
+  useEffect(() => void setTimeout(setAsked, 0, true), []);
+  const { data: user } = useCurrentUser({ enabled: asked });
+  const title = user ? 'Panel de Administración' : 'Acceso Administradores';
+  return (
+    <IconButton
+      component={RouterLink}
+      to={user ? P.adminSummary : P.adminLogin}
+      title={title}
+      aria-label={title}
+    >
+      <AdminPanelSettingsIcon />
+    </IconButton>
+  );
+}
+
 export function TopBar() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -73,10 +119,6 @@ export function TopBar() {
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
   const searchOpen = searchOpenOn === pathname;
   const shop = useShopSettings();
-  const { data: user } = useCurrentUser();
-  const quantity = cartQuantity(useCart().items);
-  const adminTitle = user ? 'Panel de Administración' : 'Acceso Administradores';
-  const adminPath = user ? P.adminSummary : P.adminLogin;
 
   return (
     // MUI's sticky AppBar and its Toolbar, as their styles: a header and a row (their modules,
@@ -197,27 +239,8 @@ export function TopBar() {
         >
           Botón de arrepentimiento
         </Box>
-        {/* A native title, not MUI's Tooltip: its positioning engine would cost every page. The
-            name holds the badge's number as shown (WCAG 2.5.3): a parenthesis would not do. */}
-        <IconButton
-          component={RouterLink}
-          to={P.cart}
-          title="Carrito"
-          aria-label={`Carrito, ${badgeText(quantity)}`}
-          color={isLinkActive(P.cart, pathname) ? 'primary' : 'default'}
-        >
-          <CartBadge quantity={quantity}>
-            <ShoppingCartIcon />
-          </CartBadge>
-        </IconButton>
-        <IconButton
-          component={RouterLink}
-          to={adminPath}
-          title={adminTitle}
-          aria-label={adminTitle}
-        >
-          <AdminPanelSettingsIcon />
-        </IconButton>
+        <CartLink active={isLinkActive(P.cart, pathname)} />
+        <AdminLink />
         <IconButton
           aria-label="Abrir menú"
           onClick={() => setDrawerOpen(true)}
