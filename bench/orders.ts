@@ -7,25 +7,39 @@ import type { RunningServer } from './server';
 /** 10.x.y.z, a different one for each n (up to 16 million). */
 const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-/**
- * A checkout of the first three products, each request with its own idempotency key. With
- * `distinctAddresses`, each also comes from its own client address, as a proxy in front of the
- * shop names it (X-Forwarded-For; the server must trust the bench's 127.0.0.1: TRUST_PROXY).
- * Without, all come from 127.0.0.1 and take turns on one throttle key, as one shopper's would.
- */
+/** How the bench's shoppers differ from one another: their addresses, and the tiles they order. */
+interface OrderMix {
+  /**
+   * Each order from its own client address, as a proxy in front of the shop names it
+   * (X-Forwarded-For; the server must trust the bench's 127.0.0.1: TRUST_PROXY). Without, all
+   * come from 127.0.0.1 and take turns on one throttle key, as one shopper's would.
+   */
+  distinctAddresses?: boolean;
+  /**
+   * Each order three of the first 30 products that ship, in turn (10 baskets), instead of the
+   * same first three: a product's lots are locked from its reservation to the commit, so orders
+   * for one product take turns there; 50 shoppers buying one tile are the worst case, not the
+   * usual one.
+   */
+  distinctProducts?: boolean;
+}
+
+const BASKET = 3;
+
+/** A checkout of three products, each request with its own idempotency key. */
 export async function orderRequest(
   server: RunningServer,
-  distinctAddresses = false,
+  { distinctAddresses = false, distinctProducts = false }: OrderMix = {},
 ): Promise<() => Request> {
-  const list = (await (await fetch(`${server.url}/api/products`)).json()) as ProductListResponse;
-  const items = list.items.slice(0, 3).map((p, i) => ({
-    productId: p.id,
-    quantity: i + 1,
-    squareMeters: (i + 1) * (p.metersPerBox ?? 1),
-    includeWaste: i % 2 === 0,
-  }));
+  const page = async (n: number) =>
+    ((await (await fetch(`${server.url}/api/products?page=${n}`)).json()) as ProductListResponse)
+      .items;
+  const listed = distinctProducts ? [...(await page(1)), ...(await page(2))] : await page(1);
+  const shipped = distinctProducts ? listed.filter((p) => p.hasShipping) : listed;
+  const chosen = shipped.slice(0, distinctProducts ? 10 * BASKET : BASKET);
+  const baskets = Math.max(1, Math.floor(chosen.length / BASKET));
   // Enough boxes in one lot of each for every order of a run (about 100 a second, 1–3 boxes).
-  for (const item of items) await server.receiveStock(item.productId, 100_000);
+  for (const product of chosen) await server.receiveStock(product.id, 100_000);
   const customer = {
     name: 'Cliente de Prueba',
     email: 'bench@example.com',
@@ -33,15 +47,28 @@ export async function orderRequest(
     address: 'Ruta 192 km 30',
   };
   let shopper = 0;
-  return () => ({
-    method: 'POST',
-    path: '/api/orders',
-    headers: {
-      'content-type': 'application/json',
-      ...(distinctAddresses ? { 'x-forwarded-for': clientAddress(++shopper) } : {}),
-    },
-    body: JSON.stringify({ idempotencyKey: randomUUID(), customer, items }),
-  });
+  return () => {
+    shopper++;
+    const basket = chosen.slice(
+      (shopper % baskets) * BASKET,
+      (shopper % baskets) * BASKET + BASKET,
+    );
+    const items = basket.map((p, i) => ({
+      productId: p.id,
+      quantity: i + 1,
+      squareMeters: (i + 1) * (p.metersPerBox ?? 1),
+      includeWaste: i % 2 === 0,
+    }));
+    return {
+      method: 'POST',
+      path: '/api/orders',
+      headers: {
+        'content-type': 'application/json',
+        ...(distinctAddresses ? { 'x-forwarded-for': clientAddress(shopper) } : {}),
+      },
+      body: JSON.stringify({ idempotencyKey: randomUUID(), customer, items }),
+    };
+  };
 }
 
 /** Each phase of an order as the server timed it (its Server-Timing header), in order. */
@@ -72,10 +99,10 @@ const OUTSIDE_FIRST = 'fuera (1.º de la conexión)';
 /** 50 shoppers submitting orders at once, each with its own idempotency key. */
 export async function benchOrders(
   server: RunningServer,
-  distinctAddresses = false,
+  mix: OrderMix = {},
 ): Promise<LoadFigures & { phases: OrderPhases }> {
   await server.settled();
-  const request = await orderRequest(server, distinctAddresses);
+  const request = await orderRequest(server, mix);
   const samples = new Map<string, number[]>();
   const sample = (name: string, ms: number) => {
     const times = samples.get(name) ?? [];

@@ -96,11 +96,18 @@ const CPU = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU desconocida'}
 /** The demo shop for orders: no limit reached, and behind a proxy (the bench) it trusts. */
 const ORDERS_ENV = { DEMO_DATA: 'on', ORDER_RATE_LIMIT: '1000000', TRUST_PROXY: '127.0.0.1' };
 
-/** Orders from one address (one throttle key: they take turns) and from one address each. */
+/**
+ * Orders from one address (one throttle key: they take turns), from one address each, and from
+ * one address each buying different tiles (10 baskets of 3: fewer orders per product's lots).
+ */
 async function ordersBothWays(server: Awaited<ReturnType<typeof startServer>>) {
   return {
-    oneAddress: await benchOrders(server, false),
-    distinctAddresses: await benchOrders(server, true),
+    oneAddress: await benchOrders(server),
+    distinctAddresses: await benchOrders(server, { distinctAddresses: true }),
+    distinctProducts: await benchOrders(server, {
+      distinctAddresses: true,
+      distinctProducts: true,
+    }),
   };
 }
 
@@ -152,12 +159,20 @@ function ordersLines(
     for (const [label, f] of [
       ['todos desde una dirección (una clave del límite: esperan su turno)', figures.oneAddress],
       ['cada pedido desde su dirección (X-Forwarded-For, TRUST_PROXY)', figures.distinctAddresses],
+      [
+        'cada uno desde su dirección, con distintos productos (10 canastas de 3)',
+        figures.distinctProducts,
+      ],
     ] as const)
       lines.push(
         `| ${engine} | ${label} | ${fmt(f.reqPerSec)} | ${f.p50} | ${f.p99} | ${f.errors} |`,
       );
   // The server's own Server-Timing of each order placed (201), phase by phase.
-  const all = Object.values(orders).flatMap((f) => [f.oneAddress, f.distinctAddresses]);
+  const all = Object.values(orders).flatMap((f) => [
+    f.oneAddress,
+    f.distinctAddresses,
+    f.distinctProducts,
+  ]);
   const phases = [...new Set(all.flatMap((f) => Object.keys(f.phases)))];
   lines.push(
     '\n### Pedidos por fase (Server-Timing del servidor, p50 / p99 ms; wait: turno de la conexión)',
@@ -168,6 +183,7 @@ function ordersLines(
     for (const [label, f] of [
       ['una', figures.oneAddress],
       ['distintas', figures.distinctAddresses],
+      ['distintas, distintos productos', figures.distinctProducts],
     ] as const)
       lines.push(
         `| ${engine} | ${label} | ${phases.map((p) => (f.phases[p] ? `${fmt(f.phases[p].p50)} / ${fmt(f.phases[p].p99)}` : '—')).join(' | ')} |`,
