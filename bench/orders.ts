@@ -49,11 +49,8 @@ export async function orderRequest(
   let shopper = 0;
   return () => {
     shopper++;
-    const basket = chosen.slice(
-      (shopper % baskets) * BASKET,
-      (shopper % baskets) * BASKET + BASKET,
-    );
-    const items = basket.map((p, i) => ({
+    const first = (shopper % baskets) * BASKET;
+    const items = chosen.slice(first, first + BASKET).map((p, i) => ({
       productId: p.id,
       quantity: i + 1,
       squareMeters: (i + 1) * (p.metersPerBox ?? 1),
