@@ -561,3 +561,56 @@ test('a tile’s page fetches the visualizer once the shopper scrolls, not while
   expect(await marked('visualizer:prepared-room-shown')).toBe(1);
   expect(visualizerAsked()).toHaveLength(2);
 });
+
+test('pressed before the shopper has looked around, the room is fetched and drawn first and the controls after it', async ({
+  page,
+}) => {
+  failOnConsoleError(page);
+  const list = (await (
+    await page.request.get('/api/products?search=porcelanato')
+  ).json()) as ProductListResponse;
+  const tile = list.items.filter((p) => p.categoryName === 'Porcelánicos' && p.dimensions)[3];
+  if (!tile) throw new Error('the demo catalogue has no four porcelain tiles');
+  // When the room is first counted as drawn, on the page's clock.
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      if (changes.some((c) => c.attributeName === 'data-drawn')) {
+        performance.mark('test:room-drawn');
+        observer.disconnect();
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-drawn'] });
+  });
+  // A screen tall enough for the button to be pressed without scrolling (a scroll is a look).
+  const viewport = page.viewportSize();
+  if (viewport) await page.setViewportSize({ width: viewport.width, height: 2000 });
+  await page.goto(`/producto/${tile.id}`);
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: 'Ver en mi ambiente' });
+  await expect(button).toBeInViewport({ ratio: 1 });
+  await page.waitForTimeout(1000);
+
+  // A finger held on the button a moment (the browser idles between its down and its up): that
+  // touch is the press, not a look at the page, so nothing is fetched ahead beside the room.
+  const box = await button.boundingBox();
+  if (!box) throw new Error('the button has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(500);
+  await page.mouse.up();
+
+  const dialog = page.getByRole('dialog', { name: 'Ver en mi ambiente' });
+  await expect(dialog.locator('[data-mode="3d"]')).toHaveAttribute('data-drawn', /^[1-9]/, {
+    timeout: 30_000,
+  });
+  await expect(dialog.getByRole('tab', { name: 'Ambientes' })).toBeVisible({ timeout: 30_000 });
+  const [drawnAt, controlsAskedAt] = await page.evaluate(() => [
+    performance.getEntriesByName('test:room-drawn')[0]?.startTime ?? NaN,
+    performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/visualizer-controls-[^/]+\.js$/.test(entry.name))?.startTime ?? NaN,
+  ]);
+  expect(controlsAskedAt).toBeGreaterThan(drawnAt);
+  expect(
+    await page.evaluate(() => performance.getEntriesByName('visualizer:room-prepared').length),
+  ).toBe(0);
+});

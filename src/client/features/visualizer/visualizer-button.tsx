@@ -74,19 +74,24 @@ const ENGAGED_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as con
  * alone takes longer than the 1,5 s it should open in: once the shopper does something on the
  * page (scrolls, touches, types) and the browser is idle. A page nobody touches, such as a
  * crawler's or Lighthouse's, fetches nothing, and neither does a browser on Save-Data or 2G.
+ * The touch or key that presses the button itself is not a look at the page: its idle moment
+ * can come before the click (between a finger's down and up), and the warm-up ahead of a press
+ * would then fetch the controls and prepare a room beside what the press is waiting for.
  */
 function useWarmUpOnceEngaged(
   enabled: boolean,
   productId: string,
   onWarmUp: (warm: true) => void,
   pressed: RefObject<boolean>,
+  button: RefObject<HTMLElement | null>,
 ): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || dataIsDear()) return;
     let idle: number | undefined;
     const stop = () => ENGAGED_EVENTS.forEach((name) => window.removeEventListener(name, engaged));
-    const engaged = () => {
+    const engaged = (event: Event) => {
+      if (event.target instanceof Node && button.current?.contains(event.target)) return;
       stop();
       const schedule =
         window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
@@ -100,16 +105,14 @@ function useWarmUpOnceEngaged(
       );
     };
     // A page scrolled before it was taken over (a slow phone hydrates late) counts too.
-    if (window.scrollY > 0) engaged();
+    if (window.scrollY > 0) engaged(new Event('scroll'));
     else
-      ENGAGED_EVENTS.forEach((name) =>
-        window.addEventListener(name, engaged, { passive: true, once: true }),
-      );
+      ENGAGED_EVENTS.forEach((name) => window.addEventListener(name, engaged, { passive: true }));
     return () => {
       stop();
       if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
-  }, [enabled, queryClient, productId, onWarmUp, pressed]);
+  }, [enabled, queryClient, productId, onWarmUp, pressed, button]);
 }
 
 /**
@@ -137,7 +140,8 @@ export function VisualizerButton({
   };
   // Only the product page's button: a list would fetch it for a card the shopper may never open.
   const pressed = useRef(false);
-  useWarmUpOnceEngaged(shown && !compact, product.id, setUsed, pressed);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useWarmUpOnceEngaged(shown && !compact, product.id, setUsed, pressed, buttonRef);
   if (!shown) return null;
   const show = () => {
     pressed.current = true;
@@ -163,6 +167,7 @@ export function VisualizerButton({
         </button>
       ) : (
         <Button
+          ref={buttonRef}
           variant="outlined"
           startIcon={<ViewInArIcon aria-hidden="true" />}
           aria-haspopup="dialog"
