@@ -1,5 +1,7 @@
-import { Color, Group, PerspectiveCamera, Scene, Vector2, Vector3, WebGLRenderer } from 'three';
+import { Color, Group, PerspectiveCamera, Scene, Vector2, WebGLRenderer } from 'three';
 import { cancelIdle, whenIdle } from './idle';
+import { CAMERA_FAR, CAMERA_NEAR, cameraPose } from './room-camera';
+import { INDOOR_BACKGROUND, SKY } from './room-light';
 import { type RoomSurfaces, buildRoom, disposeGroup, replaceMaps } from './room-model';
 import { ROOMS, type Room } from './rooms';
 
@@ -28,9 +30,6 @@ export interface RoomScene {
 /** User Timing marks: the first room prepared before the press, and then shown as it was. */
 const ROOM_PREPARED = 'visualizer:room-prepared';
 const PREPARED_ROOM_SHOWN = 'visualizer:prepared-room-shown';
-
-const SKY = '#cfe3f2';
-const INDOOR_BACKGROUND = '#2f3033';
 
 /**
  * A renderer made before the dialog opens, its shaders compiled, and the one a closed dialog
@@ -102,21 +101,13 @@ function anisotropyOf(renderer: WebGLRenderer): number {
   return Math.min(renderer.capabilities.getMaxAnisotropy(), 4);
 }
 
-/** The camera where the room view puts it: at the open front edge, eyes at 1,65 m. */
+/** The camera where the room view puts it (room-camera.ts, shared with the first sketch). */
 function placeCamera(camera: PerspectiveCamera, room: Room, yaw: number, pitch: number): void {
-  const { width } = room;
-  // Looking at the far half of the floor.
-  const target = new Vector3(0, 0.35, -width * 0.12);
-  const distance = width * 0.62 - 0.1;
-  camera.fov = camera.aspect < 1 ? 75 : 60;
+  const { eye, target, fov } = cameraPose(room, yaw, pitch, camera.aspect);
+  camera.fov = fov;
   camera.updateProjectionMatrix();
-  const angle = yaw * 0.6;
-  camera.position.set(
-    target.x + Math.sin(angle) * distance,
-    1.65 + pitch * 0.9,
-    target.z + Math.cos(angle) * distance,
-  );
-  camera.lookAt(target);
+  camera.position.set(...eye);
+  camera.lookAt(...target);
 }
 
 /**
@@ -148,7 +139,7 @@ export function prepareRoom(
       const content = buildRoom(room, surfaces, anisotropyOf(renderer));
       scene.add(content);
       scene.background = new Color(room.outdoor ? SKY : INDOOR_BACKGROUND);
-      const camera = new PerspectiveCamera(60, width / height, 0.05, 100);
+      const camera = new PerspectiveCamera(60, width / height, CAMERA_NEAR, CAMERA_FAR);
       placeCamera(camera, room, 0, 0);
       renderer.setPixelRatio(1);
       renderer.setSize(width, height, false);
@@ -194,7 +185,7 @@ export function createRoomScene(onDrawn: () => void = () => undefined): RoomScen
   const ready = prepared;
   prepared = null;
   const scene = ready?.scene ?? new Scene();
-  const camera = new PerspectiveCamera(60, 1, 0.05, 100);
+  const camera = new PerspectiveCamera(60, 1, CAMERA_NEAR, CAMERA_FAR);
   let content = new Group();
   scene.add(content);
   let current: Room | null = null;

@@ -14,6 +14,7 @@ import {
   SRGBColorSpace,
   type Texture,
 } from 'three';
+import { PLAIN_FLOOR, WINDOW_PANE, roomLights } from './room-light';
 import type { Room } from './rooms';
 
 /** Painted surfaces for a room: the floor, or the walls when the tile is a revestimiento. */
@@ -24,8 +25,6 @@ export interface RoomSurfaces {
   backWall: HTMLCanvasElement | null;
   sideWall: HTMLCanvasElement | null;
 }
-
-const PLAIN_FLOOR = '#a89f94';
 
 function texture(canvas: HTMLCanvasElement, anisotropy: number): CanvasTexture {
   const map = new CanvasTexture(canvas);
@@ -92,21 +91,19 @@ export function buildRoom(room: Room, surfaces: RoomSurfaces, anisotropy: number
 
   if (!room.outdoor) {
     // The window's light: a bright pane on the left wall, the sun coming through it.
-    const pane = plane(room.window.w, room.window.h, new MeshBasicMaterial({ color: '#eef7ff' }));
+    const pane = plane(room.window.w, room.window.h, new MeshBasicMaterial({ color: WINDOW_PANE }));
     pane.rotation.y = Math.PI / 2;
     pane.position.set(-L / 2 + 0.006, room.window.sill + room.window.h / 2, room.window.z);
     group.add(pane);
   }
-  const sun = new DirectionalLight('#fff4e0', room.outdoor ? 1.6 : 1.25);
-  sun.position.set(
-    -L * 1.5,
-    room.outdoor ? 6 : room.window.sill + room.window.h,
-    room.window.z + 1,
-  );
-  sun.target.position.set(L / 4, 0, 0);
+  const lights = roomLights(room);
+  const sun = new DirectionalLight(lights.sun.color, lights.sun.intensity);
+  sun.position.set(...lights.sun.position);
+  sun.target.position.set(...lights.sun.target);
   group.add(sun, sun.target);
-  group.add(new HemisphereLight('#ffffff', '#8a7f73', room.outdoor ? 1.1 : 0.9));
-  group.add(new AmbientLight('#ffffff', 0.35));
+  const { hemisphere, ambient } = lights;
+  group.add(new HemisphereLight(hemisphere.sky, hemisphere.ground, hemisphere.intensity));
+  group.add(new AmbientLight(ambient.color, ambient.intensity));
 
   for (const piece of room.furniture) {
     const box = new Mesh(
