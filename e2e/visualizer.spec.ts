@@ -614,3 +614,76 @@ test('pressed before the shopper has looked around, the room is fetched and draw
     await page.evaluate(() => performance.getEntriesByName('visualizer:room-prepared').length),
   ).toBe(0);
 });
+
+/** The mean colour of a band of a canvas (fractions of its size). */
+async function meanColour(
+  page: Page,
+  selector: string,
+  band: { x0: number; x1: number; y0: number; y1: number },
+) {
+  return page.evaluate(
+    ({ selector, band }) => {
+      const source = document.querySelector<HTMLCanvasElement>(selector);
+      const copy = document.createElement('canvas');
+      copy.width = source?.width ?? 0;
+      copy.height = source?.height ?? 0;
+      const ctx = copy.getContext('2d');
+      if (!source || !ctx || copy.width === 0) return { r: -1, g: -1, b: -1 };
+      ctx.drawImage(source, 0, 0);
+      const data = ctx.getImageData(
+        Math.floor(band.x0 * copy.width),
+        Math.floor(band.y0 * copy.height),
+        Math.max(1, Math.floor((band.x1 - band.x0) * copy.width)),
+        Math.max(1, Math.floor((band.y1 - band.y0) * copy.height)),
+      ).data;
+      const sum = [0, 0, 0];
+      for (let i = 0; i < data.length; i += 4)
+        for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + (data[i + c] ?? 0);
+      const n = data.length / 4;
+      return { r: (sum[0] ?? 0) / n, g: (sum[1] ?? 0) / n, b: (sum[2] ?? 0) / n };
+    },
+    { selector, band },
+  );
+}
+
+test('while three.js is on its way the room is sketched from the same view, and the 3D room that replaces it agrees', async ({
+  page,
+}) => {
+  failOnConsoleError(page);
+  const list = (await (
+    await page.request.get('/api/products?search=porcelanato')
+  ).json()) as ProductListResponse;
+  const tile = list.items.filter((p) => p.categoryName === 'Porcelánicos' && p.dimensions)[4];
+  if (!tile) throw new Error('the demo catalogue has no five porcelain tiles');
+  // three.js held back, as a slow phone's network holds it.
+  await page.route(/\/room-3d-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto(`/producto/${tile.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Ver en mi ambiente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ver en mi ambiente' });
+  const view = dialog.getByRole('group', { name: /^Vista del ambiente/ });
+  await expect(view).toHaveAttribute('data-sketched', 'true', { timeout: 15_000 });
+  await expect(view).toHaveAttribute('data-mode', 'loading');
+  const sketch = dialog.getByRole('img', { name: `Living con ${tile.name} en el piso` });
+  await expect(sketch).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: 'Cargando el ambiente' })).toHaveCount(0);
+  const SKETCH = 'canvas[data-view="sketch"]';
+  const sketchedFloor = await meanColour(page, SKETCH, FLOOR_BAND);
+  const sketchedWall = await meanColour(page, SKETCH, { x0: 0.45, x1: 0.55, y0: 0.05, y1: 0.12 });
+
+  // The 3D room's first drawing takes its place; same floor, same wall, the same light.
+  await expect(view).toHaveAttribute('data-drawn', /^[1-9]/, { timeout: 30_000 });
+  await expect(page.locator(SKETCH)).toHaveCount(0);
+  await expect(dialog.getByRole('img', { name: `Living con ${tile.name} en el piso` })).toHaveCount(
+    1,
+  );
+  const floor = await meanColour(page, ROOM_CANVAS, FLOOR_BAND);
+  const wall = await meanColour(page, ROOM_CANVAS, { x0: 0.45, x1: 0.55, y0: 0.05, y1: 0.12 });
+  const apart = (a: typeof floor, b: typeof floor) =>
+    Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b);
+  expect(apart(sketchedFloor, floor), JSON.stringify({ sketchedFloor, floor })).toBeLessThan(36);
+  expect(apart(sketchedWall, wall), JSON.stringify({ sketchedWall, wall })).toBeLessThan(12);
+});

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { type Covering, paintSurface } from './floor-painter';
 import { cancelIdle, whenIdle } from './idle';
 import type { RoomScene, RoomSurfaces } from './room-3d';
+import { sketchRoom } from './room-sketch';
 import type { Room } from './rooms';
 
 export const NO_WEBGL_MESSAGE =
@@ -118,6 +119,9 @@ function sharpenInSteps(
   step(0);
 }
 
+/** User Timing measure: the room's sketch painted and shown, while three.js was on its way. */
+const SKETCH_SHOWN = 'visualizer:sketch-shown';
+
 /**
  * The room's container counts its drawings of the covering as it is meant to look (data-drawn),
  * for the tests and the bench to wait on: a drawing made while the tile's face was still on its
@@ -162,6 +166,14 @@ export function RoomView({
   const idleRef = useRef<number | null>(null);
   const dragRef = useRef<{ x: number; y: number; yaw: number; pitch: number } | null>(null);
   const [mode, setMode] = useState<'loading' | '3d' | '2d'>('loading');
+  // The first sketch (room-sketch.ts), shown from when it is drawn until the 3D room's first drawing.
+  const sketchRef = useRef<HTMLCanvasElement>(null);
+  const [sketch, setSketch] = useState<'none' | 'shown' | 'gone'>('none');
+  const sketchShownRef = useRef(false);
+  // three.js's code has arrived: from then on the 3D room is drawn without a sketch before it.
+  const arrivedRef = useRef(false);
+  // The surfaces the sketch was drawn with, by painting name: the 3D room takes them as they are.
+  const paintedRef = useRef<{ name: string; surfaces: RoomSurfaces } | null>(null);
   // What the next drawing of the 3D room means: counted or not, and then the sharper picture.
   const afterDrawingRef = useRef<{ counted: boolean; sharpen: (() => void) | null }>({
     counted: false,
@@ -176,10 +188,15 @@ export function RoomView({
     let cancelled = false;
     import('./room-3d')
       .then(({ createRoomScene }) => {
+        arrivedRef.current = true;
         if (cancelled) return;
         const host = hostRef.current;
         const scene = host
           ? createRoomScene(() => {
+              if (sketchShownRef.current) {
+                sketchShownRef.current = false;
+                setSketch('gone');
+              }
               const after = afterDrawingRef.current;
               if (!after.counted) return;
               countDrawing(containerRef.current);
@@ -223,6 +240,31 @@ export function RoomView({
     return () => observer.disconnect();
   }, [mode]);
 
+  // While three.js is on its way (not when it is already here: the 3D room then comes at once),
+  // the room sketched from the same view once the tile's face is here, a task after the dialog
+  // is laid out.
+  useEffect(() => {
+    const container = containerRef.current;
+    const canvas = sketchRef.current;
+    if (mode !== 'loading' || !faceReady || sketch !== 'none' || !container || !canvas) return;
+    const task = window.setTimeout(() => {
+      if (arrivedRef.current) return;
+      const size = { width: container.clientWidth, height: container.clientHeight };
+      if (size.width <= 0 || size.height <= 0) return;
+      const started = performance.now();
+      const first = firstPainting(room, covering, wall, size);
+      const surfaces = first.paint();
+      paintedRef.current = { name: first.name, surfaces };
+      sketchRoom(canvas, room, surfaces, view, size.width, size.height);
+      sketchShownRef.current = true;
+      setSketch('shown');
+      container.dataset.sketched = 'true';
+      // For a trace (and the tests) to see: the sketch shown, and what painting it took.
+      performance.measure(SKETCH_SHOWN, { start: started });
+    }, 0);
+    return () => window.clearTimeout(task);
+  }, [mode, faceReady, sketch, room, covering, wall, view]);
+
   useEffect(() => {
     if (mode === 'loading') return;
     if (mode === '3d') {
@@ -232,7 +274,13 @@ export function RoomView({
         width: container?.clientWidth ?? 0,
         height: container?.clientHeight ?? 0,
       });
-      scene?.show(room, first.name, first.paint);
+      const painted = paintedRef.current;
+      paintedRef.current = null;
+      scene?.show(
+        room,
+        first.name,
+        painted?.name === first.name ? () => painted.surfaces : first.paint,
+      );
       afterDrawingRef.current = {
         counted: faceReady,
         sharpen: () => scene && sharpenInSteps(scene, room, covering, wall, idleRef),
@@ -335,7 +383,25 @@ export function RoomView({
             display: mode === '2d' ? 'block' : 'none',
           }}
         />
-        {mode === 'loading' && <CircularProgress aria-label="Cargando el ambiente" />}
+        {sketch !== 'gone' && mode !== '2d' && (
+          <canvas
+            ref={sketchRef}
+            role="img"
+            aria-label={description}
+            aria-hidden={mode === '3d' ? true : undefined}
+            data-view="sketch"
+            style={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              display: sketch === 'shown' ? 'block' : 'none',
+            }}
+          />
+        )}
+        {mode === 'loading' && sketch !== 'shown' && (
+          <CircularProgress aria-label="Cargando el ambiente" />
+        )}
       </Box>
       <Box id={hintId} sx={visuallyHidden}>
         Arrastrá o usá las flechas del teclado para girar la vista.
