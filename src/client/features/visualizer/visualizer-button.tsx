@@ -45,11 +45,15 @@ const VisualizerDialog = lazy(loadDialog);
  * graphics card and drawn once out of sight.
  */
 function warmUp(queryClient: QueryClient, productId: string, ahead = false): void {
+  // The tiles first: the face waits for their answer, and the first picture (a sketch, if three.js
+  // is still on its way) for the face. A browser has six connections to the shop; asked last,
+  // the tiles waited behind the dialog's dozen chunks.
+  const answer = queryClient.fetchQuery(visualizerTilesQuery(productId));
   // Ahead of a press, the controls beside the room too; at the press they wait for the room.
   const dialog = loadDialog();
   void dialog.then((module) => ahead && module.preloadControls()).catch(() => undefined);
   void import('./room-3d').then((room) => room.prepareRenderer()).catch(() => undefined);
-  void Promise.all([import('./face'), queryClient.fetchQuery(visualizerTilesQuery(productId))])
+  void Promise.all([import('./face'), answer])
     .then(async ([{ loadFace }, { tiles }]) => {
       const face = await loadFace(tiles[0]?.texture ?? null);
       // At the press the dialog paints the room itself: a preparation would only compete.
