@@ -655,9 +655,11 @@ test('while three.js is on its way the room is sketched from the same view, and 
   ).json()) as ProductListResponse;
   const tile = list.items.filter((p) => p.categoryName === 'Porcelánicos' && p.dimensions)[4];
   if (!tile) throw new Error('the demo catalogue has no five porcelain tiles');
-  // three.js held back, as a slow phone's network holds it.
+  // three.js held back, as a slow phone's network holds it, until the sketch has been looked at.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/room-3d-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await released;
     await route.continue();
   });
   await page.goto(`/producto/${tile.id}`);
@@ -673,6 +675,7 @@ test('while three.js is on its way the room is sketched from the same view, and 
   const SKETCH = 'canvas[data-view="sketch"]';
   const sketchedFloor = await meanColour(page, SKETCH, FLOOR_BAND);
   const sketchedWall = await meanColour(page, SKETCH, { x0: 0.45, x1: 0.55, y0: 0.05, y1: 0.12 });
+  release();
 
   // The 3D room's first drawing takes its place; same floor, same wall, the same light.
   await expect(view).toHaveAttribute('data-drawn', /^[1-9]/, { timeout: 30_000 });
@@ -686,4 +689,58 @@ test('while three.js is on its way the room is sketched from the same view, and 
     Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b);
   expect(apart(sketchedFloor, floor), JSON.stringify({ sketchedFloor, floor })).toBeLessThan(36);
   expect(apart(sketchedWall, wall), JSON.stringify({ sketchedWall, wall })).toBeLessThan(12);
+});
+
+test('a browser without WebGL is shown the same room drawn in 2D, with a notice, and it turns', async ({
+  page,
+}) => {
+  failOnConsoleError(page);
+  const sweep = new AxeSweep(test.info());
+  const list = (await (
+    await page.request.get('/api/products?search=porcelanato')
+  ).json()) as ProductListResponse;
+  const tile = list.items.filter((p) => p.categoryName === 'Porcelánicos' && p.dimensions)[4];
+  if (!tile) throw new Error('the demo catalogue has no five porcelain tiles');
+  // No WebGL context to be had, as on a browser or a machine that has none.
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      kind: string,
+      options?: unknown,
+    ) {
+      if (/webgl/.test(kind)) return null;
+      return getContext.call(this, kind, options);
+    } as typeof getContext;
+  });
+  await page.goto(`/producto/${tile.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Ver en mi ambiente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ver en mi ambiente' });
+  const view = dialog.getByRole('group', { name: /^Vista del ambiente/ });
+  await expect(view).toHaveAttribute('data-mode', '2d', { timeout: 30_000 });
+  await expect(dialog.getByText(/^Tu navegador no puede mostrar el ambiente en 3D/)).toBeVisible();
+  await expect(view).toHaveAttribute('data-drawn', /^[1-9]/);
+  const picture = dialog.getByRole('img', { name: `Living con ${tile.name} en el piso` });
+  await expect(picture).toBeVisible();
+
+  // A room, not a blank: the floor and the back wall in colours of their own.
+  const FLAT = 'canvas[role="img"]:not([data-view])';
+  const floor = await meanColour(page, FLAT, FLOOR_BAND);
+  const wall = await meanColour(page, FLAT, { x0: 0.45, x1: 0.55, y0: 0.2, y1: 0.25 });
+  expect(
+    Math.abs(floor.r - wall.r) + Math.abs(floor.g - wall.g) + Math.abs(floor.b - wall.b),
+    JSON.stringify({ floor, wall }),
+  ).toBeGreaterThan(30);
+
+  // Turned with the arrow keys, drawn again.
+  const before = await page.locator(FLAT).evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  await view.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect
+    .poll(() => page.locator(FLAT).evaluate((c: HTMLCanvasElement) => c.toDataURL()))
+    .not.toBe(before);
+  await expect(dialog.getByRole('tab', { name: 'Ambientes' })).toBeVisible();
+  await sweep.check(page, 'visualizador sin WebGL');
+  expect(sweep.count, sweep.report()).toBe(0);
 });

@@ -60,9 +60,21 @@ function disposePrepared(): void {
 }
 
 function newRenderer(): WebGLRenderer | null {
+  // The context asked for here, with three's attributes, so that a browser without WebGL is
+  // told so by the room view in Spanish, not by three.js as an error on the console.
+  // preserveDrawingBuffer: the picture can be downloaded (and read back) after it is drawn.
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('webgl2', {
+    alpha: false,
+    antialias: true,
+    depth: true,
+    stencil: false,
+    premultipliedAlpha: true,
+    preserveDrawingBuffer: true,
+  });
+  if (!context) return null;
   try {
-    // preserveDrawingBuffer: the picture can be downloaded (and read back) after it is drawn.
-    return new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    return new WebGLRenderer({ canvas, context, antialias: true, preserveDrawingBuffer: true });
   } catch {
     return null;
   }

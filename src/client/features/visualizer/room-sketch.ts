@@ -30,6 +30,7 @@ const cross = (a: Vec3, b: Vec3): Vec3 => [
   a[0] * b[1] - a[1] * b[0],
 ];
 const normalize = (a: Vec3): Vec3 => scale(a, 1 / (Math.hypot(...a) || 1));
+const each = (a: Vec3, f: (c: number) => number): Vec3 => [f(a[0]), f(a[1]), f(a[2])];
 
 /** The camera's view: a world point's place on the canvas (pixels) and its depth ahead. */
 export interface SketchView {
@@ -84,9 +85,9 @@ function linearOf(hex: string): Vec3 {
     toLinear((n & 255) / 255),
   ];
 }
+const byteOf = (c: number) => Math.round(Math.min(1, Math.max(0, toSrgb(c))) * 255);
 function cssOf(linear: Vec3): string {
-  const channel = (c: number) => Math.round(Math.min(1, Math.max(0, toSrgb(c))) * 255);
-  return `rgb(${channel(linear[0])}, ${channel(linear[1])}, ${channel(linear[2])})`;
+  return `rgb(${byteOf(linear[0])}, ${byteOf(linear[1])}, ${byteOf(linear[2])})`;
 }
 
 /**
@@ -111,11 +112,16 @@ export function lambertFactor(lights: RoomLights, normal: Vec3): Vec3 {
   return [channel(0), channel(1), channel(2)];
 }
 
-/** A flat face's colour under the room's lights. */
-export function shadedColor(lights: RoomLights, albedo: string, normal: Vec3): string {
+/** A flat face's colour under the room's lights, in linear light. */
+function shadedLinear(lights: RoomLights, albedo: string, normal: Vec3): Vec3 {
   const light = lambertFactor(lights, normal);
   const colour = linearOf(albedo);
-  return cssOf([colour[0] * light[0], colour[1] * light[1], colour[2] * light[2]]);
+  return [colour[0] * light[0], colour[1] * light[1], colour[2] * light[2]];
+}
+
+/** A flat face's colour under the room's lights (CSS). */
+export function shadedColor(lights: RoomLights, albedo: string, normal: Vec3): string {
+  return cssOf(shadedLinear(lights, albedo, normal));
 }
 
 /** A polygon's part ahead of the near plane (Sutherland–Hodgman against one plane). */
@@ -215,18 +221,22 @@ function invert(m: Homography): Homography | null {
   ];
 }
 
+/** What a panel is filled with: a painting under a light (sRGB factors), or one colour (bytes). */
+type Fill = { texels: Texels; light: Vec3 } | { rgb: Vec3 };
+
 /**
- * A painted surface laid on a panel in perspective, pixel by pixel (each canvas pixel looks up
- * the painting's point it sees, through the inverse homography, in the painting or a halved
- * copy of it as far as the tiles are), and shaded as the 3D room's tiles are lit, their sheen
- * aside: the painting's colours times the light, in sRGB (close to three's linear product).
+ * A panel filled pixel by pixel: each canvas pixel looks up the panel's point it sees through the
+ * inverse homography. A painting is sampled there (from a halved copy of it as far as the tiles
+ * are) and shaded as the 3D room's tiles are lit, their sheen aside: its colours times the light,
+ * in sRGB (close to three's linear product). With `depth`, a pixel is only taken by a nearer
+ * face (the furniture's boxes, some of which meet or cross, as a z-buffer sorts them).
  */
-function layPainting(
+function rasterize(
   pixels: ImageData,
   view: SketchView,
-  lights: RoomLights,
   panel: Panel,
-  texels: Texels,
+  fill: Fill,
+  depth: Float32Array | null,
 ): void {
   const length = Math.hypot(...panel.across);
   const width = Math.hypot(...panel.down);
@@ -238,12 +248,13 @@ function layPainting(
   const inverse = invert(h);
   const corners = clipAhead(view, cornersOf(panel)).map((p) => view.project(p));
   if (!inverse || corners.length < 3) return;
-  const light = lambertFactor(lights, panel.normal).map((c) => Math.min(1, toSrgb(c)));
-  const [lr = 1, lg = 1, lb = 1] = light;
-  const base = texels.levels[0];
-  if (!base) return;
+  const texels = 'texels' in fill ? fill.texels : null;
+  const [lr, lg, lb] = 'texels' in fill ? fill.light : [1, 1, 1];
+  const [r, gr, bl] = 'rgb' in fill ? fill.rgb : [0, 0, 0];
+  const base = texels?.levels[0];
+  const top = (texels?.levels.length ?? 1) - 1;
   // Painting pixels per metre, and the bounds of the panel on the canvas.
-  const perMetre = base.width / length;
+  const perMetre = base ? base.width / length : 1;
   const x0 = Math.max(0, Math.floor(Math.min(...corners.map((p) => p.x))));
   const x1 = Math.min(pixels.width, Math.ceil(Math.max(...corners.map((p) => p.x))));
   const y0 = Math.max(0, Math.floor(Math.min(...corners.map((p) => p.y))));
@@ -251,7 +262,6 @@ function layPainting(
   const out = pixels.data;
   const [a, b, c, d, e, f, g, hh, i] = inverse;
   const [h6, h7, h8] = [h[6], h[7], h[8]];
-  const top = texels.levels.length - 1;
   for (let y = y0; y < y1; y++) {
     const py = y + 0.5;
     // The inverse homography's three sums, stepped along the row.
@@ -262,8 +272,22 @@ function layPainting(
     for (let x = x0; x < x1; x++, U += a, V += d, W += g) {
       const u = U / W;
       const v = V / W;
-      if (u < 0 || v < 0 || u >= length || v >= width || h6 * u + h7 * v + h8 <= 0) continue;
-      if ((x - x0) % 8 === 0) {
+      const ahead = h6 * u + h7 * v + h8;
+      if (u < 0 || v < 0 || u >= length || v >= width || ahead <= 0) continue;
+      const at = y * pixels.width + x;
+      if (depth) {
+        if (ahead >= (depth[at] ?? Infinity)) continue;
+        depth[at] = ahead;
+      }
+      const to = at * 4;
+      out[to + 3] = 255;
+      if (!texels || !base) {
+        out[to] = r;
+        out[to + 1] = gr;
+        out[to + 2] = bl;
+        continue;
+      }
+      if ((x - x0) % 8 === 0 || !level) {
         // How many painting pixels one canvas pixel spans here (the derivatives of u and v).
         const span =
           (Math.max(
@@ -277,11 +301,9 @@ function layPainting(
       const tx = Math.min(level.width - 1, Math.floor((u / length) * level.width));
       const ty = Math.min(level.height - 1, Math.floor((v / width) * level.height));
       const from = (ty * level.width + tx) * 4;
-      const to = (y * pixels.width + x) * 4;
       out[to] = (level.data[from] ?? 0) * lr;
       out[to + 1] = (level.data[from + 1] ?? 0) * lg;
       out[to + 2] = (level.data[from + 2] ?? 0) * lb;
-      out[to + 3] = 255;
     }
   }
 }
@@ -376,43 +398,42 @@ export function sketchRoom(
       surfaces.sideWall,
     ],
   ];
-  if (laid.some(([, painting]) => painting)) {
-    const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    // Each painting's pixels read once (both side walls share one).
-    const read = new Map<HTMLCanvasElement, Texels | null>();
-    for (const [panel, painting] of laid) {
-      if (!painting) continue;
-      if (!read.has(painting)) read.set(painting, texelsOf(painting));
-      const texels = read.get(painting);
-      if (texels) layPainting(pixels, camera, lights, panel, texels);
-    }
-    ctx.putImageData(pixels, 0, 0);
+  const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  // Each painting's pixels read once (both side walls share one).
+  const read = new Map<HTMLCanvasElement, Texels | null>();
+  for (const [panel, painting] of laid) {
+    if (!painting) continue;
+    if (!read.has(painting)) read.set(painting, texelsOf(painting));
+    const texels = read.get(painting);
+    const light = each(lambertFactor(lights, panel.normal), (c) => Math.min(1, toSrgb(c)));
+    if (texels) rasterize(pixels, camera, panel, { texels, light }, null);
   }
 
+  // The window's pane, lit by nothing but itself, a few millimetres in front of the wall.
   if (!room.outdoor) {
     const { z, w, h, sill } = room.window;
-    fillPolygon(
-      ctx,
+    const pane = each(linearOf(WINDOW_PANE), byteOf);
+    rasterize(
+      pixels,
       camera,
-      cornersOf({
+      {
         origin: [-L / 2, sill + h, z + w / 2],
         across: [0, 0, -w],
         down: [0, -h, 0],
         normal: [1, 0, 0],
-      }),
-      WINDOW_PANE,
+      },
+      { rgb: pane },
+      null,
     );
   }
 
-  // Box by box, the farthest first; a box's faces that look at the eye never overlap each other.
-  const pieces = room.furniture
-    .map((piece) => ({
-      piece,
-      distance: Math.hypot(...sub([piece.x, (piece.y ?? 0) + piece.h / 2, piece.z], camera.eye)),
-    }))
-    .sort((a, b) => b.distance - a.distance);
-  for (const { piece } of pieces)
+  // The furniture, nearest face first at every pixel (a counter may run into a fridge).
+  const depth = new Float32Array(canvas.width * canvas.height).fill(Infinity);
+  for (const piece of room.furniture)
     for (const face of boxFaces(piece))
-      if (dot(face.normal, sub(camera.eye, face.origin)) > 0)
-        fillPolygon(ctx, camera, cornersOf(face), shadedColor(lights, piece.color, face.normal));
+      if (dot(face.normal, sub(camera.eye, face.origin)) > 0) {
+        const rgb = each(shadedLinear(lights, piece.color, face.normal), byteOf);
+        rasterize(pixels, camera, face, { rgb }, depth);
+      }
+  ctx.putImageData(pixels, 0, 0);
 }

@@ -9,7 +9,7 @@ import { sketchRoom } from './room-sketch';
 import type { Room } from './rooms';
 
 export const NO_WEBGL_MESSAGE =
-  'Tu navegador no puede mostrar el ambiente en 3D: te mostramos el piso visto desde arriba, con el mismo producto, colocación y junta.';
+  'Tu navegador no puede mostrar el ambiente en 3D: te lo mostramos en un dibujo más simple, con el mismo producto, colocación y junta.';
 
 /**
  * Largest side of a surface's first painting: about the room view's own size (a quarter more,
@@ -133,7 +133,7 @@ function countDrawing(container: HTMLElement | null): void {
 
 /**
  * One preset room in 3D with the covering laid; turned by dragging, by the arrow keys or by
- * the buttons the dialog shows. Without WebGL, the surface seen from above and a message.
+ * the buttons the dialog shows. Without WebGL, the room as its sketch draws it, and a message.
  * `faceReady`: the covering's face has arrived (or the tile has none). `onDrawn`: after each
  * counted drawing.
  */
@@ -291,16 +291,38 @@ export function RoomView({
         if (idleRef.current !== null) cancelIdle(idleRef.current);
         idleRef.current = null;
       };
-    } else if (flatRef.current) {
-      const tiled = Math.min(room.wallTileHeight, room.height);
-      paintSurface(flatRef.current, room.length, wall ? tiled : room.width, covering, 1200);
-      onCanvas(flatRef.current);
-      if (faceReady) {
-        countDrawing(containerRef.current);
-        onDrawnRef.current?.();
-      }
     }
   }, [mode, room, covering, wall, faceReady, onCanvas]);
+
+  // Without WebGL, the room as the sketch draws it (room-sketch.ts), turned and sized as the 3D
+  // room would be; the surfaces painted again only when the covering, room or size change.
+  const [flatSize, setFlatSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const container = containerRef.current;
+    if (mode !== '2d' || !container) return;
+    const measure = () =>
+      setFlatSize({ width: container.clientWidth, height: container.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [mode]);
+  useEffect(() => {
+    const canvas = flatRef.current;
+    if (mode !== '2d' || !canvas || flatSize.width <= 0 || flatSize.height <= 0) return;
+    const first = firstPainting(room, covering, wall, flatSize);
+    const painted =
+      paintedRef.current?.name === first.name
+        ? paintedRef.current
+        : { name: first.name, surfaces: first.paint() };
+    paintedRef.current = painted;
+    sketchRoom(canvas, room, painted.surfaces, view, flatSize.width, flatSize.height);
+    onCanvas(canvas);
+    if (faceReady) {
+      countDrawing(containerRef.current);
+      onDrawnRef.current?.();
+    }
+  }, [mode, room, covering, wall, faceReady, onCanvas, view, flatSize]);
 
   useEffect(() => {
     sceneRef.current?.canvas.setAttribute('aria-label', description);
@@ -333,12 +355,12 @@ export function RoomView({
             ArrowDown: [0, -step],
           };
           const move = moves[event.key];
-          if (!move || mode !== '3d') return;
+          if (!move || mode === 'loading') return;
           event.preventDefault();
           onViewChange({ yaw: clamp(view.yaw + move[0]), pitch: clamp(view.pitch + move[1]) });
         }}
         onPointerDown={(event) => {
-          if (mode !== '3d') return;
+          if (mode === 'loading') return;
           event.currentTarget.setPointerCapture(event.pointerId);
           dragRef.current = { x: event.clientX, y: event.clientY, ...view };
         }}
@@ -357,7 +379,7 @@ export function RoomView({
           position: 'absolute',
           inset: 0,
           touchAction: 'none',
-          cursor: mode === '3d' ? 'grab' : 'default',
+          cursor: mode === 'loading' ? 'default' : 'grab',
           '&:focus-visible': {
             outline: '3px solid',
             outlineColor: 'primary.main',
@@ -377,11 +399,7 @@ export function RoomView({
           ref={flatRef}
           role="img"
           aria-label={description}
-          style={{
-            maxWidth: '100%',
-            maxHeight: '100%',
-            display: mode === '2d' ? 'block' : 'none',
-          }}
+          style={{ width: '100%', height: '100%', display: mode === '2d' ? 'block' : 'none' }}
         />
         {sketch !== 'gone' && mode !== '2d' && (
           <canvas
