@@ -11,7 +11,7 @@ import { getShopSettings, readStoredSettings } from '../content/settings';
 import type { PlacedOrder } from './place-order';
 
 /** What a request asks for, in the form the order keeps it: a retry must ask for the same. */
-export interface OrderRequest {
+interface OrderRequest {
   customer: [name: string, email: string, phone: string, address: string, comments: string | null];
   delivery: [method: string, partido: string | null, postalCode: string | null];
   lines: [
