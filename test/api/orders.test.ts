@@ -233,7 +233,6 @@ describeEachEngine('POST /api/orders', (engine) => {
       'validation',
       'wait',
       'settings',
-      'key',
       'pricing',
       'insert',
       'mail',

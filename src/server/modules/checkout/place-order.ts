@@ -1,21 +1,18 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type CartItem, addToCart } from '#shared/cart';
+import { addToCart } from '#shared/cart';
 import { pickupOnlyMessage } from '#shared/pickup-only';
 import { type CreateOrderInput, ORDER_LIMITS, ORDER_MESSAGES } from '#shared/orders';
-import { roundMoney } from '#shared/pricing';
 import { orderAmountDue, priceOrderDiscounts } from '#shared/order-discounts';
 import type { ShopSettings } from '#shared/settings';
 import type { Db } from '#server/db/client';
-import { mailQueue, orderLines, orders, products } from '#server/db/schema';
+import { mailQueue, orderLines, orders } from '#server/db/schema';
 import { AppError, badRequest } from '#server/errors';
-import { orderContactColumns } from '../orders/order-detail';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from '../orders/order-mail';
 import { type PricedLine, applyStaffPrices, priceOrderLines } from '../orders/order-pricing';
 import { quoteValidUntil } from '#shared/customer-order';
 import type { AdminOrderLineInput } from '#shared/order-lines-edit';
 import { newToken } from '#server/lib/tokens';
 import { deliveryForOrder } from './delivery';
-import { getShopSettings } from '../content/settings';
+import { findByKey, requestOf, settingsAndKey } from './order-key';
 import { CHECKOUT_ACTOR, type StockActor, reserveForOrder } from '../stock/reservations';
 import type { PhaseTimings } from '#server/lib/phase-timings';
 
@@ -32,123 +29,16 @@ export interface PlacedOrder {
   reasons?: ReadonlyMap<string, string>;
 }
 
-/** What a request asks for, in the form the order keeps it: a retry must ask for the same. */
-interface OrderRequest {
-  customer: [name: string, email: string, phone: string, address: string, comments: string | null];
-  delivery: [method: string, partido: string | null, postalCode: string | null];
-  lines: [
-    productId: string | null,
-    quantity: number,
-    squareMeters: number,
-    includeWaste: boolean,
-    pattern: string | null,
-  ][];
-}
-
-function requestOf(input: CreateOrderInput, items: CartItem[]): OrderRequest {
-  const { customer } = input;
-  return {
-    customer: [
-      customer.name.trim(),
-      customer.email.trim(),
-      customer.phone.trim(),
-      customer.address.trim(),
-      customer.comments?.trim() || null,
-    ],
-    delivery: [
-      customer.deliveryMethod ?? 'shipping',
-      customer.deliveryMethod === 'pickup' ? null : customer.partido?.trim() || null,
-      customer.deliveryMethod === 'pickup'
-        ? null
-        : customer.postalCode?.trim().toUpperCase() || null,
-    ],
-    lines: items.map((i) => [
-      i.productId,
-      i.quantity,
-      roundMoney(i.squareMeters),
-      i.includeWaste,
-      i.pattern ?? null,
-    ]),
-  };
-}
-
-/**
- * The order already made with this key. The same key with another request is a client bug or
- * a replay: 422, as the IETF idempotency-key draft and Stripe answer, never the other order.
- */
-async function findByKey(db: Db, key: string, request: OrderRequest): Promise<PlacedOrder | null> {
-  const [row] = await db
-    .select({
-      ...orderContactColumns,
-      totalAmount: orders.totalAmount,
-      deliveryMethod: orders.deliveryMethod,
-      deliveryPartido: orders.deliveryPartido,
-      deliveryPostalCode: orders.deliveryPostalCode,
-      accessToken: orders.accessToken,
-    })
-    .from(orders)
-    .where(eq(orders.idempotencyKey, key));
-  if (!row) return null;
-  const lines = await db
-    .select({
-      productId: orderLines.productId,
-      quantity: orderLines.quantity,
-      squareMeters: orderLines.squareMeters,
-      includeWaste: orderLines.includeWaste,
-      layingPattern: orderLines.layingPattern,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, row.id))
-    .orderBy(asc(orderLines.position));
-  const stored: OrderRequest = {
-    customer: [
-      row.customerName,
-      row.customerEmail,
-      row.customerPhone,
-      row.customerAddress,
-      row.comments,
-    ],
-    delivery: [row.deliveryMethod, row.deliveryPartido, row.deliveryPostalCode],
-    lines: lines.map((l) => [
-      l.productId,
-      l.quantity,
-      l.squareMeters,
-      l.includeWaste,
-      l.layingPattern,
-    ]),
-  };
-  if (JSON.stringify(stored) !== JSON.stringify(request)) {
-    throw new AppError(422, 'idempotency_key_reused', ORDER_MESSAGES.keyReused);
-  }
-  return {
-    id: row.id,
-    totalAmount: row.totalAmount,
-    createdAt: row.createdAt.toISOString(),
-    accessToken: row.accessToken,
-    created: false,
-  };
-}
-
 /**
  * A product without shipping is picked up at the shop (issue 25 item 5): an order holding one
  * must be "Retiro en el local", else a Spanish 400 naming it (the zone's cost is never added).
+ * The order's products as priceOrderLines read them (by name), not read again.
  */
-async function checkPickupOnly(db: Db, input: CreateOrderInput, items: CartItem[]): Promise<void> {
-  if (input.customer.deliveryMethod === 'pickup') return;
-  const pickupOnly = await db
-    .select({ name: products.name, hasShipping: products.hasShipping })
-    .from(products)
-    .where(
-      and(
-        inArray(
-          products.id,
-          items.map((i) => i.productId),
-        ),
-        eq(products.hasShipping, false),
-      ),
-    )
-    .orderBy(asc(products.name));
-  const message = pickupOnlyMessage(input.customer.deliveryMethod, pickupOnly);
+function checkPickupOnly(
+  input: CreateOrderInput,
+  ordered: readonly { name: string; hasShipping: boolean }[],
+): void {
+  const message = pickupOnlyMessage(input.customer.deliveryMethod, ordered);
   if (message) {
     throw new AppError(400, 'pickup_only', message, { 'customer.deliveryMethod': message });
   }
@@ -175,8 +65,8 @@ interface PlaceOrderOptions {
  * are never read), with its two e-mails queued in the same transaction so neither is lost.
  * The unique idempotency key makes a retry or a concurrent double submit return one order.
  *
- * The reads (the settings, the key, the prices, the zones) run in the order's transaction too: on PostgreSQL
- * each statement outside one waits its turn for a pool connection, and with 50 shoppers at once
+ * The reads (the settings and the key, the prices, the zones) run in the order's transaction too:
+ * on PostgreSQL each statement outside one waits its turn for a pool connection, and with 50 shoppers at once
  * those turns, not the queries, were most of an order's time (issue 33 item 3).
  */
 export async function placeOrder(
@@ -186,19 +76,23 @@ export async function placeOrder(
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
   const { timings } = options;
+  // The same product twice is merged as the cart would merge it.
+  const items = input.items.reduce(addToCart, []);
+  const request = requestOf(input, items);
   const placed = await db.transaction(async (tx) => {
     // Waiting for a connection (PostgreSQL's pool) or for the one connection (PGlite), and BEGIN.
     timings?.mark('wait');
     // The shop's settings (the transfer discount, the quote's validity, the e-mails' sender) as
     // the order's own snapshot; read outside, they cost each order one more turn for a connection.
-    const shop = await getShopSettings(tx);
+    // With the order its key already made, if any: the `settings` phase is both.
+    const { shop, existing } = await settingsAndKey(tx, input.idempotencyKey, request);
     timings?.mark('settings');
+    if (existing) return existing;
     return orderIn(tx, input, { shop, publicUrl }, options);
   });
   timings?.mark('commit');
   if (placed) return placed;
-  const items = input.items.reduce(addToCart, []);
-  const winner = await findByKey(db, input.idempotencyKey, requestOf(input, items));
+  const winner = await findByKey(db, input.idempotencyKey, request);
   if (!winner) throw new Error('order with this idempotency key disappeared');
   return winner;
 }
@@ -216,12 +110,6 @@ async function orderIn(
     recordIn,
   }: PlaceOrderOptions,
 ): Promise<PlacedOrder | null> {
-  // The same product twice is merged as the cart would merge it.
-  const items = input.items.reduce(addToCart, []);
-  const request = requestOf(input, items);
-  const existing = await findByKey(tx, input.idempotencyKey, request);
-  timings?.mark('key');
-  if (existing) return existing;
   // The server, not only the button: a borrador or a product without stock is never ordered.
   const catalogue = await priceOrderLines(tx, input.items, { forSale: true });
   // Staff taking an order by phone may set a line's price (the public route never reads one).
@@ -229,7 +117,7 @@ async function orderIn(
     ? applyStaffPrices(catalogue.lines, input.items, new Map())
     : { ...catalogue, reasons: new Map<string, string>() };
   const { lines } = priced;
-  await checkPickupOnly(tx, input, items);
+  checkPickupOnly(input, catalogue.products);
   // Lines keep the list price and discount they sold against; the e-mails show both.
   const mailLines = lines;
   const delivery = await deliveryForOrder(tx, input.customer);
@@ -275,7 +163,6 @@ async function orderIn(
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning({ id: orders.id, createdAt: orders.createdAt });
   if (!order) return null;
-  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
   timings?.mark('insert');
   const data: OrderMailData = {
     ...values,
@@ -285,13 +172,18 @@ async function orderIn(
     delivery,
   };
   const now = new Date();
+  const lineRows = tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
   // An order taken by phone may come without an e-mail: then nothing is sent (issue 25.6).
-  if (values.customerEmail !== '') {
-    await tx.insert(mailQueue).values([
-      { ...orderConfirmationMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },
-      { ...orderNoticeMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },
-    ]);
-  }
+  // Otherwise its lines and its two e-mails in one statement (one round trip less an order).
+  if (values.customerEmail === '') await lineRows;
+  else
+    await tx
+      .with(tx.$with('order_lines_written').as(lineRows))
+      .insert(mailQueue)
+      .values([
+        { ...orderConfirmationMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },
+        { ...orderNoticeMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },
+      ]);
   timings?.mark('mail');
   // Never oversold (issue 28): the boxes are reserved with the order, or nothing is written.
   // Last before the commit: the lots' row locks, which every order for those products waits

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { type CartItem, addToCart } from '#shared/cart';
 import {
   ORDER_LIMITS,
@@ -101,11 +101,14 @@ export async function priceOrderLines(
             inStock: products.inStock,
             saleUnit: products.saleUnit,
             metersPerBox: products.metersPerBox,
+            hasShipping: products.hasShipping,
             areaName: areas.name,
           })
           .from(products)
           .leftJoin(areas, eq(areas.id, products.areaId))
-          .where(inArray(products.id, ids));
+          .where(inArray(products.id, ids))
+          // By name, as the checkout's "solo retiro" message lists them (checkPickupOnly).
+          .orderBy(asc(products.name));
   const byId = new Map(found.map((p) => [p.id, p]));
   const fields: Record<string, string> = {};
   inputItems.forEach((item, index) => {
@@ -141,7 +144,8 @@ export async function priceOrderLines(
   });
   const totalAmount = orderTotal(lines);
   if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
-  return { lines, totalAmount };
+  // The products as read, by name: the checkout checks their shipping without reading them again.
+  return { lines, totalAmount, products: found };
 }
 
 export type PricedLine = Awaited<ReturnType<typeof priceOrderLines>>['lines'][number];

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/orders';
 import type { SaleUnit } from '#shared/order-lines';
 import { STOCK_MESSAGES } from '#shared/stock/messages';
-import type { Db } from '#server/db/client';
+import { type Db, rowsOf } from '#server/db/client';
 import { products, stockLots, stockMovements, stockReservations, users } from '#server/db/schema';
 import { AppError } from '#server/errors';
 
@@ -37,27 +37,6 @@ interface LockedLot {
   reserved: number;
 }
 
-interface TrackedProduct {
-  id: string;
-  name: string;
-  saleUnit: SaleUnit;
-  backorderDays: number | null;
-}
-
-async function trackedProducts(tx: Db, ids: string[]): Promise<Map<string, TrackedProduct>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      saleUnit: products.saleUnit,
-      backorderDays: products.backorderDays,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.trackStock, true)));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /**
  * The lots of these products, locked in one order (product, then lot id) so two orders for the
  * same products queue instead of deadlocking: the check and the write of a reservation happen
@@ -88,26 +67,6 @@ async function lockLots(tx: Db, productIds: string[]): Promise<Map<string, Locke
 }
 
 const availableIn = (lot: { onHand: number; reserved: number }) => lot.onHand - lot.reserved;
-
-/**
- * The one lot a line takes all its boxes from (issue 28 item 3): the lot asked for when it is
- * enough, else the smallest lot that is enough (large lots stay whole), the oldest first among
- * equals. Null when no lot is enough.
- */
-export function chooseLot<
-  L extends Pick<LockedLot, 'id' | 'code' | 'receivedOn' | 'onHand' | 'reserved'>,
->(lots: L[], quantity: number, preferred?: string | null): L | null {
-  const enough = lots.filter((lot) => availableIn(lot) >= quantity);
-  const asked = preferred ? enough.find((lot) => lot.id === preferred) : undefined;
-  if (asked) return asked;
-  enough.sort(
-    (a, b) =>
-      availableIn(a) - availableIn(b) ||
-      a.receivedOn.localeCompare(b.receivedOn) ||
-      a.code.localeCompare(b.code),
-  );
-  return enough[0] ?? null;
-}
 
 async function moveLot(
   tx: Db,
@@ -142,66 +101,40 @@ async function moveLot(
   });
 }
 
-function notEnough(product: TrackedProduct, lots: LockedLot[], reactivating: boolean): AppError {
-  const best = Math.max(0, ...lots.map(availableIn));
-  const message = reactivating
-    ? STOCK_MESSAGES.reactivate(product.name)
-    : STOCK_MESSAGES.notEnough(product.name, best, product.saleUnit);
-  return new AppError(409, 'not_enough_stock', message);
+/** What reserveForOrder's statement answers for each tracked product asked for. */
+interface ReservationVerdict {
+  product_id: string;
+  name: string;
+  sale_unit: SaleUnit;
+  backorder_days: number | null;
+  /** The lot the line takes its boxes from; null: none is enough. */
+  lot_id: string | null;
+  /** What the product's fullest lot holds free (before this order). */
+  best: number | null;
 }
 
-/**
- * An order's reservations in one statement: each chosen lot's reserved count grown by its line's
- * boxes with a 'reserva' movement, and a reservation row per line (its lot, or none: "a pedido").
- * One round trip, whatever the number of lines, while the order holds its lots' row locks
- * (every other order for those products waits that long on PostgreSQL).
- */
-async function writeReservations(
-  tx: Db,
-  orderId: number,
-  taken: { lot: LockedLot; quantity: number }[],
-  reservations: { productId: string; lotId: string | null; quantity: number }[],
-  actor: StockActor,
-): Promise<void> {
-  const actorName = actor.id
-    ? sql`coalesce((select ${users.name} from ${users} where ${users.id} = ${actor.id}), ${actor.name})`
-    : sql`${actor.name}`;
-  const lots = taken.map(({ lot, quantity }) => ({
-    lot_id: lot.id,
-    product_id: lot.productId,
-    quantity,
-  }));
-  const lines = reservations.map((r) => ({
-    product_id: r.productId,
-    lot_id: r.lotId,
-    quantity: r.quantity,
-  }));
-  // The check constraint (0 ≤ reserved ≤ on hand) backs chooseLot's own check.
-  await tx.execute(sql`with taken as (
-      select * from json_to_recordset(${JSON.stringify(lots)}::json)
-        as t(lot_id uuid, product_id uuid, quantity int)
-    ), grown as (
-      update ${stockLots} set reserved = ${stockLots.reserved} + taken.quantity
-      from taken where ${stockLots.id} = taken.lot_id
-    ), moved as (
-      insert into ${stockMovements} (product_id, lot_id, kind, on_hand_delta, reserved_delta,
-        order_id, actor_id, actor_name, created_at)
-      select taken.product_id, taken.lot_id, 'reserva', 0, taken.quantity, ${orderId},
-        ${actor.id}::uuid, ${actorName}, ${new Date().toISOString()}::timestamptz
-      from taken
-    )
-    insert into ${stockReservations} (order_id, product_id, lot_id, quantity, state)
-    select ${orderId}, r.product_id, r.lot_id, r.quantity, 'reserved'
-    from json_to_recordset(${JSON.stringify(lines)}::json)
-      as r(product_id uuid, lot_id uuid, quantity int)
-    on conflict (order_id, product_id) do update
-      set lot_id = excluded.lot_id, quantity = excluded.quantity, state = excluded.state`);
+function notEnough(product: ReservationVerdict, reactivating: boolean): AppError {
+  const message = reactivating
+    ? STOCK_MESSAGES.reactivate(product.name)
+    : STOCK_MESSAGES.notEnough(product.name, Math.max(0, product.best ?? 0), product.sale_unit);
+  return new AppError(409, 'not_enough_stock', message);
 }
 
 /**
  * Reserves what an order needs of its tracked products, in the caller's transaction (the
  * order's own): each line from one lot, or "a pedido" (no lot) when no lot is enough and the
- * product allows it; else a 409 naming the product and what one lot still holds.
+ * product allows it; else a 409 naming the product and what one lot still holds, and nothing is
+ * written. One product per need (lines merged, as an order's are).
+ *
+ * One statement, one round trip (issue 33 item 3: an order's statements are its CPU, and on
+ * PostgreSQL the time its pool connection is held): it reads which products are tracked, locks
+ * their lots in one order (product, then lot id) so two orders for the same products queue
+ * instead of deadlocking, chooses each line's lot among the locked rows, and writes the
+ * reservations. The lot a line takes (issue 28 item 3): the one asked for (`preferred`) when it
+ * is enough, else the smallest lot that is enough (large lots stay whole), the oldest first
+ * among equals, then by code. The lots are chosen from the locked rows' current counts (a lock
+ * waited for answers the row as its holder committed it), and the UPDATE adds to those counts;
+ * the check constraint (0 ≤ reserved ≤ on hand) backs the choice.
  */
 export async function reserveForOrder(
   tx: Db,
@@ -211,37 +144,65 @@ export async function reserveForOrder(
   preferred: ReadonlyMap<string, string | null> = new Map(),
   reactivating = false,
 ): Promise<void> {
-  const tracked = await trackedProducts(
-    tx,
-    needs.map((need) => need.productId),
-  );
-  const wanted = needs
-    .filter((need) => tracked.has(need.productId) && need.quantity > 0)
-    .sort((a, b) => a.productId.localeCompare(b.productId));
-  if (wanted.length === 0) return;
-  const lots = await lockLots(
-    tx,
-    wanted.map((need) => need.productId),
-  );
-  const taken: { lot: LockedLot; quantity: number }[] = [];
-  const reservations: { productId: string; lotId: string | null; quantity: number }[] = [];
-  for (const need of wanted) {
-    const product = tracked.get(need.productId);
-    if (!product) continue;
-    const productLots = lots.get(need.productId) ?? [];
-    const lot = chooseLot(productLots, need.quantity, preferred.get(need.productId));
-    if (!lot && product.backorderDays === null) throw notEnough(product, productLots, reactivating);
-    if (lot) {
-      taken.push({ lot, quantity: need.quantity });
-      lot.reserved += need.quantity;
-    }
-    reservations.push({
-      productId: need.productId,
-      lotId: lot?.id ?? null,
+  const asked = needs
+    .filter((need) => need.quantity > 0)
+    .map((need) => ({
+      product_id: need.productId,
       quantity: need.quantity,
-    });
-  }
-  await writeReservations(tx, orderId, taken, reservations, actor);
+      preferred: preferred.get(need.productId) ?? null,
+    }));
+  if (asked.length === 0) return;
+  const actorName = actor.id
+    ? sql`coalesce((select ${users.name} from ${users} where ${users.id} = ${actor.id}), ${actor.name})`
+    : sql`${actor.name}`;
+  const result = await tx.execute(sql`with need as (
+      select n.product_id, n.quantity, n.preferred, p.name, p.sale_unit, p.backorder_days
+      from json_to_recordset(${JSON.stringify(asked)}::json)
+        as n(product_id uuid, quantity int, preferred uuid)
+      join ${products} p on p.id = n.product_id and p.track_stock
+    ), locked as materialized (
+      select l.id, l.product_id, l.code, l.received_on, l.on_hand - l.reserved as available
+      from ${stockLots} l
+      where l.product_id in (select product_id from need)
+      order by l.product_id, l.id
+      for update of l
+    ), chosen as (
+      select distinct on (need.product_id) need.product_id, locked.id as lot_id, need.quantity
+      from need join locked
+        on locked.product_id = need.product_id and locked.available >= need.quantity
+      order by need.product_id, coalesce(locked.id = need.preferred, false) desc,
+        locked.available, locked.received_on, locked.code
+    ), verdict as (
+      select need.product_id, need.name, need.sale_unit, need.backorder_days, need.quantity,
+        chosen.lot_id,
+        (select max(locked.available) from locked where locked.product_id = need.product_id)
+          as best
+      from need left join chosen on chosen.product_id = need.product_id
+    ), ok as (
+      select coalesce(bool_and(lot_id is not null or backorder_days is not null), true) as ok
+      from verdict
+    ), grown as (
+      update ${stockLots} set reserved = ${stockLots.reserved} + chosen.quantity
+      from chosen where ${stockLots.id} = chosen.lot_id and (select ok from ok)
+    ), moved as (
+      insert into ${stockMovements} (product_id, lot_id, kind, on_hand_delta, reserved_delta,
+        order_id, actor_id, actor_name, created_at)
+      select chosen.product_id, chosen.lot_id, 'reserva', 0, chosen.quantity, ${orderId},
+        ${actor.id}::uuid, ${actorName}, ${new Date().toISOString()}::timestamptz
+      from chosen where (select ok from ok)
+    ), written as (
+      insert into ${stockReservations} (order_id, product_id, lot_id, quantity, state)
+      select ${orderId}, verdict.product_id, verdict.lot_id, verdict.quantity, 'reserved'
+      from verdict where (select ok from ok)
+      on conflict (order_id, product_id) do update
+        set lot_id = excluded.lot_id, quantity = excluded.quantity, state = excluded.state
+    )
+    select product_id, name, sale_unit, backorder_days, lot_id, best
+    from verdict order by product_id`);
+  const short = rowsOf<ReservationVerdict>(result).find(
+    (row) => row.lot_id === null && row.backorder_days === null,
+  );
+  if (short) throw notEnough(short, reactivating);
 }
 
 interface ReservationRow {
