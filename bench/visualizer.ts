@@ -48,24 +48,24 @@ async function timeTheOpening(page: Page): Promise<{ firstPicture: number; room3
   const button = page.getByRole('button', { name: 'Ver en mi ambiente' });
   const start = Date.now();
   await button.click();
-  const shown = (what: 'first' | '3d') =>
-    page.waitForFunction(
-      (what) => {
-        const view = document.querySelector<HTMLElement>(
-          '[data-mode="3d"], [data-mode="2d"], [data-mode="loading"]',
-        );
-        const ready = document.querySelector('[data-face-ready="true"]');
-        const drawn = Number(view?.dataset.drawn ?? 0) > 0 && view?.dataset.mode !== 'loading';
-        const sketched = view?.dataset.sketched === 'true';
-        return Boolean(view && ready && (drawn || (what === 'first' && sketched)));
-      },
-      what,
-      { timeout: 60_000, polling: 20 },
-    );
-  await shown('first');
-  const firstPicture = Date.now() - start;
-  await shown('3d');
-  return { firstPicture, room3d: Date.now() - start };
+  // One wait for both: the page notes the wall-clock time it first saw a picture.
+  const seen = await page.waitForFunction(
+    () => {
+      const view = document.querySelector<HTMLElement>(
+        '[data-mode="3d"], [data-mode="2d"], [data-mode="loading"]',
+      );
+      const ready = document.querySelector('[data-face-ready="true"]');
+      const drawn = view?.dataset.mode !== 'loading' && Number(view?.dataset.drawn ?? 0) > 0;
+      const sketched = view?.dataset.sketched === 'true';
+      const noted = window as { firstPictureAt?: number };
+      if (view && ready && (drawn || sketched)) noted.firstPictureAt ??= Date.now();
+      return view && ready && drawn ? (noted.firstPictureAt ?? Date.now()) : false;
+    },
+    undefined,
+    { timeout: 60_000, polling: 20 },
+  );
+  const room3d = Date.now() - start;
+  return { firstPicture: Number(await seen.jsonValue()) - start, room3d };
 }
 
 /**

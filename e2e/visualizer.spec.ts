@@ -559,6 +559,8 @@ test('a tile’s page fetches the visualizer once the shopper scrolls, not while
   await expect(dialog.locator('[data-face-ready="true"]')).toBeVisible({ timeout: 30_000 });
   await expect(dialog.locator('[data-mode="3d"]')).toHaveAttribute('data-drawn', /^[1-9]/);
   expect(await marked('visualizer:prepared-room-shown')).toBe(1);
+  // three.js was here before the press: no sketch is drawn before the prepared room.
+  expect(await marked('visualizer:sketch-shown')).toBe(0);
   expect(visualizerAsked()).toHaveLength(2);
 });
 

@@ -1,11 +1,14 @@
 import { Color, Group, PerspectiveCamera, Scene, Vector2, WebGLRenderer } from 'three';
 import { cancelIdle, whenIdle } from './idle';
+import { noteRoom3dArrival } from './room-3d-arrival';
 import { CAMERA_FAR, CAMERA_NEAR, cameraPose } from './room-camera';
 import { INDOOR_BACKGROUND, SKY } from './room-light';
 import { type RoomSurfaces, buildRoom, disposeGroup, replaceMaps } from './room-model';
 import { ROOMS, type Room } from './rooms';
 
 export type { RoomSurfaces } from './room-model';
+
+noteRoom3dArrival();
 
 export interface RoomScene {
   /** The canvas the room is drawn on, made by the scene: the caller places it. */

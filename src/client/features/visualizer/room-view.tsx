@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { type Covering, paintSurface } from './floor-painter';
 import { cancelIdle, whenIdle } from './idle';
 import type { RoomScene, RoomSurfaces } from './room-3d';
+import { room3dArrived } from './room-3d-arrival';
 import { sketchRoom } from './room-sketch';
 import type { Room } from './rooms';
 
@@ -247,8 +248,9 @@ export function RoomView({
     const container = containerRef.current;
     const canvas = sketchRef.current;
     if (mode !== 'loading' || !faceReady || sketch !== 'none' || !container || !canvas) return;
+    if (room3dArrived()) return;
     const task = window.setTimeout(() => {
-      if (arrivedRef.current) return;
+      if (arrivedRef.current || room3dArrived()) return;
       const size = { width: container.clientWidth, height: container.clientHeight };
       if (size.width <= 0 || size.height <= 0) return;
       const started = performance.now();
