@@ -44,6 +44,16 @@ async function blueTile(page: Page): Promise<{ id: string; name: string }> {
   return { id: tile.id, name: tile.name };
 }
 
+/** The demo catalogue's `index`-th porcelain tile with a size (read, never changed). */
+async function porcelainTile(page: Page, index: number) {
+  const list = (await (
+    await page.request.get('/api/products?search=porcelanato')
+  ).json()) as ProductListResponse;
+  const tile = list.items.filter((p) => p.categoryName === 'Porcelánicos' && p.dimensions)[index];
+  if (!tile) throw new Error(`the demo catalogue has no ${index + 1} porcelain tiles`);
+  return tile;
+}
+
 /** Share of the pixels in a band of the canvas (fractions of its size) matching `test`. */
 async function share(
   page: Page,
@@ -526,12 +536,8 @@ test('a tile’s page fetches the visualizer once the shopper scrolls, not while
   page,
 }) => {
   failOnConsoleError(page);
-  const list = (await (
-    await page.request.get('/api/products?search=porcelanato')
-  ).json()) as ProductListResponse;
   // Not one of blueTile's: their textura changes while this runs.
-  const tile = list.items.filter((p) => p.categoryName === 'Porcelánicos' && p.dimensions)[2];
-  if (!tile) throw new Error('the demo catalogue has no three porcelain tiles');
+  const tile = await porcelainTile(page, 2);
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const visualizerAsked = () =>
@@ -568,11 +574,7 @@ test('pressed before the shopper has looked around, the room is fetched and draw
   page,
 }) => {
   failOnConsoleError(page);
-  const list = (await (
-    await page.request.get('/api/products?search=porcelanato')
-  ).json()) as ProductListResponse;
-  const tile = list.items.filter((p) => p.categoryName === 'Porcelánicos' && p.dimensions)[3];
-  if (!tile) throw new Error('the demo catalogue has no four porcelain tiles');
+  const tile = await porcelainTile(page, 3);
   // When the room is first counted as drawn, on the page's clock.
   await page.addInitScript(() => {
     new MutationObserver((changes, observer) => {
@@ -652,11 +654,7 @@ test('while three.js is on its way the room is sketched from the same view, and 
   page,
 }) => {
   failOnConsoleError(page);
-  const list = (await (
-    await page.request.get('/api/products?search=porcelanato')
-  ).json()) as ProductListResponse;
-  const tile = list.items.filter((p) => p.categoryName === 'Porcelánicos' && p.dimensions)[4];
-  if (!tile) throw new Error('the demo catalogue has no five porcelain tiles');
+  const tile = await porcelainTile(page, 4);
   // three.js held back, as a slow phone's network holds it, until the sketch has been looked at.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -698,11 +696,7 @@ test('a browser without WebGL is shown the same room drawn in 2D, with a notice,
 }) => {
   failOnConsoleError(page);
   const sweep = new AxeSweep(test.info());
-  const list = (await (
-    await page.request.get('/api/products?search=porcelanato')
-  ).json()) as ProductListResponse;
-  const tile = list.items.filter((p) => p.categoryName === 'Porcelánicos' && p.dimensions)[4];
-  if (!tile) throw new Error('the demo catalogue has no five porcelain tiles');
+  const tile = await porcelainTile(page, 4);
   // No WebGL context to be had, as on a browser or a machine that has none.
   await page.addInitScript(() => {
     const getContext = HTMLCanvasElement.prototype.getContext;

@@ -120,6 +120,19 @@ function sharpenInSteps(
   step(0);
 }
 
+/**
+ * A first painting's surfaces, painted only if `cache` does not already hold them under its name
+ * (the sketch's are the 3D room's; the 2D room turned is not painted again).
+ */
+function paintOnce(
+  cache: { current: { name: string; surfaces: RoomSurfaces } | null },
+  first: { name: string; paint: () => RoomSurfaces },
+): RoomSurfaces {
+  if (cache.current?.name !== first.name)
+    cache.current = { name: first.name, surfaces: first.paint() };
+  return cache.current.surfaces;
+}
+
 /** User Timing measure: the room's sketch painted and shown, while three.js was on its way. */
 const SKETCH_SHOWN = 'visualizer:sketch-shown';
 
@@ -170,10 +183,7 @@ export function RoomView({
   // The first sketch (room-sketch.ts), shown from when it is drawn until the 3D room's first drawing.
   const sketchRef = useRef<HTMLCanvasElement>(null);
   const [sketch, setSketch] = useState<'none' | 'shown' | 'gone'>('none');
-  const sketchShownRef = useRef(false);
-  // three.js's code has arrived: from then on the 3D room is drawn without a sketch before it.
-  const arrivedRef = useRef(false);
-  // The surfaces the sketch was drawn with, by painting name: the 3D room takes them as they are.
+  // The surfaces last painted, by painting name: the sketch's, taken as they are by the 3D room.
   const paintedRef = useRef<{ name: string; surfaces: RoomSurfaces } | null>(null);
   // What the next drawing of the 3D room means: counted or not, and then the sharper picture.
   const afterDrawingRef = useRef<{ counted: boolean; sharpen: (() => void) | null }>({
@@ -189,15 +199,12 @@ export function RoomView({
     let cancelled = false;
     import('./room-3d')
       .then(({ createRoomScene }) => {
-        arrivedRef.current = true;
         if (cancelled) return;
         const host = hostRef.current;
         const scene = host
           ? createRoomScene(() => {
-              if (sketchShownRef.current) {
-                sketchShownRef.current = false;
-                setSketch('gone');
-              }
+              // The sketch, if any, gives way (the same state again renders nothing).
+              setSketch('gone');
               const after = afterDrawingRef.current;
               if (!after.counted) return;
               countDrawing(containerRef.current);
@@ -250,15 +257,12 @@ export function RoomView({
     if (mode !== 'loading' || !faceReady || sketch !== 'none' || !container || !canvas) return;
     if (room3dArrived()) return;
     const task = window.setTimeout(() => {
-      if (arrivedRef.current || room3dArrived()) return;
+      if (room3dArrived()) return;
       const size = { width: container.clientWidth, height: container.clientHeight };
       if (size.width <= 0 || size.height <= 0) return;
       const started = performance.now();
-      const first = firstPainting(room, covering, wall, size);
-      const surfaces = first.paint();
-      paintedRef.current = { name: first.name, surfaces };
+      const surfaces = paintOnce(paintedRef, firstPainting(room, covering, wall, size));
       sketchRoom(canvas, room, surfaces, view, size.width, size.height);
-      sketchShownRef.current = true;
       setSketch('shown');
       container.dataset.sketched = 'true';
       // For a trace (and the tests) to see: the sketch shown, and what painting it took.
@@ -276,13 +280,9 @@ export function RoomView({
         width: container?.clientWidth ?? 0,
         height: container?.clientHeight ?? 0,
       });
-      const painted = paintedRef.current;
+      scene?.show(room, first.name, () => paintOnce(paintedRef, first));
+      // The 3D room keeps its own surfaces from here.
       paintedRef.current = null;
-      scene?.show(
-        room,
-        first.name,
-        painted?.name === first.name ? () => painted.surfaces : first.paint,
-      );
       afterDrawingRef.current = {
         counted: faceReady,
         sharpen: () => scene && sharpenInSteps(scene, room, covering, wall, idleRef),
@@ -312,13 +312,8 @@ export function RoomView({
   useEffect(() => {
     const canvas = flatRef.current;
     if (mode !== '2d' || !canvas || flatSize.width <= 0 || flatSize.height <= 0) return;
-    const first = firstPainting(room, covering, wall, flatSize);
-    const painted =
-      paintedRef.current?.name === first.name
-        ? paintedRef.current
-        : { name: first.name, surfaces: first.paint() };
-    paintedRef.current = painted;
-    sketchRoom(canvas, room, painted.surfaces, view, flatSize.width, flatSize.height);
+    const surfaces = paintOnce(paintedRef, firstPainting(room, covering, wall, flatSize));
+    sketchRoom(canvas, room, surfaces, view, flatSize.width, flatSize.height);
     onCanvas(canvas);
     if (faceReady) {
       countDrawing(containerRef.current);
