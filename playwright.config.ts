@@ -56,7 +56,12 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots and a screencast of every step) only on a failed test's retry.
+    // Recorded for every test, it nearly doubled the browsers' CPU time (the same visits: 21 s
+    // without, 36–40 s with, 2026-11-29), on a machine the three browsers already keep busy; a
+    // phone cart then took 13 s to hydrate and failed its 15-s expectation. A real failure
+    // fails its retry too, and leaves that trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
