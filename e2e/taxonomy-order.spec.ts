@@ -289,6 +289,35 @@ test('taxonomy changes are confirmed by a toast, and closing a dialog with unsav
   await page.request.delete(`/api/admin/areas/${area.id}`);
 });
 
+test('an Escape pressed right after text is pasted in, on a slow phone, asks before dropping it', async ({
+  page,
+}, testInfo) => {
+  const suffix = runSuffix(testInfo.project.name);
+  await signInAsAdmin(page);
+  const { area } = await areaWith(page, `Apurada ${suffix}`, []);
+  await page.goto('/admin/areas');
+  await page.getByRole('button', { name: `Editar Apurada ${suffix}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Área' });
+  const description = edit.getByRole('textbox', { name: 'Descripción' });
+  await expect(description).toBeVisible();
+  // A phone far slower than the test's: Escape comes before React has drawn the pasted text (a
+  // fill is one insertText, as a paste or a keyboard's suggestion is). It closed without asking.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await description.fill('Sin guardar');
+  await page.keyboard.press('Escape');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const discard = page.getByRole('dialog', { name: 'Descartar cambios' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(description).toHaveValue('Sin guardar');
+  await edit.getByRole('button', { name: 'Cancelar' }).click();
+  await discard.getByRole('button', { name: 'Descartar' }).click();
+  await expect(edit).toBeHidden();
+
+  await page.request.delete(`/api/admin/areas/${area.id}`);
+});
+
 test("a category's adhesive and grout are chosen by searching the catalogue", async ({
   page,
 }, testInfo) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type MutableRefObject, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
@@ -65,15 +65,21 @@ interface TaxonomyItemDialogProps {
  * click outside) with unsaved edits asks first, as the product dialog does.
  */
 export function TaxonomyItemDialog(props: TaxonomyItemDialogProps) {
-  const [dirty, setDirty] = useState(false);
   const [askingClose, setAskingClose] = useState(false);
-  const requestClose = () => (dirty ? setAskingClose(true) : props.onClose());
+  // The form's values are read when closing, not from the last render: an Escape pressed right
+  // after an edit (a paste, on a slow phone), before React has drawn it, must ask too.
+  const formValues = useRef<(() => TaxonomyFormValues) | null>(null);
+  const requestClose = () => {
+    const values = formValues.current?.();
+    if (values && hasEdits(values, props.initial)) setAskingClose(true);
+    else props.onClose();
+  };
   return (
     <>
       <Dialog open={props.open} onClose={props.saving ? undefined : requestClose} fullWidth>
         {/* Remounted per opening so the form starts from `initial`. */}
         {props.open && (
-          <TaxonomyItemForm {...props} onClose={requestClose} onDirtyChange={setDirty} />
+          <TaxonomyItemForm {...props} onClose={requestClose} valuesRef={formValues} />
         )}
       </Dialog>
       <DiscardChangesDialog
@@ -88,6 +94,11 @@ export function TaxonomyItemDialog(props: TaxonomyItemDialogProps) {
   );
 }
 
+/** Whether any field differs from what the dialog opened with (react-hook-form's isDirty). */
+function hasEdits(values: TaxonomyFormValues, initial: TaxonomyFormValues): boolean {
+  return TAXONOMY_FIELDS.some((name) => (values[name] ?? '') !== (initial[name] ?? ''));
+}
+
 function TaxonomyItemForm({
   title,
   initial,
@@ -100,14 +111,15 @@ function TaxonomyItemForm({
   error,
   serverFields,
   onClose,
-  onDirtyChange,
-}: TaxonomyItemDialogProps & { onDirtyChange(dirty: boolean): void }) {
+  valuesRef,
+}: TaxonomyItemDialogProps & { valuesRef: MutableRefObject<(() => TaxonomyFormValues) | null> }) {
   const {
     register,
     handleSubmit,
     control,
     setError,
-    formState: { errors, isDirty },
+    getValues,
+    formState: { errors },
   } = useForm<TaxonomyFormValues>({
     defaultValues: initial,
     resolver: (values) => {
@@ -127,9 +139,11 @@ function TaxonomyItemForm({
   }, [serverFields, setError]);
   const parentId = useWatch({ control, name: 'parentId' });
   useEffect(() => {
-    onDirtyChange(isDirty);
-    return () => onDirtyChange(false);
-  }, [isDirty, onDirtyChange]);
+    valuesRef.current = getValues;
+    return () => {
+      valuesRef.current = null;
+    };
+  }, [getValues, valuesRef]);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
