@@ -12,7 +12,7 @@ import { benchOrders } from './orders';
 import { benchProcesses } from './processes';
 import { seedLargeCatalog } from './seed-catalog';
 import { startServer } from './server';
-import { lighthouseFigures, serveReferencePage } from './lighthouse';
+import { LIGHTHOUSE_CPU, lighthouseFigures, serveReferencePage } from './lighthouse';
 import { visualizerOpenFigures } from './visualizer';
 import { imageWeights, storefrontWeights } from './storefront';
 import { pageTreemaps } from './treemap';
@@ -235,9 +235,9 @@ async function lighthouseLines(
     const pages = ['/', '/productos', productPath];
     const scores = await lighthouseFigures([...pages.map((p) => baseUrl + p), reference.url]);
     const floor = scores[reference.url]!;
-    report.lighthouse = { reference: floor, pages: scores };
+    report.lighthouse = { cpuSlowdownMultiplier: LIGHTHOUSE_CPU, reference: floor, pages: scores };
     lines.push(
-      `\n## Lighthouse móvil (mediana de ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} corridas) — referencia (solo barra superior): rendimiento ${floor.performance}, LCP ${fmt(floor.lcpMs)} ms, CLS ${floor.cls}, TBT ${fmt(floor.tbtMs)} ms`,
+      `\n## Lighthouse móvil (mediana de ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} corridas, CPU ×${LIGHTHOUSE_CPU}) — referencia (solo barra superior): rendimiento ${floor.performance}, LCP ${fmt(floor.lcpMs)} ms, CLS ${floor.cls}, TBT ${fmt(floor.tbtMs)} ms`,
     );
     lines.push('| página | rendimiento (Δ ref.) | LCP ms (Δ ref.) | CLS | TBT ms |');
     lines.push('|---|---|---|---|---|');

@@ -50,6 +50,16 @@ describe('category slugs', () => {
     expect(reversed).toEqual(slugs);
   });
 
+  it('works the slugs out once per taxonomy, and anew for a taxonomy that changed', () => {
+    expect(taxonomySlugs(TAXONOMY)).toBe(slugs);
+    const renamed = {
+      ...TAXONOMY,
+      areas: TAXONOMY.areas.map((a, i) => (i === 0 ? { ...a, name: 'Exteriores' } : a)),
+    };
+    expect(taxonomySlugs(renamed).get(TAXONOMY.areas[0]!.id)).toBe('exteriores');
+    expect(slugs.get(TAXONOMY.areas[0]!.id)).not.toBe('exteriores');
+  });
+
   it('resolves a path level by level and refuses a slug that names nothing there', () => {
     expect(
       resolveCategorySlugs(TAXONOMY, slugs, 'pisos-y-revestimientos/porcelanicos/simil-madera'),

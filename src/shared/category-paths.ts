@@ -54,13 +54,21 @@ function groupBy<T>(items: T[], key: (item: T) => string): T[][] {
   return [...groups.values()];
 }
 
-/** Every área, categoría and subcategoría id with its slug, unique among its siblings. */
-export function taxonomySlugs(taxonomy: Taxonomy): Map<string, string> {
+const slugsOf = new WeakMap<Taxonomy, ReadonlyMap<string, string>>();
+
+/**
+ * Every área, categoría and subcategoría id with its slug, unique among its siblings. Worked out
+ * once per taxonomy: the list page asks for it from three places while a phone takes it over.
+ */
+export function taxonomySlugs(taxonomy: Taxonomy): ReadonlyMap<string, string> {
+  const known = slugsOf.get(taxonomy);
+  if (known) return known;
   const slugs = new Map<string, string>();
   siblingSlugs(taxonomy.areas, slugs);
   for (const group of groupBy(taxonomy.categories, (c) => c.areaId)) siblingSlugs(group, slugs);
   for (const group of groupBy(taxonomy.subcategories, (s) => s.categoryId))
     siblingSlugs(group, slugs);
+  slugsOf.set(taxonomy, slugs);
   return slugs;
 }
 
@@ -77,7 +85,7 @@ type Level = { id: string; name: string } | null;
  * then its categoría, …), stopping at the first level missing. A name whose id the slugs do not
  * know (taxonomy not loaded yet) is slugified alone.
  */
-export function taxonomyTrail(slugs: Map<string, string>, levels: Level[]): Crumb[] {
+export function taxonomyTrail(slugs: ReadonlyMap<string, string>, levels: Level[]): Crumb[] {
   const trail: Crumb[] = [];
   let path = CATALOGUE_PATH;
   for (const level of levels) {
@@ -89,7 +97,10 @@ export function taxonomyTrail(slugs: Map<string, string>, levels: Level[]): Crum
 }
 
 /** The category page of a resolved taxonomy ('/productos' when nothing is resolved). */
-export function categoryPath(slugs: Map<string, string>, resolved: ResolvedTaxonomy): string {
+export function categoryPath(
+  slugs: ReadonlyMap<string, string>,
+  resolved: ResolvedTaxonomy,
+): string {
   const trail = taxonomyTrail(slugs, [resolved.area, resolved.category, resolved.subcategory]);
   return trail.at(-1)?.path ?? CATALOGUE_PATH;
 }
@@ -100,7 +111,7 @@ export function categoryPath(slugs: Map<string, string>, resolved: ResolvedTaxon
  */
 export function resolveCategorySlugs(
   taxonomy: Taxonomy,
-  slugs: Map<string, string>,
+  slugs: ReadonlyMap<string, string>,
   splat: string,
 ): ResolvedTaxonomy | null {
   const parts = splatParts(splat);
@@ -194,7 +205,7 @@ export interface LocatedFilters {
  */
 export function locateFilters(
   taxonomy: Taxonomy,
-  slugs: Map<string, string>,
+  slugs: ReadonlyMap<string, string>,
   splat: string,
   params: URLSearchParams,
 ): LocatedFilters {
@@ -222,7 +233,7 @@ export function locateFilters(
 export function listUrl(
   filters: CatalogFilters,
   taxonomy: Taxonomy,
-  slugs: Map<string, string>,
+  slugs: ReadonlyMap<string, string>,
 ): string {
   const resolved = resolveTaxonomy(taxonomy, filters);
   const params = filtersToSearchParams(filters);

@@ -114,7 +114,7 @@ function listHead({ queryClient, url, params, shop, publicUrl }: PageContext): P
   };
 }
 
-const categoryTrail = (slugs: Map<string, string>, resolved: ResolvedTaxonomy) =>
+const categoryTrail = (slugs: ReadonlyMap<string, string>, resolved: ResolvedTaxonomy) =>
   taxonomyTrail(slugs, [resolved.area, resolved.category, resolved.subcategory]);
 
 export const handle: PageHandle = {
