@@ -1,9 +1,44 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router';
 import { MAIN_ID } from '../skip-link';
+import { LINK_PUT_BACK, SHOPPER_MOVES } from './restored-position';
 
 /** How long a page coming back may take to draw the link that was opened (its list from cache). */
 const RESTORE_WAIT_MS = 1500;
+
+/** How long the link that was opened is kept where it was on screen while the page settles. */
+const SETTLE_MS = 1000;
+
+/** The link followed from a history entry, and how far from the top of the screen it was. */
+interface Opened {
+  href: string;
+  top: number;
+}
+
+/**
+ * Keeps `link` `top` pixels from the top of the screen for SETTLE_MS, or until the shopper moves
+ * the page: the cards above it take their real heights as the browser draws them (they start as
+ * placeholders, render-when-near.ts), and the page's saved scrollY alone put the card up to
+ * 170 px from where the shopper left it on a phone. Returns how to stop early.
+ */
+function keepOnScreen(link: HTMLElement, top: number): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const move of SHOPPER_MOVES) window.removeEventListener(move, stop);
+  };
+  const step = () => {
+    const off = link.getBoundingClientRect().top - top;
+    if (Math.abs(off) >= 1) window.scrollBy(0, off);
+    if (performance.now() - started < SETTLE_MS) frame = requestAnimationFrame(step);
+    else stop();
+  };
+  for (const move of SHOPPER_MOVES) window.addEventListener(move, stop, { passive: true });
+  window.dispatchEvent(new Event(LINK_PUT_BACK));
+  step();
+  return stop;
+}
 
 /** The link a shopper can Tab to for an address: not the card image's duplicate (tabindex -1). */
 function focusableLink(main: HTMLElement, href: string): HTMLElement | null {
@@ -25,7 +60,7 @@ export function NavigationFocus() {
   const matches = useMatches();
   const pageId = matches.at(-1)?.id;
   // The link last followed from each history entry, by the entry's key.
-  const opened = useRef(new Map<string, string>());
+  const opened = useRef(new Map<string, Opened>());
   const shown = useRef<{ key: string; pageId: string | undefined } | null>(null);
   const currentKey = useRef(location.key);
 
@@ -33,7 +68,11 @@ export function NavigationFocus() {
     const remember = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       const href = link?.getAttribute('href');
-      if (href?.startsWith('/')) opened.current.set(currentKey.current, href);
+      const main = document.getElementById(MAIN_ID);
+      if (!href?.startsWith('/') || !main) return;
+      // Where the link a shopper can Tab to is (a card's image opens the same page).
+      const top = (focusableLink(main, href) ?? link)?.getBoundingClientRect().top ?? 0;
+      opened.current.set(currentKey.current, { href, top });
     };
     document.addEventListener('click', remember, true);
     return () => document.removeEventListener('click', remember, true);
@@ -46,18 +85,24 @@ export function NavigationFocus() {
     if (!before || before.key === location.key) return;
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
-    const href = opened.current.get(location.key);
-    if (navigationType === 'POP' && href) {
+    const followed = opened.current.get(location.key);
+    if (navigationType === 'POP' && followed) {
       const started = performance.now();
       let frame = 0;
+      let settle = () => {};
       const restore = () => {
-        const link = focusableLink(main, href);
-        if (link) link.focus({ preventScroll: true });
-        else if (performance.now() - started < RESTORE_WAIT_MS)
+        const link = focusableLink(main, followed.href);
+        if (link) {
+          link.focus({ preventScroll: true });
+          settle = keepOnScreen(link, followed.top);
+        } else if (performance.now() - started < RESTORE_WAIT_MS)
           frame = requestAnimationFrame(restore);
       };
       restore();
-      return () => cancelAnimationFrame(frame);
+      return () => {
+        cancelAnimationFrame(frame);
+        settle();
+      };
     }
     if (before.pageId !== pageId) main.focus({ preventScroll: true });
     return undefined;

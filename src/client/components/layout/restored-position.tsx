@@ -5,7 +5,14 @@ import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
 const HOLD_MS = 10_000;
 
 /** What the shopper does to move the page themselves: from then on the page is theirs. */
-const SHOPPER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+export const SHOPPER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Sent when NavigationFocus puts the link that was opened back where it was on screen: that is
+ * the position from then on, not the router's saved scrollY (the cards above it may now be
+ * placeholders of another height than when it was saved: render-when-near.ts).
+ */
+export const LINK_PUT_BACK = 'shop:link-put-back';
 
 /**
  * Keeps a page coming back (Back, Forward) at the position React Router's ScrollRestoration
@@ -36,8 +43,10 @@ export function RestoredPosition() {
       observer.disconnect();
       window.clearTimeout(timer);
       for (const move of SHOPPER_MOVES) window.removeEventListener(move, stop);
+      window.removeEventListener(LINK_PUT_BACK, stop);
     }
     for (const move of SHOPPER_MOVES) window.addEventListener(move, stop, { passive: true });
+    window.addEventListener(LINK_PUT_BACK, stop);
     observer.observe(document.body);
     return stop;
   }, [key, y]);
