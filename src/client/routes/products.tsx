@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { type Params, redirect } from 'react-router';
 import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -144,7 +144,7 @@ export function Component() {
     ...productListQuery(filtersToApiQuery(applied, appliedTaxonomy)),
     enabled: taxonomy !== undefined && !located.notFound,
   });
-  const slugs = useMemo(() => taxonomySlugs(taxonomy ?? EMPTY_TAXONOMY), [taxonomy]);
+  const slugs = taxonomySlugs(taxonomy ?? EMPTY_TAXONOMY);
 
   const firstLoad = list.isPending;
   const filtering = !firstLoad && (list.isPlaceholderData || list.isFetching || pending);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router';
 import { MAIN_ID } from '../skip-link';
-import { LINK_PUT_BACK, SHOPPER_MOVES } from './restored-position';
+import { LINK_PUT_BACK, onShopperMove } from './restored-position';
 
 /** How long a page coming back may take to draw the link that was opened (its list from cache). */
 const RESTORE_WAIT_MS = 1500;
@@ -19,14 +19,15 @@ interface Opened {
  * Keeps `link` `top` pixels from the top of the screen for SETTLE_MS, or until the shopper moves
  * the page: the cards above it take their real heights as the browser draws them (they start as
  * placeholders, render-when-near.ts), and the page's saved scrollY alone put the card up to
- * 170 px from where the shopper left it on a phone. Returns how to stop early.
+ * 275 px from where the shopper left it on a phone. Returns how to stop early.
  */
 function keepOnScreen(link: HTMLElement, top: number): () => void {
   const started = performance.now();
   let frame = 0;
+  const stopListening = onShopperMove(() => stop());
   const stop = () => {
     cancelAnimationFrame(frame);
-    for (const move of SHOPPER_MOVES) window.removeEventListener(move, stop);
+    stopListening();
   };
   const step = () => {
     const off = link.getBoundingClientRect().top - top;
@@ -34,7 +35,6 @@ function keepOnScreen(link: HTMLElement, top: number): () => void {
     if (performance.now() - started < SETTLE_MS) frame = requestAnimationFrame(step);
     else stop();
   };
-  for (const move of SHOPPER_MOVES) window.addEventListener(move, stop, { passive: true });
   window.dispatchEvent(new Event(LINK_PUT_BACK));
   step();
   return stop;
@@ -69,9 +69,9 @@ export function NavigationFocus() {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       const href = link?.getAttribute('href');
       const main = document.getElementById(MAIN_ID);
-      if (!href?.startsWith('/') || !main) return;
+      if (!link || !href?.startsWith('/') || !main) return;
       // Where the link a shopper can Tab to is (a card's image opens the same page).
-      const top = (focusableLink(main, href) ?? link)?.getBoundingClientRect().top ?? 0;
+      const top = (focusableLink(main, href) ?? link).getBoundingClientRect().top;
       opened.current.set(currentKey.current, { href, top });
     };
     document.addEventListener('click', remember, true);

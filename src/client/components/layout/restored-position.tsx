@@ -5,7 +5,15 @@ import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
 const HOLD_MS = 10_000;
 
 /** What the shopper does to move the page themselves: from then on the page is theirs. */
-export const SHOPPER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+const SHOPPER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/** Calls `yieldPage` at the shopper's first move of the page; returns how to stop listening. */
+export function onShopperMove(yieldPage: () => void): () => void {
+  for (const move of SHOPPER_MOVES) window.addEventListener(move, yieldPage, { passive: true });
+  return () => {
+    for (const move of SHOPPER_MOVES) window.removeEventListener(move, yieldPage);
+  };
+}
 
 /**
  * Sent when NavigationFocus puts the link that was opened back where it was on screen: that is
@@ -39,13 +47,13 @@ export function RestoredPosition() {
       if (window.scrollY >= y - 1) stop();
     });
     const timer = window.setTimeout(() => stop(), HOLD_MS);
+    const stopListening = onShopperMove(stop);
     function stop() {
       observer.disconnect();
       window.clearTimeout(timer);
-      for (const move of SHOPPER_MOVES) window.removeEventListener(move, stop);
+      stopListening();
       window.removeEventListener(LINK_PUT_BACK, stop);
     }
-    for (const move of SHOPPER_MOVES) window.addEventListener(move, stop, { passive: true });
     window.addEventListener(LINK_PUT_BACK, stop);
     observer.observe(document.body);
     return stop;

@@ -32,7 +32,7 @@ export function useCatalogFilters(taxonomy: Taxonomy): CatalogFilterState {
   const navigate = useNavigate();
   const splat = useParams()['*'] ?? '';
   const urlKey = `${location.pathname}${location.search}`;
-  const slugs = useMemo(() => taxonomySlugs(taxonomy), [taxonomy]);
+  const slugs = taxonomySlugs(taxonomy);
   const located = useMemo(
     () => locateFilters(taxonomy, slugs, splat, new URLSearchParams(location.search)),
     [taxonomy, slugs, splat, location.search],

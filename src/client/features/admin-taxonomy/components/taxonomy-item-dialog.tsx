@@ -1,4 +1,4 @@
-import { type MutableRefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
@@ -112,7 +112,7 @@ function TaxonomyItemForm({
   serverFields,
   onClose,
   valuesRef,
-}: TaxonomyItemDialogProps & { valuesRef: MutableRefObject<(() => TaxonomyFormValues) | null> }) {
+}: TaxonomyItemDialogProps & { valuesRef: RefObject<(() => TaxonomyFormValues) | null> }) {
   const {
     register,
     handleSubmit,
