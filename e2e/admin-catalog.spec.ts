@@ -48,8 +48,9 @@ test('the login screen shows the SPEC error texts', async ({ page }, testInfo) =
 
   await password.fill(E2E_ADMIN.password);
   await submit.click();
-  await expect(page).toHaveURL(/\/admin\/resumen$/);
-  await expect(page.getByRole('heading', { name: 'Resumen', level: 1 })).toBeVisible();
+  // "On success for an admin, navigates to /admin/productos."
+  await expect(page).toHaveURL(/\/admin\/productos$/);
+  await expect(page.getByRole('heading', { name: 'Gestión de Productos' })).toBeVisible();
 });
 
 test('an admin creates a flooring product with two images, edits it and deletes it', async ({

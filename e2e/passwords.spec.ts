@@ -83,13 +83,13 @@ test('a staff member who forgot the password gets a link by e-mail and chooses a
 
   await page.getByRole('link', { name: 'Ir a Iniciar Sesión' }).click();
   await signIn(page, editor.email, 'elegida-en-la-web');
-  await expect(page).toHaveURL(/\/admin\/resumen$/);
+  await expect(page).toHaveURL(/\/admin\/productos$/);
 });
 
 test('a signed-in staff member changes the password from the panel menu', async ({ page }) => {
   const editor = await newEditor(page.request);
   await signIn(page, editor.email, editor.password);
-  await expect(page).toHaveURL(/\/admin\/resumen$/);
+  await expect(page).toHaveURL(/\/admin\/productos$/);
   if ((page.viewportSize()?.width ?? 1366) < 900) {
     await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
   }
@@ -110,7 +110,7 @@ test('a signed-in staff member changes the password from the panel menu', async 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.context().clearCookies();
   await signIn(page, editor.email, 'cambiada-en-el-panel');
-  await expect(page).toHaveURL(/\/admin\/resumen$/);
+  await expect(page).toHaveURL(/\/admin\/productos$/);
 });
 
 test('a super_admin sends an editor a reset link, which signs the editor out and voids the password', async ({
@@ -121,7 +121,7 @@ test('a super_admin sends an editor a reset link, which signs the editor out and
   const other = await browser.newContext();
   const editorPage = await other.newPage();
   await signIn(editorPage, editor.email, editor.password);
-  await expect(editorPage).toHaveURL(/\/admin\/resumen$/);
+  await expect(editorPage).toHaveURL(/\/admin\/productos$/);
 
   await signInAsAdmin(page);
   await page.goto('/admin/usuarios');
@@ -144,6 +144,6 @@ test('a super_admin sends an editor a reset link, which signs the editor out and
   await editorPage.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(editorPage.getByRole('status')).toHaveText(PASSWORD_MESSAGES.resetDone);
   await signIn(editorPage, editor.email, 'elegida-tras-el-reset');
-  await expect(editorPage).toHaveURL(/\/admin\/resumen$/);
+  await expect(editorPage).toHaveURL(/\/admin\/productos$/);
   await other.close();
 });

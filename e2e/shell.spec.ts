@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, failOnConsoleError, isPhone, signInAsAdmin, waitForHydration } from './helpers';
+import { E2E_ADMIN, failOnConsoleError, isPhone, openAdminPage, waitForHydration } from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
@@ -67,7 +67,7 @@ test('an unknown path answers 404 and shows "Página no encontrada"', async ({ p
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('the admin signs in, lands on /admin/resumen and "Cerrar Sesión" returns to the login', async ({
+test('the admin signs in at the login and lands on /admin/productos; Resumen is first in the menu; "Cerrar Sesión" returns to the login', async ({
   page,
 }) => {
   await page.goto('/admin/productos');
@@ -80,24 +80,38 @@ test('the admin signs in, lands on /admin/resumen and "Cerrar Sesión" returns t
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByRole('alert')).toHaveText('La contraseña es incorrecta.');
 
-  await signInAsAdmin(page);
+  // "On success for an admin, navigates to /admin/productos."
+  await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/productos$/);
+  await expect(page.getByRole('heading', { name: 'Gestión de Productos' })).toBeVisible();
+
+  // Resumen stays first in the menu, one click away.
   if (isPhone(page))
     await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
   const menu = page.getByRole('navigation', { name: 'Administración' }).last();
+  await expect(menu.getByRole('link').first()).toHaveText('Resumen');
   await expect(menu.getByRole('link', { name: 'Usuarios' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Logs de Acceso' })).toBeVisible();
-  await menu.getByRole('link', { name: 'Áreas' }).click();
-  await expect(page).toHaveURL(/\/admin\/areas$/);
-
-  // Signed in, the login screen sends the admin to the panel and the top bar link says so.
-  await page.goto('/admin/login');
+  await menu.getByRole('link', { name: 'Resumen' }).click();
   await expect(page).toHaveURL(/\/admin\/resumen$/);
+  await openAdminPage(page, 'Áreas', /\/admin\/areas$/);
+
+  // "/admin … index redirects to /admin/productos", and so does the login once signed in.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/productos$/);
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin\/productos$/);
+
+  // "The icon goes to /admin/productos (title 'Panel de Administración') when the signed-in
+  // user is an authorised admin."
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Panel de Administración' })).toHaveAttribute(
-    'href',
-    '/admin/resumen',
-  );
-  await page.goto('/admin/productos');
+  const icon = page.getByRole('link', { name: 'Panel de Administración' });
+  await expect(icon).toHaveAttribute('href', '/admin/productos');
+  await expect(icon).toHaveAttribute('title', 'Panel de Administración');
+  await icon.click();
+  await expect(page).toHaveURL(/\/admin\/productos$/);
+  await expect(page.getByRole('heading', { name: 'Gestión de Productos' })).toBeVisible();
 
   if (isPhone(page))
     await page.getByRole('button', { name: 'Abrir menú de administración' }).click();

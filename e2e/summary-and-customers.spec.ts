@@ -45,7 +45,9 @@ test('the owner signs in to the Resumen, follows today to its orders, and keeps 
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/resumen$/);
+  // The admin opens on Productos; Resumen is one click away in the menu.
+  await expect(page).toHaveURL(/\/admin\/productos$/);
+  await openAdminPage(page, 'Resumen', /\/admin\/resumen$/);
   await expect(page.getByRole('heading', { name: 'Resumen', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Hoy, / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ventas por período' })).toBeVisible();

@@ -23,7 +23,7 @@ export function adminRoute(queryClient: QueryClient): RouteObject {
     ErrorBoundary: ErrorPage,
     HydrateFallback: () => null,
     children: [
-      { index: true, loader: () => redirect(P.adminSummary) },
+      { index: true, loader: () => redirect(P.adminProducts) },
       ...ADMIN_PAGES.map(({ file, path, role }) => ({
         ...pageRoute(ADMIN_MODULES, queryClient, file, role === 'super_admin' ? role : undefined),
         path: childPath(path, P.admin),

@@ -1,7 +1,12 @@
 import { type RouteObject, createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '#shared/auth';
 import { PAGE_PATHS } from '#shared/page-paths';
-import { createQueryClient } from './query-client';
+import { adminRoute } from './admin-routes';
+import { meQuery } from './api/current-user';
+import { createQueryClient, queryClient as shopQueryClient } from './query-client';
+import { loader as loginLoader } from './routes/admin/login';
+import { requireRole } from './routes/admin/guards';
 import { adminDiscovery, createPublicRoutes, pagePaths, resolveMatchedModules } from './router';
 import { createRoutes } from './route-table';
 
@@ -57,5 +62,60 @@ describe('the route table', () => {
       discover({ path: PAGE_PATHS.admin, patch }),
     ]);
     expect(patched).toEqual([[PAGE_PATHS.admin], [PAGE_PATHS.admin]]);
+  });
+});
+
+/** Where a thrown or returned redirect of a loader sends the browser. */
+async function redirectTarget(run: () => unknown): Promise<string | null> {
+  let answer: unknown;
+  try {
+    answer = await run();
+  } catch (thrown) {
+    answer = thrown;
+  }
+  return answer instanceof Response ? answer.headers.get('Location') : null;
+}
+
+describe("the admin's entry", () => {
+  const staff = (role: SessionUser['role']): SessionUser => ({
+    id: 'u1',
+    email: 'staff@example.com',
+    name: 'Staff',
+    role,
+    emailVerified: true,
+  });
+
+  it('"/admin | Guarded admin layout; index redirects to /admin/productos"', async () => {
+    const index = adminRoute(createQueryClient()).children?.find((route) => route.index);
+    const loader = index?.loader;
+    expect(typeof loader).toBe('function');
+    if (typeof loader !== 'function') return;
+    const args = {
+      request: new Request('https://tienda.test/admin'),
+      url: new URL('https://tienda.test/admin'),
+      pattern: PAGE_PATHS.admin,
+      params: {},
+      context: undefined,
+    };
+    expect(await redirectTarget(() => loader(args))).toBe(PAGE_PATHS.adminProducts);
+  });
+
+  it('"On success for an admin, navigates to /admin/productos": a signed-in admin at the login goes there too', async () => {
+    shopQueryClient.setQueryData(meQuery.queryKey, staff('editor'));
+    try {
+      expect(await redirectTarget(() => loginLoader())).toBe(PAGE_PATHS.adminProducts);
+    } finally {
+      shopQueryClient.removeQueries({ queryKey: meQuery.queryKey });
+    }
+  });
+
+  it('"usuarios and logs require role super_admin in the user record; others are redirected to /admin/productos"', async () => {
+    shopQueryClient.setQueryData(meQuery.queryKey, staff('editor'));
+    try {
+      expect(await redirectTarget(() => requireRole('super_admin'))).toBe(PAGE_PATHS.adminProducts);
+      expect(await redirectTarget(() => requireRole('admin'))).toBeNull();
+    } finally {
+      shopQueryClient.removeQueries({ queryKey: meQuery.queryKey });
+    }
   });
 });

@@ -22,8 +22,8 @@ export const PAGE_PATHS = {
   adminForgotPassword: '/admin/recuperar',
   adminResetPassword: '/admin/restablecer',
   admin: '/admin',
-  /** The admin's first screen, after signing in and at /admin. */
   adminSummary: '/admin/resumen',
+  /** The admin's first screen: after signing in, at /admin and from the top bar's icon. */
   adminProducts: '/admin/productos',
   adminPrices: '/admin/precios',
   adminAreas: '/admin/areas',

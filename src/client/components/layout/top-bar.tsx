@@ -103,7 +103,7 @@ function AdminLink() {
   return (
     <IconButton
       component={RouterLink}
-      to={user ? P.adminSummary : P.adminLogin}
+      to={user ? P.adminProducts : P.adminLogin}
       title={title}
       aria-label={title}
     >

@@ -18,7 +18,7 @@ import { type PageHandle, titledHead } from '#client/page';
 /** An admin who is already signed in goes straight to the panel. */
 export async function loader() {
   const user = await queryClient.fetchQuery(meQuery).catch(() => null);
-  if (user) throw redirect(PAGE_PATHS.adminSummary);
+  if (user) throw redirect(PAGE_PATHS.adminProducts);
   return null;
 }
 
@@ -56,7 +56,7 @@ export function Component() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    login.mutate(values, { onSuccess: () => navigate(PAGE_PATHS.adminSummary, { replace: true }) });
+    login.mutate(values, { onSuccess: () => navigate(PAGE_PATHS.adminProducts, { replace: true }) });
   });
   const verification = params.get('verificacion');
 
