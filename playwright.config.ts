@@ -27,7 +27,7 @@ const PHONE = {
   hasTouch: true,
 };
 const CATALOGUE_ADMIN =
-  /(admin-catalog|number-entry|shop-settings|mercado-pago|bulk-prices|product-sheets|taxonomy-order|home-content|category-redirects|stock|stock-admin|stock-import)\.spec\.ts$/;
+  /(admin-catalog|number-entry|shop-settings|mercado-pago|bulk-prices|product-sheets|taxonomy-order|home-content|category-redirects|stock|stock-admin|stock-import|typing-not-wiped)\.spec\.ts$/;
 
 /**
  * End to end against the production build served by the real server on a fresh data dir
@@ -83,8 +83,9 @@ export default defineConfig({
       use: PHONE,
       testMatch: CATALOGUE_ADMIN,
       // The number-entry journeys in an en-US browser prove the fields ignore the browser's
-      // locale; the desktop run proves it, and the phone's own layout is the es-AR run's.
-      grepInvert: /\(en-US\)/,
+      // locale; the desktop run proves it, and the phone's own layout is the es-AR run's. A form
+      // tagged @una-medida (typing-not-wiped.spec.ts) is typed into at the computer's size only.
+      grepInvert: [/\(en-US\)/, /@una-medida/],
       dependencies: ['desktop', 'phone'],
     },
   ],
