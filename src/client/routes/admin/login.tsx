@@ -56,7 +56,9 @@ export function Component() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    login.mutate(values, { onSuccess: () => navigate(PAGE_PATHS.adminProducts, { replace: true }) });
+    login.mutate(values, {
+      onSuccess: () => navigate(PAGE_PATHS.adminProducts, { replace: true }),
+    });
   });
   const verification = params.get('verificacion');
 
