@@ -98,6 +98,45 @@ test('bulk prices: "Buscar" typed right after opening the screen from the menu, 
   }
 });
 
+test('bulk prices opened from Stock while its code arrives late: the "Buscar" a person sees and types into is the new screen\'s, never the screen being left', async ({
+  page,
+}, testInfo) => {
+  await signInAsAdmin(page);
+  const brand = `Pantalla Vieja ${testInfo.project.name} ${Date.now()}`;
+  const base = await flooringTileOf(page, brand);
+  const product = await createProduct(page, { ...base, name: `${brand} Roble`, price: 10000 });
+  try {
+    await openAdminPage(page, 'Stock', /\/admin\/stock$/);
+    await expect(page.getByRole('textbox', { name: /^Buscar/ })).toBeVisible();
+    // The next screen's code comes late, as on a slow line.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => undefined);
+    });
+    if (isPhone(page))
+      await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
+    await page
+      .getByRole('navigation', { name: 'Administración' })
+      .last()
+      .getByRole('link', { name: 'Precios' })
+      .click();
+    // A person's eyes and fingers: the first field named Buscar on screen, a moment after the tap.
+    await page.waitForTimeout(300);
+    const onScreen = page.getByRole('textbox', { name: /^Buscar/ }).first();
+    await onScreen.pressSequentially(product.name);
+    await expect(page).toHaveURL(/\/admin\/precios$/);
+    await expect(page.getByRole('textbox', { name: 'Buscar', exact: true })).toHaveValue(
+      product.name,
+    );
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.getByRole('textbox', { name: 'Porcentaje (%)' }).fill('10');
+    await page.getByRole('button', { name: 'Ver vista previa' }).click();
+    await expect(page.getByRole('status')).toHaveText('Se cambiará el precio de 1 producto');
+  } finally {
+    await page.request.delete(`/api/admin/products/${product.id}`);
+  }
+});
+
 test(
   'product dialog: a name typed as "Nuevo Producto" opens is kept',
   ONE_SIZE,

@@ -1,6 +1,6 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { type ReactElement, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -49,6 +49,7 @@ import { type PageHandle, titledHead } from '#client/page';
 import { AdminToast, type Toast, successToast } from '#client/components/ui/admin-toast';
 import { PAGE_PATHS as P } from '#shared/page-paths';
 import { theme } from '#client/theme';
+import { PageLoading } from '#client/components/ui/page-states';
 
 export const DRAWER_WIDTH = 240;
 
@@ -105,6 +106,11 @@ function AdminShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [notice, setNotice] = useState<Toast | null>(null);
+  // While the next screen's code and data load, the screen being left is hidden: on a slow phone
+  // it would otherwise stay up, and what a person types into its fields (a "Buscar" that looks
+  // like the next screen's) would vanish with it when the next screen shows.
+  const navigation = useNavigation();
+  const leaving = navigation.state === 'loading' && navigation.location.pathname !== pathname;
 
   if (isPending || !user) {
     return (
@@ -226,7 +232,10 @@ function AdminShell() {
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
       >
         <Toolbar />
-        <Outlet />
+        {leaving && <PageLoading label="Cargando" />}
+        <div hidden={leaving}>
+          <Outlet />
+        </div>
       </Box>
       <ChangePasswordDialog
         open={changingPassword}
