@@ -19,7 +19,8 @@ import { products, stockImports, stockLots } from '#server/db/schema';
 import { badRequest, conflict } from '#server/errors';
 import type { Sheet } from '#server/lib/sheet-read';
 import { type IngresoCells, ingresoColumns, readIngresoRows } from './ingreso-import-rows';
-import type { StockActor } from './reservations';
+import { type StockActor, lockLots } from './reservations';
+import { stockTransaction } from './transaction';
 import { type IngresoProduct, addIngreso, ingresoLotCode } from './service';
 
 export interface IngresoFile {
@@ -209,7 +210,7 @@ export async function applyIngresoImport(
   file: IngresoFile,
   actor: StockActor,
 ): Promise<IngresoImportReport> {
-  return db.transaction(async (tx) => {
+  return stockTransaction(db, async (tx) => {
     const { rows, report } = await planIngresoImport(tx, sheet, file);
     if (report.alreadyImported)
       throw conflict(report.alreadyImported, { file: report.alreadyImported });
@@ -239,6 +240,8 @@ export async function applyIngresoImport(
       if (!message) throw new Error('stock import claimed and gone');
       throw conflict(message, { file: message });
     }
+    // The file's lots all at once, before the first ingreso (the lock order of transaction.ts).
+    await lockLots(tx, [...new Set(rows.flatMap(({ product }) => (product ? [product.id] : [])))]);
     for (const { product, input } of rows)
       if (product && input) await addIngreso(tx, product, input, actor, M.reason(file.name));
     return { ...report, applied: true };
