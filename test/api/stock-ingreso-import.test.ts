@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -249,6 +250,58 @@ describeEachEngine('ingresos from a spreadsheet', (engine) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(dry.alreadyImported);
     expect((await stockOf(tile)).onHand).toBe(25);
+  });
+
+  it('the same rows saved again with a BOM, CRLF line ends, or columns and rows in another order are the same file: 409, and the lots stay', async () => {
+    const p = prefix();
+    const tile = await tracked(`${p}Z`);
+    const lines = [`${p}Z;Z5;;;2;05/11/2026;`, `${p}Z;Z6;;;3;05/11/2026;`];
+    expect((await apply(csv(...lines), 'z5.csv')).statusCode).toBe(201);
+    const variants = {
+      bom: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), csv(...lines)]),
+      crlf: Buffer.from([HEADER, ...lines].join('\r\n'), 'utf8'),
+      reordered: Buffer.from(
+        [
+          'Cajas;Fecha;Código;Lote;Nota;Tono;Calibre',
+          `3;2026-11-05;${p}Z;Z6;;;`,
+          `2;2026-11-05;${p}Z;Z5;;;`,
+        ].join('\n'),
+        'utf8',
+      ),
+    };
+    for (const [name, file] of Object.entries(variants)) {
+      const dry = await check(file, `${name}.csv`);
+      expect(dry.errorRows, name).toBe(0);
+      expect(dry.alreadyImported, name).toMatch(/^Este archivo ya se importó el .+\.$/);
+      const again = await apply(file, `${name}.csv`);
+      expect(again.statusCode, name).toBe(409);
+      expect(again.json().error.message, name).toBe(dry.alreadyImported);
+    }
+    expect((await stockOf(tile)).lots.map((l) => [l.code, l.onHand])).toEqual([
+      ['Z5', 2],
+      ['Z6', 3],
+    ]);
+    // Other boxes are another file.
+    const more = await apply(csv(`${p}Z;Z5;;;4;05/11/2026;`, lines[1] ?? ''), 'z5-bis.csv');
+    expect(more.statusCode, more.body).toBe(201);
+    expect((await stockOf(tile)).onHand).toBe(12);
+  });
+
+  it('a file recorded by the hash of its bytes, before files were compared by meaning, is still refused', async () => {
+    const p = prefix();
+    const tile = await tracked(`${p}OLD`);
+    const file = csv(`${p}OLD;V1;;;6;;`);
+    await t.db.insert(stockImports).values({
+      fileHash: createHash('sha256').update(file).digest('hex'),
+      fileName: 'viejo.csv',
+      rows: 1,
+      boxes: 6,
+      actorId: null,
+      actorName: 'Staff',
+    });
+    expect((await check(file)).alreadyImported).toMatch(/^Este archivo ya se importó el /);
+    expect((await apply(file)).statusCode).toBe(409);
+    expect((await stockOf(tile)).onHand).toBe(0);
   });
 
   it('two concurrent applies of one file: exactly one writes', async () => {

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import { type Database, openDatabase } from '#server/db/client';
+import { type Database, openDatabase, rowsOf } from '#server/db/client';
 import { stockLots, stockReservations } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { stockTransaction } from '#server/modules/stock/transaction';
 import type { ProductStock } from '#shared/stock/contract';
 import { type TestApp, createTestApp } from '../app';
 import { ENGINES, describeEachEngine } from '../engines';
@@ -31,6 +33,23 @@ const orderBody = (items: { productId: string; quantity: number }[]) => ({
   customer,
   items: items.map((i) => ({ ...i, squareMeters: 0, includeWaste: false })),
 });
+
+/** Every answer of a race is a success or a Spanish 409; never a 500. */
+function expectSuccessOrSpanishConflict(answers: LightMyRequestResponse[], ok: number[]) {
+  const unexpected = answers.filter((a) => !ok.includes(a.statusCode) && a.statusCode !== 409);
+  expect(unexpected.map((a) => `${a.statusCode} ${a.body}`)).toEqual([]);
+  for (const answer of answers.filter((a) => a.statusCode === 409)) {
+    const message = answer.json().error.message as string;
+    expect(message).toMatch(/[áéíóúñ]|stock|lote|pedido/i);
+    expect(message).not.toMatch(/deadlock|violates|constraint|serializ/i);
+  }
+}
+
+/** Rearranges a list the same way on every run, so two kinds of requests interleave. */
+const interleave = <T>(a: T[], b: T[]): T[] =>
+  Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i], b[i]]).flatMap((pair) =>
+    pair.filter((x): x is T => x !== undefined),
+  );
 
 describeEachEngine('stock by lot', (engine) => {
   let t: TestApp;
@@ -316,6 +335,163 @@ describeEachEngine('stock by lot', (engine) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('La demora debe ser de al menos 1 día.');
+  });
+
+  /**
+   * No box lost or doubled: each lot holds what came in, plus its ajustes, less what delivered
+   * orders took from it; it holds reserved what its reserved lines ask; nothing is negative; and
+   * each order's lines are in the state its status means.
+   */
+  async function stockBreaks(productId: string, received: Map<string, number>) {
+    const result = await t.db.execute(sql`
+      select l.code, l.on_hand, l.reserved,
+        coalesce((select sum(m.on_hand_delta) from stock_movements m
+          where m.lot_id = l.id and m.kind = 'ajuste' and m.order_id is null), 0)::int as adjusted,
+        coalesce((select sum(r.quantity) from stock_reservations r
+          where r.lot_id = l.id and r.state = 'consumed'), 0)::int as delivered,
+        coalesce((select sum(r.quantity) from stock_reservations r
+          where r.lot_id = l.id and r.state = 'reserved'), 0)::int as held
+      from stock_lots l where l.product_id = ${productId}`);
+    const lots = rowsOf<{
+      code: string;
+      on_hand: number;
+      reserved: number;
+      adjusted: number;
+      delivered: number;
+      held: number;
+    }>(result);
+    const wrongLots = lots.filter(
+      (l) =>
+        l.on_hand !== (received.get(l.code) ?? 0) + l.adjusted - l.delivered ||
+        l.reserved !== l.held ||
+        l.reserved < 0 ||
+        l.on_hand < l.reserved,
+    );
+    const states = await t.db.execute(sql`
+      select o.id, o.status, r.state from orders o
+      join stock_reservations r on r.order_id = o.id and r.product_id = ${productId}
+      where not (
+        (o.status = 'cancelled' and r.state = 'released')
+        or (o.status in ('pending', 'processing') and r.state = 'reserved')
+        or (o.status not in ('cancelled', 'pending', 'processing') and r.state = 'consumed'))`);
+    return { lots: wrongLots, orders: rowsOf(states), identity: await identityBreaks(t.db) };
+  }
+
+  it('30 lot changes beside 40 status changes on the same orders: each a success or a Spanish 409, and the stock adds up', async () => {
+    const received = new Map([
+      ['CA', 400],
+      ['CB', 400],
+    ]);
+    const id = await trackedProduct('Carrara Carrera', [...received]);
+    const lots = (await stockOf(id)).lots;
+    const orderIds: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const placed = await post(orderBody([{ productId: id, quantity: 3 + (i % 4) }]));
+      expect(placed.statusCode, placed.body).toBe(201);
+      orderIds.push(placed.json().id as number);
+    }
+    const moves = Array.from(
+      { length: 30 },
+      (_, i) => () =>
+        admin({
+          method: 'PUT',
+          url: `/api/admin/stock/orders/${orderIds[i % 10]}/lots`,
+          payload: { productId: id, lotId: lots[(i + Math.floor(i / 10)) % 2]?.id },
+        }),
+    );
+    const statuses = ['processing', 'cancelled', 'pending', 'completed'];
+    const changes = Array.from(
+      { length: 40 },
+      (_, i) => () =>
+        admin({
+          method: 'PATCH',
+          url: `/api/admin/orders/${orderIds[i % 10]}/status`,
+          payload: { status: statuses[Math.floor(i / 10)], notify: false },
+        }),
+    );
+    const answers = await Promise.all(interleave(moves, changes).map((send) => send()));
+    expectSuccessOrSpanishConflict(answers, [200]);
+    expect(await stockBreaks(id, received)).toEqual({ lots: [], orders: [], identity: [] });
+  });
+
+  it('phone orders and the checkout beside ±1 ajustes on the same lots: each a success or a Spanish 409, and the stock adds up', async () => {
+    const received = new Map([
+      ['PA', 9],
+      ['PB', 8],
+    ]);
+    const id = await trackedProduct('Pórfido Carrera', [...received]);
+    const lots = (await stockOf(id)).lots;
+    const phone = Array.from(
+      { length: 16 },
+      (_, i) => () =>
+        admin({
+          method: 'POST',
+          url: '/api/admin/orders',
+          payload: orderBody([{ productId: id, quantity: 2 + (i % 2) }]),
+        }),
+    );
+    const checkout = Array.from(
+      { length: 16 },
+      (_, i) => () => post(orderBody([{ productId: id, quantity: 1 + (i % 3) }])),
+    );
+    const adjustments = Array.from(
+      { length: 32 },
+      (_, i) => () =>
+        admin({
+          method: 'POST',
+          url: `/api/admin/stock/lots/${lots[i % 2]?.id}/adjustments`,
+          payload: { delta: i % 4 < 2 ? -1 : 1, reason: 'Inventario' },
+        }),
+    );
+    const orders = interleave(phone, checkout);
+    const answers = await Promise.all(interleave(orders, adjustments).map((send) => send()));
+    expectSuccessOrSpanishConflict(answers, [200, 201]);
+    expect(answers.filter((a) => a.statusCode === 201).length).toBeGreaterThan(0);
+    expect(await stockBreaks(id, received)).toEqual({ lots: [], orders: [], identity: [] });
+  });
+
+  it("a transaction PostgreSQL ends for a deadlock or a serialization failure runs again whole; the lots' check answers a Spanish 409", async () => {
+    const id = await trackedProduct('Granito Reintento', [['R1', 5]]);
+    const [lot] = (await stockOf(id)).lots;
+    const lotId = lot?.id ?? '';
+    const onHand = async () =>
+      (await t.db.select().from(stockLots).where(eq(stockLots.id, lotId)))[0]?.onHand;
+    const refuse = (state: string) =>
+      sql.raw(`DO $$ BEGIN RAISE EXCEPTION 'refused' USING ERRCODE = '${state}'; END $$`);
+    // Each attempt writes, and the first two are ended by the database: only the third's stays.
+    let attempts = 0;
+    const answer = await stockTransaction(t.db, async (tx) => {
+      attempts++;
+      await tx
+        .update(stockLots)
+        .set({ onHand: sql`${stockLots.onHand} + 1` })
+        .where(eq(stockLots.id, lotId));
+      if (attempts === 1) await tx.execute(refuse('40P01'));
+      if (attempts === 2) await tx.execute(refuse('40001'));
+      return attempts;
+    });
+    expect(answer).toBe(3);
+    expect(await onHand()).toBe(6);
+
+    const always = stockTransaction(t.db, (tx) => tx.execute(refuse('40P01')));
+    await expect(always).rejects.toThrow(
+      new AppError(
+        409,
+        'stock_busy',
+        'Otras personas están moviendo el mismo stock en este momento. Intentá de nuevo en unos segundos.',
+      ),
+    );
+    const overReserved = stockTransaction(t.db, async (tx) => {
+      await tx.update(stockLots).set({ reserved: 7 }).where(eq(stockLots.id, lotId));
+    });
+    await expect(overReserved).rejects.toThrow(
+      'El stock cambió mientras se guardaba y ya no alcanza. Revisá las cantidades e intentá de nuevo.',
+    );
+    const other = stockTransaction(t.db, (tx) => tx.execute(refuse('22012')));
+    await expect(other).rejects.not.toBeInstanceOf(AppError);
+    expect(await onHand()).toBe(6);
+    // The box the third attempt added came in without a movement: out again for the other tests.
+    await t.db.update(stockLots).set({ onHand: 5 }).where(eq(stockLots.id, lotId));
   });
 });
 

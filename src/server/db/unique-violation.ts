@@ -22,3 +22,23 @@ export function isUnstorableText(error: unknown): boolean {
   const state = sqlState(error);
   return state === '22021' || state === '22P05';
 }
+
+/**
+ * A transaction PostgreSQL gave up on so that another could go on: deadlock_detected (40P01) or
+ * serialization_failure (40001). Run again from its start, it usually passes.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '40P01' || state === '40001';
+}
+
+/** The name of the check constraint (23514) an error says was violated, if it is one. */
+export function violatedCheck(error: unknown): string | undefined {
+  if (sqlState(error) !== '23514') return undefined;
+  for (let e: unknown = error; typeof e === 'object' && e !== null;) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -27,6 +27,11 @@ export const STOCK_MESSAGES = {
   reasonRequired: 'Escribí el motivo del ajuste.',
   reactivate: (name: string) =>
     `No hay stock de "${name}" para volver a reservar el pedido. Cargá un ingreso o cambiá las líneas.`,
+  /** 409 when the database itself finds a lot's boxes gone (the last guard behind the checks). */
+  stockChanged:
+    'El stock cambió mientras se guardaba y ya no alcanza. Revisá las cantidades e intentá de nuevo.',
+  /** 409 when other work on the same boxes kept this change from going through, time after time. */
+  busy: 'Otras personas están moviendo el mismo stock en este momento. Intentá de nuevo en unos segundos.',
   lotCodeRequired: 'Ingresá el código del lote.',
   boxesRequired: 'Ingresá una cantidad mayor que cero.',
 } as const;

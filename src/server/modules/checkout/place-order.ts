@@ -14,6 +14,7 @@ import { newToken } from '#server/lib/tokens';
 import { deliveryForOrder } from './delivery';
 import { findByKey, requestOf, settingsAndKey } from './order-key';
 import { CHECKOUT_ACTOR, type StockActor, reserveForOrder } from '../stock/reservations';
+import { stockTransaction } from '../stock/transaction';
 import type { PhaseTimings } from '#server/lib/phase-timings';
 
 export interface PlacedOrder {
@@ -79,7 +80,8 @@ export async function placeOrder(
   // The same product twice is merged as the cart would merge it.
   const items = input.items.reduce(addToCart, []);
   const request = requestOf(input, items);
-  const placed = await db.transaction(async (tx) => {
+  // Run again whole when PostgreSQL ends it for a deadlock (stock/transaction.ts).
+  const placed = await stockTransaction(db, async (tx) => {
     // Waiting for a connection (PostgreSQL's pool) or for the one connection (PGlite), and BEGIN.
     timings?.mark('wait');
     // The shop's settings (the transfer discount, the quote's validity, the e-mails' sender) as

@@ -14,6 +14,7 @@ import { type KeptLine, applyStaffPrices, priceOrderLines } from './order-pricin
 import { orderSubject } from './order-subject';
 import { claimOrderVersion } from './order-version';
 import { syncOrderReservation } from '../stock/reservations';
+import { stockTransaction } from '../stock/transaction';
 
 export interface Staff {
   id: string;
@@ -49,7 +50,7 @@ export async function editOrderLines(
   { version, items }: UpdateOrderLinesInput,
   staff: Staff,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await stockTransaction(db, async (tx) => {
     await claimOrderVersion(tx, id, version);
     const [order] = await tx
       .select({

@@ -29,8 +29,10 @@ import { notFound } from '#server/errors';
 import { recordActivity } from '../staff/activity';
 import { orderContactColumns, paidAmountSql } from './order-detail';
 import { releaseForDeletion } from '../stock/reservations';
+import { stockTransaction } from '../stock/transaction';
 import { searchMatchInline } from '../catalogue/search-query';
 import { orderSubject } from './order-subject';
+import { bumpOrderVersion } from './order-version';
 import { trashOrder } from '../trash/trash';
 
 const summaryColumns = {
@@ -193,7 +195,9 @@ export async function trashOrderWithReservations(
   id: number,
   actorId: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await stockTransaction(db, async (tx) => {
+    // The order's row before the lots its reservations hold (the lock order of stock work).
+    await bumpOrderVersion(tx, id);
     await releaseForDeletion(tx, id, { id: actorId, name: '' });
     const customer = await trashOrder(tx, id, actorId);
     if (customer === null) throw notFound(ADMIN_ORDER_MESSAGES.notFound);

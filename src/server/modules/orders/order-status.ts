@@ -10,6 +10,7 @@ import { orderStatusMail } from './order-status-mail';
 import { orderSubject } from './order-subject';
 import { bumpOrderVersion, claimOrderVersion } from './order-version';
 import { applyOrderStatus } from '../stock/reservations';
+import { stockTransaction } from '../stock/transaction';
 
 /**
  * Sets an order's status and, when it really changed to one the customer is told of and staff
@@ -24,7 +25,7 @@ export async function changeOrderStatus(
   change: { status: OrderStatus; notify: boolean; actorId: string; version?: number | undefined },
   mail: { shop: ShopSettings; publicUrl: string },
 ): Promise<{ found: boolean; notified: boolean; refused?: DeliveryMethod }> {
-  return db.transaction(async (tx) => {
+  return stockTransaction(db, async (tx) => {
     if (change.version === undefined) await bumpOrderVersion(tx, id);
     else await claimOrderVersion(tx, id, change.version);
     const [before] = await tx

@@ -58,6 +58,8 @@ export interface IngresoCells {
   calibre: string | null;
   quantity: number | null;
   receivedOn: string | null;
+  /** Whether the row wrote its date (an empty Fecha is today, whichever day the file is sent). */
+  dated: boolean;
   note: string | null;
   errors: string[];
 }
@@ -135,6 +137,7 @@ export function readIngresoRows(sheet: Sheet, columns: Map<IngresoImportColumn, 
       calibre: text('calibre') || null,
       quantity: readQuantity(cell('quantity'), row, errors),
       receivedOn: readDay(cell('receivedOn'), row, errors),
+      dated: text('receivedOn') !== '',
       note: text('note') || null,
       errors,
     };

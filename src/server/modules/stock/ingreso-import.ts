@@ -2,10 +2,11 @@
  * Ingresos from a spreadsheet (issue 28 item 2): the dry run says, row by row, the product, the
  * lot (new, or one the boxes add to) and every error; applying writes all rows through the
  * manual ingreso's own write (service.ts addIngreso) in one transaction, or nothing. A file is
- * known by the SHA-256 of its bytes, so the same file applied twice never doubles the stock.
+ * known by what it means (`contentHash`), so the same file applied twice never doubles the
+ * stock, however it was saved the second time.
  */
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { type IngresoInput, IngresoInputSchema } from '#shared/stock/contract';
 import {
   INGRESO_IMPORT_COLUMNS,
@@ -19,18 +20,33 @@ import { products, stockImports, stockLots } from '#server/db/schema';
 import { badRequest, conflict } from '#server/errors';
 import type { Sheet } from '#server/lib/sheet-read';
 import { type IngresoCells, ingresoColumns, readIngresoRows } from './ingreso-import-rows';
-import type { StockActor } from './reservations';
+import { type StockActor, lockLots } from './reservations';
+import { stockTransaction } from './transaction';
 import { type IngresoProduct, addIngreso, ingresoLotCode } from './service';
 
 export interface IngresoFile {
   name: string;
-  hash: string;
+  /** The SHA-256 of its bytes: how the shop knew a file before it compared what files mean. */
+  bytesHash: string;
 }
 
 export const ingresoFile = (buffer: Buffer, name: string): IngresoFile => ({
   name,
-  hash: createHash('sha256').update(buffer).digest('hex'),
+  bytesHash: createHash('sha256').update(buffer).digest('hex'),
 });
+
+/**
+ * What a file means, as a SHA-256: each row's product code, lot, date (as written: an empty
+ * Fecha stays empty) and boxes, rows sorted. The same ingresos saved again, with a BOM, CRLF
+ * line ends, its columns or rows in another order, a date written another way or another name,
+ * are the same file.
+ */
+function contentHash(read: IngresoCells[]): string {
+  const rows = read
+    .map((r) => JSON.stringify([r.code, r.lot, r.dated ? r.receivedOn : null, r.quantity]))
+    .sort();
+  return createHash('sha256').update(rows.join('\n')).digest('hex');
+}
 
 interface PlannedIngreso {
   item: IngresoImportRow;
@@ -48,12 +64,16 @@ async function inChunks<T, R>(values: T[], read: (chunk: T[]) => Promise<R[]>): 
 
 const lotKey = (productId: string, code: string) => `${productId}\u0000${code}`;
 
-/** "Este archivo ya se importó el … por …" when a file with these bytes was applied. */
-async function previousImport(db: Db, hash: string): Promise<string | null> {
+/**
+ * "Este archivo ya se importó el … por …" when a file that means the same was applied (or, for
+ * the imports recorded by their bytes' hash, one with the same bytes).
+ */
+async function previousImport(db: Db, hashes: string[]): Promise<string | null> {
   const [previous] = await db
     .select({ createdAt: stockImports.createdAt, actorName: stockImports.actorName })
     .from(stockImports)
-    .where(eq(stockImports.fileHash, hash));
+    .where(inArray(stockImports.fileHash, hashes))
+    .limit(1);
   return previous ? M.alreadyImported(previous.createdAt, previous.actorName) : null;
 }
 
@@ -100,9 +120,10 @@ export async function planIngresoImport(
   db: Db,
   sheet: Sheet,
   file: IngresoFile,
-): Promise<{ rows: PlannedIngreso[]; report: IngresoImportReport }> {
+): Promise<{ rows: PlannedIngreso[]; report: IngresoImportReport; hash: string }> {
   const { columns, ignored } = ingresoColumns(sheet.header);
   const read = readIngresoRows(sheet, columns);
+  const hash = contentHash(read);
 
   const codes = [...new Set(read.flatMap((r) => (r.code ? [r.code] : [])))];
   const found = await inChunks(codes, (chunk) =>
@@ -180,6 +201,7 @@ export async function planIngresoImport(
   const errorRows = rows.filter((r) => r.item.errors.length > 0).length;
   return {
     rows,
+    hash,
     report: {
       fileName: file.name,
       rows: rows.length,
@@ -190,7 +212,7 @@ export async function planIngresoImport(
         .filter((r, i) => i < INGRESO_ROWS_LISTED || r.item.errors.length > 0)
         .slice(0, 2 * INGRESO_ROWS_LISTED)
         .map((r) => r.item),
-      alreadyImported: await previousImport(db, file.hash),
+      alreadyImported: await previousImport(db, [hash, file.bytesHash]),
       ignoredColumns: ignored,
       applied: false,
     },
@@ -200,7 +222,7 @@ export async function planIngresoImport(
 /**
  * Applies a file in one transaction: every row, or nothing when one has an error (400, each
  * row's errors in the fields) or the file was applied before (409). The file's record is
- * claimed by its unique key before the first write: a concurrent apply of the same bytes waits
+ * claimed by its unique key before the first write: a concurrent apply of the same file waits
  * for this one, then finds it and answers 409.
  */
 export async function applyIngresoImport(
@@ -209,8 +231,8 @@ export async function applyIngresoImport(
   file: IngresoFile,
   actor: StockActor,
 ): Promise<IngresoImportReport> {
-  return db.transaction(async (tx) => {
-    const { rows, report } = await planIngresoImport(tx, sheet, file);
+  return stockTransaction(db, async (tx) => {
+    const { rows, report, hash } = await planIngresoImport(tx, sheet, file);
     if (report.alreadyImported)
       throw conflict(report.alreadyImported, { file: report.alreadyImported });
     if (report.errorRows > 0)
@@ -225,7 +247,7 @@ export async function applyIngresoImport(
     const [claimed] = await tx
       .insert(stockImports)
       .values({
-        fileHash: file.hash,
+        fileHash: hash,
         fileName: file.name,
         rows: report.rows,
         boxes: report.boxes,
@@ -235,10 +257,12 @@ export async function applyIngresoImport(
       .onConflictDoNothing({ target: stockImports.fileHash })
       .returning({ id: stockImports.id });
     if (!claimed) {
-      const message = await previousImport(tx, file.hash);
+      const message = await previousImport(tx, [hash]);
       if (!message) throw new Error('stock import claimed and gone');
       throw conflict(message, { file: message });
     }
+    // The file's lots all at once, before the first ingreso (the lock order of transaction.ts).
+    await lockLots(tx, [...new Set(rows.flatMap(({ product }) => (product ? [product.id] : [])))]);
     for (const { product, input } of rows)
       if (product && input) await addIngreso(tx, product, input, actor, M.reason(file.name));
     return { ...report, applied: true };

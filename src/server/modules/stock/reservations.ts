@@ -40,9 +40,10 @@ interface LockedLot {
 /**
  * The lots of these products, locked in one order (product, then lot id) so two orders for the
  * same products queue instead of deadlocking: the check and the write of a reservation happen
- * while no other transaction can change these lots.
+ * while no other transaction can change these lots. Step 2 of the lock order (transaction.ts):
+ * every product the transaction may touch, in one call.
  */
-async function lockLots(tx: Db, productIds: string[]): Promise<Map<string, LockedLot[]>> {
+export async function lockLots(tx: Db, productIds: string[]): Promise<Map<string, LockedLot[]>> {
   const byProduct = new Map<string, LockedLot[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await tx
@@ -126,15 +127,17 @@ function notEnough(product: ReservationVerdict, reactivating: boolean): AppError
  * product allows it; else a 409 naming the product and what one lot still holds, and nothing is
  * written. One product per need (lines merged, as an order's are).
  *
- * One statement, one round trip (issue 33 item 3: an order's statements are its CPU, and on
- * PostgreSQL the time its pool connection is held): it reads which products are tracked, locks
- * their lots in one order (product, then lot id) so two orders for the same products queue
- * instead of deadlocking, chooses each line's lot among the locked rows, and writes the
- * reservations. The lot a line takes (issue 28 item 3): the one asked for (`preferred`) when it
- * is enough, else the smallest lot that is enough (large lots stay whole), the oldest first
- * among equals, then by code. The lots are chosen from the locked rows' current counts (a lock
- * waited for answers the row as its holder committed it), and the UPDATE adds to those counts;
- * the check constraint (0 ≤ reserved ≤ on hand) backs the choice.
+ * Two statements (issue 33 item 3: an order's statements are its CPU, and on PostgreSQL the time
+ * its pool connection is held): the first locks the products' lots (`lockLots`: product, then
+ * lot id, so two orders for the same products queue instead of deadlocking); the second reads
+ * which products are tracked, chooses each line's lot and writes the reservations. The lot a
+ * line takes (issue 28 item 3): the one asked for (`preferred`) when it is enough, else the
+ * smallest lot that is enough (large lots stay whole), the oldest first among equals, then by
+ * code. The locks come first, in a statement of their own, because a statement reads the rows
+ * as they were when it began: a lock waited for inside the choosing statement left it choosing
+ * from counts an ajuste or another order had changed meanwhile (PostgreSQL answered the check
+ * constraint's violation). Begun with the locks held, it reads the counts no one else can
+ * change until the commit; the check constraint (0 ≤ reserved ≤ on hand) backs the choice.
  */
 export async function reserveForOrder(
   tx: Db,
@@ -152,6 +155,7 @@ export async function reserveForOrder(
       preferred: preferred.get(need.productId) ?? null,
     }));
   if (asked.length === 0) return;
+  await lockLots(tx, [...new Set(asked.map((need) => need.product_id))]);
   const actorName = actor.id
     ? sql`coalesce((select ${users.name} from ${users} where ${users.id} = ${actor.id}), ${actor.name})`
     : sql`${actor.name}`;
@@ -164,8 +168,6 @@ export async function reserveForOrder(
       select l.id, l.product_id, l.code, l.received_on, l.on_hand - l.reserved as available
       from ${stockLots} l
       where l.product_id in (select product_id from need)
-      order by l.product_id, l.id
-      for update of l
     ), chosen as (
       select distinct on (need.product_id) need.product_id, locked.id as lot_id, need.quantity
       from need join locked
@@ -293,7 +295,9 @@ export async function syncOrderReservation(
   const current = await reservationsOf(tx, orderId);
   const wanted = new Map(needs.map((need) => [need.productId, need.quantity]));
   const changed = current.filter((row) => wanted.get(row.productId) !== row.quantity);
-  const lots = await lockLots(tx, [...new Set(changed.map((row) => row.productId))]);
+  // The lots of what is released and of what is reserved again, all in one batch.
+  const touched = [...changed.map((row) => row.productId), ...needs.map((n) => n.productId)];
+  const lots = await lockLots(tx, [...new Set(touched)]);
   const lotById = new Map([...lots.values()].flat().map((lot) => [lot.id, lot]));
   const preferred = new Map<string, string | null>();
   for (const row of changed) {
@@ -317,7 +321,8 @@ export async function syncOrderReservation(
 
 /**
  * Staff moves one line to another lot of the same product that is enough (or gives an
- * "a pedido" line its lot). Answers false when the order has no such reserved line.
+ * "a pedido" line its lot); a 404 when the order has no such line. The caller holds the order's
+ * row first (the lock order of transaction.ts); then the product's lots, then the line.
  */
 export async function moveReservationLot(
   tx: Db,
@@ -326,6 +331,7 @@ export async function moveReservationLot(
   lotId: string,
   actor: StockActor,
 ): Promise<void> {
+  const lots = await lockLots(tx, [productId]);
   const [row] = await tx
     .select({
       lotId: stockReservations.lotId,
@@ -338,7 +344,6 @@ export async function moveReservationLot(
   if (!row) throw new AppError(404, 'not_found', STOCK_MESSAGES.lineNotFound);
   if (row.state !== 'reserved')
     throw new AppError(409, 'not_reserved', STOCK_MESSAGES.lineNotReserved);
-  const lots = await lockLots(tx, [productId]);
   const productLots = lots.get(productId) ?? [];
   const target = productLots.find((lot) => lot.id === lotId);
   if (!target) {

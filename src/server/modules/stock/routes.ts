@@ -21,6 +21,7 @@ import {
 import { ingresoImportRoutes } from './ingreso-import-routes';
 import { moveReservationLot } from './reservations';
 import { adjustLot, receiveStock, updateStockSettings } from './service';
+import { stockTransaction } from './transaction';
 import { stockExportTable } from './export';
 import { INVALID_DATA_MESSAGE, type InputRefusal } from '#server/validation';
 
@@ -101,9 +102,10 @@ export function adminStockRoutes(db: Db) {
       const { id } = request.params;
       const { productId, lotId } = request.body;
       if (!(await orderExists(db, id))) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-      await db.transaction(async (tx) => {
-        await moveReservationLot(tx, id, productId, lotId, currentUser(request));
+      await stockTransaction(db, async (tx) => {
+        // The order's row first, then the lots, then the line (transaction.ts).
         await bumpOrderVersion(tx, id);
+        await moveReservationLot(tx, id, productId, lotId, currentUser(request));
       });
       await request.server.shop.stockChanged();
       return { items: await orderLineLots(db, id) };

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client';
 import { products, stockLots } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { type StockActor, recordLotMovement } from './reservations';
+import { stockTransaction } from './transaction';
 
 export { lowStockProducts } from './queries';
 
@@ -86,7 +87,7 @@ export async function receiveStock(
   actor: StockActor,
   reason: string | null = null,
 ): Promise<string> {
-  return db.transaction(async (tx) =>
+  return stockTransaction(db, async (tx) =>
     addIngreso(tx, await productForStock(tx, productId), input, actor, reason),
   );
 }
@@ -101,7 +102,7 @@ export async function adjustLot(
   input: AdjustmentInput,
   actor: StockActor,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
+  return stockTransaction(db, async (tx) => {
     const [lot] = await tx
       .select({
         id: stockLots.id,
