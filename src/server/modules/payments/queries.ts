@@ -37,9 +37,12 @@ export async function deleteOldNotifications(db: Db, before: Date): Promise<numb
   return rows.length;
 }
 
-/** What recording a payment reads of its order. */
-export async function orderForPayment(db: Db, id: number) {
-  const [order] = await db
+/**
+ * What recording a payment reads of its order; with `lock`, the order stays locked until the
+ * transaction ends, so two payments of one order are judged against the balance one at a time.
+ */
+export async function orderForPayment(db: Db, id: number, { lock = false } = {}) {
+  const query = db
     .select({
       id: orders.id,
       createdAt: orders.createdAt,
@@ -52,6 +55,7 @@ export async function orderForPayment(db: Db, id: number) {
     })
     .from(orders)
     .where(eq(orders.id, id));
+  const [order] = await (lock ? query.for('update') : query);
   return order;
 }
 

@@ -111,7 +111,7 @@ export async function recordMercadoPagoPayment(
   const orderId = await orderOfPayment(db, payment);
   if (orderId === null) return { kind: 'unknown_order' };
   return db.transaction(async (tx): Promise<RecordOutcome> => {
-    const order = await orderForPayment(tx, orderId);
+    const order = await orderForPayment(tx, orderId, { lock: true });
     if (!order && !(await orderInTrash(tx, orderId))) return { kind: 'unknown_order' };
     const seen = {
       status: payment.status,
