@@ -104,13 +104,15 @@ test('staff find an order by number and phone, read its prices, record a seña t
   await amount.pressSequentially(`${Math.ceil(balance) + 1000}`);
   await expect(form.getByRole('alert')).toContainText('supera el saldo del pedido');
   await form.getByRole('combobox', { name: /Método de pago/ }).click();
-  await page.getByRole('option', { name: 'Mercado Pago' }).click();
+  // Mercado Pago records its own payments: staff are not offered it.
+  await expect(page.getByRole('option')).toHaveText(['Efectivo', 'Transferencia', 'Tarjeta']);
+  await page.getByRole('option', { name: 'Tarjeta' }).click();
   await form.getByRole('button', { name: 'Registrar pago' }).click();
   await expect(state).toContainText('Pagado');
   await expect(dialog).toContainText('Saldo a favor del cliente');
 
   // Deleting that payment brings the seña back.
-  const overpayment = payments.getByRole('listitem').filter({ hasText: 'Mercado Pago' });
+  const overpayment = payments.getByRole('listitem').filter({ hasText: 'Tarjeta' });
   await overpayment.getByRole('button', { name: /^Eliminar pago de/ }).click();
   await overpayment.getByRole('button', { name: 'Sí, eliminar' }).click();
   await expect(payments.getByRole('listitem')).toHaveCount(1);

@@ -109,6 +109,29 @@ test('a shopper pays with Mercado Pago at checkout, comes back to a paid order, 
   await expect(recorded).toContainText(`${formatMoney(order.totalAmount)} · Mercado Pago`);
   await expect(recorded).toContainText(`Ref. Mercado Pago n.º ${paymentId}`);
   await expect(recorded).toContainText('registró Mercado Pago');
+  // Mercado Pago's rows are read-only: nobody is offered to delete them.
+  await expect(recorded.getByRole('button', { name: /^Eliminar pago de/ })).toHaveCount(0);
+
+  // The order is cancelled after it was paid: its Pagos show the money a devolver.
+  const cancelled = await page.request.patch(`/api/admin/orders/${order.id}/status`, {
+    data: { status: 'cancelled', notify: false },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(`#${order.id}`);
+  await row.getByRole('button', { name: `Pagos del pedido #${order.id}` }).click();
+  const refund = formatMoney(order.totalAmount);
+  await expect(dialog.getByText('A devolver', { exact: true }).locator('..')).toHaveText(
+    `A devolver${refund}`,
+  );
+  await expect(dialog.getByRole('alert').filter({ hasText: 'a devolver' })).toHaveText(
+    `El pedido está cancelado y tiene ${refund} pagados: a devolver al cliente.`,
+  );
+  await expect(recorded.getByRole('button', { name: /^Eliminar pago de/ })).toHaveCount(0);
+  await dialog.getByRole('region', { name: 'Pagos' }).scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: testInfo.outputPath(`mercado-pago-a-devolver-${testInfo.project.name}.png`),
+  });
 });
 
 /** Configuración de la tienda, once its Pagos card is drawn. */

@@ -12,6 +12,7 @@ import {
   mailQueue,
   orderNotes,
   mercadoPagoPayments,
+  mercadoPagoPreferences,
   orderPayments,
   priceBatches,
   priceChanges,
@@ -76,7 +77,15 @@ export async function fillEveryTable(db: Db): Promise<void> {
     status: 'approved',
     statusDetail: 'accredited',
     amount: 1000.5,
+    currencyId: 'ARS',
     installments: 6,
+  });
+  await db.insert(mercadoPagoPreferences).values({
+    preferenceId: '123456789-0f2d3c4b-aaaa-bbbb-cccc-1234567890ab',
+    orderId: order.id,
+    externalReference: String(order.id),
+    collectorId: '123456789',
+    amount: 1000.5,
   });
   await db.insert(orderPayments).values({
     orderId: order.id,

@@ -27,6 +27,7 @@ export const ACTIVITY_ACTIONS = {
   'order.quote': { group: 'orders', label: 'Presupuesto renovado' },
   'order.status': { group: 'orders', label: 'Estado de pedido' },
   'order.payment': { group: 'orders', label: 'Pago de pedido' },
+  'order.mercado_pago': { group: 'orders', label: 'Pago de Mercado Pago para revisar' },
   'order.delete': { group: 'orders', label: 'Pedido eliminado' },
   'order.restore': { group: 'orders', label: 'Pedido restaurado' },
   'user.create': { group: 'users', label: 'Usuario creado' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OrderIdParamsSchema } from './admin-orders';
 import { OrderDeliverySchema } from './delivery';
 import { OrderPaymentSchema, PAYMENT_MESSAGES } from './order-payments';
+import { MercadoPagoReviewSchema } from './payments/mercado-pago';
 import { uuidText } from './route-schemas';
 import { OrderDiscountsSchema, OrderLineSchema, OrderSchema } from './orders';
 import { TEXT_MESSAGES, hasControlCharacters } from './text';
@@ -47,6 +48,10 @@ export const AdminOrderDetailSchema = OrderSchema.extend({
   /** Total less paid; negative is a saldo a favor del cliente. */
   balanceDue: z.number(),
   payments: z.array(OrderPaymentSchema),
+  /** Mercado Pago payments kept apart from the payments, each with what staff should do. */
+  mercadoPagoReviews: z.array(MercadoPagoReviewSchema),
+  /** Paid on a cancelled order: to be given back ("a devolver"); 0 otherwise. */
+  refundDue: z.number(),
   notes: z.array(OrderNoteSchema),
   /** The presupuesto's validity, fixed when placed or renewed. */
   quoteValidUntil: z.string(),

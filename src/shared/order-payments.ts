@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDaySchema } from './admin-orders';
 import { SHOP_TIME_ZONE, formatMoney } from './format';
-import { ORDER_LIMITS, PAYMENT_METHODS, type PaymentStatus } from './orders';
+import { ORDER_LIMITS, type OrderStatus, PAYMENT_METHODS, type PaymentStatus } from './orders';
 import { roundMoney } from './pricing';
 import { TEXT_MESSAGES, isSingleLine } from './text';
 
@@ -20,6 +20,14 @@ export function paymentState(total: number, paid: number): PaymentStatus {
   return paidCents >= Math.round(total * 100) ? 'paid' : 'deposit';
 }
 
+/** Methods staff record by hand: Mercado Pago's payments are recorded only by Mercado Pago. */
+export const MANUAL_PAYMENT_METHODS = PAYMENT_METHODS.filter((method) => method !== 'mercado_pago');
+
+/** What a cancelled order still holds of the customer's money: to be given back. */
+export function refundDue(status: OrderStatus, paid: number): number {
+  return status === 'cancelled' && paid > 0 ? roundMoney(paid) : 0;
+}
+
 /** What is still owed; negative when the customer paid more than the total (saldo a favor). */
 export function balanceDue(total: number, paid: number): number {
   return roundMoney(total - paid);
@@ -32,12 +40,18 @@ export const PAYMENT_MESSAGES = {
   dateBeforeOrder: (orderDay: string) =>
     `La fecha del pago no puede ser anterior a la del pedido (${paymentDayText(orderDay)}).`,
   method: 'Elegí un método de pago.',
+  mercadoPagoByHand:
+    'Los pagos de Mercado Pago los registra Mercado Pago: elegí efectivo, transferencia o tarjeta.',
+  mercadoPagoReadOnly:
+    'Los pagos registrados por Mercado Pago no se pueden eliminar: una devolución se hace desde Mercado Pago y llega sola.',
   reference: 'La referencia puede tener hasta 200 caracteres, en una sola línea.',
   recorded: 'Pago registrado',
   deleted: 'Pago eliminado',
   recordError: 'Error al registrar el pago',
   deleteError: 'Error al eliminar el pago',
   notFound: 'Pago no encontrado',
+  refundDue: (amount: number) =>
+    `El pedido está cancelado y tiene ${formatMoney(amount)} pagados: a devolver al cliente.`,
   overpaid: (excess: number) =>
     `Este pago supera el saldo del pedido en ${formatMoney(excess)}: quedará un saldo a favor del cliente.`,
 } as const;
@@ -57,7 +71,9 @@ export const RecordPaymentSchema = z.object({
     .max(ORDER_LIMITS.total, PAYMENT_MESSAGES.amountTooLarge)
     .refine(hasAtMostTwoDecimals, PAYMENT_MESSAGES.amount),
   date: IsoDaySchema.refine((day) => day <= latestPaymentDay(), PAYMENT_MESSAGES.dateFuture),
-  method: z.enum(PAYMENT_METHODS, PAYMENT_MESSAGES.method),
+  method: z
+    .enum(PAYMENT_METHODS, PAYMENT_MESSAGES.method)
+    .refine((method) => method !== 'mercado_pago', PAYMENT_MESSAGES.mercadoPagoByHand),
   reference: z
     .string(PAYMENT_MESSAGES.reference)
     .trim()
@@ -77,6 +93,8 @@ export const OrderPaymentSchema = z.object({
   reference: z.string().nullable(),
   recordedBy: z.string(),
   recordedAt: z.string(),
+  /** Written from Mercado Pago (a credit or its reversal): nobody deletes it by hand. */
+  fromMercadoPago: z.boolean(),
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 

@@ -139,7 +139,7 @@ describeEachEngine('admin order work API (search, prices, payments, notes)', (en
           }),
         ],
       });
-      const rest = await pay(id, { amount: 51_981, method: 'mercado_pago' });
+      const rest = await pay(id, { amount: 51_981, method: 'tarjeta' });
       expect(rest.json()).toMatchObject({
         paymentStatus: 'paid',
         paidAmount: 91_981,

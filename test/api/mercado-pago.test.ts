@@ -1,87 +1,32 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { mercadoPagoPayments, orderNotes, orderPayments, orders } from '#server/db/schema';
-import { mercadoPagoApi } from '#server/modules/payments/mercado-pago-client';
-import { reconcileMercadoPago } from '#server/modules/payments/reconcile';
-import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
+import { mercadoPagoPayments, orderNotes } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct } from '../factories';
+import { type MercadoPagoShop, nextAddress, startMercadoPagoShop } from '../mercado-pago-shop';
 import { validBody } from '../payloads';
-import { type FakeMercadoPago, startFakeMercadoPago } from '../servers/mercado-pago';
-
-const ACCESS_TOKEN = 'TEST-1234567890-access-token';
-const SECRET = 'clave-secreta-de-prueba';
-let address = 0;
-const nextAddress = () => `10.29.0.${++address}`;
+import type { FakeMercadoPago } from '../servers/mercado-pago';
 
 describeEachEngine('Mercado Pago Checkout Pro', (engine) => {
+  let shop: MercadoPagoShop;
   let t: TestApp;
   let mp: FakeMercadoPago;
   let webhook: string;
-  let productId: string;
+  let place: MercadoPagoShop['place'];
+  let ledger: MercadoPagoShop['ledger'];
 
   beforeAll(async () => {
-    mp = await startFakeMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-    t = await createTestApp(engine, {
-      PUBLIC_URL: 'https://tienda.example.com',
-      MP_ACCESS_TOKEN: ACCESS_TOKEN,
-      MP_WEBHOOK_SECRET: SECRET,
-      MP_API_BASE_URL: mp.url,
-    });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    webhook = `http://127.0.0.1:${port}/api/payments/mercado-pago/notifications`;
-    // 14.400 a box, 10 % off: 12.960.
-    productId = await createProduct(t.db, {
-      name: 'Roble 20x120',
-      price: 14400,
-      discountPercentage: 10,
-    });
-    await saveShopSettings(t.db, {
-      ...DEFAULT_SHOP_SETTINGS,
-      payments: { transferDiscountPercentage: 5, maxInstallments: 6 },
-    });
+    shop = await startMercadoPagoShop(engine);
+    ({ t, mp, webhook, place, ledger } = shop);
   });
   afterAll(async () => {
-    await t.close();
-    await mp.close();
+    await shop.close();
   });
   beforeEach(() => {
     t.sentMail.length = 0;
     mp.failing = false;
   });
-
-  async function place(choice: 'mercado_pago' | 'transfer', quantity = 2) {
-    const body = validBody.order(productId);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      remoteAddress: nextAddress(),
-      payload: {
-        ...body,
-        paymentChoice: choice,
-        // a client's price is never read
-        items: [{ productId, quantity, squareMeters: 0, includeWaste: false, unitPrice: 1 }],
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    const placed = response.json<{ id: number; totalAmount: number; orderPage: string }>();
-    return { ...placed, token: placed.orderPage.replace('/pedido/', '') };
-  }
-
-  async function ledger(orderId: number) {
-    const rows = await t.db
-      .select({ amount: orderPayments.amount, mp: orderPayments.mercadoPagoPaymentId })
-      .from(orderPayments)
-      .where(eq(orderPayments.orderId, orderId));
-    const [order] = await t.db
-      .select({ paymentStatus: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    return { rows, paymentStatus: order?.paymentStatus };
-  }
 
   it('offers Mercado Pago and the transfer discount, and prices each choice on the server', async () => {
     const options = await t.app.inject({ url: '/api/payments/options' });
@@ -296,24 +241,14 @@ describeEachEngine('Mercado Pago Checkout Pro', (engine) => {
       amount: order.totalAmount,
     });
     expect((await ledger(order.id)).paymentStatus).toBe('pending');
-    const api = mercadoPagoApi({
-      accessToken: ACCESS_TOKEN,
-      webhookSecret: SECRET,
-      apiBaseUrl: mp.url,
-    });
-    const log = { info: () => {}, warn: () => {} };
-    const options = { publicUrl: 'https://tienda.example.com', log };
-    const runs = await Promise.all([
-      reconcileMercadoPago(t.db, api, t.app.shop.mail, options),
-      reconcileMercadoPago(t.db, api, t.app.shop.mail, options),
-    ]);
+    const runs = await Promise.all([shop.reconcile(), shop.reconcile()]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     const { rows, paymentStatus } = await ledger(order.id);
     expect(rows).toEqual([{ amount: order.totalAmount, mp: lost.id }]);
     expect(paymentStatus).toBe('paid');
     // Mercado Pago down: nothing recorded, nothing thrown.
     mp.failing = true;
-    await expect(reconcileMercadoPago(t.db, api, t.app.shop.mail, options)).resolves.toBe(0);
+    await expect(shop.reconcile()).resolves.toBe(0);
   });
 
   it('a notification Mercado Pago cannot confirm is not taken, and its retry is', async () => {

@@ -23,7 +23,9 @@ export interface FakePayment {
   transaction_amount: number;
   transaction_amount_refunded: number;
   installments: number;
-  currency_id: 'ARS';
+  currency_id: string;
+  /** The seller's account the money went to. */
+  collector_id: number;
   date_created: string;
   date_approved: string | null;
   date_last_updated: string;
@@ -62,6 +64,10 @@ export interface FakeMercadoPago {
     statusDetail?: string;
     installments?: number;
     notificationUrl?: string | null;
+    /** 'ARS' unless a test pays in another currency. */
+    currencyId?: string;
+    /** The seller's account (FAKE_COLLECTOR_ID) unless a test names another. */
+    collectorId?: number;
   }): FakePayment;
   update(id: string, change: Partial<FakePayment>): FakePayment;
   /** Sends the payment's notification to its notification_url; answers the shop's status. */
@@ -70,6 +76,9 @@ export interface FakeMercadoPago {
   failing: boolean;
   close(): Promise<void>;
 }
+
+/** The test seller's user id: preferences charge to it, its payments are collected by it. */
+export const FAKE_COLLECTOR_ID = 123456789;
 
 let nextPaymentId = 1_300_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
 
@@ -117,6 +126,8 @@ export async function startFakeMercadoPago({
       statusDetail,
       installments = 1,
       notificationUrl = null,
+      currencyId = 'ARS',
+      collectorId = FAKE_COLLECTOR_ID,
     }) {
       const now = new Date().toISOString();
       const payment: FakePayment = {
@@ -127,7 +138,8 @@ export async function startFakeMercadoPago({
         transaction_amount: amount,
         transaction_amount_refunded: 0,
         installments,
-        currency_id: 'ARS',
+        currency_id: currencyId,
+        collector_id: collectorId,
         date_created: now,
         date_approved: status === 'approved' ? now : null,
         date_last_updated: now,
@@ -266,6 +278,7 @@ export async function startFakeMercadoPago({
       return json(response, 201, {
         ...body,
         id,
+        collector_id: FAKE_COLLECTOR_ID,
         init_point: `${url}/checkout/v1/redirect?pref_id=${id}`,
         sandbox_init_point: `${url}/checkout/v1/redirect?pref_id=${id}`,
         date_created: new Date().toISOString(),
@@ -275,7 +288,11 @@ export async function startFakeMercadoPago({
     if (request.method === 'GET' && stored?.[1]) {
       const preference = preferences.find((p) => p.id === stored[1]);
       if (!preference) return json(response, 404, { message: 'preference not found', status: 404 });
-      return json(response, 200, { ...preference.body, id: preference.id });
+      return json(response, 200, {
+        ...preference.body,
+        id: preference.id,
+        collector_id: FAKE_COLLECTOR_ID,
+      });
     }
     if (request.method === 'GET' && path === '/v1/payments/search') {
       const reference = address.searchParams.get('external_reference');

@@ -471,23 +471,54 @@ export const orderPayments = pgTable(
 /**
  * Each Mercado Pago payment of an order, once (its id is the key): the last status read from
  * Mercado Pago's API. The money itself is in order_payments; this row is what a notification
- * (or the reconciliation job) locks while it brings the ledger in line with the status.
+ * (or the reconciliation job) locks while it brings the ledger in line with the status. No
+ * foreign key on the order: a payment that arrives while its order is in the Papelera is kept
+ * here (review 'papelera') and credited once the order is restored.
  */
 export const mercadoPagoPayments = pgTable(
   'mercado_pago_payments',
   {
     paymentId: text('payment_id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
     status: text('status').notNull(),
     statusDetail: text('status_detail'),
     amount: money('amount').notNull(),
+    /** As Mercado Pago answered it; null on payments recorded before it was read. */
+    currencyId: text('currency_id'),
     installments: integer('installments'),
+    /**
+     * Why the payment is not counted and waits for staff (shared/payments/mercado-pago-review.ts):
+     * another currency, an amount that is not the balance, its order in the Papelera; null:
+     * counted as Mercado Pago says.
+     */
+    review: text('review', { enum: ['currency', 'amount', 'papelera'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('mercado_pago_payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * Each Checkout Pro preference the shop created: the external_reference exactly as the shop
+ * wrote it and the account (collector) it charges to. A payment counts for an order only when
+ * its reference is one of these, and its collector the preference's. No foreign key: an order in
+ * the Papelera keeps its preferences, so a payment for it is still recognised.
+ */
+export const mercadoPagoPreferences = pgTable(
+  'mercado_pago_preferences',
+  {
+    preferenceId: text('preference_id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    externalReference: text('external_reference').notNull(),
+    collectorId: text('collector_id'),
+    /** What it charged: the order's balance when it was created. */
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mercado_pago_preferences_reference_idx').on(t.externalReference),
+    index('mercado_pago_preferences_order_idx').on(t.orderId),
+  ],
 );
 
 /**

@@ -91,3 +91,54 @@ export function mercadoPagoNote(payment: {
   const detail = payment.statusDetail ? ` (${payment.statusDetail})` : '';
   return `Mercado Pago: pago n.º ${payment.id} ${mercadoPagoStatusLabel(payment.status)}${detail}, ${formatMoney(payment.amount)}${cuotas}.`;
 }
+
+/**
+ * Why a Mercado Pago payment is kept apart from the order's payments, waiting for staff: paid in
+ * another currency, for an amount that is not what the order owed, or while the order was in the
+ * Papelera (counted once it is restored).
+ */
+export const MERCADO_PAGO_REVIEW_REASONS = ['currency', 'amount', 'papelera'] as const;
+export type MercadoPagoReviewReason = (typeof MERCADO_PAGO_REVIEW_REASONS)[number];
+
+/** The one currency the shop charges in: a payment in any other is never counted as pesos. */
+export const SHOP_CURRENCY = 'ARS';
+
+interface ReviewedPayment {
+  paymentId: string;
+  amount: number;
+  currencyId: string | null;
+  status: string;
+}
+
+function paidText({ amount, currencyId }: ReviewedPayment): string {
+  return currencyId && currencyId !== SHOP_CURRENCY
+    ? `${currencyId} ${amount.toLocaleString('es-AR')}`
+    : formatMoney(amount);
+}
+
+/** What staff read about a payment kept apart (order detail, Actividad, the shop's e-mail). */
+export function mercadoPagoReviewMessage(
+  reason: MercadoPagoReviewReason,
+  payment: ReviewedPayment,
+): string {
+  const head = `Pago de Mercado Pago n.º ${payment.paymentId} por ${paidText(payment)} (${mercadoPagoStatusLabel(payment.status)})`;
+  switch (reason) {
+    case 'currency':
+      return `${head} en una moneda que no es pesos: no se sumó a los pagos del pedido. Revisalo en Mercado Pago.`;
+    case 'amount':
+      return `${head} que no coincide con el saldo del pedido: no se sumó a los pagos. Revisalo en Mercado Pago (devolvelo o acordá la diferencia con el cliente).`;
+    case 'papelera':
+      return `${head} recibido con el pedido en la Papelera: se sumará a los pagos cuando se restaure el pedido.`;
+  }
+}
+
+/** The alert of a Mercado Pago payment on a cancelled order: the money goes back. */
+export const mercadoPagoOnCancelledMessage = (paymentId: string, amount: number) =>
+  `Pago de Mercado Pago n.º ${paymentId} por ${formatMoney(amount)} en un pedido cancelado: a devolver al cliente.`;
+
+export const MercadoPagoReviewSchema = z.object({
+  paymentId: z.string(),
+  reason: z.enum(MERCADO_PAGO_REVIEW_REASONS),
+  message: z.string(),
+});
+export type MercadoPagoReview = z.infer<typeof MercadoPagoReviewSchema>;

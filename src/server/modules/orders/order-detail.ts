@@ -1,10 +1,18 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AdminOrderDetail } from '#shared/admin-order-detail';
 import { quoteValidUntil } from '#shared/customer-order';
 import { effectivePrice } from '#shared/pricing';
-import { balanceDue, paidAmount, paymentState } from '#shared/order-payments';
+import { balanceDue, paidAmount, paymentState, refundDue } from '#shared/order-payments';
+import { mercadoPagoReviewMessage } from '#shared/payments/mercado-pago';
 import { type Db, oneAtATime } from '#server/db/client';
-import { orderLines, orderNotes, orderPayments, orders, products } from '#server/db/schema';
+import {
+  mercadoPagoPayments,
+  orderLines,
+  orderNotes,
+  orderPayments,
+  orders,
+  products,
+} from '#server/db/schema';
 import { getShopSettings } from '../content/settings';
 
 /**
@@ -89,7 +97,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
   const validUntil =
     row.quoteValidUntil ??
     quoteValidUntil(row.createdAt, (await getShopSettings(db)).quoteValidityDays);
-  const [lines, payments, notes] = await oneAtATime([
+  const [lines, payments, notes, reviews] = await oneAtATime([
     db
       .select({
         productId: orderLines.productId,
@@ -111,6 +119,17 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
       .from(orderNotes)
       .where(eq(orderNotes.orderId, id))
       .orderBy(asc(orderNotes.createdAt)),
+    db
+      .select({
+        paymentId: mercadoPagoPayments.paymentId,
+        amount: mercadoPagoPayments.amount,
+        currencyId: mercadoPagoPayments.currencyId,
+        status: mercadoPagoPayments.status,
+        review: mercadoPagoPayments.review,
+      })
+      .from(mercadoPagoPayments)
+      .where(and(eq(mercadoPagoPayments.orderId, id), isNotNull(mercadoPagoPayments.review)))
+      .orderBy(asc(mercadoPagoPayments.createdAt)),
   ]);
   const paid = paidAmount(payments.map((p) => p.amount));
   return {
@@ -131,7 +150,20 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
       reference: p.reference,
       recordedBy: p.recordedByName,
       recordedAt: p.createdAt.toISOString(),
+      fromMercadoPago: p.mercadoPagoPaymentId !== null,
     })),
+    mercadoPagoReviews: reviews.flatMap(({ review, ...payment }) =>
+      review
+        ? [
+            {
+              paymentId: payment.paymentId,
+              reason: review,
+              message: mercadoPagoReviewMessage(review, payment),
+            },
+          ]
+        : [],
+    ),
+    refundDue: refundDue(row.status, paid),
     notes: notes.map((n) => ({
       id: n.id,
       text: n.text,

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { SessionUser } from '#shared/auth';
 import { formatMoney } from '#shared/format';
 import { PAYMENT_MESSAGES, type RecordPayment, earliestPaymentDay } from '#shared/order-payments';
 import { PAYMENT_METHOD_LABELS } from '#shared/orders';
 import type { Db } from '#server/db/client';
 import { orderNotes, orderPayments, orders } from '#server/db/schema';
-import { badRequest } from '#server/errors';
+import { badRequest, conflict } from '#server/errors';
 import { recordActivity } from '../staff/activity';
 import { refreshPaymentState } from './order-detail';
 import { orderSubject } from './order-subject';
@@ -67,7 +67,25 @@ export async function recordPayment(
   });
 }
 
-/** Removes one of the order's payments (false when the order has no such payment). */
+async function fromMercadoPago(db: Db, orderId: number, paymentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderPayments.id })
+    .from(orderPayments)
+    .where(
+      and(
+        eq(orderPayments.id, paymentId),
+        eq(orderPayments.orderId, orderId),
+        isNotNull(orderPayments.mercadoPagoPaymentId),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Removes one of the order's payments (false when the order has no such payment). A row written
+ * from Mercado Pago is refused (409): its credit or reversal follows what Mercado Pago says, and
+ * deleting a refund by hand would leave the order Pagado.
+ */
 export async function deletePayment(
   db: Db,
   id: number,
@@ -77,8 +95,16 @@ export async function deletePayment(
   return db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(orderPayments)
-      .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, id)))
+      .where(
+        and(
+          eq(orderPayments.id, paymentId),
+          eq(orderPayments.orderId, id),
+          isNull(orderPayments.mercadoPagoPaymentId),
+        ),
+      )
       .returning({ amount: orderPayments.amount });
+    if (!removed && (await fromMercadoPago(tx, id, paymentId)))
+      throw conflict(PAYMENT_MESSAGES.mercadoPagoReadOnly);
     if (!removed) return false;
     await refreshPaymentState(tx, id);
     await bumpOrderVersion(tx, id);

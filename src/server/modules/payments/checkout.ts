@@ -7,7 +7,9 @@ import type { ShopSettings } from '#shared/settings';
 import { AppError } from '#server/errors';
 import type { CustomerContact } from '../orders/customer-order';
 import { orderPageUrl } from '../orders/order-mail';
-import type { MercadoPagoApi, PreferenceBody } from './mercado-pago-client';
+import type { Db } from '#server/db/client';
+import type { CreatedPreference, MercadoPagoApi, PreferenceBody } from './mercado-pago-client';
+import { savePreference } from './queries';
 
 /** The path Mercado Pago posts its notifications to (under /api/payments). */
 export const NOTIFICATION_PATH = '/api/payments/mercado-pago/notifications';
@@ -62,11 +64,12 @@ function itemsFor(order: CustomerOrder): NonNullable<PreferenceBody['items']> {
 }
 
 /**
- * Creates a Checkout Pro preference for what the customer owes on the order and answers its
- * init_point. Everything that decides an amount comes from the stored order; the browser only
+ * Creates a Checkout Pro preference for what the customer owes on the order, keeps what it
+ * wrote (reference, collector, amount), and answers its init_point. Everything that decides an amount comes from the stored order; the browser only
  * names the order by its link's token.
  */
 export async function createMercadoPagoCheckout(
+  db: Db,
   api: MercadoPagoApi,
   found: { order: CustomerOrder; contact: CustomerContact },
   token: string,
@@ -80,6 +83,7 @@ export async function createMercadoPagoCheckout(
     new Date(order.quoteValidUntil) > now;
   if (!payable) throw new AppError(409, 'not_payable', MERCADO_PAGO_MESSAGES.notPayable);
   const back = orderPageUrl(publicUrl, token);
+  const reference = String(order.id);
   const phoneDigits = contact.phone.replace(/\D/g, '');
   const body: PreferenceBody = {
     items: itemsFor(order),
@@ -88,7 +92,7 @@ export async function createMercadoPagoCheckout(
       ...(contact.email ? { email: contact.email } : {}),
       ...(phoneDigits ? { phone: { area_code: '', number: phoneDigits } } : {}),
     },
-    external_reference: String(order.id),
+    external_reference: reference,
     back_urls: { success: back, pending: back, failure: back },
     auto_return: 'approved',
     notification_url: `${publicUrl}${NOTIFICATION_PATH}`,
@@ -99,12 +103,21 @@ export async function createMercadoPagoCheckout(
     expiration_date_to: order.quoteValidUntil,
     payment_methods: { installments: shop.payments.maxInstallments },
   };
+  let created: CreatedPreference;
   try {
-    const { initPoint } = await api.createPreference(body, randomUUID());
-    return initPoint;
+    created = await api.createPreference(body, randomUUID());
   } catch (error) {
     throw Object.assign(new AppError(502, 'mercado_pago_failed', MERCADO_PAGO_MESSAGES.failed), {
       cause: error,
     });
   }
+  // What a payment must name to count for this order (service.ts): kept before the shopper can pay.
+  await savePreference(db, {
+    preferenceId: created.id,
+    orderId: order.id,
+    externalReference: reference,
+    collectorId: created.collectorId,
+    amount: roundMoney(order.balanceDue),
+  });
+  return created.initPoint;
 }

@@ -8,9 +8,13 @@ export interface MercadoPagoPayment {
   id: string;
   status: string;
   statusDetail: string | null;
-  /** The preference's external_reference: the order's number. */
+  /** The preference's external_reference, as Mercado Pago keeps it. */
   externalReference: string | null;
   amount: number;
+  /** ISO 4217 ('ARS'); null when Mercado Pago did not say. */
+  currencyId: string | null;
+  /** The account the money went to; null when Mercado Pago did not say. */
+  collectorId: string | null;
   refunded: number;
   installments: number | null;
   /** When it was approved (or, lacking that, last changed): the day the money counts from. */
@@ -19,12 +23,19 @@ export interface MercadoPagoPayment {
 
 export type PreferenceBody = PreferenceRequest;
 
+export interface CreatedPreference {
+  id: string;
+  initPoint: string;
+  /** The account the preference charges to, when Mercado Pago says it. */
+  collectorId: string | null;
+}
+
 /**
  * The shop's one door to Mercado Pago's API, through the official SDK. Only these three calls
  * are made; the tests fake exactly them (test/servers/mercado-pago.ts).
  */
 export interface MercadoPagoApi {
-  createPreference(body: PreferenceBody, idempotencyKey: string): Promise<{ initPoint: string }>;
+  createPreference(body: PreferenceBody, idempotencyKey: string): Promise<CreatedPreference>;
   getPayment(id: string): Promise<MercadoPagoPayment>;
   searchPayments(externalReference: string): Promise<MercadoPagoPayment[]>;
 }
@@ -35,6 +46,8 @@ interface RawPayment {
   status_detail?: string;
   external_reference?: string;
   transaction_amount?: number;
+  currency_id?: string;
+  collector_id?: string | number;
   transaction_amount_refunded?: number;
   installments?: number;
   date_approved?: string;
@@ -53,6 +66,8 @@ function readPayment(raw: RawPayment): MercadoPagoPayment {
     statusDetail: raw.status_detail ?? null,
     externalReference: raw.external_reference ?? null,
     amount: Number(raw.transaction_amount ?? 0),
+    currencyId: raw.currency_id ?? null,
+    collectorId: raw.collector_id === undefined ? null : String(raw.collector_id),
     refunded: Number(raw.transaction_amount_refunded ?? 0),
     installments: raw.installments ?? null,
     date: date ? new Date(date) : new Date(),
@@ -72,9 +87,14 @@ export function mercadoPagoApi(config: ShopMercadoPagoConfig): MercadoPagoApi {
   return {
     async createPreference(body, idempotencyKey) {
       const created = await preferences.create({ body, requestOptions: { idempotencyKey } });
-      if (!created.init_point)
-        throw new Error('Mercado Pago answered a preference without init_point');
-      return { initPoint: created.init_point };
+      if (!created.init_point || !created.id)
+        throw new Error('Mercado Pago answered a preference without id or init_point');
+      const collector = created.collector_id;
+      return {
+        id: created.id,
+        initPoint: created.init_point,
+        collectorId: collector === undefined || collector === null ? null : String(collector),
+      };
     },
     async getPayment(id) {
       return readPayment(await payments.get({ id }));

@@ -114,3 +114,28 @@ export function shopPaymentMail(
     html,
   };
 }
+
+/** The shop's alert of a Mercado Pago payment kept apart for staff, or to be given back. */
+export function shopReviewMail(
+  orderId: number,
+  message: string,
+  shop: ShopSettings,
+  publicUrl: string,
+): MailMessage {
+  const title = `Pago de Mercado Pago para revisar en el pedido #${orderId}`;
+  const adminUrl = `${publicUrl}${P.adminOrders}`;
+  const html = mailDocument(
+    title,
+    [
+      `<h1 style="margin:0 0 12px;font-size:20px;">${esc(title)}</h1>`,
+      paragraph(esc(message)),
+      button(adminUrl, 'Ver los pedidos'),
+    ].join(''),
+  );
+  return {
+    to: shop.email,
+    subject: title,
+    text: [title, '', message, '', adminUrl].join('\n'),
+    html,
+  };
+}

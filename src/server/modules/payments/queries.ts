@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import {
   mercadoPagoNotifications,
   mercadoPagoPayments,
+  mercadoPagoPreferences,
   orderPayments,
   orders,
 } from '#server/db/schema';
@@ -36,9 +37,12 @@ export async function deleteOldNotifications(db: Db, before: Date): Promise<numb
   return rows.length;
 }
 
-/** What recording a payment reads of its order. */
-export async function orderForPayment(db: Db, id: number) {
-  const [order] = await db
+/**
+ * What recording a payment reads of its order; with `lock`, the order stays locked until the
+ * transaction ends, so two payments of one order are judged against the balance one at a time.
+ */
+export async function orderForPayment(db: Db, id: number, { lock = false } = {}) {
+  const query = db
     .select({
       id: orders.id,
       createdAt: orders.createdAt,
@@ -46,10 +50,12 @@ export async function orderForPayment(db: Db, id: number) {
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
       accessToken: orders.accessToken,
+      status: orders.status,
       paymentStatus: orders.paymentStatus,
     })
     .from(orders)
     .where(eq(orders.id, id));
+  const [order] = await (lock ? query.for('update') : query);
   return order;
 }
 
@@ -72,6 +78,7 @@ export async function lockMercadoPagoPayment(
       orderId: mercadoPagoPayments.orderId,
       status: mercadoPagoPayments.status,
       statusDetail: mercadoPagoPayments.statusDetail,
+      review: mercadoPagoPayments.review,
     })
     .from(mercadoPagoPayments)
     .where(eq(mercadoPagoPayments.paymentId, values.paymentId))
@@ -85,7 +92,7 @@ export async function updateMercadoPagoPayment(
   paymentId: string,
   change: Pick<
     typeof mercadoPagoPayments.$inferInsert,
-    'status' | 'statusDetail' | 'amount' | 'installments'
+    'status' | 'statusDetail' | 'amount' | 'currencyId' | 'installments' | 'review'
   >,
 ): Promise<void> {
   await tx
@@ -104,23 +111,53 @@ export async function countedForPayment(tx: Db, paymentId: string): Promise<numb
 }
 
 /**
- * Orders whose Mercado Pago payment may still be open, for the reconciliation job: chosen to
- * pay with Mercado Pago, not paid in full, not cancelled, placed in the last `days` days.
+ * One page of the orders whose Mercado Pago payment may still be open, for the reconciliation
+ * job, newest first: chosen to pay with Mercado Pago or sent to its checkout, not paid in full,
+ * not cancelled, placed after `since`; `before` is the last order number of the previous page.
  */
-export async function openMercadoPagoOrders(db: Db, since: Date, limit: number) {
+export async function openMercadoPagoOrders(
+  db: Db,
+  { since, before, limit }: { since: Date; before: number | null; limit: number },
+) {
   return db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
-        eq(orders.paymentChoice, 'mercado_pago'),
+        or(
+          eq(orders.paymentChoice, 'mercado_pago'),
+          sql`exists (select 1 from ${mercadoPagoPreferences} where ${mercadoPagoPreferences.orderId} = ${orders.id})`,
+        ),
         inArray(orders.paymentStatus, ['pending', 'deposit']),
         sql`${orders.status} <> 'cancelled'`,
         gt(orders.createdAt, since),
+        before === null ? undefined : lt(orders.id, before),
       ),
     )
-    .orderBy(orders.id)
+    .orderBy(desc(orders.id))
     .limit(limit);
+}
+
+/** Keeps what a preference the shop created names (checkout.ts). */
+export async function savePreference(
+  db: Db,
+  values: typeof mercadoPagoPreferences.$inferInsert,
+): Promise<void> {
+  await db.insert(mercadoPagoPreferences).values(values).onConflictDoNothing();
+}
+
+/** The order and account of a preference the shop created with exactly this reference. */
+export async function preferenceFor(db: Db, externalReference: string) {
+  const [row] = await db
+    .select({
+      orderId: mercadoPagoPreferences.orderId,
+      collectorId: mercadoPagoPreferences.collectorId,
+    })
+    .from(mercadoPagoPreferences)
+    .where(eq(mercadoPagoPreferences.externalReference, externalReference))
+    .orderBy(desc(mercadoPagoPreferences.createdAt))
+    .limit(1);
+  return row;
 }
 
 /** Everything paid on an order (payments less reversals). */

@@ -10,7 +10,8 @@ const EVERY_MS = 15 * 60 * 1000;
 const FIRST_AFTER_MS = 30 * 1000;
 /** Orders older than this are not asked about (a preference expires with its quote anyway). */
 const LOOK_BACK_DAYS = 30;
-const ORDERS_PER_RUN = 100;
+/** Orders read per query: the run walks every page, so none waits behind older open ones. */
+const ORDERS_PER_PAGE = 100;
 const NOTIFICATIONS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 interface Log {
@@ -18,9 +19,22 @@ interface Log {
   warn(object: object, message: string): void;
 }
 
+/** Every open order's number, newest first, a page at a time. */
+async function* openOrderIds(db: Db, since: Date): AsyncGenerator<number> {
+  let before: number | null = null;
+  for (;;) {
+    const page = await openMercadoPagoOrders(db, { since, before, limit: ORDERS_PER_PAGE });
+    for (const { id } of page) yield id;
+    const last = page.at(-1);
+    if (page.length < ORDERS_PER_PAGE || !last) return;
+    before = last.id;
+  }
+}
+
 /**
  * For notifications that never arrive: asks Mercado Pago (payments search by
- * external_reference) about every recent order chosen to pay with it and not yet paid, and
+ * external_reference) about every recent order chosen to pay with it (or sent to its checkout)
+ * and not yet paid, newest first, and
  * records what it answers exactly as a notification would (once per payment id, so running in
  * several processes at once records nothing twice). Also forgets accepted notification ids a
  * day old. Answers how many payments moved money.
@@ -33,9 +47,8 @@ export async function reconcileMercadoPago(
 ): Promise<number> {
   await deleteOldNotifications(db, new Date(now.getTime() - NOTIFICATIONS_KEPT_MS));
   const since = new Date(now.getTime() - LOOK_BACK_DAYS * 24 * 60 * 60 * 1000);
-  const open = await openMercadoPagoOrders(db, since, ORDERS_PER_RUN);
   let moved = 0;
-  for (const { id } of open) {
+  for await (const id of openOrderIds(db, since)) {
     try {
       const payments = await api.searchPayments(String(id));
       for (const payment of payments) {

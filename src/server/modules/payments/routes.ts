@@ -80,7 +80,7 @@ export function paymentRoutes({ db, mail, publicUrl, mercadoPago }: PaymentRoute
         const shop = await getShopSettings(db);
         const found = await findCustomerOrder(db, token, shop.quoteValidityDays);
         try {
-          const url = await createMercadoPagoCheckout(api, found, token, { shop, publicUrl });
+          const url = await createMercadoPagoCheckout(db, api, found, token, { shop, publicUrl });
           reply.header('cache-control', 'no-store');
           return { url };
         } catch (error) {
@@ -160,10 +160,11 @@ export function paymentRoutes({ db, mail, publicUrl, mercadoPago }: PaymentRoute
               { paymentId: dataId },
               'mercado pago payment for no order of this shop',
             );
-          } else if (outcome.moved !== 0) {
+          } else {
+            // What it recorded may have queued e-mails (the payment, or an alert for staff).
             mail.kick();
             request.log.info(
-              { orderId: outcome.orderId, paymentId: dataId },
+              { orderId: outcome.orderId, paymentId: dataId, outcome: outcome.kind },
               'mercado pago payment recorded',
             );
           }

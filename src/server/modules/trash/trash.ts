@@ -120,6 +120,15 @@ async function actorEmail(db: Db, actorId: string): Promise<string> {
   return row?.email ?? '';
 }
 
+/** Whether the order is in the Papelera (deleted, still restorable). */
+export async function orderInTrash(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: trash.id })
+    .from(trash)
+    .where(and(eq(trash.kind, 'order'), eq(trash.itemKey, String(id))));
+  return row !== undefined;
+}
+
 /** Moves a product to the Papelera (in the caller's transaction); its name, or null if none. */
 export async function trashProduct(db: Db, id: string, actorId: string): Promise<string | null> {
   const lines = await db

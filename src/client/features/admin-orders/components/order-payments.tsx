@@ -11,6 +11,7 @@ import type { AdminOrderDetail } from '#shared/admin-order-detail';
 import { formatMoney } from '#shared/format';
 import { parseArNumber } from '#shared/number-entry';
 import {
+  MANUAL_PAYMENT_METHODS,
   PAYMENT_AMOUNT_ENTRY,
   PAYMENT_MESSAGES,
   type OrderPayment,
@@ -19,7 +20,7 @@ import {
   paymentDayText,
   shopToday,
 } from '#shared/order-payments';
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '#shared/orders';
+import { PAYMENT_METHOD_LABELS } from '#shared/orders';
 import { numberOrNaN, schemaResolver } from '#client/components/ui/form-resolver';
 import { NumberField } from '#client/components/ui/number-field';
 import { controlledInput } from '#client/components/ui/controlled-input';
@@ -35,9 +36,11 @@ function Amounts({ order }: { order: AdminOrderDetail }) {
   const rows: [string, string][] = [
     ['Total', formatMoney(order.totalAmount)],
     ['Pagado', formatMoney(order.paidAmount)],
-    overpaid
-      ? ['Saldo a favor del cliente', formatMoney(-order.balanceDue)]
-      : ['Saldo', formatMoney(order.balanceDue)],
+    order.refundDue > 0
+      ? ['A devolver', formatMoney(order.refundDue)]
+      : overpaid
+        ? ['Saldo a favor del cliente', formatMoney(-order.balanceDue)]
+        : ['Saldo', formatMoney(order.balanceDue)],
   ];
   return (
     <Box
@@ -75,7 +78,7 @@ function PaymentRow({ payment, orderId }: { payment: OrderPayment; orderId: numb
             {payment.recordedBy}
           </Typography>
         </Box>
-        {!confirming && (
+        {!confirming && !payment.fromMercadoPago && (
           <IconButton
             aria-label={`Eliminar pago de ${amount}`}
             onClick={() => setConfirming(true)}
@@ -107,7 +110,8 @@ function PaymentRow({ payment, orderId }: { payment: OrderPayment; orderId: numb
   );
 }
 
-const METHOD_OPTIONS = labelledOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS);
+/** Mercado Pago records its own payments: staff choose among the others. */
+const METHOD_OPTIONS = labelledOptions(MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS);
 
 /** What the payment form holds: the amount as typed ('45.990,50'). */
 type PaymentValues = Omit<RecordPaymentInput, 'amount' | 'reference'> & {
@@ -256,6 +260,16 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
       }
     >
       <Amounts order={order} />
+      {order.refundDue > 0 && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {PAYMENT_MESSAGES.refundDue(order.refundDue)}
+        </Alert>
+      )}
+      {order.mercadoPagoReviews.map((review) => (
+        <Alert key={review.paymentId} severity="warning" sx={{ mt: 1 }}>
+          {review.message}
+        </Alert>
+      ))}
       {order.payments.length > 0 && (
         <Box
           component="ul"
