@@ -14,6 +14,7 @@ import { type KeptLine, applyStaffPrices, priceOrderLines } from './order-pricin
 import { orderSubject } from './order-subject';
 import { claimOrderVersion } from './order-version';
 import { syncOrderReservation } from '../stock/reservations';
+import { heldDifference, heldFromLots, queueLowStockCrossings } from '../stock/low-stock-crossing';
 
 export interface Staff {
   id: string;
@@ -48,6 +49,7 @@ export async function editOrderLines(
   id: number,
   { version, items }: UpdateOrderLinesInput,
   staff: Staff,
+  publicUrl: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await claimOrderVersion(tx, id, version);
@@ -110,7 +112,10 @@ export async function editOrderLines(
     const totalAmount = orderAmountDue(linesTotal, discounts, order.deliveryCost);
     await tx.delete(orderLines).where(eq(orderLines.orderId, id));
     await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: id })));
+    const held = await heldFromLots(tx, id);
     await syncOrderReservation(tx, id, lines, staff);
+    const moved = heldDifference(held, await heldFromLots(tx, id));
+    await queueLowStockCrossings(tx, moved, publicUrl);
     await tx
       .update(orders)
       .set({
