@@ -5,7 +5,7 @@ import { failOnConsoleError, isPhone, orderableProduct, signInAsAdmin } from './
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
 /** An order of its own picked up at the shop, placed through the shop's API. */
-async function placeOrder(page: Page, name: string) {
+async function placeOrder(page: Page, name: string, phone = '11 4444-5678') {
   const product = await orderableProduct(page.request, 6);
   const placed = await page.request.post('/api/orders', {
     data: {
@@ -13,7 +13,7 @@ async function placeOrder(page: Page, name: string) {
       customer: {
         name,
         email: `bordes.${Date.now()}@example.com`,
-        phone: '11 4444-5678',
+        phone,
         address: 'Ruta 192 km 30',
         comments: '',
         deliveryMethod: 'pickup',
@@ -81,4 +81,25 @@ test('the status dialog\'s buttons read as actions, not as a status beside "Canc
   await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('En Proceso');
+});
+
+test('the order detail offers "Llamar" and "WhatsApp" with the customer\'s number in international form', async ({
+  page,
+}, testInfo) => {
+  const name = `Cliente Llamada ${testInfo.project.name} ${Date.now()}`;
+  const order = await placeOrder(page, name, '011 15 4444-1234');
+  await signInAsAdmin(page);
+  await page.goto(`/admin/pedidos?${new URLSearchParams({ q: `#${order.id}` })}`);
+  await page.getByRole('button', { name: `Pagos del pedido #${order.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Detalles del Pedido #${order.id}` });
+  await expect(dialog).toContainText('011 15 4444-1234');
+  await expect(dialog.getByRole('link', { name: /^Llamar a / })).toHaveAttribute(
+    'href',
+    'tel:+5491144441234',
+  );
+  await expect(dialog.getByRole('link', { name: /^WhatsApp a / })).toHaveAttribute(
+    'href',
+    'https://wa.me/5491144441234',
+  );
+  await page.screenshot({ path: testInfo.outputPath(`phone-links-${testInfo.project.name}.png`) });
 });

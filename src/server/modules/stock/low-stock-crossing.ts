@@ -6,7 +6,7 @@ import { getShopSettings } from '../content/settings';
 import { lowStockMail } from './low-stock-mail';
 
 /** What a transaction moved of each product's available stock: minus what it sold or lost. */
-export type AvailableDeltas = ReadonlyMap<string, number>;
+type AvailableDeltas = ReadonlyMap<string, number>;
 
 interface Crossed {
   productId: string;
