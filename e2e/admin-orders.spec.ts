@@ -125,7 +125,7 @@ test('an editor finds a shopper’s order by e-mail and date, opens it, advances
   await expect(statusDialog.getByRole('combobox', { name: 'Estado' })).toHaveText('Pendiente');
   await statusDialog.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'En Proceso' }).click();
-  await statusDialog.getByRole('button', { name: 'Guardar' }).click();
+  await statusDialog.getByRole('button', { name: 'Cambiar estado' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Estado actualizado correctamente' }),
   ).toBeVisible();
@@ -239,6 +239,6 @@ test('the list shows each order’s number, delivery and withdrawal; a phone fin
   await statusDialog.getByRole('combobox', { name: 'Estado' }).click();
   await expect(page.getByRole('option', { name: 'Listo para retirar' })).toHaveCount(0);
   await page.getByRole('option', { name: 'En camino' }).click();
-  await statusDialog.getByRole('button', { name: 'Guardar' }).click();
+  await statusDialog.getByRole('button', { name: 'Cambiar estado' }).click();
   await expect(row).toContainText('En camino');
 });

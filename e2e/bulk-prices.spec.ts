@@ -32,6 +32,14 @@ async function publicPrice(page: Page, id: string): Promise<number> {
   return ((await (await page.request.get(`/api/products/${id}`)).json()) as ProductDetail).price;
 }
 
+/** "Deshacer" asks first; the confirmation's own "Deshacer" undoes the batch. */
+async function undoAndConfirm(page: Page, batch: Locator): Promise<void> {
+  await batch.getByRole('button', { name: 'Deshacer' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Deshacer este cambio de precios?' });
+  await dialog.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test('bulk price change: preview, apply, shown by the shop, undo; quick edit; undo refused', async ({
   page,
 }, testInfo) => {
@@ -79,7 +87,8 @@ test('bulk price change: preview, apply, shown by the shop, undo; quick edit; un
       .filter({ hasText: `Subir 12,50 % (redondeo $ ${percentRounding})` })
       .filter({ has: page.getByRole('button', { name: 'Deshacer' }) })
       .first();
-    await percentBatch.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(percentBatch).toContainText(`Marca: ${brand}`);
+    await undoAndConfirm(page, percentBatch);
     await expect(page.getByText('Se restauraron los precios de 2 productos')).toBeVisible();
     expect(await publicPrice(page, roble.id)).toBe(10000);
     expect(await publicPrice(page, nogal.id)).toBe(45990.5);
@@ -122,7 +131,7 @@ test('bulk price change: preview, apply, shown by the shop, undo; quick edit; un
       .filter({ hasText: `Subir $ 45.990,50 (redondeo $ ${fixedRounding})` })
       .filter({ has: page.getByRole('button', { name: 'Deshacer' }) })
       .first();
-    await fixedBatch.getByRole('button', { name: 'Deshacer' }).click();
+    await undoAndConfirm(page, fixedBatch);
     await expect(page.getByRole('alert').filter({ hasText: 'No se puede deshacer' })).toContainText(
       `"${brand} Roble"`,
     );
@@ -179,5 +188,56 @@ test('a name typed into "Buscar" as soon as the screen shows is kept while its d
     await expect(page.getByRole('button', { name: 'Aplicar a 1 producto' })).toBeVisible();
   } finally {
     await page.request.delete(`/api/admin/products/${roble.id}`);
+  }
+});
+
+test('the history names what each batch chose, "Deshacer" asks first, and the preview names the sale unit', async ({
+  page,
+}, testInfo) => {
+  await signInAsAdmin(page);
+  const brand = `Bolsas E2E ${testInfo.project.name} ${Date.now()}`;
+  const base = await flooringTileOf(page, brand);
+  const pastina = await createProduct(page, {
+    ...base,
+    name: `${brand} Pastina`,
+    saleUnit: 'bolsa',
+    price: 8000,
+  });
+  try {
+    await page.goto('/admin/precios');
+    await choose(page, 'Marca', brand);
+    await page.getByRole('textbox', { name: 'Buscar' }).fill('Pastina');
+    await typeKeys(page.getByRole('textbox', { name: 'Porcentaje (%)' }), '10');
+    await page.getByRole('button', { name: 'Ver vista previa' }).click();
+    const preview = page.getByRole('table', { name: 'Vista previa de precios' });
+    await expect(preview.getByRole('columnheader', { name: 'Por bolsa' })).toBeVisible();
+    await expect(preview.getByRole('columnheader', { name: 'Por caja' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Aplicar a 1 producto' }).click();
+    await expect(page.getByText('Se actualizó el precio de 1 producto')).toBeVisible();
+    expect(await publicPrice(page, pastina.id)).toBe(8800);
+
+    const batch = page
+      .getByRole('list', { name: 'Cambios masivos recientes' })
+      .getByRole('listitem')
+      .filter({ hasText: `Marca: ${brand} · Búsqueda: "Pastina"` });
+    await expect(batch).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath(`batches-${testInfo.project.name}.png`) });
+
+    // "Deshacer" asks first: going back changes nothing.
+    await batch.getByRole('button', { name: 'Deshacer' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Deshacer este cambio de precios?' });
+    await expect(dialog).toContainText(
+      'El precio de 1 producto vuelve al que tenía antes del cambio.',
+    );
+    await expect(dialog).toContainText(`Marca: ${brand}`);
+    await page.screenshot({ path: testInfo.outputPath(`undo-ask-${testInfo.project.name}.png`) });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await publicPrice(page, pastina.id)).toBe(8800);
+    await undoAndConfirm(page, batch);
+    await expect(page.getByText('Se restauró el precio de 1 producto')).toBeVisible();
+    expect(await publicPrice(page, pastina.id)).toBe(8000);
+  } finally {
+    await page.request.delete(`/api/admin/products/${pastina.id}`);
   }
 });

@@ -142,7 +142,7 @@ test('a shopper chooses delivery to a priced zone, follows the e-mailed link to 
   await expect(
     statusDialog.getByRole('checkbox', { name: 'Avisar al cliente por correo' }),
   ).toBeChecked();
-  await statusDialog.getByRole('button', { name: 'Guardar' }).click();
+  await statusDialog.getByRole('button', { name: 'Cambiar estado' }).click();
   await expect(row).toContainText('En Proceso');
   await mailTo(email, new RegExp(`Tu pedido #${orderId} est`));
 

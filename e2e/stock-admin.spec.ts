@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { shopToday } from '#shared/order-payments';
 import type { LineLot, ProductStock } from '#shared/stock/contract';
-import { failOnConsoleError, flooringTileOf, runSuffix, signInAsAdmin } from './helpers';
+import {
+  E2E_DATA_DIR,
+  failOnConsoleError,
+  flooringTileOf,
+  runSuffix,
+  signInAsAdmin,
+} from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
@@ -156,4 +164,121 @@ test('the owner adjusts a lot, sets "a pedido", moves an order line to another l
   await expect(page.getByLabel('Buscar por nombre o código')).toHaveValue(code);
   await expect(page.getByRole('button', { name: `Detalle de stock de ${name}` })).toBeVisible();
   await shot(page, 'stock', device);
+});
+
+test('an "a pedido" line is still reduced from the order after selling without stock is turned off', async ({
+  page,
+}, testInfo) => {
+  await signInAsAdmin(page);
+  const name = `Venecita A Pedido ${runSuffix(testInfo.project.name)}`;
+  const created = await page.request.post('/api/admin/products', {
+    data: { ...(await flooringTileOf(page, 'Cerro Negro')), name, price: 9000, hasShipping: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = ((await created.json()) as { id: string }).id;
+  const settings = (backorderDays: number | null) =>
+    page.request.put(`/api/admin/stock/products/${productId}/settings`, {
+      data: { trackStock: true, backorderDays, lowStockThreshold: null },
+    });
+  expect((await settings(10)).status()).toBe(200);
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      idempotencyKey: randomUUID(),
+      customer: {
+        name: `Cliente ${name}`,
+        email: `apedido.${Date.now()}@example.com`,
+        phone: '11 4444-9999',
+        address: 'Ruta 192 km 30',
+        comments: '',
+        deliveryMethod: 'pickup',
+      },
+      items: [{ productId, quantity: 12, squareMeters: 0, includeWaste: false }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { id: number }).id;
+  // The product stops selling without stock.
+  expect((await settings(null)).status()).toBe(200);
+
+  await page.goto(`/admin/pedidos?${new URLSearchParams({ q: `#${orderId}` })}`);
+  await page.getByRole('button', { name: `Pagos del pedido #${orderId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Detalles del Pedido #${orderId}` });
+  await dialog.getByRole('button', { name: 'Editar líneas' }).click();
+  const editor = dialog.getByRole('form', { name: 'Editar líneas' });
+  const boxes = editor.getByRole('textbox', { name: `Cajas de ${name}` });
+  await boxes.fill('');
+  await boxes.pressSequentially('8');
+  await editor.getByRole('button', { name: 'Guardar líneas' }).click();
+  await expect(editor).toBeHidden();
+  await expect(
+    dialog.getByRole(testInfo.project.name.startsWith('phone') ? 'list' : 'table', {
+      name: 'Productos del pedido',
+    }),
+  ).toContainText('8 cajas');
+  await shot(page, 'backorder-reduced', testInfo.project.name);
+});
+
+/** The outbox's e-mails (as written, soft line breaks joined) that mention `text`. */
+async function mailsMentioning(text: string): Promise<string[]> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    files.map(async (file) =>
+      (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, ''),
+    ),
+  );
+  return mails.filter((mail) => mail.includes(text));
+}
+
+test('an ajuste that takes a product under its threshold e-mails the shop at once, once', async ({
+  page,
+}, testInfo) => {
+  await signInAsAdmin(page);
+  const name = `Porcelanato Umbral ${runSuffix(testInfo.project.name)}`;
+  const created = await page.request.post('/api/admin/products', {
+    data: { ...(await flooringTileOf(page, 'Cerro Negro')), name, price: 9000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = ((await created.json()) as { id: string }).id;
+  const settings = await page.request.put(`/api/admin/stock/products/${productId}/settings`, {
+    data: { trackStock: true, backorderDays: null, lowStockThreshold: 5 },
+  });
+  expect(settings.status()).toBe(200);
+  const ingreso = await page.request.post(`/api/admin/stock/products/${productId}/ingresos`, {
+    data: {
+      code: 'U1',
+      tono: 'T1',
+      calibre: '9',
+      receivedOn: shopToday(),
+      note: null,
+      quantity: 10,
+    },
+  });
+  expect(ingreso.status(), await ingreso.text()).toBe(201);
+
+  await page.goto(`/admin/stock?${new URLSearchParams({ search: name })}`);
+  await page.getByRole('button', { name: `Detalle de stock de ${name}` }).click();
+  const detail = page.getByRole('dialog', { name: `Stock de ${name}` });
+  const adjust = page.getByRole('dialog', { name: 'Ajustar stock' });
+  const lot = 'Ajustar Lote U1 · tono T1 · calibre 9';
+  // 10 → 4: under the threshold of 5.
+  await detail.getByRole('button', { name: lot }).click();
+  await adjust.getByRole('textbox', { name: 'Cantidad' }).pressSequentially('-6');
+  await adjust.getByRole('button', { name: 'Registrar ajuste' }).click();
+  await expect(adjust).toBeHidden();
+  await expect
+    .poll(() => mailsMentioning(`${name}: quedan 4 cajas`), { timeout: 20_000 })
+    .toHaveLength(1);
+  const [mail] = await mailsMentioning(name);
+  expect(mail).toContain('Stock bajo: 1 producto');
+
+  // 4 → 3: already low, no second e-mail.
+  await detail.getByRole('button', { name: lot }).click();
+  await adjust.getByRole('textbox', { name: 'Cantidad' }).pressSequentially('-1');
+  await adjust.getByRole('button', { name: 'Registrar ajuste' }).click();
+  await expect(adjust).toBeHidden();
+  await expect(detail).toContainText('3 disponible');
+  await page.waitForTimeout(3000);
+  expect(await mailsMentioning(name)).toHaveLength(1);
+  await shot(page, 'low-stock-crossed', testInfo.project.name);
 });

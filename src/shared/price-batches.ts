@@ -6,6 +6,7 @@ import { MAX_PRICE, roundMoney } from './pricing';
 import { uuidParams } from './route-schemas';
 import { TEXT_MESSAGES, isSingleLine } from './text';
 import type { ArNumberOptions } from './number-entry';
+import { SALE_UNITS } from './order-lines';
 
 /**
  * Bulk price changes (issue 16): which products, and the rule applied to each price. One rule,
@@ -137,6 +138,32 @@ export function describePriceRule(rule: PriceRule): string {
   return `${verb} ${amount} (redondeo ${formatMoney(rule.rounding)})`;
 }
 
+/**
+ * The products a batch chose, in words, for the batch list: "Área: Pisos · Marca: Cerro Negro ·
+ * Búsqueda: "roble"", "2 productos marcados en la lista", or "Todos los productos". A taxonomy
+ * deleted since reads "(borrada)".
+ */
+export function describePriceSelection(
+  selection: PriceSelection,
+  nameOf: (id: string) => string | undefined,
+): string {
+  const parts: string[] = [];
+  const ticked = selection.productIds.length;
+  if (ticked > 0)
+    parts.push(
+      ticked === 1 ? '1 producto marcado en la lista' : `${ticked} productos marcados en la lista`,
+    );
+  const named = (label: string, id: string | null) => {
+    if (id) parts.push(`${label}: ${nameOf(id) ?? '(borrada)'}`);
+  };
+  named('Área', selection.areaId);
+  named('Categoría', selection.categoryId);
+  named('Subcategoría', selection.subcategoryId);
+  if (selection.brand) parts.push(`Marca: ${selection.brand}`);
+  if (selection.search) parts.push(`Búsqueda: "${selection.search}"`);
+  return parts.length > 0 ? parts.join(' · ') : 'Todos los productos';
+}
+
 export const PriceChangeRowSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -144,6 +171,8 @@ export const PriceChangeRowSchema = z.object({
   oldPrice: z.number(),
   newPrice: z.number(),
   metersPerBox: z.number().nullable(),
+  /** What the price is for: the column says "Por caja", "Por bolsa"… */
+  saleUnit: z.enum(SALE_UNITS),
 });
 export type PriceChangeRow = z.infer<typeof PriceChangeRowSchema>;
 
@@ -161,6 +190,8 @@ export const PriceBatchSchema = z.object({
   createdAt: z.string(),
   userName: z.string(),
   rule: PriceRuleSchema,
+  /** The products it chose, in words (describePriceSelection). */
+  selectionText: z.string(),
   products: z.number().int(),
   undoneAt: z.string().nullable(),
   undoneBy: z.string().nullable(),

@@ -45,7 +45,7 @@ describeEachEngine('bulk price changes', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     cookie = (await t.signIn('editor')).cookie;
-    floor = await createTaxonomy(t.db);
+    floor = await createTaxonomy(t.db, { area: 'Pisos Lote', category: 'Porcelanatos Lote' });
     wall = await createTaxonomy(t.db);
     ids.roble = await createProduct(t.db, {
       ...floor,
@@ -67,6 +67,7 @@ describeEachEngine('bulk price changes', (engine) => {
       brand: 'Lote Andina',
       price: 990,
       metersPerBox: null,
+      saleUnit: 'bolsa',
     });
   });
   afterAll(async () => {
@@ -90,6 +91,7 @@ describeEachEngine('bulk price changes', (engine) => {
           oldPrice: 14400,
           newPrice: 16200,
           metersPerBox: 1.44,
+          saleUnit: 'caja',
         },
         {
           id: ids.roble,
@@ -98,6 +100,7 @@ describeEachEngine('bulk price changes', (engine) => {
           oldPrice: 45990.5,
           newPrice: 51740,
           metersPerBox: 1.44,
+          saleUnit: 'caja',
         },
       ],
     });
@@ -153,6 +156,46 @@ describeEachEngine('bulk price changes', (engine) => {
         { id: ids.pared, newPrice: 900 },
       ],
     });
+  });
+
+  it("names each batch's selection in the list, and each preview row its sale unit", async () => {
+    const preview = await call(
+      'POST',
+      '/api/admin/price-batches/preview',
+      raise({ brand: 'Lote Andina' }),
+    );
+    expect(preview.json().rows.map((r: { saleUnit: string }) => r.saleUnit)).toEqual([
+      'bolsa',
+      'caja',
+    ]);
+    const applied = await call(
+      'POST',
+      '/api/admin/price-batches',
+      raise({
+        areaId: floor.areaId,
+        categoryId: floor.categoryId,
+        brand: 'Lote Andina',
+        search: 'roble',
+      }),
+    );
+    expect(applied.statusCode).toBe(201);
+    const text =
+      'Área: Pisos Lote · Categoría: Porcelanatos Lote · Marca: Lote Andina · Búsqueda: "roble"';
+    expect(applied.json().selectionText).toBe(text);
+    const ticked = await call('POST', '/api/admin/price-batches', {
+      selection: { productIds: [ids.pared, ids.nogal] },
+      rule: { kind: 'monto', direction: 'subir', amount: 10, rounding: 1 },
+    });
+    const listed = (await call('GET', '/api/admin/price-batches')).json();
+    expect(listed[0]).toMatchObject({
+      id: ticked.json().id,
+      selectionText: '2 productos marcados en la lista',
+    });
+    expect(listed[1]).toMatchObject({ id: applied.json().id, selectionText: text });
+    for (const batch of [ticked, applied])
+      expect(
+        (await call('POST', `/api/admin/price-batches/${batch.json().id}/undo`)).statusCode,
+      ).toBe(200);
   });
 
   it('refuses a decrease that leaves a price at $ 0 or less, naming it, and changes nothing', async () => {

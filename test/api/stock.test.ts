@@ -279,6 +279,42 @@ describeEachEngine('stock by lot', (engine) => {
     expect(lot.json().items).toEqual([{ productId: id, state: 'reserved', lot: null }]);
   });
 
+  it('an "a pedido" line can still be reduced after selling without stock is turned off; growing it is refused', async () => {
+    const id = await trackedProduct('Venecita A Pedido', [], { backorderDays: 10 });
+    const placed = await post(orderBody([{ productId: id, quantity: 12 }]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().id as number;
+    const off = await admin({
+      method: 'PUT',
+      url: `/api/admin/stock/products/${id}/settings`,
+      payload: { trackStock: true, backorderDays: null, lowStockThreshold: null },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const edit = (quantity: number, version: number) =>
+      admin({
+        method: 'PUT',
+        url: `/api/admin/orders/${orderId}/lines`,
+        payload: {
+          version,
+          items: [{ productId: id, quantity, squareMeters: 0, includeWaste: false }],
+        },
+      });
+    const grown = await edit(13, 1);
+    expect(grown.statusCode).toBe(409);
+    expect(grown.json().error.message).toContain('"Venecita A Pedido"');
+    const shrunk = await edit(8, 1);
+    expect(shrunk.statusCode, shrunk.body).toBe(200);
+    expect(shrunk.json().products[0].quantity).toBe(8);
+    const lot = await admin({ url: `/api/admin/stock/orders/${orderId}/lots` });
+    expect(lot.json().items).toEqual([{ productId: id, state: 'reserved', lot: null }]);
+    const [reservation] = await t.db
+      .select({ quantity: stockReservations.quantity })
+      .from(stockReservations)
+      .where(eq(stockReservations.orderId, orderId));
+    expect(reservation?.quantity).toBe(8);
+    expect(await identityBreaks(t.db)).toEqual([]);
+  });
+
   it('50 shoppers at the last 10 boxes: exactly the orders that fit succeed; a retry returns its order', async () => {
     const id = await trackedProduct('Últimas Cajas', [['U1', 10]]);
     const asks = Array.from({ length: 50 }, (_, i) => (i % 3) + 1);

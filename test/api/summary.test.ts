@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { withdrawalRequests } from '#server/db/schema';
+import { orders, withdrawalRequests } from '#server/db/schema';
 import { shopSummary } from '#server/modules/summary/service';
 import type { Summary } from '#shared/summary/summary';
 import { type TestApp, createTestApp } from '../app';
@@ -113,6 +113,33 @@ describeEachEngine('Resumen (summary figures)', (engine) => {
       });
       expect(response.statusCode).toBe(201);
     };
+    // 15 January: 100.000 of products, 10 % profesional (10.000) then 10 % transfer (9.000) off
+    // them, 5.000 of delivery: a total of 86.000, paid half in January and the rest in February.
+    await order('discounted', '2026-01-15T15:00:00Z', {
+      status: 'completed',
+      deliveryMethod: 'shipping',
+      deliveryCost: 5_000,
+      professionalDiscountPercentage: 10,
+      professionalDiscount: 10_000,
+      transferDiscountPercentage: 10,
+      transferDiscount: 9_000,
+      lines: [
+        robleLine(6),
+        {
+          productId: marmol,
+          productName: 'Mármol',
+          unitPrice: 20_000,
+          quantity: 2,
+          metersPerBox: 2,
+        },
+      ],
+    });
+    await t.db
+      .update(orders)
+      .set({ totalAmount: 86_000 })
+      .where(eq(orders.id, ids.discounted ?? 0));
+    await pay('discounted', 50_000, '2026-01-20');
+    await pay('discounted', 36_000, '2026-02-02');
     await pay('monthFirst', 120_000, '2026-03-02'); // 20.000 more than its total: owes nothing
     await pay('yesterdayLate', 10_000, '2026-03-19');
     await pay('cancelledToday', 1_000, '2026-03-20');
@@ -135,6 +162,8 @@ describeEachEngine('Resumen (summary figures)', (engine) => {
       to: '2026-03-20',
       orders: 1,
       sales: 30_000,
+      // The only payment dated today is a cancelled order's.
+      collected: 0,
       averageTicket: 30_000,
     });
     // 30.000 + 45.000 + 100.000 + 6.000 + 20.000 over five orders.
@@ -143,6 +172,8 @@ describeEachEngine('Resumen (summary figures)', (engine) => {
       to: '2026-03-20',
       orders: 5,
       sales: 201_000,
+      // 120.000 on 2 March and 10.000 on 19 March; February's orders' payments are not March's.
+      collected: 130_000,
       averageTicket: 40_200,
     });
     expect(summary.range).toEqual({ ...summary.month, by: 'day' });
@@ -237,14 +268,42 @@ describeEachEngine('Resumen (summary figures)', (engine) => {
       const [header, ...rows] = parseCsv(file.body.slice(1));
       const column = (name: string) => header?.indexOf(name) ?? -1;
       const sold = rows.filter((row) => row[column('Estado')] !== 'Cancelado');
+      const amount = (row: string[], name: string) =>
+        Number((row[column(name)] ?? '').replace(',', '.'));
+      // Ventas leave the delivery out: the export's Total less its Costo de envío.
       const total = sold.reduce(
-        (sum, row) => sum + Number((row[column('Total')] ?? '').replace(',', '.')),
+        (sum, row) => sum + amount(row, 'Total') - amount(row, 'Costo de envío'),
         0,
       );
       expect(summary.range.orders).toBe(sold.length);
       expect(summary.range.sales).toBe(total);
       expect(summary.salesByPeriod.reduce((sum, p) => sum + p.sales, 0)).toBe(total);
     }
+  });
+
+  it('tells one "Ventas" (after discounts, without delivery) in every figure, and "Cobrado" by payment day', async () => {
+    const january = await shopSummary(
+      t.db,
+      { from: '2026-01-01', to: '2026-01-31', by: 'week' },
+      NOW,
+    );
+    expect(january.range).toMatchObject({ orders: 1, sales: 81_000, collected: 50_000 });
+    expect(january.salesByPeriod.reduce((sum, p) => sum + p.sales, 0)).toBe(81_000);
+    // Each line keeps 81 % of its subtotal: 60.000 → 48.600 and 40.000 → 32.400.
+    expect(january.salesByCategory).toEqual([
+      { categoryId: woodCategory, name: 'Símil madera', sales: 48_600 },
+      { categoryId: stoneCategory, name: 'Símil mármol', sales: 32_400 },
+    ]);
+    expect(january.topBySales.map((p) => p.sales)).toEqual([48_600, 32_400]);
+    expect(january.delivery).toEqual([{ method: 'shipping', orders: 1, sales: 81_000 }]);
+
+    const february = await shopSummary(
+      t.db,
+      { from: '2026-02-01', to: '2026-02-28', by: 'week' },
+      NOW,
+    );
+    // The rest of January's order arrived in February: cobrado then, sold before.
+    expect(february.range).toMatchObject({ orders: 1, sales: 10_000, collected: 36_000 });
   });
 
   it('refuses a bad range or grouping with a Spanish message', async () => {

@@ -3,6 +3,7 @@ import { ORDER_EXPORT_FORMATS, PagingQuerySchema } from '../admin-orders';
 import { endpoints } from '../endpoint';
 import { ORDER_STATUSES } from '../orders';
 import { phoneKey } from '../order-search';
+import { argentinePhone } from '../phone';
 
 /**
  * A customer is the orders one person placed: the same e-mail (any case), or for orders without
@@ -161,10 +162,10 @@ export const adminCustomerEndpoints = endpoints({
   },
 });
 
-/** The customer's phone for a wa.me link: Argentina's 54 9 before the 10-digit national number. */
+/** The customer's phone for a wa.me link (shared/phone.ts): null when it is no Argentine number. */
 export function customerWhatsappNumber(phone: string): string | null {
-  const digits = phoneKey(phone);
-  return /^\d{10}$/.test(digits) ? `549${digits}` : null;
+  const checked = argentinePhone(phone);
+  return checked.ok ? checked.whatsapp : null;
 }
 
 /** The shop's opening line to a customer on WhatsApp. */

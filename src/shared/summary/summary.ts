@@ -5,9 +5,11 @@ import { endpoints } from '../endpoint';
 
 /**
  * The admin's "Resumen": the shop's figures in the shop's calendar (America/Argentina/
- * Buenos_Aires), cancelled orders never counted. A sale is an order's total as the orders list
- * and its export show it (delivery included); the figures by category and product are the
- * lines' subtotals (products only).
+ * Buenos_Aires), cancelled orders never counted. "Ventas" is one figure everywhere (cards,
+ * charts, tooltips): the products of the orders placed in the period, after the order's
+ * discounts, without the delivery; by category and product each line carries its share of its
+ * order's discounts, so the parts add up to the whole. "Cobrado" is the money received in the
+ * period, whenever its orders were placed.
  */
 
 export const SUMMARY_GROUPINGS = ['day', 'week', 'month'] as const;
@@ -32,6 +34,14 @@ export const SUMMARY_MESSAGES = {
   tooManyDays: `Para un rango de más de ${SUMMARY_MAX_DAYS_BY_DAY} días, agrupá por semana o por mes.`,
   tooLong: 'El rango puede abarcar hasta diez años.',
   loadError: 'No se pudo cargar el resumen. Intentá nuevamente.',
+} as const;
+
+/** What the Resumen's two money figures count, said on the screen beside them. */
+export const SUMMARY_CAPTIONS = {
+  sales:
+    'Ventas: pedidos no cancelados hechos en el período, con sus descuentos aplicados y sin el costo de envío.',
+  collected:
+    'Cobrado: pagos recibidos en el período (señas y saldos, de pedidos no cancelados), sin importar cuándo se hizo el pedido.',
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,6 +89,8 @@ export const PeriodFiguresSchema = z.object({
   to: z.string(),
   orders: z.number().int(),
   sales: z.number(),
+  /** Payments received from one shop day to the other (their own day), cancelled orders aside. */
+  collected: z.number(),
   /** Sales over orders, to the cent; 0 without orders. */
   averageTicket: z.number(),
 });

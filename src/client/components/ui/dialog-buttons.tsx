@@ -3,7 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 
 /**
- * A back-office dialog's 'Cancelar' and its main button ('Guardar' unless named otherwise):
+ * A back-office dialog's 'Cancelar' (unless named otherwise, e.g. where 'Cancelar' would read as
+ * a choice in the dialog) and its main button ('Guardar' unless named otherwise):
  * while `busy` both are disabled and the main one spins. Without `onConfirm` the main button
  * submits the dialog's form.
  */
@@ -12,6 +13,7 @@ export function DialogButtons({
   onCancel,
   onConfirm,
   confirmLabel = 'Guardar',
+  cancelLabel = 'Cancelar',
   confirmDisabled = false,
   color,
 }: {
@@ -19,13 +21,14 @@ export function DialogButtons({
   onCancel(): void;
   onConfirm?: () => void;
   confirmLabel?: string;
+  cancelLabel?: string;
   confirmDisabled?: boolean;
   color?: ButtonProps['color'];
 }) {
   return (
     <DialogActions>
       <Button onClick={onCancel} disabled={busy}>
-        Cancelar
+        {cancelLabel}
       </Button>
       <Button
         type={onConfirm ? 'button' : 'submit'}

@@ -94,7 +94,7 @@ export const professionalCustomerQuery = (email: string, phone: string) =>
 export const adminOrderQuery = (id: number) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'detail', id],
-    // The detail a change answers (without the delivery) is set under the same key.
+    // The detail a change answers (without the delivery) is merged under the same key.
     queryFn: ({ signal }): Promise<AdminOrderDetail> =>
       orders.detail({ params: orderParams(id) }, { signal }),
   });
@@ -138,8 +138,12 @@ function useOrderChange<Variables>(request: (variables: Variables) => Promise<Ad
   return useMutation({
     mutationFn: request,
     onSuccess: async (detail) => {
-      queryClient.setQueryData(adminOrderQuery(detail.id).queryKey, detail);
+      // The change answers the detail without the delivery: the one shown stays until the
+      // order is read again, so the delivery row never drops out of the lines in between.
+      const key = adminOrderQuery(detail.id).queryKey;
+      queryClient.setQueryData(key, (shown) => ({ ...shown, ...detail }));
       await queryClient.invalidateQueries({ queryKey: [...ORDERS_KEY, 'list'] });
+      await queryClient.invalidateQueries({ queryKey: key, exact: true });
     },
     onError: async (error) => {
       if (isStaleOrder(error)) await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });

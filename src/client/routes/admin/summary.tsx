@@ -11,6 +11,7 @@ import { formatDate, formatMoney, formatNumber } from '#shared/format';
 import { shopToday } from '#shared/order-payments';
 import { PAGE_PATHS } from '#shared/page-paths';
 import {
+  SUMMARY_CAPTIONS,
   SUMMARY_GROUPINGS,
   SUMMARY_GROUPING_LABELS,
   SUMMARY_MESSAGES,
@@ -40,15 +41,34 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
-/** Orders, sales and average ticket of a period, each opening the period's orders. */
+/** Orders, sales, money received and average ticket of a period; orders and sales open its orders. */
 function PeriodCards({ figures }: { figures: PeriodFigures }) {
   const to = ordersLink({ status: 'active', from: figures.from, to: figures.to });
   return (
     <>
       <FigureCard label="Pedidos" value={formatNumber(figures.orders)} to={to} />
-      <FigureCard label="Ventas" value={formatMoney(figures.sales)} to={to} />
+      <FigureCard
+        label="Ventas"
+        value={formatMoney(figures.sales)}
+        detail="con descuentos, sin envío"
+        to={to}
+      />
+      <FigureCard label="Cobrado" value={formatMoney(figures.collected)} detail="pagos recibidos" />
       <FigureCard label="Ticket promedio" value={formatMoney(figures.averageTicket)} to={to} />
     </>
+  );
+}
+
+/** What "Ventas" and "Cobrado" count, in words, under the page's title. */
+function FiguresCaption() {
+  return (
+    <Box component="ul" aria-label="Qué cuentan las cifras" sx={{ m: 0, mb: 2, pl: 2.5 }}>
+      {[SUMMARY_CAPTIONS.sales, SUMMARY_CAPTIONS.collected].map((text) => (
+        <Typography key={text} component="li" variant="body2" color="text.secondary">
+          {text}
+        </Typography>
+      ))}
+    </Box>
   );
 }
 
@@ -117,6 +137,7 @@ export function Component() {
   return (
     <>
       <PageHeading>Resumen</PageHeading>
+      <FiguresCaption />
       {data && (
         <>
           <SectionTitle>{`Hoy, ${dayText(data.today)}`}</SectionTitle>

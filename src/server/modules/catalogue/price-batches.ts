@@ -9,13 +9,22 @@ import {
   type PricePreview,
   type PriceRule,
   type PriceSelection,
+  PriceSelectionSchema,
   applyPriceRule,
   changedSinceMessage,
   describePriceRule,
+  describePriceSelection,
   nonPositiveMessage,
 } from '#shared/price-batches';
 import { type Db, rowsOf } from '#server/db/client';
-import { priceBatches, priceChanges, products } from '#server/db/schema';
+import {
+  areas,
+  categories,
+  priceBatches,
+  priceChanges,
+  products,
+  subcategories,
+} from '#server/db/schema';
 import { badRequest, conflict, notFound } from '#server/errors';
 import { recordActivity } from '../staff/activity';
 import { recordPriceChanges } from './price-history';
@@ -51,6 +60,7 @@ async function computeChanges(
       brand: products.brand,
       price: products.price,
       metersPerBox: products.metersPerBox,
+      saleUnit: products.saleUnit,
     })
     .from(products)
     .where(await selectionWhere(db, selection))
@@ -61,7 +71,7 @@ async function computeChanges(
 }
 
 function changedRows(
-  rows: { id: string; name: string; brand: string; price: number; metersPerBox: number | null }[],
+  rows: (Omit<PriceChangeRow, 'oldPrice' | 'newPrice'> & { price: number })[],
   rule: PriceRule,
 ): PriceChangeRow[] {
   const nonPositive: string[] = [];
@@ -78,6 +88,7 @@ function changedRows(
         oldPrice: row.price,
         newPrice: result.price,
         metersPerBox: row.metersPerBox,
+        saleUnit: row.saleUnit,
       });
   }
   if (nonPositive.length > 0) {
@@ -106,16 +117,47 @@ async function setPrices(db: Db, prices: { id: string; price: number }[]): Promi
   }
 }
 
-function toBatch(row: typeof priceBatches.$inferSelect): PriceBatch {
-  return {
+type BatchRow = typeof priceBatches.$inferSelect;
+
+/** A stored selection as the schema reads it today (older rows lack the later fields). */
+function selectionOf(row: BatchRow): PriceSelection {
+  const parsed = PriceSelectionSchema.safeParse(row.selection);
+  return parsed.success ? parsed.data : PriceSelectionSchema.parse({});
+}
+
+/** The names of the areas, categories and subcategories the batches chose, by id. */
+async function taxonomyNames(db: Db, rows: BatchRow[]): Promise<Map<string, string>> {
+  const ids = rows.flatMap((row) => {
+    const s = selectionOf(row);
+    return [s.areaId, s.categoryId, s.subcategoryId].filter((id) => id !== null);
+  });
+  if (ids.length === 0) return new Map();
+  const named = await Promise.all(
+    [areas, categories, subcategories].map((table) =>
+      db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids)),
+    ),
+  );
+  return new Map(named.flat().map((row) => [row.id, row.name]));
+}
+
+async function toBatches(db: Db, rows: BatchRow[]): Promise<PriceBatch[]> {
+  const names = await taxonomyNames(db, rows);
+  return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     userName: row.userName,
     rule: row.rule as PriceRule,
+    selectionText: describePriceSelection(selectionOf(row), (id) => names.get(id)),
     products: row.products,
     undoneAt: row.undoneAt?.toISOString() ?? null,
     undoneBy: row.undoneBy,
-  };
+  }));
+}
+
+async function toBatch(db: Db, row: BatchRow): Promise<PriceBatch> {
+  const [batch] = await toBatches(db, [row]);
+  if (!batch) throw new Error('a batch row gave no batch');
+  return batch;
 }
 
 /**
@@ -164,7 +206,7 @@ export async function applyPriceBatch(
       'lote',
       batch.id,
     );
-    const made = toBatch(batch);
+    const made = await toBatch(tx, batch);
     await recordBatch(tx, by, made, false);
     return made;
   });
@@ -178,7 +220,7 @@ export async function listPriceBatches(db: Db): Promise<PriceBatch[]> {
     .from(priceBatches)
     .orderBy(desc(priceBatches.createdAt), desc(priceBatches.id))
     .limit(20);
-  return rows.map(toBatch);
+  return toBatches(db, rows);
 }
 
 /**
@@ -236,7 +278,7 @@ export async function undoPriceBatch(
       .where(eq(priceBatches.id, id))
       .returning();
     if (!undone) throw new Error('update returned no row');
-    const result = toBatch(undone);
+    const result = await toBatch(tx, undone);
     await recordBatch(tx, by, result, true);
     return result;
   });

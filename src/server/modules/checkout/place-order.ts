@@ -15,6 +15,7 @@ import { deliveryForOrder } from './delivery';
 import { findByKey, requestOf, settingsAndKey } from './order-key';
 import { CHECKOUT_ACTOR, type StockActor, reserveForOrder } from '../stock/reservations';
 import { stockTransaction } from '../stock/transaction';
+import { queueLowStockCrossingsOfOrder } from '../stock/low-stock-crossing';
 import type { PhaseTimings } from '#server/lib/phase-timings';
 
 export interface PlacedOrder {
@@ -191,6 +192,7 @@ async function orderIn(
   // Last before the commit: the lots' row locks, which every order for those products waits
   // for on PostgreSQL, are held from here to the commit only.
   await reserveForOrder(tx, order.id, lines, stockActor);
+  await queueLowStockCrossingsOfOrder(tx, order.id, mail.publicUrl);
   timings?.mark('stock');
   const placed: PlacedOrder = {
     id: order.id,

@@ -15,6 +15,7 @@ import { orderSubject } from './order-subject';
 import { claimOrderVersion } from './order-version';
 import { syncOrderReservation } from '../stock/reservations';
 import { stockTransaction } from '../stock/transaction';
+import { heldDifference, heldFromLots, queueLowStockCrossings } from '../stock/low-stock-crossing';
 
 export interface Staff {
   id: string;
@@ -49,6 +50,7 @@ export async function editOrderLines(
   id: number,
   { version, items }: UpdateOrderLinesInput,
   staff: Staff,
+  publicUrl: string,
 ): Promise<void> {
   await stockTransaction(db, async (tx) => {
     await claimOrderVersion(tx, id, version);
@@ -111,7 +113,10 @@ export async function editOrderLines(
     const totalAmount = orderAmountDue(linesTotal, discounts, order.deliveryCost);
     await tx.delete(orderLines).where(eq(orderLines.orderId, id));
     await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: id })));
+    const held = await heldFromLots(tx, id);
     await syncOrderReservation(tx, id, lines, staff);
+    const moved = heldDifference(held, await heldFromLots(tx, id));
+    await queueLowStockCrossings(tx, moved, publicUrl);
     await tx
       .update(orders)
       .set({

@@ -111,7 +111,8 @@ export function adminOrderWorkRoutes({ db, mail, publicUrl }: AdminOrderWorkOpti
 
     route(app, E.updateLines, { config: { refusal: firstMessage } }, async (request) => {
       const { id } = request.params;
-      await editOrderLines(db, id, request.body, currentUser(request));
+      await editOrderLines(db, id, request.body, currentUser(request), publicUrl);
+      mail.kick();
       await request.server.shop.stockChanged();
       return detailOrNotFound(db, id);
     });

@@ -282,6 +282,31 @@ export async function applyOrderStatus(
 }
 
 /**
+ * An "a pedido" line (reserved, no lot) made smaller stays a pedido with its new quantity, in
+ * place: less of something never needs stock, even after the product stopped selling without
+ * it. The rows passed are updated too, so the caller sees them as kept.
+ */
+async function shrinkBackorders(
+  tx: Db,
+  orderId: number,
+  current: ReservationRow[],
+  wanted: ReadonlyMap<string, number>,
+): Promise<void> {
+  for (const row of current) {
+    const quantity = wanted.get(row.productId) ?? 0;
+    if (row.lotId !== null || row.state !== 'reserved' || quantity <= 0) continue;
+    if (quantity >= row.quantity) continue;
+    await tx
+      .update(stockReservations)
+      .set({ quantity })
+      .where(
+        and(eq(stockReservations.orderId, orderId), eq(stockReservations.productId, row.productId)),
+      );
+    row.quantity = quantity;
+  }
+}
+
+/**
  * A Pendiente order's new lines (issue 28 item 3): what changed is released and reserved again
  * (the same lot when it is still enough), in the edit's transaction; lines kept as they were
  * keep their reservation untouched.
@@ -294,6 +319,7 @@ export async function syncOrderReservation(
 ): Promise<void> {
   const current = await reservationsOf(tx, orderId);
   const wanted = new Map(needs.map((need) => [need.productId, need.quantity]));
+  await shrinkBackorders(tx, orderId, current, wanted);
   const changed = current.filter((row) => wanted.get(row.productId) !== row.quantity);
   // The lots of what is released and of what is reserved again, all in one batch.
   const touched = [...changed.map((row) => row.productId), ...needs.map((n) => n.productId)];

@@ -76,13 +76,16 @@ export function adminStockRoutes(db: Db) {
     });
 
     route(app, E.adjustLot, { config: { refusal: firstMessage } }, async (request) => {
-      const productId = await adjustLot(
+      const { shop } = request.server;
+      const { productId, lowStockMailed } = await adjustLot(
         db,
         request.params.lotId,
         request.body,
         currentUser(request),
+        shop.config.publicUrl,
       );
-      await request.server.shop.stockChanged();
+      if (lowStockMailed) shop.mail.kick();
+      await shop.stockChanged();
       return stockOf(productId);
     });
 

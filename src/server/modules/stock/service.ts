@@ -7,6 +7,7 @@ import { products, stockLots } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { type StockActor, recordLotMovement } from './reservations';
 import { stockTransaction } from './transaction';
+import { queueLowStockCrossings } from './low-stock-crossing';
 
 export { lowStockProducts } from './queries';
 
@@ -94,14 +95,17 @@ export async function receiveStock(
 
 /**
  * An ajuste (rotura, inventario…) of a lot's boxes on hand, with its reason. What orders hold
- * reserved cannot be adjusted away: a 409 says how much is reserved and nothing changes.
+ * reserved cannot be adjusted away: a 409 says how much is reserved and nothing changes. One
+ * that takes the product under its low-stock threshold queues the shop's e-mail with it
+ * (`lowStockMailed`).
  */
 export async function adjustLot(
   db: Db,
   lotId: string,
   input: AdjustmentInput,
   actor: StockActor,
-): Promise<string> {
+  publicUrl: string,
+): Promise<{ productId: string; lowStockMailed: boolean }> {
   return stockTransaction(db, async (tx) => {
     const [lot] = await tx
       .select({
@@ -119,7 +123,9 @@ export async function adjustLot(
       throw new AppError(409, 'below_reserved', message, { delta: message });
     }
     await recordLotMovement(tx, lot, 'ajuste', input.delta, 0, actor, { reason: input.reason });
-    return lot.productId;
+    const moved = new Map([[lot.productId, input.delta]]);
+    const lowStockMailed = await queueLowStockCrossings(tx, moved, publicUrl);
+    return { productId: lot.productId, lowStockMailed };
   });
 }
 

@@ -1,7 +1,14 @@
 import { type SQL, and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { SummaryGrouping } from '#shared/summary/summary';
 import type { Db } from '#server/db/client';
-import { categories, orderLines, orders, products, withdrawalRequests } from '#server/db/schema';
+import {
+  categories,
+  orderLines,
+  orderPayments,
+  orders,
+  products,
+  withdrawalRequests,
+} from '#server/db/schema';
 import { paidAmountSql } from '../orders/order-detail';
 
 /** Instants of the orders counted: placed between the two, never cancelled. */
@@ -23,15 +30,47 @@ const counted = (span: Span): SQL =>
  */
 const shopClock = sql`((${orders.createdAt} at time zone 'UTC') - interval '3 hours')`;
 
+/**
+ * What an order sold, the Resumen's one "Ventas": its products after its discounts, without the
+ * delivery (the shop passes its cost on; shared/summary/summary.ts says so on the screen).
+ */
+const orderSales = sql`(${orders.totalAmount} - coalesce(${orders.deliveryCost}, 0))`;
+
+/**
+ * A line's part of its order's sales: its subtotal less its share of the order's discounts, which
+ * come off the products pro rata; the lines of an order add up to the order's sales.
+ */
+const lineSales = sql`(${orderLines.lineTotal} * coalesce(${orderSales} / nullif(${orderSales}
+  + coalesce(${orders.professionalDiscount}, 0) + coalesce(${orders.transferDiscount}, 0), 0), 1))`;
+
 export async function periodTotals(db: Db, span: Span): Promise<{ orders: number; sales: number }> {
   const [row] = await db
     .select({
       orders: count(),
-      sales: sql<number>`coalesce(sum(${orders.totalAmount}), 0)::float8`,
+      sales: sql<number>`coalesce(sum(${orderSales}), 0)::float8`,
     })
     .from(orders)
     .where(counted(span));
   return { orders: row?.orders ?? 0, sales: Number(row?.sales ?? 0) };
+}
+
+/**
+ * "Cobrado": the payments whose day (the shop's, as recorded) falls from one shop day to
+ * another, whatever day their orders were placed; a cancelled order's payments left out.
+ */
+export async function collectedBetween(db: Db, from: string, to: string): Promise<number> {
+  const [row] = await db
+    .select({ amount: sql<number>`coalesce(sum(${orderPayments.amount}), 0)::float8` })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .where(
+      and(
+        ne(orders.status, 'cancelled'),
+        gte(orderPayments.paidOn, from),
+        lte(orderPayments.paidOn, to),
+      ),
+    );
+  return Number(row?.amount ?? 0);
 }
 
 const SUMMARY_UNITS: Record<SummaryGrouping, string> = { day: 'day', week: 'week', month: 'month' };
@@ -46,7 +85,7 @@ export async function salesByPeriod(db: Db, span: Span, by: SummaryGrouping) {
     .select({
       start: period,
       orders: count(),
-      sales: sql<number>`sum(${orders.totalAmount})::float8`,
+      sales: sql<number>`sum(${orderSales})::float8`,
     })
     .from(orders)
     .where(counted(span))
@@ -59,7 +98,7 @@ export async function salesByCategory(db: Db, span: Span) {
     .select({
       categoryId: categories.id,
       name: categories.name,
-      sales: sql<number>`sum(${orderLines.lineTotal})::float8`,
+      sales: sql<number>`sum(${lineSales})::float8`,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -87,7 +126,7 @@ export async function topProducts(
 ) {
   const deletedName = sql`case when ${orderLines.productId} is null then ${orderLines.productName} end`;
   const squareMeters = sql<number>`round(sum(${lineSquareMeters})::numeric, 2)::float8`;
-  const sales = sql<number>`sum(${orderLines.lineTotal})::float8`;
+  const sales = sql<number>`sum(${lineSales})::float8`;
   const rows = await db
     .select({
       productId: orderLines.productId,
@@ -115,7 +154,7 @@ export async function salesByDelivery(db: Db, span: Span) {
     .select({
       method: orders.deliveryMethod,
       orders: count(),
-      sales: sql<number>`sum(${orders.totalAmount})::float8`,
+      sales: sql<number>`sum(${orderSales})::float8`,
     })
     .from(orders)
     .where(counted(span))

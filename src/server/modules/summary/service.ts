@@ -20,12 +20,16 @@ function spanOf(from: string, to: string): q.Span {
 }
 
 async function periodFigures(db: Db, from: string, to: string): Promise<PeriodFigures> {
-  const { orders, sales } = await q.periodTotals(db, spanOf(from, to));
+  const [{ orders, sales }, collected] = await Promise.all([
+    q.periodTotals(db, spanOf(from, to)),
+    q.collectedBetween(db, from, to),
+  ]);
   return {
     from,
     to,
     orders,
     sales: roundMoney(sales),
+    collected: roundMoney(collected),
     averageTicket: orders === 0 ? 0 : roundMoney(sales / orders),
   };
 }

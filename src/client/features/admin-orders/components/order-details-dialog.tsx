@@ -14,6 +14,7 @@ import type { Theme } from '@mui/material/styles';
 import { ADMIN_ORDER_MESSAGES } from '#shared/admin-orders';
 import type { AdminOrderDetail } from '#shared/admin-order-detail';
 import { orderDocumentUrl, useAdminOrder } from '../api';
+import { CustomerPhone } from './customer-phone';
 import { OrderStatusChip } from './order-chips';
 import { OrderDeliveryInfo } from './order-delivery-info';
 import { OrderLinesSection } from './order-lines-section';
@@ -53,7 +54,9 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
       <Box component="dl" sx={fieldGrid}>
         <Field label="Nombre">{order.customerName}</Field>
         <Field label="Email">{order.customerEmail || '—'}</Field>
-        <Field label="Teléfono">{order.customerPhone}</Field>
+        <Field label="Teléfono">
+          <CustomerPhone phone={order.customerPhone} name={order.customerName} />
+        </Field>
         <Field label="Dirección">{order.customerAddress}</Field>
         <Field label="Comentarios">{order.comments || '—'}</Field>
       </Box>

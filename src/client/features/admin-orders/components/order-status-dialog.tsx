@@ -59,8 +59,11 @@ export function OrderStatusDialog({ order, busy, onClose, onSave }: OrderStatusD
           onChange={setNotifyCustomer}
         />
       </DialogContent>
+      {/* "Cancelar" and "Guardar" beside a list holding "Cancelado" read like a status to pick. */}
       <DialogButtons
         busy={busy}
+        cancelLabel="Volver"
+        confirmLabel="Cambiar estado"
         onCancel={onClose}
         onConfirm={() => onSave(status, notifyCustomer)}
       />

@@ -6,13 +6,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '#shared/format';
+import { SALE_UNIT_LABELS, perUnitText } from '#shared/order-lines';
 import type { PricePreview } from '#shared/price-batches';
 import { pricePerSquareMeter } from '#shared/pricing';
 
 const change = (from: number, to: number) => `${formatMoney(from)} → ${formatMoney(to)}`;
 
-/** What the change would do: each product's box price, and its m² price when it has one. */
+/**
+ * What the change would do: each product's price for its sale unit (the column names it: "Por
+ * caja", "Por bolsa"; with units mixed, each row names its own), and its m² price when it has one.
+ */
 export function PricePreviewTable({ preview }: { preview: PricePreview }) {
+  const units = new Set(preview.rows.map((row) => row.saleUnit));
+  const [unit] = units;
+  const shared = units.size === 1 ? unit : undefined;
   return (
     <Box>
       <Typography sx={{ mb: 1, fontWeight: 600 }} role="status">
@@ -29,7 +36,9 @@ export function PricePreviewTable({ preview }: { preview: PricePreview }) {
         <TableHead>
           <TableRow>
             <TableCell>Producto</TableCell>
-            <TableCell align="right">Por caja</TableCell>
+            <TableCell align="right">
+              {shared ? `Por ${SALE_UNIT_LABELS[shared].one}` : 'Por unidad de venta'}
+            </TableCell>
             <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
               Por m²
             </TableCell>
@@ -54,6 +63,11 @@ export function PricePreviewTable({ preview }: { preview: PricePreview }) {
                   <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                     {change(row.oldPrice, row.newPrice)}
                   </Box>
+                  {!shared && (
+                    <Typography variant="body2" color="text.secondary">
+                      {perUnitText(row.saleUnit)}
+                    </Typography>
+                  )}
                   <Typography
                     variant="body2"
                     color="text.secondary"

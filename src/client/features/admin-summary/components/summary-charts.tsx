@@ -13,6 +13,17 @@ import { ordersLink } from '../orders-link';
 const money = (value: number | null) => (value === null ? '' : formatMoney(value));
 const squareMeters = (value: number | null) =>
   value === null ? '' : `${formatSquareMeters(value)} m²`;
+const oneDecimal = (value: number) => value.toLocaleString('es-AR', { maximumFractionDigits: 1 });
+/**
+ * An amount short enough for an axis ('$ 950', '$ 15 mil', '$ 1,5 M'): a whole one cannot fit
+ * a phone's axis; the tooltip shows it whole.
+ */
+const axisMoney = (value: number) => {
+  const size = Math.abs(value);
+  if (size >= 1_000_000) return `$ ${oneDecimal(value / 1_000_000)} M`;
+  if (size >= 1_000) return `$ ${oneDecimal(value / 1_000)} mil`;
+  return formatMoney(value);
+};
 /** '01/03' for an axis: the year is in the range above the chart. */
 const shortDay = (day: string) => formatDate(`${day}T12:00:00-03:00`).slice(0, 5);
 
@@ -42,11 +53,14 @@ function HorizontalBars({
   rows,
   value,
   format,
+  axisFormat,
   label,
 }: {
   rows: { name: string }[];
   value: (index: number) => number;
   format: (value: number | null) => string;
+  /** The value axis's ticks: short, so the last one stays inside the chart. */
+  axisFormat: (value: number) => string;
   label: string;
 }) {
   if (rows.length === 0) return <Empty />;
@@ -55,7 +69,7 @@ function HorizontalBars({
       height={Math.max(160, rows.length * 32 + 40)}
       layout="horizontal"
       hideLegend
-      margin={{ left: 8, right: 16 }}
+      margin={{ left: 8, right: 32 }}
       yAxis={[
         {
           scaleType: 'band',
@@ -65,7 +79,7 @@ function HorizontalBars({
           width: 150,
         },
       ]}
-      xAxis={[{ valueFormatter: (v: number) => format(v), tickNumber: 3 }]}
+      xAxis={[{ valueFormatter: axisFormat, tickNumber: 3 }]}
       series={[{ data: rows.map((_, i) => value(i)), label, valueFormatter: format }]}
     />
   );
@@ -92,9 +106,9 @@ export function SummaryCharts({ summary }: { summary: Summary }) {
             <BarChart
               height={260}
               hideLegend
-              margin={{ left: 8, right: 8 }}
+              margin={{ left: 8, right: 16 }}
               xAxis={[{ scaleType: 'band', data: periods.map(periodLabel) }]}
-              yAxis={[{ valueFormatter: (v: number) => formatMoney(v), width: 90 }]}
+              yAxis={[{ valueFormatter: axisMoney, width: 72 }]}
               series={[
                 { data: periods.map((p) => p.sales), label: 'Ventas', valueFormatter: money },
               ]}
@@ -116,6 +130,7 @@ export function SummaryCharts({ summary }: { summary: Summary }) {
           rows={summary.salesByCategory}
           value={(i) => summary.salesByCategory[i]?.sales ?? 0}
           format={money}
+          axisFormat={axisMoney}
           label="Ventas"
         />
       </ChartCard>
@@ -144,6 +159,7 @@ export function SummaryCharts({ summary }: { summary: Summary }) {
           rows={summary.topBySquareMeters}
           value={(i) => summary.topBySquareMeters[i]?.squareMeters ?? 0}
           format={squareMeters}
+          axisFormat={(v) => `${oneDecimal(v)} m²`}
           label="M²"
         />
       </ChartCard>
@@ -152,6 +168,7 @@ export function SummaryCharts({ summary }: { summary: Summary }) {
           rows={summary.topBySales}
           value={(i) => summary.topBySales[i]?.sales ?? 0}
           format={money}
+          axisFormat={axisMoney}
           label="Ventas"
         />
       </ChartCard>
