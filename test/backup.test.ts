@@ -25,6 +25,7 @@ import { createPostgresDatabase, describeEachEngine, openTestDatabase } from './
 import { createProduct, createTaxonomy, createUser } from './factories';
 import { startServer, waitFor } from './server';
 import { longName, paxPath, tarEntry, tarGz } from './tar';
+import { openToOthers } from './private-files';
 
 const run = promisify(execFile);
 const cli = (script: string, args: string[], env: Record<string, string>) =>
@@ -286,6 +287,7 @@ describe('npm run backup and npm run restore (embedded database)', () => {
       await listFiles(path.join(source, 'uploads')),
     );
     expect(Object.keys(await listFiles(path.join(target, 'uploads'))).length).toBeGreaterThan(0);
+    expect(await openToOthers(target)).toEqual([]);
   }, 120_000);
 
   it('asks the running server for the copy: no stop needed, the shop keeps serving', async () => {

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, lstat, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { cp, lstat, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '#server/db/client';
 import { type DatabaseSnapshot, importDatabase } from '#server/db/snapshot';
 import { claimDataDir, releaseDataDir, runningServerPid } from '#server/cli/server-lock';
+import { keepDataDirPrivate } from '#server/lib/private-data-dir';
 import { RESTORE_MESSAGES, RestoreRefusedError, checkBackupArchive } from './archive-check';
 
 const run = promisify(execFile);
@@ -64,7 +65,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     const snapshot = JSON.parse(
       await readFile(path.join(staging, 'database.json'), 'utf8'),
     ) as DatabaseSnapshot;
-    await mkdir(dataDir, { recursive: true });
+    await keepDataDirPrivate(dataDir);
     if (!databaseUrl) claimDataDir(dataDir);
     try {
       const database = await openDatabase({ databaseUrl, dataDir });
@@ -77,6 +78,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       if (!databaseUrl) releaseDataDir(dataDir);
     }
     await cp(path.join(staging, 'uploads'), uploads, { recursive: true });
+    // The new embedded database's first files are chmod-ed 0666 by PGlite, past the umask.
+    await keepDataDirPrivate(dataDir);
     return snapshot.createdAt;
   } finally {
     await rm(staging, { recursive: true, force: true });
