@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { link, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,12 +16,16 @@ import {
   exportDatabase,
 } from '#server/db/snapshot';
 import { writeBackupArchive } from '#server/modules/backups/backup-archive';
+import { RESTORE_LIMITS, RestoreRefusedError } from '#server/modules/backups/archive-check';
+import { restoreBackup } from '#server/modules/backups/backup-restore';
 import { storeProductImage } from '#server/lib/images';
 import { localStorage } from '#server/lib/storage';
 import { fillEveryTable, tablesWithoutRows } from './backup-fixture';
 import { createPostgresDatabase, describeEachEngine, openTestDatabase } from './engines';
 import { createProduct, createTaxonomy, createUser } from './factories';
 import { startServer, waitFor } from './server';
+import { longName, paxPath, tarEntry, tarGz } from './tar';
+import { openToOthers } from './private-files';
 
 const run = promisify(execFile);
 const cli = (script: string, args: string[], env: Record<string, string>) =>
@@ -257,6 +262,8 @@ describe('npm run backup and npm run restore (embedded database)', () => {
   it('round-trips a shop with orders and images onto an empty data dir', async () => {
     const target = path.join(root, 'target');
     await cli('restore', [archive], { DATA_DIR: target });
+    // Before this process (umask 022) opens the database and writes its own files there.
+    expect(await openToOthers(target)).toEqual([]);
     const database = await openDatabase({ dataDir: target });
     try {
       const after = await exportDatabase(database.db);
@@ -355,4 +362,185 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     },
     120_000,
   );
+});
+
+describe('restoring a crafted archive', () => {
+  let root: string;
+  let databaseJson: Buffer;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'shop-crafted-'));
+    const source = await openTestDatabase('pglite');
+    try {
+      await createProduct(source.db, { name: 'Porcelanato Original' });
+      await writeBackupArchive(source.db, path.join(root, 'real.tar.gz'), { uploadsDir: null });
+    } finally {
+      await source.close();
+    }
+    await run('tar', ['-xzf', path.join(root, 'real.tar.gz'), '-C', root, 'database.json']);
+    databaseJson = await readFile(path.join(root, 'database.json'));
+  }, 120_000);
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  let made = 0;
+  /** An archive made by GNU tar from a folder that `build` fills beside a real database.json. */
+  async function tarOf(build: (folder: string) => Promise<void>): Promise<string> {
+    const folder = path.join(root, `tree-${++made}`);
+    await mkdir(path.join(folder, 'uploads/products/p1'), { recursive: true });
+    await writeFile(path.join(folder, 'database.json'), databaseJson);
+    await build(folder);
+    const file = path.join(root, `tar-${made}.tar.gz`);
+    await run('tar', ['-czf', file, '-C', folder, 'database.json', 'uploads']);
+    return file;
+  }
+  /** An archive written block by block (test/tar.ts), after a real database.json and uploads/. */
+  async function craft(blocks: Buffer[]): Promise<string> {
+    const file = path.join(root, `crafted-${++made}.tar.gz`);
+    const start = [
+      ...tarEntry({ name: 'database.json', data: databaseJson }),
+      ...tarEntry({ name: 'uploads/', type: '5' }),
+    ];
+    await writeFile(file, tarGz([...start, ...blocks]));
+    return file;
+  }
+  const emptyDataDir = () => path.join(root, `data-${++made}`);
+
+  const plain = { name: 'uploads/products/p1/a.webp', data: 'RIFF' };
+  const refused: [string, () => Promise<string>, RegExp][] = [
+    [
+      'a symlink to /etc/passwd',
+      () => tarOf((f) => symlink('/etc/passwd', path.join(f, 'uploads/passwd.webp'))),
+      /enlace simbólico en "uploads\/passwd.webp"/,
+    ],
+    [
+      'a relative symlink climbing out',
+      () => tarOf((f) => symlink('../../../../etc/hostname', path.join(f, 'uploads/h.webp'))),
+      /enlace simbólico en "uploads\/h.webp"/,
+    ],
+    [
+      'a linked folder',
+      () => tarOf((f) => symlink('/etc', path.join(f, 'uploads/products/etc'))),
+      /enlace simbólico en "uploads\/products\/etc"/,
+    ],
+    [
+      'a hard link',
+      () =>
+        tarOf(async (f) => {
+          await writeFile(path.join(f, 'uploads/products/p1/a.webp'), 'RIFF');
+          await link(path.join(f, 'uploads/products/p1/a.webp'), path.join(f, 'uploads/b.webp'));
+        }),
+      /enlace duro/,
+    ],
+    [
+      'a hard link to a file outside the archive',
+      () => craft(tarEntry({ name: 'uploads/s.webp', type: '1', linkname: '/etc/shadow' })),
+      /enlace duro en "uploads\/s.webp"/,
+    ],
+    [
+      'a character device',
+      () => craft(tarEntry({ name: 'uploads/null.webp', type: '3' })),
+      /dispositivo de caracteres/,
+    ],
+    [
+      'a block device',
+      () => craft(tarEntry({ name: 'uploads/sda.webp', type: '4' })),
+      /dispositivo de bloques/,
+    ],
+    ['a FIFO', () => craft(tarEntry({ name: 'uploads/fifo.webp', type: '6' })), /una FIFO/],
+    [
+      'a name with ..',
+      () => craft(tarEntry({ ...plain, name: 'uploads/../../../etc/cron.d/x' })),
+      /nombre no permitido \("uploads\/..\/..\/..\/etc\/cron.d\/x"\)/,
+    ],
+    [
+      'an absolute name',
+      () => craft(tarEntry({ ...plain, name: '/etc/cron.d/x' })),
+      /nombre no permitido \("\/etc\/cron.d\/x"\)/,
+    ],
+    [
+      'a name outside uploads/',
+      () => craft(tarEntry({ ...plain, name: 'db/postgresql.conf' })),
+      /nombre no permitido/,
+    ],
+    [
+      'a .. name in a GNU long name',
+      () => craft(longName(`uploads/${'x/'.repeat(60)}../../${'../'.repeat(60)}etc/x`, plain)),
+      /nombre no permitido/,
+    ],
+    [
+      'a .. name in a pax header over a plain one',
+      () => craft(paxPath('../../etc/x', plain)),
+      /nombre no permitido \("..\/..\/etc\/x"\)/,
+    ],
+    [
+      'an image over the size limit',
+      () => craft(tarEntry({ ...plain, declaredSize: RESTORE_LIMITS.fileBytes + 1 })),
+      /supera el tamaño permitido \(64 MB\)/,
+    ],
+    [
+      'not an archive',
+      async () => {
+        const file = path.join(root, `junk-${++made}.tar.gz`);
+        await writeFile(file, 'no soy una copia');
+        return file;
+      },
+      /no es una copia de la tienda/,
+    ],
+  ];
+
+  it.each(refused)(
+    'refuses %s and writes nothing',
+    async (_case, make, message) => {
+      const file = await make();
+      const dataDir = emptyDataDir();
+      const refusal = restoreBackup(file, { dataDir, databaseUrl: undefined });
+      await expect(refusal).rejects.toBeInstanceOf(RestoreRefusedError);
+      await expect(refusal).rejects.toThrow(message);
+      expect(existsSync(dataDir)).toBe(false);
+    },
+    60_000,
+  );
+
+  it('npm run restore refuses a symlink or a hard link in Spanish and writes nothing', async () => {
+    for (const file of [
+      await tarOf((f) => symlink('/etc/passwd', path.join(f, 'uploads/passwd.webp'))),
+      await craft(tarEntry({ name: 'uploads/s.webp', type: '1', linkname: '/etc/passwd' })),
+    ]) {
+      const dataDir = emptyDataDir();
+      const refusal = cli('restore', [file], { DATA_DIR: dataDir });
+      await expect(refusal).rejects.toMatchObject({
+        stderr: expect.stringMatching(/enlace (simbólico|duro) en .*No se restauró nada/),
+        stdout: expect.not.stringContaining('restaurado'),
+      });
+      expect(existsSync(dataDir)).toBe(false);
+    }
+  }, 60_000);
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'npm run restore into PostgreSQL refuses a symlink before creating a table',
+    async () => {
+      const file = await tarOf((f) => symlink('/etc/passwd', path.join(f, 'uploads/p.webp')));
+      const target = await createPostgresDatabase();
+      try {
+        await expect(
+          cli('restore', [file], { DATA_DIR: emptyDataDir(), DATABASE_URL: target.url }),
+        ).rejects.toMatchObject({ stderr: expect.stringMatching(/enlace simbólico/) });
+        const database = await openDatabase({ databaseUrl: target.url });
+        try {
+          expect(await query(database.db, sql`select id from products`)).toEqual([]);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await target.drop();
+      }
+    },
+    60_000,
+  );
+
+  it('still restores a plain archive with folders and images', async () => {
+    const file = await tarOf((f) => writeFile(path.join(f, 'uploads/products/p1/a.webp'), 'RIFF'));
+    const dataDir = emptyDataDir();
+    await restoreBackup(file, { dataDir, databaseUrl: undefined });
+    expect(await readFile(path.join(dataDir, 'uploads/products/p1/a.webp'), 'utf8')).toBe('RIFF');
+  }, 60_000);
 });

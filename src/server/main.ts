@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -11,6 +10,7 @@ import { loadStorefront } from './pages/markup';
 import { seedDemoCatalog } from './seed/demo';
 import { refreshStaleSearchText } from './modules/catalogue/search-text';
 import { ensureAdmin } from './modules/staff/users';
+import { keepDataDirPrivate } from './lib/private-data-dir';
 
 /**
  * npm run dev (scripts/dev.mjs) starts the sources with --dev: the client is served from its
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  await mkdir(config.dataDir, { recursive: true });
+  await keepDataDirPrivate(config.dataDir);
   // With PostgreSQL several processes may share DATA_DIR (uploads); the embedded database may not.
   const embedded = !config.databaseUrl;
   if (embedded) {
@@ -60,6 +60,8 @@ async function main(): Promise<void> {
     }
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A new embedded database's first files are chmod-ed 0666 by PGlite, past the umask.
+  await keepDataDirPrivate(config.dataDir);
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = await buildApp({
     config,

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { keepDataDirPrivate } from '../lib/private-data-dir';
 import { writeBackupArchive } from '../modules/backups/backup-archive';
 import { askServerForBackup } from '../modules/backups/backup-socket';
 import { bucketNotice } from './bucket-notice';
@@ -15,6 +16,8 @@ import { claimDataDir, releaseDataDir, runningServerPid } from './server-lock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The archive holds every customer: it and anything written in DATA_DIR are the shop user's only.
+  await keepDataDirPrivate(config.dataDir);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const out = path.resolve(process.argv[2] ?? path.join('backups', `tienda-${stamp}.tar.gz`));
   const uploadsDir = config.s3 ? null : path.join(config.dataDir, 'uploads');

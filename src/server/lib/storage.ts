@@ -1,4 +1,14 @@
-import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  lstat,
+  mkdir,
+  readFile,
+  readdir,
+  realpath,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -51,6 +61,29 @@ export const isSafeKey = (key: string) =>
 
 export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+}
+
+/**
+ * Whether `key` under `root` is a plain file of that folder: no link on the way (a symbolic link
+ * in a folder restored or copied in by hand would otherwise serve any file of the machine, such
+ * as /etc/passwd) and no second name (a hard link). `root` itself may be a link (DATA_DIR/uploads
+ * on another disk).
+ */
+export async function isPlainFileWithin(root: string, key: string): Promise<boolean> {
+  if (!isSafeKey(key)) return false;
+  try {
+    const [realRoot, realFile] = await Promise.all([
+      realpath(root),
+      realpath(path.join(root, key)),
+    ]);
+    if (realFile !== path.join(realRoot, key)) return false;
+    const info = await lstat(realFile);
+    return info.isFile() && info.nlink === 1;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') return false;
+    throw error;
+  }
 }
 
 export function localStorage(root: string, publicPrefix = '/uploads'): Storage {
@@ -106,6 +139,7 @@ export async function readStored(storage: Storage, key: string): Promise<Buffer 
   assertSafeKey(key);
   const served = storage.served;
   if (served.from === 'disk') {
+    if (!(await isPlainFileWithin(served.root, key))) return null;
     return readFile(path.join(served.root, key)).catch((error: unknown) => {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

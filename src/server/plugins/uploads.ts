@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { BUCKET_PREFIX } from '../modules/backups/backup-store';
-import { IMMUTABLE_CACHE, type Storage, isSafeKey } from '../lib/storage';
+import { IMMUTABLE_CACHE, type Storage, isPlainFileWithin, isSafeKey } from '../lib/storage';
 
 /**
  * /uploads/*: the product images, cached for a year (a key is never reused). From the disk, or
@@ -13,12 +13,20 @@ export async function registerUploads(app: FastifyInstance, storage: Storage): P
   const served = storage.served;
   if (served.from === 'disk') {
     await mkdir(served.root, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: served.root,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      setHeaders: (res) => res.header('cache-control', IMMUTABLE_CACHE),
+    await app.register(async (uploads) => {
+      // Only plain files of the folder: @fastify/static follows links wherever they point.
+      uploads.addHook('preHandler', async (request, reply) => {
+        const key = (request.params as { '*'?: string })['*'] ?? '';
+        if (!(await isPlainFileWithin(served.root, key)))
+          return reply.status(404).type('text/plain').send('No encontrado');
+      });
+      await uploads.register(fastifyStatic, {
+        root: served.root,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        setHeaders: (res) => res.header('cache-control', IMMUTABLE_CACHE),
+      });
     });
   }
   if (served.from !== 'app') return;
