@@ -72,17 +72,12 @@ export function useCategoryMaterials(
     add(plan) {
       setAdded(true);
       const lines = [
-        [adhesiveProduct, plan.adhesive.bags],
-        [groutProduct, plan.grout?.bags ?? 0],
+        [adhesiveProduct, plan.adhesive],
+        [groutProduct, plan.grout],
       ] as const;
-      for (const [product, bags] of lines) {
-        if (product && bags > 0)
-          cartStore.add({
-            productId: product.id,
-            quantity: bags,
-            squareMeters: 0,
-            includeWaste: false,
-          });
+      for (const [product, need] of lines) {
+        if (product && need?.bagKg && need.bags > 0)
+          cartStore.addMaterial({ productId: product.id, kg: need.kg, bagKg: need.bagKg });
       }
     },
   };
