@@ -210,11 +210,11 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
  * The grout that suits the tile: the one named for the tile's colour (or white under a light
  * tile), else the one the shop chose for the tile's category, else the first offered.
  */
-export function suitedGrout(
+export function suitedGrout<Choice extends GroutChoice>(
   tileColor: TileColor | null | undefined,
-  choices: readonly GroutChoice[],
+  choices: readonly Choice[],
   shopGroutId: string | null,
-): GroutChoice | null {
+): Choice | null {
   for (const word of tileColor ? GROUT_FOR_TILE[tileColor] : []) {
     const match = choices.find((c) => folded(c.name).includes(word));
     if (match) return match;
