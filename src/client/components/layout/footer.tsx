@@ -51,8 +51,6 @@ export function Footer() {
           display: 'grid',
           gap: 4,
           gridTemplateColumns: { xs: '1fr 1fr', md: '3fr 2fr 2fr 3fr 2fr' },
-          // One column where two would not hold their words (200 % zoom on a phone).
-          '@media (max-width: 359.95px)': { gridTemplateColumns: '1fr' },
           maxWidth: 1920,
           mx: 'auto',
         }}
