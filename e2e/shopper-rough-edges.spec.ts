@@ -1,7 +1,8 @@
 import { type Browser, type Page, type TestInfo, expect, test } from '@playwright/test';
 import { calculate } from '#shared/calculator';
 import type { ProductDetail, Taxonomy } from '#shared/catalog';
-import { bagsForKilograms, materialsPlan } from '#shared/materials';
+import { bagsForKilograms } from '#shared/bags';
+import { materialsPlan } from '#shared/materials';
 import { quantityText } from '#shared/order-lines';
 import { cartLineStock } from '#shared/stock/availability';
 import { addToCart, failOnConsoleError, waitForHydration } from './helpers';

@@ -1,5 +1,5 @@
 import { type LayingPattern, type RoomSides, isLayingPattern } from './calculator';
-import { bagsForKilograms } from './materials';
+import { bagsForKilograms } from './bags';
 import { roundHundredths } from './rounding';
 
 /** The cart lives in the browser under one brand-named key (SPEC §3). */

@@ -3,7 +3,6 @@ import {
   adhesiveMethodText,
   adhesiveRate,
   bagKilograms,
-  bagsForKilograms,
   bagsLabel,
   defaultJointMm,
   groutJointText,
@@ -14,6 +13,7 @@ import {
   tileSizeOf,
   tileThicknessMm,
 } from './materials';
+import { bagsForKilograms } from './bags';
 
 /** The decision record's formula, written out by hand: kg/m² = (L+W)/(L·W) × j × d × ρ (mm). */
 const byHand = (l: number, w: number, joint: number, depth: number) =>

@@ -3,6 +3,7 @@ import { formatSquareMeters } from './format';
 /** kg and mm as es-AR text with up to 2 decimals ('2,5', '6,5', '116,35'). */
 const decimal = formatSquareMeters;
 import type { ArNumberOptions } from './number-entry';
+import { bagsForKilograms } from './bags';
 import { roundHundredths } from './rounding';
 import type { TileColor } from './tile-attributes';
 
@@ -127,15 +128,6 @@ export interface MaterialsPlan {
   adhesive: MaterialNeed & AdhesiveRate;
   /** null without a tile format (no joints to fill). */
   grout: (MaterialNeed & { jointMm: number; depthMm: number }) | null;
-}
-
-/**
- * The bags that hold `kg`, the kg to 2 decimals; 0 without a bag size. Counted in grams so
- * 2 × 2,5 kg never reads as a third bag.
- */
-export function bagsForKilograms(kg: number, bagKg: number | null): number {
-  if (!bagKg || !(kg > 0)) return 0;
-  return Math.ceil(Math.round(roundHundredths(kg) * 1000) / Math.round(bagKg * 1000));
 }
 
 function need(kg: number, bagKg: number | null): MaterialNeed {
