@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type CartItem,
+  addMaterialToCart,
   addToCart,
   cartQuantity,
+  isCartItem,
   measureCartItem,
   mergeCarts,
   parseStoredCart,
@@ -116,5 +119,60 @@ describe('undoing a removal and merging a shared cart', () => {
       { ...b, quantity: 5, squareMeters: 7.2 },
       c,
     ]);
+  });
+});
+
+describe('materials for several rooms add up per product before rounding to bags', () => {
+  const grout = { productId: 'pastina', bagKg: 5 };
+
+  it('0,82 + 1,07 kg of grout in 5 kg bags is one bag, not two', () => {
+    const first = addMaterialToCart([], { ...grout, kg: 0.82 });
+    expect(first).toEqual([
+      { productId: 'pastina', quantity: 1, squareMeters: 0, includeWaste: false, materialKg: 0.82 },
+    ]);
+    const both = addMaterialToCart(first, { ...grout, kg: 1.07 });
+    expect(both).toEqual([
+      { productId: 'pastina', quantity: 1, squareMeters: 0, includeWaste: false, materialKg: 1.89 },
+    ]);
+  });
+
+  it('a second bag comes when the rooms together pass the first: 3,2 + 2,9 kg is 2 bags', () => {
+    const items = [3.2, 2.9].reduce(
+      (list, kg) => addMaterialToCart(list, { ...grout, kg }),
+      [] as CartItem[],
+    );
+    expect(items[0]).toMatchObject({ quantity: 2, materialKg: 6.1 });
+  });
+
+  it('adhesive of three rooms: 40 + 35,5 + 4,4 kg in 25 kg bags is 4 bags (not 2 + 2 + 1)', () => {
+    const adhesive = { productId: 'adhesivo', bagKg: 25 };
+    const items = [40, 35.5, 4.4].reduce(
+      (list, kg) => addMaterialToCart(list, { ...adhesive, kg }),
+      [] as CartItem[],
+    );
+    expect(items[0]).toMatchObject({ quantity: 4, materialKg: 79.9 });
+  });
+
+  it('keeps the bags the shopper added by hand beside the worked-out ones', () => {
+    const byHand: CartItem[] = [
+      { productId: 'pastina', quantity: 2, squareMeters: 0, includeWaste: false },
+    ];
+    const one = addMaterialToCart(byHand, { ...grout, kg: 0.82 });
+    expect(one[0]).toMatchObject({ quantity: 3, materialKg: 0.82 });
+    expect(addMaterialToCart(one, { ...grout, kg: 1.07 })[0]).toMatchObject({ quantity: 3 });
+  });
+
+  it('changes nothing for no kg or no bag size, and leaves other lines alone', () => {
+    const tile: CartItem = { productId: 'piso', quantity: 4, squareMeters: 6, includeWaste: true };
+    expect(addMaterialToCart([tile], { ...grout, kg: 0 })).toEqual([tile]);
+    expect(addMaterialToCart([tile], { productId: 'pastina', kg: 1, bagKg: 0 })).toEqual([tile]);
+    expect(addMaterialToCart([tile], { ...grout, kg: 1 })[0]).toBe(tile);
+  });
+
+  it('a stored line keeps its kg, and a malformed kg is dropped', () => {
+    const line = { productId: 'pastina', quantity: 1, squareMeters: 0, includeWaste: false };
+    expect(isCartItem({ ...line, materialKg: 1.89 })).toBe(true);
+    expect(isCartItem({ ...line, materialKg: -1 })).toBe(false);
+    expect(isCartItem({ ...line, materialKg: '1,89' })).toBe(false);
   });
 });

@@ -9,9 +9,11 @@ import {
   groutKgPerSquareMeter,
   materialAmountText,
   materialsPlan,
+  suitedGrout,
   tileSizeOf,
   tileThicknessMm,
 } from './materials';
+import { bagsForKilograms } from './bags';
 
 /** The decision record's formula, written out by hand: kg/m² = (L+W)/(L·W) × j × d × ρ (mm). */
 const byHand = (l: number, w: number, joint: number, depth: number) =>
@@ -179,5 +181,49 @@ describe('the words the calculator shows', () => {
     expect(groutJointText({ jointMm: 2.5, depthMm: 9 })).toBe(
       'Junta de 2,5 mm, 9 mm de profundidad',
     );
+  });
+});
+
+describe('bags for the kg worked out', () => {
+  it('the kg of several rooms summed first: 0,82 + 1,07 kg is one 5 kg bag', () => {
+    expect(bagsForKilograms(0.82 + 1.07, 5)).toBe(1);
+    expect(bagsForKilograms(0.82, 5) + bagsForKilograms(1.07, 5)).toBe(2);
+  });
+
+  it('a full bag is one bag, a gram more is two; nothing without kg or a bag size', () => {
+    expect(bagsForKilograms(5, 5)).toBe(1);
+    expect(bagsForKilograms(2.5 + 2.5, 2.5)).toBe(2);
+    expect(bagsForKilograms(5.01, 5)).toBe(2);
+    expect(bagsForKilograms(0, 5)).toBe(0);
+    expect(bagsForKilograms(3, null)).toBe(0);
+  });
+});
+
+describe('the grout that suits the tile', () => {
+  const gris = { id: 'g', name: 'Pastina Gris 5 kg' };
+  const blanca = { id: 'b', name: 'Pastina Blanca 5 kg' };
+  const epoxi = { id: 'e', name: 'Pastina Epoxi 2 kg' };
+  const choices = [epoxi, gris, blanca];
+
+  it('a white marble takes the white grout, a grey cement the grey one', () => {
+    expect(suitedGrout('Blanco', choices, 'g')).toBe(blanca);
+    expect(suitedGrout('Gris', choices, 'b')).toBe(gris);
+  });
+
+  it('light tiles without a grout of their colour take the white one', () => {
+    expect(suitedGrout('Beige', choices, 'g')).toBe(blanca);
+    expect(suitedGrout('Crema', choices, 'g')).toBe(blanca);
+  });
+
+  it("a colour without a grout of its own, or no colour, keeps the shop's grout", () => {
+    expect(suitedGrout('Marrón', choices, 'g')).toBe(gris);
+    expect(suitedGrout(null, choices, 'g')).toBe(gris);
+    expect(suitedGrout('Multicolor', [epoxi, blanca], 'x')).toBe(epoxi);
+    expect(suitedGrout('Gris', [], 'g')).toBeNull();
+  });
+
+  it('matches the colour whatever the accents and case', () => {
+    const marron = { id: 'm', name: 'PASTINA MARRÓN 5 kg' };
+    expect(suitedGrout('Marrón', [gris, marron], 'g')).toBe(marron);
   });
 });

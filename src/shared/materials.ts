@@ -3,7 +3,9 @@ import { formatSquareMeters } from './format';
 /** kg and mm as es-AR text with up to 2 decimals ('2,5', '6,5', '116,35'). */
 const decimal = formatSquareMeters;
 import type { ArNumberOptions } from './number-entry';
+import { bagsForKilograms } from './bags';
 import { roundHundredths } from './rounding';
+import type { TileColor } from './tile-attributes';
 
 /**
  * Adhesive and grout for a floor (issue 25 item 4; docs/decisions/0012-materials.md): adhesive by
@@ -130,9 +132,7 @@ export interface MaterialsPlan {
 
 function need(kg: number, bagKg: number | null): MaterialNeed {
   const rounded = roundHundredths(kg);
-  // Counted in grams so 2 × 2,5 kg never reads as a third bag.
-  const bags = bagKg ? Math.ceil(Math.round(rounded * 1000) / Math.round(bagKg * 1000)) : 0;
-  return { kg: rounded, bagKg, bags };
+  return { kg: rounded, bagKg, bags: bagsForKilograms(rounded, bagKg) };
 }
 
 /**
@@ -171,4 +171,45 @@ export function adhesiveMethodText(rate: AdhesiveRate): string {
 /** The grout's joint: 'Junta de 3 mm, 9 mm de profundidad'. */
 export function groutJointText(grout: { jointMm: number; depthMm: number }): string {
   return `Junta de ${decimal(grout.jointMm)} mm, ${decimal(grout.depthMm)} mm de profundidad`;
+}
+
+/** A grout the shop sells, as the calculator offers it. */
+export interface GroutChoice {
+  id: string;
+  name: string;
+}
+
+/**
+ * The words a grout's name carries for a tile's colour, best first: a grout of the tile's own
+ * colour, else white under light tiles. Colours without one keep the shop's grout.
+ */
+const GROUT_FOR_TILE: Record<TileColor, string[]> = {
+  Blanco: ['blanc'],
+  Negro: ['negr'],
+  Gris: ['gris'],
+  Beige: ['beige', 'blanc'],
+  Crema: ['crema', 'blanc'],
+  Marrón: ['marron'],
+  Terracota: ['terracota'],
+  Azul: ['azul'],
+  Verde: ['verde'],
+  Multicolor: [],
+};
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The grout that suits the tile: the one named for the tile's colour (or white under a light
+ * tile), else the one the shop chose for the tile's category, else the first offered.
+ */
+export function suitedGrout<Choice extends GroutChoice>(
+  tileColor: TileColor | null | undefined,
+  choices: readonly Choice[],
+  shopGroutId: string | null,
+): Choice | null {
+  for (const word of tileColor ? GROUT_FOR_TILE[tileColor] : []) {
+    const match = choices.find((c) => folded(c.name).includes(word));
+    if (match) return match;
+  }
+  return choices.find((c) => c.id === shopGroutId) ?? choices[0] ?? null;
 }

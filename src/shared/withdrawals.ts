@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { endpoints } from './endpoint';
 import { requiredLine, uuidParams } from './route-schemas';
 import { isEmailAddress } from './text';
-
-export const WITHDRAWAL_MESSAGES = {
-  orderNumber: 'Ingresá el número de pedido (solo números, ej.: 1001)',
-  name: 'Ingresá tu nombre (al menos 3 caracteres)',
-  email: 'El correo electrónico no es válido.',
-  tooLong: 'El texto es demasiado largo',
-  invalid: 'Revisá los datos del formulario.',
-  throttled: 'Recibimos varias solicitudes desde tu conexión. Probá de nuevo en unos minutos.',
-  throttledOrder:
-    'Ya recibimos solicitudes de arrepentimiento para ese pedido o ese correo. Si necesitás algo más, escribinos.',
-  received: 'Recibimos tu solicitud de arrepentimiento',
-  notFound: 'Solicitud no encontrada',
-  attended: 'Solicitud marcada como atendida',
-} as const;
+import { NAME_LENGTH, ORDER_NUMBER, WITHDRAWAL_MESSAGES, orderNumberText } from './withdrawal-form';
 
 const M = WITHDRAWAL_MESSAGES;
 
@@ -23,10 +10,9 @@ const M = WITHDRAWAL_MESSAGES;
 export const WithdrawalInputSchema = z.object({
   orderNumber: z
     .string(M.orderNumber)
-    .trim()
-    .transform((text) => text.replace(/^#/, ''))
-    .pipe(z.string().regex(/^\d{1,12}$/, M.orderNumber)),
-  name: requiredLine({ min: 3, max: 120, required: M.name, tooLong: M.tooLong }),
+    .transform(orderNumberText)
+    .pipe(z.string().regex(ORDER_NUMBER, M.orderNumber)),
+  name: requiredLine({ ...NAME_LENGTH, required: M.name, tooLong: M.tooLong }),
   email: z.string(M.email).trim().refine(isEmailAddress, M.email),
 });
 export type WithdrawalInput = z.input<typeof WithdrawalInputSchema>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
-import { WITHDRAWAL_MESSAGES } from '#shared/withdrawals';
+import { WITHDRAWAL_MESSAGES } from '#shared/withdrawal-form';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine, openTestDatabase } from '../engines';
 import { createOrder } from '../factories';

@@ -72,7 +72,7 @@ export function Component() {
               Error al cargar los detalles de los productos
             </Alert>
           )}
-          <Grid container spacing={3}>
+          <Grid container spacing={3} data-keep-clear-inside>
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack
                 component="ul"

@@ -5,6 +5,8 @@ import {
   type CartItem,
   type CartMeasure,
   EMPTY_CART,
+  type MaterialAddition,
+  addMaterialToCart,
   addToCart,
   measureCartItem,
   mergeCarts,
@@ -85,6 +87,11 @@ export const cartStore = {
   add(item: CartItem) {
     const cart = read();
     write({ ...cart, items: addToCart(cart.items, item) });
+  },
+  /** Adhesive or grout for a surface: its kg join the line's, and the bags follow the sum. */
+  addMaterial(material: MaterialAddition) {
+    const cart = read();
+    write({ ...cart, items: addMaterialToCart(cart.items, material) });
   },
   remove(productId: string) {
     const cart = read();

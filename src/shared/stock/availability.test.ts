@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canBuy,
-  cartLineStock,
-  largestLotWarning,
-  schemaAvailability,
-  stockText,
-} from './availability';
+import { canBuy, cartLineStock, schemaAvailability, stockText } from './availability';
 
 const tile = (largestLot: number, available: number, backorderDays: number | null = null) => ({
   inStock: true,
@@ -39,14 +33,6 @@ describe('what the shopper is told of stock', () => {
     expect(canBuy(tile(0, 0, 10))).toBe(true);
     expect(schemaAvailability(tile(3, 3))).toBe('https://schema.org/LimitedAvailability');
     expect(schemaAvailability(tile(0, 0, 10))).toBe('https://schema.org/BackOrder');
-  });
-
-  it('the calculator warns only when the room needs more than one lot holds', () => {
-    expect(largestLotWarning(tile(30, 80).stock, 42)).toBe(
-      'Hay 30 cajas de un mismo lote; para 42 consultanos',
-    );
-    expect(largestLotWarning(tile(30, 80).stock, 30)).toBeNull();
-    expect(largestLotWarning(tile(30, 80, 20).stock, 42)).toBeNull();
   });
 });
 

@@ -60,19 +60,6 @@ export function canBuy(product: {
   return stockState(product.stock, product.saleUnit) !== 'out_of_stock';
 }
 
-/**
- * The calculator's warning when the room needs more boxes than the largest lot holds (and the
- * product is not sold "a pedido"): "Hay 30 cajas de un mismo lote; para 42 consultanos".
- */
-export function largestLotWarning(
-  stock: StockSummary | null | undefined,
-  boxes: number,
-): string | null {
-  if (!stock || boxes <= stock.largestLot || stock.largestLot <= 0) return null;
-  if (stock.backorderDays !== null) return null;
-  return `Hay ${formatNumber(stock.largestLot)} ${unitWord(stock.largestLot, 'caja')} de un mismo lote; para ${formatNumber(boxes)} consultanos`;
-}
-
 /** The schema.org availability a product page's JSON-LD states. */
 export function schemaAvailability(product: {
   inStock: boolean;

@@ -4,9 +4,14 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { whatsappLink } from '#shared/whatsapp';
 import { useShopSettings } from '#client/hooks/use-shop-settings';
 
-/** What the floating button must never cover: primary actions, messages and dialogs. */
-const KEEP_CLEAR =
-  '.MuiButton-contained, .MuiSnackbar-root, [role="dialog"], [role="alertdialog"], [data-keep-clear]';
+/**
+ * What the floating button must never cover: primary actions, messages and dialogs; and inside a
+ * `data-keep-clear-inside` part (the cart), every control, price and total.
+ */
+const KEEP_CLEAR = [
+  '.MuiButton-contained, .MuiSnackbar-root, [role="dialog"], [role="alertdialog"], [data-keep-clear]',
+  '[data-keep-clear-inside] :is(button, a[href], input, select, textarea, output, p, h2)',
+].join(', ');
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {
   return (

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import {
@@ -40,6 +42,7 @@ export function MaterialsSummary({
           <Typography variant="caption" color="text.secondary" component="p">
             {groutJointText(plan.grout)}
           </Typography>
+          <GroutColour grout={materials.grout} />
           <NumberField
             label="Junta (mm)"
             entry={JOINT_ENTRY}
@@ -67,5 +70,29 @@ export function MaterialsSummary({
         </Box>
       )}
     </Box>
+  );
+}
+
+/** The grout's colour, the one that suits the tile first; a skeleton while the colours load. */
+function GroutColour({ grout }: { grout: CategoryMaterials['grout'] }) {
+  if (grout.loading)
+    return <Skeleton variant="rounded" height={40} sx={{ mt: 1.5, maxWidth: 280 }} />;
+  if (grout.choices.length < 2) return null;
+  return (
+    <TextField
+      select
+      label="Color de pastina"
+      value={grout.chosenId ?? ''}
+      onChange={(event) => grout.choose(event.target.value)}
+      size="small"
+      slotProps={{ select: { native: true } }}
+      sx={{ mt: 1.5, display: 'flex', maxWidth: 280 }}
+    >
+      {grout.choices.map((choice) => (
+        <option key={choice.id} value={choice.id}>
+          {choice.name}
+        </option>
+      ))}
+    </TextField>
   );
 }

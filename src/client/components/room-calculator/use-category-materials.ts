@@ -2,16 +2,19 @@ import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '#shared/catalog';
 import {
+  type GroutChoice,
   JOINT_ENTRY,
   type MaterialsPlan,
   bagKilograms,
   defaultJointMm,
   materialsPlan,
+  suitedGrout,
   tileSizeOf,
 } from '#shared/materials';
+import type { TileColor } from '#shared/tile-attributes';
 import { parseArNumber } from '#shared/number-entry';
 import { cartStore } from '#client/stores/cart-store';
-import { productQuery, taxonomyQuery } from '#client/api/catalog';
+import { productListQuery, productQuery, taxonomyQuery } from '#client/api/catalog';
 import { formatNumberText } from '../ui/number-text';
 
 export interface CategoryMaterials {
@@ -22,6 +25,15 @@ export interface CategoryMaterials {
   jointProblem: string | null;
   /** Adhesive and grout for the surface laid, in the bags of the products the shop chose. */
   plan(squareMeters: number): MaterialsPlan;
+  /** The grouts the shopper can choose (those of the shop's grout's subcategory on sale). */
+  grout: {
+    choices: GroutChoice[];
+    /** The one chosen: the one that suits the tile until the shopper picks another. */
+    chosenId: string | null;
+    /** The choices are still on their way. */
+    loading: boolean;
+    choose(id: string): void;
+  };
   /** "Agregar materiales" is offered: the shop chose an adhesive or a grout still on sale. */
   canAdd: boolean;
   added: boolean;
@@ -36,6 +48,7 @@ export interface CategoryMaterials {
 export function useCategoryMaterials(
   categoryId: string | null,
   dimensions: string | null,
+  tileColor?: TileColor | null,
 ): CategoryMaterials {
   const [added, setAdded] = useState(false);
   const size = tileSizeOf(dimensions);
@@ -54,7 +67,11 @@ export function useCategoryMaterials(
   const forSale = (product: ProductDetail | null | undefined) =>
     product && product.inStock && product.status === 'publicado' ? product : null;
   const adhesiveProduct = forSale(adhesive);
-  const groutProduct = forSale(grout);
+  const grouts = useGroutChoices(forSale(grout), forSale);
+  const [pickedGrout, setPickedGrout] = useState<string | null>(null);
+  const groutProduct =
+    grouts.list.find((g) => g.id === pickedGrout) ??
+    suitedGrout(tileColor, grouts.list, grout?.id ?? null);
   return {
     joint,
     setJoint,
@@ -67,23 +84,44 @@ export function useCategoryMaterials(
         adhesiveBagKg: adhesiveProduct ? bagKilograms(adhesiveProduct) : null,
         groutBagKg: groutProduct ? bagKilograms(groutProduct) : null,
       }),
+    grout: {
+      choices: grouts.list.map(({ id, name }) => ({ id, name })),
+      chosenId: groutProduct?.id ?? null,
+      loading: grouts.loading,
+      choose: setPickedGrout,
+    },
     canAdd: Boolean(adhesiveProduct || groutProduct),
     added,
     add(plan) {
       setAdded(true);
       const lines = [
-        [adhesiveProduct, plan.adhesive.bags],
-        [groutProduct, plan.grout?.bags ?? 0],
+        [adhesiveProduct, plan.adhesive],
+        [groutProduct, plan.grout],
       ] as const;
-      for (const [product, bags] of lines) {
-        if (product && bags > 0)
-          cartStore.add({
-            productId: product.id,
-            quantity: bags,
-            squareMeters: 0,
-            includeWaste: false,
-          });
+      for (const [product, need] of lines) {
+        if (product && need?.bagKg && need.bags > 0)
+          cartStore.addMaterial({ productId: product.id, kg: need.kg, bagKg: need.bagKg });
       }
     },
   };
+}
+
+/**
+ * The grouts on offer: the products of the shop's grout's subcategory (its colours, as the
+ * catalogue keeps one product per colour) on sale with a bag size; the shop's grout alone until
+ * they arrive.
+ */
+function useGroutChoices(
+  shopGrout: ProductDetail | null,
+  forSale: (product: ProductDetail) => ProductDetail | null,
+): { list: ProductDetail[]; loading: boolean } {
+  const subcategoryId = shopGrout?.subcategoryId ?? null;
+  const siblings = useQuery({
+    ...productListQuery(`subcategoryId=${subcategoryId ?? ''}&sortBy=name&sortOrder=asc&page=1`),
+    enabled: subcategoryId !== null,
+  });
+  const found = (siblings.data?.items ?? []).filter((p) => forSale(p) && bagKilograms(p));
+  const list =
+    shopGrout && !found.some((p) => p.id === shopGrout.id) ? [shopGrout, ...found] : found;
+  return { list, loading: subcategoryId !== null && siblings.isPending };
 }

@@ -62,7 +62,7 @@ export function ShippingQuoteForm({ showQuote = true }: { showQuote?: boolean })
       >
         Código postal o partido
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'stretch', maxWidth: 420 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'stretch', maxWidth: 420 }}>
         <Box
           component="input"
           id={`${id}-place`}
@@ -78,7 +78,7 @@ export function ShippingQuoteForm({ showQuote = true }: { showQuote?: boolean })
           aria-invalid={error !== null}
           aria-describedby={error ? `${id}-error` : undefined}
           sx={{
-            flex: 1,
+            flex: '1 1 8rem',
             minWidth: 0,
             minHeight: 44,
             px: 1.5,

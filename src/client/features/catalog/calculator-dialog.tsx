@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { type StockSummary, largestLotWarning } from '#shared/stock/availability';
+import type { CartLineStock } from '#shared/stock/availability';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +8,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { CartMeasure } from '#shared/cart';
+import type { TileColor } from '#shared/tile-attributes';
 import { CalculationSummary } from '#client/components/room-calculator/calculation-summary';
 import { RoomCalculatorFields } from '#client/components/room-calculator/room-calculator-fields';
 import { useCategoryMaterials } from '#client/components/room-calculator/use-category-materials';
 import { useRoomCalculator } from '#client/components/room-calculator/use-room-calculator';
+import { CALCULATOR_TITLE_ID } from './calculator-frame';
 
 interface CalculatorDialogProps {
   open: boolean;
@@ -20,43 +22,42 @@ interface CalculatorDialogProps {
   categoryId: string | null;
   /** The tile's dimensions, for the adhesive and the grout. */
   dimensions: string | null;
+  /** The tile's colour, for the grout that suits it. */
+  tileColor: TileColor | null;
   onClose: () => void;
   onAdd: (measure: CartMeasure) => void;
-  /** Stock by lot (issue 28): warns when the room needs more boxes than one lot holds. */
-  lots?: { stock: StockSummary | null | undefined; consulta: (boxes: number) => string | null };
+  /**
+   * What the cart would say of the line once the boxes are added (one lot's limit, "a pedido"),
+   * and a WhatsApp consulta for that many boxes.
+   */
+  lineStock: (boxes: number) => CartLineStock;
+  consulta: (boxes: number) => string | null;
 }
 
 /**
  * SPEC §2 m² calculator with rooms, openings and laying pattern (issue 19 item 3): boxes, m²,
- * leftover, price, the spare box and the recommended adhesive and grout.
+ * leftover, price, the spare box and the recommended adhesive and grout. The page shows its
+ * frame (CalculatorFrame) while this code is on its way; mounted open over that frame, it does
+ * not fade in again, and fades from the next opening on.
  */
-export function CalculatorDialog({
-  open,
-  metersPerBox,
-  unitPrice,
-  categoryId,
-  dimensions,
-  onClose,
-  onAdd,
-}: CalculatorDialogProps) {
+export function CalculatorDialog({ open, onAdd, ...body }: CalculatorDialogProps) {
   // A new key starts the calculator afresh after adding (SPEC: it resets).
   const [round, setRound] = useState(0);
+  const [overFrame, setOverFrame] = useState(open);
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={body.onClose}
       fullWidth
       maxWidth="sm"
-      aria-labelledby="calculator-title"
+      aria-labelledby={CALCULATOR_TITLE_ID}
+      {...(overFrame ? { transitionDuration: { enter: 0, exit: 195 } } : {})}
+      slotProps={{ transition: { onExited: () => setOverFrame(false) } }}
     >
-      <DialogTitle id="calculator-title">Calcular M²</DialogTitle>
+      <DialogTitle id={CALCULATOR_TITLE_ID}>Calcular M²</DialogTitle>
       <CalculatorBody
         key={round}
-        metersPerBox={metersPerBox}
-        unitPrice={unitPrice}
-        categoryId={categoryId}
-        dimensions={dimensions}
-        onClose={onClose}
+        {...body}
         onAdd={(measure) => {
           onAdd(measure);
           setRound((n) => n + 1);
@@ -71,13 +72,15 @@ function CalculatorBody({
   unitPrice,
   categoryId,
   dimensions,
+  tileColor,
   onClose,
   onAdd,
-  lots,
+  lineStock,
+  consulta,
 }: Omit<CalculatorDialogProps, 'open'>) {
   const calc = useRoomCalculator(metersPerBox, unitPrice);
   const [shown, setShown] = useState(false);
-  const materials = useCategoryMaterials(categoryId, dimensions);
+  const materials = useCategoryMaterials(categoryId, dimensions, tileColor);
   // Any change hides the result until 'Calcular' again (SPEC: the result follows the button).
   const [shownFor, setShownFor] = useState('');
   const signature = JSON.stringify([
@@ -109,8 +112,8 @@ function CalculatorBody({
           </Button>
         </Box>
         {result && <CalculationSummary result={result} calc={calc} materials={materials} />}
-        {result && lots && <LotWarning boxes={result.boxes} {...lots} />}
       </DialogContent>
+      {result && <StockNotice stock={lineStock(result.boxes)} link={consulta(result.boxes)} />}
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
         {result && (
@@ -129,18 +132,16 @@ function CalculatorBody({
   );
 }
 
-function LotWarning({
-  boxes,
-  stock,
-  consulta,
-}: { boxes: number } & NonNullable<CalculatorDialogProps['lots']>) {
-  const warning = largestLotWarning(stock, boxes);
-  if (!warning) return null;
-  const link = consulta(boxes);
+/**
+ * The cart's own words for the line these boxes would make (more than one lot holds, "a
+ * pedido"), shown above "Agregar al carrito", outside the scrolling result, before adding.
+ */
+function StockNotice({ stock, link }: { stock: CartLineStock; link: string | null }) {
+  if (stock.kind === 'ok') return null;
   return (
     <Alert
-      severity="warning"
-      sx={{ mt: 2 }}
+      severity={stock.kind === 'short' ? 'warning' : 'info'}
+      sx={{ mx: 3, mt: 1 }}
       action={
         link ? (
           <Button
@@ -155,7 +156,7 @@ function LotWarning({
         ) : undefined
       }
     >
-      {warning}
+      {stock.text}
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { canBuy, stockText } from '#shared/stock/availability';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import { Tag } from '#client/components/plain/tag';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CalculateIcon from '@mui/icons-material/Calculate';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
@@ -26,6 +25,7 @@ import { cartStore, useCart } from '#client/stores/cart-store';
 import { useShopSettings } from '#client/hooks/use-shop-settings';
 import { taxonomyQuery } from '#client/api/catalog';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
+import { CalculatorLauncher } from './calculator-launcher';
 import { ProductGallery } from './product-gallery';
 import { productTrail } from './product-head';
 import { ProductPrice } from '#client/components/product/product-price';
@@ -33,11 +33,6 @@ import { OnDemand } from '#client/components/on-demand';
 import { ShippingQuoteForm } from '#client/components/shipping/shipping-quote-form';
 import { PAGE_PATHS as P } from '#shared/page-paths';
 
-// Opened by a click: its code and the number field's (react-number-format) come then, not with
-// the page the shopper is waiting for.
-const CalculatorDialog = lazy(() =>
-  import('./calculator-dialog').then((module) => ({ default: module.CalculatorDialog })),
-);
 // 'Producto agregado al carrito' comes with the first box added.
 const Snackbar = lazy(() => import('@mui/material/Snackbar'));
 
@@ -54,10 +49,7 @@ export function ProductDetails({
 }) {
   const navigate = useNavigate();
   const { data: taxonomy } = useQuery(taxonomyQuery);
-  const [calculatorOpen, setCalculatorOpen] = useState(false);
   const buyable = canBuy(product);
-  // Mounted from the first opening on, so that closing it keeps what was typed.
-  const [calculatorUsed, setCalculatorUsed] = useState(false);
   const [added, setAdded] = useState(false);
   const flooring = isFlooringArea(product.areaName);
   const unitPrice = effectivePrice(product.price, product.discountPercentage);
@@ -210,17 +202,13 @@ export function ProductDetails({
               Volver
             </Button>
             {flooring && metersPerBox > 0 && buyable && (
-              <Button
-                variant="outlined"
-
-                startIcon={<CalculateIcon />}
-                onClick={() => {
-                  setCalculatorUsed(true);
-                  setCalculatorOpen(true);
-                }}
-              >
-                Calcular M²
-              </Button>
+              <CalculatorLauncher
+                product={product}
+                unitPrice={unitPrice}
+                inCart={inCart?.quantity ?? 0}
+                whatsappNumber={shop?.whatsappNumber ?? null}
+                onAdded={() => setAdded(true)}
+              />
             )}
             <Button
               variant="contained"
@@ -246,33 +234,6 @@ export function ProductDetails({
           </Box>
         </Box>
       </Box>
-      {flooring && metersPerBox > 0 && calculatorUsed && (
-        <Suspense fallback={null}>
-          <CalculatorDialog
-            open={calculatorOpen}
-            metersPerBox={metersPerBox}
-            unitPrice={unitPrice}
-            categoryId={product.categoryId}
-            dimensions={product.dimensions}
-            lots={{
-              stock: product.stock,
-              consulta: (boxes) =>
-                shop
-                  ? whatsappLink(
-                      shop.whatsappNumber,
-                      `¡Hola! Necesito ${boxes} cajas de "${product.name}" del mismo lote. ¿Las pueden conseguir?`,
-                    )
-                  : null,
-            }}
-            onClose={() => setCalculatorOpen(false)}
-            onAdd={(measure) => {
-              cartStore.add({ productId: product.id, ...measure });
-              setCalculatorOpen(false);
-              setAdded(true);
-            }}
-          />
-        </Suspense>
-      )}
       <OnDemand open={added}>
         <Snackbar
           open={added}

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  WITHDRAWAL_MESSAGES,
-  adminWithdrawalEndpoints,
-  withdrawalEndpoints,
-} from '#shared/withdrawals';
+import { WITHDRAWAL_MESSAGES } from '#shared/withdrawal-form';
+import { adminWithdrawalEndpoints, withdrawalEndpoints } from '#shared/withdrawals';
 import type { Db } from '#server/db/client';
 import { AppError, notFound } from '#server/errors';
 import { currentUser, requireAdmin } from '#server/plugins/auth';

@@ -8,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '#shared/format';
-import { WITHDRAWAL_MATCH_WARNINGS, WITHDRAWAL_MESSAGES } from '#shared/withdrawals';
+import { WITHDRAWAL_MESSAGES } from '#shared/withdrawal-form';
+import { WITHDRAWAL_MATCH_WARNINGS } from '#shared/withdrawals';
 import { useMarkAttended, withdrawalsQuery } from '../api';
 
 /**

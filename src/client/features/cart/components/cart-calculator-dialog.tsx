@@ -37,6 +37,7 @@ function CalculatorForm({ line, onClose }: { line: CartLine; onClose: () => void
   const materials = useCategoryMaterials(
     line.product?.categoryId ?? null,
     line.product?.dimensions ?? null,
+    line.product?.color,
   );
   const [tried, setTried] = useState(false);
   const { result } = calc;

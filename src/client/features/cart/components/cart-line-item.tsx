@@ -26,6 +26,8 @@ import { PAGE_PATHS as P } from '#shared/page-paths';
 import { href } from '#shared/pages';
 
 const NOT_FOUND = 'Producto no encontrado';
+/** Narrower than the smallest phones: 200 % zoom on a 390 px phone lays the page out in 195. */
+const NARROW = '@media (max-width: 359.95px)';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -65,6 +67,8 @@ export function CartLineItem({ line, onCalculate, onRemove }: CartLineItemProps)
             borderRadius: 1,
             overflow: 'hidden',
             bgcolor: 'grey.100',
+            // Narrower than a small phone (200 % zoom): the name, prices and buttons need the room.
+            [NARROW]: { display: 'none' },
           }}
         >
           {image && (
@@ -99,14 +103,19 @@ export function CartLineItem({ line, onCalculate, onRemove }: CartLineItemProps)
                 </Typography>
               )}
               {available && (
-                <Typography variant="body2" color="text.secondary">
-                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(line.unitPrice)} {perUnitText(saleUnit)}
-                  </Box>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  // Each piece whole, the pieces on as many lines as the room beside the delete
+                  // button needs: a price never runs under it.
+                  sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, whiteSpace: 'nowrap' }}
+                >
+                  <span>{formatMoney(line.unitPrice)}</span>
+                  <span>{perUnitText(saleUnit)}</span>
                   {line.product?.discountPercentage ? (
                     <Box
                       component="s"
-                      sx={{ ml: 1, color: 'text.disabled', whiteSpace: 'nowrap' }}
+                      sx={{ ml: 0.5, color: 'text.disabled' }}
                       aria-label={`Precio sin descuento ${formatMoney(line.product.price)}`}
                     >
                       {formatMoney(line.product.price)}
@@ -162,7 +171,12 @@ export function CartLineItem({ line, onCalculate, onRemove }: CartLineItemProps)
               <Typography
                 component="output"
                 aria-live="polite"
-                sx={{ minWidth: 72, textAlign: 'center', fontWeight: 600 }}
+                sx={{
+                  minWidth: 72,
+                  textAlign: 'center',
+                  fontWeight: 600,
+                  [NARROW]: { minWidth: 56 },
+                }}
               >
                 {quantityText(item.quantity, saleUnit)}
               </Typography>

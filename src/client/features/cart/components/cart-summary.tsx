@@ -15,6 +15,9 @@ import { type ShippingQuote, useShippingQuote } from '#client/hooks/use-shipping
 import { useShopSettings } from '#client/hooks/use-shop-settings';
 import { PAGE_PATHS as P } from '#shared/page-paths';
 
+/** A label and its amount; the amount under the label where both do not fit (200 % zoom). */
+const WRAPPING_ROW = { justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1 } as const;
+
 /**
  * The subtotal, the delivery ("Calculá el envío" below it, issue 30 item 3, or pickup only when a
  * line cannot ship) and the total with it, and, when the shop gives one, the total paid by
@@ -53,13 +56,13 @@ export function CartSummary({
       <Typography id="cart-summary-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         Resumen del pedido
       </Typography>
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Stack direction="row" sx={WRAPPING_ROW}>
         <Typography>Subtotal</Typography>
         <Typography>{formatMoney(subtotal)}</Typography>
       </Stack>
       <DeliveryRow quote={quote} pickupOnly={pickupOnly !== null} />
       <Divider sx={{ my: 1.5 }} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Stack direction="row" sx={WRAPPING_ROW}>
         <Typography sx={{ fontWeight: 700 }}>Total</Typography>
         <Typography sx={{ fontWeight: 700 }}>{formatMoney(total)}</Typography>
       </Stack>
@@ -123,11 +126,7 @@ function DeliveryRow({ quote, pickupOnly }: { quote: ShippingQuote; pickupOnly: 
                 : formatMoney(cost),
         ];
   return (
-    <Stack
-      direction="row"
-      aria-live="polite"
-      sx={{ justifyContent: 'space-between', gap: 2, mt: 0.5 }}
-    >
+    <Stack direction="row" aria-live="polite" sx={{ ...WRAPPING_ROW, columnGap: 2, mt: 0.5 }}>
       <Typography>{label}</Typography>
       <Typography sx={{ textAlign: 'right' }}>{value}</Typography>
     </Stack>

@@ -89,6 +89,11 @@ export function DeliveryFields({
                     value={field.value ?? ''}
                     label={name === 'partido' ? 'Partido o localidad' : 'Código postal'}
                     autoComplete={name === 'partido' ? 'address-level2' : 'postal-code'}
+                    // The 4 digits price the delivery and are what people type: a phone opens
+                    // its number pad. A CPA (B1663ABC) pasted or filled in is still taken.
+                    {...(name === 'postalCode' && {
+                      slotProps: { htmlInput: { inputMode: 'numeric' } },
+                    })}
                     error={fieldState.invalid}
                     helperText={
                       fieldState.error?.message ??

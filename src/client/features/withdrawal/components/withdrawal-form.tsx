@@ -10,12 +10,7 @@ import Typography from '@mui/material/Typography';
 import { client } from '#client/api/endpoint-client';
 import { apiFieldErrors } from '#client/components/ui/form-errors';
 import { SubmitButton } from '#client/components/ui/submit-button';
-
-interface Values {
-  orderNumber: string;
-  name: string;
-  email: string;
-}
+import { type WithdrawalValues as Values, withdrawalFieldErrors } from '#shared/withdrawal-form';
 
 const EMPTY: Values = { orderNumber: '', name: '', email: '' };
 
@@ -37,7 +32,10 @@ export function WithdrawalForm() {
   const send = useMutation({
     mutationFn: sendWithdrawal,
   });
-  const fields = apiFieldErrors(send.error);
+  // Checked here first: a form with a wrong field is not sent, and says what to fix.
+  const [problems, setProblems] = useState<Partial<Record<keyof Values, string>>>({});
+  const fromServer = apiFieldErrors(send.error);
+  const fields: Partial<Record<keyof Values, string>> = { ...fromServer, ...problems };
 
   if (send.data) {
     return (
@@ -58,14 +56,25 @@ export function WithdrawalForm() {
     );
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const found = withdrawalFieldErrors(values);
+    setProblems(found);
+    const first = (Object.keys(EMPTY) as (keyof Values)[]).find((key) => found[key]);
+    if (first) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     send.mutate(values);
   };
   const field = (key: keyof Values, label: string) => ({
     label,
+    name: key,
     value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value }),
+    onChange: (e: { target: { value: string } }) => {
+      setValues({ ...values, [key]: e.target.value });
+      if (problems[key]) setProblems({ ...problems, [key]: undefined });
+    },
     required: true,
     fullWidth: true,
     error: Boolean(fields[key]),
