@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CartItem,
-  addMaterialToCart,
   addToCart,
   cartQuantity,
   isCartItem,
@@ -12,6 +11,7 @@ import {
   removeFromCart,
   updateCartItem,
 } from './cart';
+import { addMaterialToCart } from './cart-materials';
 
 const tile = { productId: 'p1', quantity: 2, squareMeters: 2.88, includeWaste: false };
 

@@ -5,8 +5,6 @@ import {
   type CartItem,
   type CartMeasure,
   EMPTY_CART,
-  type MaterialAddition,
-  addMaterialToCart,
   addToCart,
   measureCartItem,
   mergeCarts,
@@ -88,10 +86,13 @@ export const cartStore = {
     const cart = read();
     write({ ...cart, items: addToCart(cart.items, item) });
   },
-  /** Adhesive or grout for a surface: its kg join the line's, and the bags follow the sum. */
-  addMaterial(material: MaterialAddition) {
+  /**
+   * The lines changed by a rule the caller brings (the calculator's materials): its code stays
+   * out of the first load that every page shares.
+   */
+  change(next: (items: CartItem[]) => CartItem[]) {
     const cart = read();
-    write({ ...cart, items: addMaterialToCart(cart.items, material) });
+    write({ ...cart, items: next(cart.items) });
   },
   remove(productId: string) {
     const cart = read();

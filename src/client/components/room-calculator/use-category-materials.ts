@@ -13,6 +13,7 @@ import {
 } from '#shared/materials';
 import type { TileColor } from '#shared/tile-attributes';
 import { parseArNumber } from '#shared/number-entry';
+import { addMaterialToCart } from '#shared/cart-materials';
 import { cartStore } from '#client/stores/cart-store';
 import { productListQuery, productQuery, taxonomyQuery } from '#client/api/catalog';
 import { formatNumberText } from '../ui/number-text';
@@ -99,8 +100,11 @@ export function useCategoryMaterials(
         [groutProduct, plan.grout],
       ] as const;
       for (const [product, need] of lines) {
-        if (product && need?.bagKg && need.bags > 0)
-          cartStore.addMaterial({ productId: product.id, kg: need.kg, bagKg: need.bagKg });
+        const bagKg = need?.bagKg;
+        if (product && need && bagKg && need.bags > 0) {
+          const material = { productId: product.id, kg: need.kg, bagKg };
+          cartStore.change((items) => addMaterialToCart(items, material));
+        }
       }
     },
   };
