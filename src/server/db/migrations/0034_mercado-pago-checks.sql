@@ -15,4 +15,12 @@ ALTER TABLE "mercado_pago_payments" DROP CONSTRAINT "mercado_pago_payments_order
 ALTER TABLE "mercado_pago_payments" ADD COLUMN "currency_id" text;--> statement-breakpoint
 ALTER TABLE "mercado_pago_payments" ADD COLUMN "review" text;--> statement-breakpoint
 CREATE INDEX "mercado_pago_preferences_reference_idx" ON "mercado_pago_preferences" USING btree ("external_reference");--> statement-breakpoint
-CREATE INDEX "mercado_pago_preferences_order_idx" ON "mercado_pago_preferences" USING btree ("order_id");
+CREATE INDEX "mercado_pago_preferences_order_idx" ON "mercado_pago_preferences" USING btree ("order_id");--> statement-breakpoint
+-- Checkouts opened before this migration kept no preference: the reference they carried was the
+-- order's number as the shop wrote it, and a payment can still arrive for one until 30 days after
+-- its quote stopped holding (the preference expired then). Their payments count as before.
+INSERT INTO "mercado_pago_preferences" ("preference_id", "order_id", "external_reference", "collector_id", "amount", "created_at")
+SELECT 'anterior-' || "id", "id", "id"::text, NULL, 0, now()
+FROM "orders"
+WHERE "payment_choice" IS DISTINCT FROM 'transfer'
+  AND "quote_valid_until" > now() - interval '30 days';
