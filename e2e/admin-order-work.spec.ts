@@ -299,7 +299,7 @@ test('a phone order points out a number that is no Argentine line and still take
   const form = page.getByRole('form', { name: 'Nuevo pedido telefónico' });
   await form.getByRole('textbox', { name: 'Nombre completo' }).pressSequentially(name);
   const phone = form.getByRole('textbox', { name: 'Teléfono' });
-  const warning = form.getByText(/^Revisá el número: /);
+  const warning = form.getByText(/^Revisá el número\. /);
 
   // Fewer than 8 digits: refused with the checkout's message.
   await phone.pressSequentially('1234 567');

@@ -466,7 +466,7 @@ test('a phone with 8 digits that is no Argentine line is pointed out under the f
     .pressSequentially(`telefono-${testInfo.project.name}@example.com`);
   await page.getByRole('textbox', { name: 'Dirección de entrega' }).pressSequentially('Calle 123');
   const phone = page.getByRole('textbox', { name: 'Teléfono' });
-  const warning = page.getByText(/^Revisá el número: /);
+  const warning = page.getByText(/^Revisá el número\. /);
 
   // Fewer than 8 digits: the form's own message, which blocks.
   await phone.pressSequentially('1234 567');

@@ -196,7 +196,7 @@ export async function expectPhoneWarnedOnlyIfNotArgentine(
   await phone.fill('');
   await phone.pressSequentially('1234 5678');
   await expect(warning).toHaveText(
-    'Revisá el número: El teléfono no es un número argentino válido: escribilo con su código de área (ej.: 11 1234-5678).',
+    'Revisá el número. El teléfono no es un número argentino válido: escribilo con su código de área (ej.: 11 1234-5678).',
   );
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
 }

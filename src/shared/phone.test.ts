@@ -58,6 +58,6 @@ describe('phoneWarning', () => {
     expect(phoneWarning('1234 567')).toBeNull();
   });
   it('asks to check a number with enough digits that is no Argentine line', () => {
-    expect(phoneWarning('1234 5678')).toBe(`Revisá el número: ${PHONE_MESSAGES.invalid}`);
+    expect(phoneWarning('1234 5678')).toBe(`Revisá el número. ${PHONE_MESSAGES.invalid}`);
   });
 });

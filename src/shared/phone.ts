@@ -56,5 +56,5 @@ export function argentinePhone(text: string): ArgentinePhone {
 export function phoneWarning(text: string): string | null {
   if (text.replace(/\D/g, '').length < 8) return null;
   const phone = argentinePhone(text);
-  return phone.ok ? null : `Revisá el número: ${phone.message}`;
+  return phone.ok ? null : `Revisá el número. ${phone.message}`;
 }
