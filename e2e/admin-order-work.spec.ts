@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { formatMoney } from '#shared/format';
 import type { Product } from '#shared/catalog';
-import { failOnConsoleError, isPhone, orderableProduct, signInAsAdmin } from './helpers';
+import {
+  expectPhoneWarnedOnlyIfNotArgentine,
+  failOnConsoleError,
+  isPhone,
+  orderableProduct,
+  signInAsAdmin,
+} from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
@@ -278,4 +284,43 @@ test('staff take an order by phone without e-mail: Envío priced by zone, a spec
     path: testInfo.outputPath(`phone-order-detail-${testInfo.project.name}.png`),
     fullPage: true,
   });
+});
+
+test('a phone order points out a number that is no Argentine line and still takes it', async ({
+  page,
+}, testInfo) => {
+  const name = `Cliente Revisar ${testInfo.project.name} ${String(Date.now()).slice(-6)}`;
+  const product = await orderableProduct(page.request, 2, {
+    where: (p) => p.saleUnit === 'caja',
+  });
+  await signInAsAdmin(page);
+  await page.goto('/admin/pedidos');
+  await page.getByRole('button', { name: 'Nuevo pedido telefónico' }).click();
+  const form = page.getByRole('form', { name: 'Nuevo pedido telefónico' });
+  await form.getByRole('textbox', { name: 'Nombre completo' }).pressSequentially(name);
+  const phone = form.getByRole('textbox', { name: 'Teléfono' });
+  const warning = form.getByText(/^Revisá el número\. /);
+
+  // Fewer than 8 digits: refused with the checkout's message.
+  await phone.pressSequentially('1234 567');
+  await page.getByRole('button', { name: 'Crear pedido' }).click();
+  await expect(
+    form.getByText('Teléfono inválido (mínimo 8 números)', { exact: true }),
+  ).toBeVisible();
+  await expect(warning).toHaveCount(0);
+
+  await expectPhoneWarnedOnlyIfNotArgentine(phone, warning);
+  await page.screenshot({
+    path: testInfo.outputPath(`phone-order-warning-${testInfo.project.name}.png`),
+  });
+  await form.getByRole('textbox', { name: 'Buscar producto para agregar' }).fill(product.name);
+  await form.getByRole('button', { name: `Agregar ${product.name}` }).click();
+  const boxes = form.getByRole('textbox', { name: `Cajas de ${product.name}` });
+  await boxes.fill('');
+  await boxes.pressSequentially('2');
+  await page.getByRole('button', { name: 'Crear pedido' }).click();
+
+  const dialog = page.getByRole('dialog', { name: /^Detalles del Pedido #\d+$/ });
+  await expect(dialog).toContainText(name);
+  await expect(dialog).toContainText('1234 5678');
 });

@@ -1,13 +1,19 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { boxesForArea, squareMetersForBoxes } from '#shared/calculator';
 import { CART_STORAGE_KEY } from '#shared/cart';
 import { encodeCart } from '#shared/cart-share';
 import type { ProductDetail, Taxonomy } from '#shared/catalog';
 import { formatMoney, formatSquareMeters } from '#shared/format';
 import { effectivePrice } from '#shared/pricing';
-import { E2E_ADMIN, E2E_DATA_DIR, addToCart, failOnConsoleError } from './helpers';
+import {
+  E2E_ADMIN,
+  E2E_DATA_DIR,
+  addToCart,
+  expectPhoneWarnedOnlyIfNotArgentine,
+  failOnConsoleError,
+} from './helpers';
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
@@ -21,6 +27,16 @@ async function twoFloorTiles(request: APIRequestContext, offset: number): Promis
   const tiles = items.filter((p) => p.metersPerBox).slice(offset, offset + 2);
   expect(tiles).toHaveLength(2);
   return tiles;
+}
+
+/** Confirms the checkout and reads the order it made as staff see it. */
+async function confirmAndReadOrder(page: Page): Promise<unknown> {
+  await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
+  await expect(page.getByRole('heading', { name: '¡Gracias por tu pedido!' })).toBeVisible();
+  const confirmation = await page.getByText(/Tu pedido número #\d+/).textContent();
+  const orderId = Number(/#(\d+)/.exec(confirmation ?? '')?.[1]);
+  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  return (await page.request.get(`/api/admin/orders/${orderId}`)).json();
 }
 
 const unit = (p: ProductDetail) => effectivePrice(p.price, p.discountPercentage);
@@ -429,14 +445,49 @@ test('a product sold for pickup only says so, and the checkout takes it for pick
   await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Ana Pérez');
   await page.getByRole('textbox', { name: 'Email' }).fill('retiro@example.com');
   await page.getByRole('textbox', { name: 'Teléfono' }).fill('11 1234-5678');
-  await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
-  await expect(page.getByRole('heading', { name: '¡Gracias por tu pedido!' })).toBeVisible();
-  const confirmation = await page.getByText(/Tu pedido número #\d+/).textContent();
-  const orderId = Number(/#(\d+)/.exec(confirmation ?? '')?.[1]);
-  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const stored = await page.request.get(`/api/admin/orders/${orderId}`);
-  expect(await stored.json()).toMatchObject({
+  const stored = await confirmAndReadOrder(page);
+  expect(stored).toMatchObject({
     delivery: { method: 'pickup', cost: 0 },
     totalAmount: unit(shipped) + unit(pickupOnly),
   });
+});
+
+test('a phone with 8 digits that is no Argentine line is pointed out under the field and the order still goes', async ({
+  page,
+}, testInfo) => {
+  const [tile] = await twoFloorTiles(page.request, 10);
+  if (!tile) throw new Error('no flooring product');
+  await addToCart(page, [tile]);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('textbox', { name: 'Nombre completo' }).pressSequentially('Ana Pérez');
+  await page
+    .getByRole('textbox', { name: 'Email' })
+    .pressSequentially(`telefono-${testInfo.project.name}@example.com`);
+  await page.getByRole('textbox', { name: 'Dirección de entrega' }).pressSequentially('Calle 123');
+  const phone = page.getByRole('textbox', { name: 'Teléfono' });
+  const warning = page.getByText(/^Revisá el número\. /);
+
+  // Fewer than 8 digits: the form's own message, which blocks.
+  await phone.pressSequentially('1234 567');
+  await expect(
+    page.getByText('Teléfono inválido (mínimo 8 números)', { exact: true }),
+  ).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(warning).toHaveCount(0);
+
+  const hint = page.getByText('Ej: 11 1234-5678', { exact: true });
+  await expectPhoneWarnedOnlyIfNotArgentine(phone, warning, async () => {
+    // An Argentine number keeps the hint.
+    await expect(hint).toBeVisible();
+  });
+  await expect(hint).toHaveCount(0);
+  await phone.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: testInfo.outputPath(`phone-warning-${testInfo.project.name}.png`),
+  });
+
+  const stored = await confirmAndReadOrder(page);
+  // Kept as typed.
+  expect(stored).toMatchObject({ customerPhone: '1234 5678' });
 });

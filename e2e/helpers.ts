@@ -173,3 +173,30 @@ export async function addToCart(
     JSON.stringify({ items, total: 0 }),
   ] as const);
 }
+
+/**
+ * Types into a phone field key by key: an Argentine number ('11 5555-0192') gets no word of
+ * caution, even once the typing pauses; '1234 5678' (enough digits, no Argentine line) gets
+ * `warning` under the field without the field being refused. `whileArgentine` checks more about
+ * the first.
+ */
+export async function expectPhoneWarnedOnlyIfNotArgentine(
+  phone: Locator,
+  warning: Locator,
+  whileArgentine: () => Promise<void> = async () => {},
+): Promise<void> {
+  await phone.fill('');
+  await phone.pressSequentially('11 5555-0192');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await whileArgentine();
+  // Longer than the pause the caution waits for.
+  await phone.page().waitForTimeout(600);
+  await expect(warning).toHaveCount(0);
+
+  await phone.fill('');
+  await phone.pressSequentially('1234 5678');
+  await expect(warning).toHaveText(
+    'Revisá el número. El teléfono no es un número argentino válido: escribilo con su código de área (ej.: 11 1234-5678).',
+  );
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGES, argentinePhone } from './phone';
+import { PHONE_MESSAGES, argentinePhone, phoneWarning } from './phone';
 
 describe('argentinePhone', () => {
   it('writes a Buenos Aires mobile typed the local way in international form', () => {
@@ -46,5 +46,18 @@ describe('argentinePhone', () => {
   it('refuses what is no Argentine number, in Spanish', () => {
     for (const typed of ['4444-1234', '12345678', '', 'Teléfono', '+1 202 555 0143'])
       expect(argentinePhone(typed)).toEqual({ ok: false, message: PHONE_MESSAGES.invalid });
+  });
+});
+
+describe('phoneWarning', () => {
+  it('says nothing about an Argentine number', () => {
+    expect(phoneWarning('11 5555-0192')).toBeNull();
+    expect(phoneWarning('2323 45-6789')).toBeNull();
+  });
+  it('says nothing while the digits are too few: the form’s own message speaks then', () => {
+    expect(phoneWarning('1234 567')).toBeNull();
+  });
+  it('asks to check a number with enough digits that is no Argentine line', () => {
+    expect(phoneWarning('1234 5678')).toBe(`Revisá el número. ${PHONE_MESSAGES.invalid}`);
   });
 });

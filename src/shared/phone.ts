@@ -47,3 +47,14 @@ export function argentinePhone(text: string): ArgentinePhone {
     whatsapp: national.length === 10 && !SERVICE_NUMBER.test(national) ? `549${national}` : null,
   };
 }
+
+/**
+ * The note under a phone field: a number that has the digits the forms ask for but is not an
+ * Argentine line gets a word of caution; it never blocks (the shop still calls what was typed).
+ * Null while the digits are too few (the form's own message speaks then) or when it is fine.
+ */
+export function phoneWarning(text: string): string | null {
+  if (text.replace(/\D/g, '').length < 8) return null;
+  const phone = argentinePhone(text);
+  return phone.ok ? null : `Revisá el número. ${phone.message}`;
+}

@@ -30,6 +30,7 @@ import { ApiError } from '#client/api-client';
 import { schemaResolver } from '#client/components/ui/form-resolver';
 import { FormTextField } from '#client/components/ui/form-text-field';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value';
+import { usePhoneWarning } from '#client/hooks/use-phone-warning';
 import { deliveryZonesQuery, professionalCustomerQuery, useCreatePhoneOrder } from '../api';
 import { type EditedLine, orderItemsOf } from './edited-lines';
 import { LineItemsField } from './order-lines-editor';
@@ -110,6 +111,8 @@ export function PhoneOrderDialog({
   const [lines, setLines] = useState<EditedLine[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const professional = useProfessionalCustomer(email, phone);
+  // Pointed out, never refused: staff take the number the customer gives.
+  const phoneWarning = usePhoneWarning(phone);
   const [applyProfessional, setApplyProfessional] = useState(true);
   const professionalApplied = professional !== null && applyProfessional;
   const zones = useQuery(deliveryZonesQuery).data?.zones ?? [];
@@ -147,7 +150,13 @@ export function PhoneOrderDialog({
       required={name !== 'email' && name !== 'partido' && name !== 'postalCode'}
       registration={register(name)}
       error={errors[name]}
-      hint={name === 'email' && !email.trim() ? 'Sin email no se le envía nada.' : undefined}
+      hint={
+        name === 'email' && !email.trim()
+          ? 'Sin email no se le envía nada.'
+          : name === 'phone'
+            ? (phoneWarning ?? undefined)
+            : undefined
+      }
     />
   );
 

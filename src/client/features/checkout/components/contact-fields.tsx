@@ -3,6 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { CheckoutForm } from '#shared/checkout';
+import { usePhoneWarning } from '#client/hooks/use-phone-warning';
 
 type FieldName = keyof CheckoutForm;
 
@@ -52,6 +53,8 @@ export function ContactFields({
 }) {
   // A pickup needs no address (the delivery fields above choose).
   const pickup = useWatch({ control, name: 'deliveryMethod' }) === 'pickup';
+  // A number that is not an Argentine line is pointed out, never refused: the order still goes.
+  const phoneWarning = usePhoneWarning(useWatch({ control, name: 'phone' }) ?? '');
   return (
     <Grid container spacing={2}>
       {FIELDS.filter((field) => !(pickup && field.name === 'address')).map((field) => (
@@ -71,7 +74,12 @@ export function ContactFields({
                 multiline={field.multiline}
                 minRows={field.multiline ? 3 : undefined}
                 error={fieldState.invalid}
-                helperText={fieldState.error?.message ?? field.hint ?? ' '}
+                helperText={
+                  fieldState.error?.message ??
+                  (field.name === 'phone' ? phoneWarning : null) ??
+                  field.hint ??
+                  ' '
+                }
                 disabled={disabled}
                 fullWidth
               />
