@@ -123,7 +123,7 @@ async function checkCart(page: Page, products: ProductDetail[], shot: string) {
   // or make the shopper scroll sideways to reach a price or a button.
   const width = page.viewportSize()?.width ?? 0;
   const beyond = await page.evaluate((right) => {
-    const out = Array.from(document.querySelectorAll('header *, main *')).filter(
+    const out = Array.from(document.querySelectorAll('header *, main *, footer *')).filter(
       (el) => el.getBoundingClientRect().right > right + 0.5,
     );
     return out.map((el) => `${el.tagName} ${el.textContent?.slice(0, 30) ?? ''}`);

@@ -41,7 +41,17 @@ export function Footer() {
       // button steps aside while the footer is in its corner.
       data-keep-clear
       sx={[
-        { bgcolor: '#2f4659', color: 'grey.100', mt: 6, pt: 5, pb: 3, px: { xs: 2, md: 4 } },
+        {
+          bgcolor: '#2f4659',
+          color: 'grey.100',
+          mt: 6,
+          pt: 5,
+          pb: 3,
+          px: { xs: 2, md: 4 },
+          // An e-mail address or a long word breaks rather than pushing past a narrow screen
+          // (a phone at 200 % zoom lays out 195 px).
+          overflowWrap: 'anywhere',
+        },
         FOOTER_RENDERING,
       ]}
     >
@@ -50,7 +60,7 @@ export function Footer() {
         sx={{
           display: 'grid',
           gap: 4,
-          gridTemplateColumns: { xs: '1fr 1fr', md: '3fr 2fr 2fr 3fr 2fr' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '3fr 2fr 2fr 3fr 2fr' },
           maxWidth: 1920,
           mx: 'auto',
         }}
@@ -117,7 +127,7 @@ export function Footer() {
             Seguinos
           </Typography>
           {shop && (
-            <Box sx={{ display: 'flex', gap: 1 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {socialLinks(shop).map((link) => (
                 <IconButton
                   key={link.label}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import type { ProductDetail } from '#shared/catalog';
@@ -37,9 +37,18 @@ export function CalculatorLauncher({
   // Mounted from the first opening on, so that closing it keeps what was typed.
   const [used, setUsed] = useState(false);
   const close = () => setOpen(false);
+  // Focus goes back to the button when the dialog closes. The dialog's own return of focus
+  // remembers what had focus when it opened: the frame it took the place of, gone by then.
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <>
       <Button
+        ref={button}
         variant="outlined"
         startIcon={<CalculateIcon />}
         onPointerDown={() => void loadCalculator()}

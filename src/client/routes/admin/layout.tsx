@@ -233,9 +233,10 @@ function AdminShell() {
       >
         <Toolbar />
         {leaving && <PageLoading label="Cargando" />}
-        <div hidden={leaving}>
+        {/* Out of sight and reach, yet laid out at its width: charts measuring it keep their size. */}
+        <Box sx={leaving ? { visibility: 'hidden', height: 0, overflow: 'hidden' } : undefined}>
           <Outlet />
-        </div>
+        </Box>
       </Box>
       <ChangePasswordDialog
         open={changingPassword}
