@@ -129,5 +129,25 @@ describeEachEngine(
       expect(shrunk.statusCode, shrunk.body).toBe(200);
       expect(await lowStockMails()).toEqual([]);
     });
+
+    it('a cancelled order taken up again crosses like a new sale', async () => {
+      const id = await trackedProduct('Porcelanato Reactivado', 14, 5);
+      const orderId = await order(id, 10); // 14 → 4
+      expect(await lowStockMails()).toHaveLength(1);
+      const status = (value: string) =>
+        admin({
+          method: 'PATCH',
+          url: `/api/admin/orders/${orderId}/status`,
+          payload: { status: value, notify: false },
+        });
+      const cancelled = await status('cancelled'); // 4 → 14: above again
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await lowStockMails()).toEqual([]);
+      const again = await status('pending'); // 14 → 4: a new crossing
+      expect(again.statusCode, again.body).toBe(200);
+      expect((await lowStockMails()).map((m) => m.text)).toEqual([
+        expect.stringContaining('- Porcelanato Reactivado: quedan 4 cajas'),
+      ]);
+    });
   },
 );

@@ -11,6 +11,7 @@ import { orderSubject } from './order-subject';
 import { bumpOrderVersion, claimOrderVersion } from './order-version';
 import { applyOrderStatus } from '../stock/reservations';
 import { stockTransaction } from '../stock/transaction';
+import { heldDifference, heldFromLots, queueLowStockCrossings } from '../stock/low-stock-crossing';
 
 /**
  * Sets an order's status and, when it really changed to one the customer is told of and staff
@@ -43,7 +44,11 @@ export async function changeOrderStatus(
     if (!orderStatusesFor(before.deliveryMethod).includes(change.status))
       return { found: true, notified: false, refused: before.deliveryMethod };
     await tx.update(orders).set({ status: change.status }).where(eq(orders.id, id));
+    // A cancelled order taken up again takes its boxes back like a new sale, and can cross.
+    const heldBefore = await heldFromLots(tx, id);
     await applyOrderStatus(tx, id, change.status, { id: change.actorId, name: '' });
+    const moved = heldDifference(heldBefore, await heldFromLots(tx, id));
+    await queueLowStockCrossings(tx, moved, mail.publicUrl);
     await recordActivity(tx, {
       actorId: change.actorId,
       action: 'order.status',
