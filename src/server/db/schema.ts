@@ -849,7 +849,7 @@ export const stockMovements = pgTable(
 );
 
 /**
- * Each ingresos file applied (issue 28 item 2), by the SHA-256 of what it means (its rows'
+ * Each ingresos file applied, by the SHA-256 of what it means (its rows'
  * product, lot, date and boxes; stock/ingreso-import.ts; older rows hold the SHA-256 of the
  * file's bytes): the same file uploaded again is refused instead of doubling the stock. The unique key is taken inside the
  * import's transaction, so of two concurrent uploads of one file exactly one applies.

@@ -127,11 +127,11 @@ function notEnough(product: ReservationVerdict, reactivating: boolean): AppError
  * product allows it; else a 409 naming the product and what one lot still holds, and nothing is
  * written. One product per need (lines merged, as an order's are).
  *
- * Two statements (issue 33 item 3: an order's statements are its CPU, and on PostgreSQL the time
- * its pool connection is held): the first locks the products' lots (`lockLots`: product, then
+ * Two statements (an order's statements are its CPU, and on PostgreSQL the time its pool
+ * connection is held): the first locks the products' lots (`lockLots`: product, then
  * lot id, so two orders for the same products queue instead of deadlocking); the second reads
  * which products are tracked, chooses each line's lot and writes the reservations. The lot a
- * line takes (issue 28 item 3): the one asked for (`preferred`) when it is enough, else the
+ * line takes: the one asked for (`preferred`) when it is enough, else the
  * smallest lot that is enough (large lots stay whole), the oldest first among equals, then by
  * code. The locks come first, in a statement of their own, because a statement reads the rows
  * as they were when it began: a lock waited for inside the choosing statement left it choosing
