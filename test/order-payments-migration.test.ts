@@ -1,33 +1,14 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
+import { beforeMigration } from './migration-steps';
 
-const migrationsDir = path.join(import.meta.dirname, '../src/server/db/migrations');
-
-async function statementsOf(file: string): Promise<string[]> {
-  const text = await readFile(path.join(migrationsDir, file), 'utf8');
-  return text
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-}
-
-// The migration that replaced the Pendiente/Pagado toggle with payments (orders_admin).
 describe('orders_admin migration', () => {
   it(
     'turns an order marked Pagado into one payment of its total, keeping method, day, reference and notes',
     { timeout: 120_000 },
     async () => {
-      const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-      const target = files.findIndex((f) => f.endsWith('_orders_admin.sql'));
-      expect(target).toBeGreaterThan(0);
-      const db = await PGlite.create({ extensions: { pg_trgm } });
+      const { db, earlier, migrate } = await beforeMigration('_orders_admin.sql');
+      expect(earlier).toBeGreaterThan(0);
       try {
-        for (const file of files.slice(0, target)) {
-          for (const statement of await statementsOf(file)) await db.exec(statement);
-        }
         await db.exec(`
         INSERT INTO orders (idempotency_key, created_at, updated_at, customer_name, customer_email,
           customer_phone, customer_address, total_amount, payment_status, payment_method,
@@ -39,7 +20,7 @@ describe('orders_admin migration', () => {
             NULL, NULL, NULL, NULL),
           ('k3', '2026-03-10T02:00:00Z', now(), 'C', 'c@example.com', '1', 'x', 500, 'pending',
             NULL, NULL, NULL, NULL)`);
-        for (const statement of await statementsOf(files[target] ?? '')) await db.exec(statement);
+        await migrate();
         const payments = await db.query(
           `SELECT o.customer_name AS name, p.amount::float8 AS amount, p.paid_on, p.method,
            p.reference, p.recorded_by_name

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
@@ -6,6 +5,7 @@ import type { ProductStock } from '#shared/stock/contract';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
+import { validBody } from '../payloads';
 
 let address = 0;
 const nextAddress = () => `10.8.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
@@ -29,13 +29,7 @@ describeEachEngine(
         url: '/api/orders',
         remoteAddress: nextAddress(),
         payload: {
-          idempotencyKey: randomUUID(),
-          customer: {
-            name: 'Ana Pérez',
-            email: 'ana@example.com',
-            phone: '11 1234-5678',
-            address: 'Calle 123, Luján',
-          },
+          ...validBody.order(productId),
           items: [{ productId, quantity, squareMeters: 0, includeWaste: false }],
         },
       });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '#shared/auth';
 import { formatMoney } from '#shared/format';
 import { PAYMENT_MESSAGES, type RecordPayment, earliestPaymentDay } from '#shared/order-payments';
@@ -67,20 +67,6 @@ export async function recordPayment(
   });
 }
 
-async function fromMercadoPago(db: Db, orderId: number, paymentId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderPayments.id })
-    .from(orderPayments)
-    .where(
-      and(
-        eq(orderPayments.id, paymentId),
-        eq(orderPayments.orderId, orderId),
-        isNotNull(orderPayments.mercadoPagoPaymentId),
-      ),
-    );
-  return row !== undefined;
-}
-
 /**
  * Removes one of the order's payments (false when the order has no such payment). A row written
  * from Mercado Pago is refused (409): its credit or reversal follows what Mercado Pago says, and
@@ -93,18 +79,17 @@ export async function deletePayment(
   actorId: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({ mercadoPagoPaymentId: orderPayments.mercadoPagoPaymentId })
+      .from(orderPayments)
+      .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, id)))
+      .for('update');
+    if (!payment) return false;
+    if (payment.mercadoPagoPaymentId !== null) throw conflict(PAYMENT_MESSAGES.mercadoPagoReadOnly);
     const [removed] = await tx
       .delete(orderPayments)
-      .where(
-        and(
-          eq(orderPayments.id, paymentId),
-          eq(orderPayments.orderId, id),
-          isNull(orderPayments.mercadoPagoPaymentId),
-        ),
-      )
+      .where(eq(orderPayments.id, paymentId))
       .returning({ amount: orderPayments.amount });
-    if (!removed && (await fromMercadoPago(tx, id, paymentId)))
-      throw conflict(PAYMENT_MESSAGES.mercadoPagoReadOnly);
     if (!removed) return false;
     await refreshPaymentState(tx, id);
     await bumpOrderVersion(tx, id);

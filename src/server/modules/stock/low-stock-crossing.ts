@@ -1,21 +1,12 @@
 import { type SQL, and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { SaleUnit } from '#shared/order-lines';
 import { type Db, rowsOf } from '#server/db/client';
 import { mailQueue, products, stockLots, stockReservations } from '#server/db/schema';
 import { getShopSettings } from '../content/settings';
 import { lowStockMail } from './low-stock-mail';
+import type { LowStockProduct } from './queries';
 
 /** What a transaction moved of each product's available stock: minus what it sold or lost. */
 type AvailableDeltas = ReadonlyMap<string, number>;
-
-interface Crossed {
-  productId: string;
-  name: string;
-  code: string | null;
-  saleUnit: SaleUnit;
-  available: number;
-  threshold: number;
-}
 
 /**
  * Queues the shop's low-stock e-mail for the products this transaction took from above their
@@ -26,7 +17,7 @@ interface Crossed {
  * arms it again). `moves` is a query answering (product_id, delta). Answers whether it queued.
  */
 async function queueCrossings(tx: Db, moves: SQL, publicUrl: string): Promise<boolean> {
-  const crossed = rowsOf<Crossed>(
+  const crossed = rowsOf<LowStockProduct>(
     await tx.execute(sql`with moved as (${moves}), now as (
         select p.id, p.name, p.code, p.sale_unit, p.low_stock_threshold as threshold, m.delta,
           coalesce((select sum(l.on_hand - l.reserved) from ${stockLots} l

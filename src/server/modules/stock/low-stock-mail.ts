@@ -7,16 +7,14 @@ import { dailyJobRuns, mailQueue } from '#server/db/schema';
 import { type BackgroundTask, type ErrorLog, runInBackground } from '#server/lib/background-task';
 import type { MailMessage } from '#server/lib/mail';
 import { getShopSettings } from '../content/settings';
-import { lowStockProducts } from './queries';
+import { type LowStockProduct, lowStockProducts } from './queries';
 
 /** The shop's hour (its time zone) from which the day's low-stock e-mail goes out. */
 export const LOW_STOCK_MAIL_HOUR = 8;
 const JOB = 'low-stock-mail';
 
-type LowItem = Awaited<ReturnType<typeof lowStockProducts>>[number];
-
 /** The e-mail to the shop listing what is at or under its threshold, lowest first. */
-export function lowStockMail(items: LowItem[], publicUrl: string): Omit<MailMessage, 'to'> {
+export function lowStockMail(items: LowStockProduct[], publicUrl: string): Omit<MailMessage, 'to'> {
   const lines = items.map((item) => {
     const code = item.code ? ` (${item.code})` : '';
     const left =

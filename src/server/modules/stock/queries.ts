@@ -144,20 +144,21 @@ export async function productStock(db: Db, productId: string): Promise<ProductSt
   return item ?? null;
 }
 
+/** A tracked product at or under its low-stock threshold, as the e-mails and screens list it. */
+export interface LowStockProduct {
+  productId: string;
+  name: string;
+  code: string | null;
+  saleUnit: SaleUnit;
+  available: number;
+  threshold: number;
+}
+
 /**
  * The tracked products at or under their low-stock threshold, fewest available first: the Stock
- * screen's filter, the daily e-mail, and the owner's summary (issue 32) call this.
+ * screen's filter, the daily e-mail, and the owner's summary call this.
  */
-export async function lowStockProducts(db: Db): Promise<
-  {
-    productId: string;
-    name: string;
-    code: string | null;
-    saleUnit: SaleUnit;
-    available: number;
-    threshold: number;
-  }[]
-> {
+export async function lowStockProducts(db: Db): Promise<LowStockProduct[]> {
   const rows = await db
     .select({
       productId: products.id,
