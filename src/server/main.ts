@@ -3,14 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { embeddedDatabaseDir, openDatabase } from './db/client';
 import { DataDirInUseError, claimDataDir, releaseDataDir } from './cli/server-lock';
 import { serveBackupSocket } from './modules/backups/backup-socket';
 import { loadStorefront } from './pages/markup';
 import { seedDemoCatalog } from './seed/demo';
 import { refreshStaleSearchText } from './modules/catalogue/search-text';
 import { ensureAdmin } from './modules/staff/users';
-import { keepDataDirPrivate } from './lib/private-data-dir';
+import { keepDataDirPrivate, keepFolderPrivate } from './lib/private-data-dir';
 
 /**
  * npm run dev (scripts/dev.mjs) starts the sources with --dev: the client is served from its
@@ -60,8 +60,9 @@ async function main(): Promise<void> {
     }
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  // A new embedded database's first files are chmod-ed 0666 by PGlite, past the umask.
-  await keepDataDirPrivate(config.dataDir);
+  // A new embedded database's first files are chmod-ed 0666 by PGlite, past the umask: its
+  // folder is walked again (the rest of DATA_DIR was done above).
+  if (embedded) await keepFolderPrivate(embeddedDatabaseDir(config.dataDir));
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = await buildApp({
     config,

@@ -162,6 +162,9 @@ async function withSessionLock<T>(pool: pg.Pool, key: number, fn: () => Promise<
 }
 
 /** Opens the database and applies the committed migrations. */
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -185,7 +188,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
-    dataDir = path.join(options.dataDir, 'db');
+    dataDir = embeddedDatabaseDir(options.dataDir);
     await mkdir(dataDir, { recursive: true });
   }
   const client = await PGlite.create({

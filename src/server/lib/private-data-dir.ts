@@ -23,7 +23,12 @@ export async function keepDataDirPrivate(dataDir: string): Promise<void> {
   await chmod(dataDir, PRIVATE_FOLDER).catch((error: unknown) => {
     if (!gone(error)) throw error;
   });
-  const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
+  await keepFolderPrivate(dataDir);
+}
+
+/** Every folder and file under `folder` brought down to 0700 and 0600 (links left alone). */
+export async function keepFolderPrivate(folder: string): Promise<void> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     const file = path.join(entry.parentPath, entry.name);
     const wanted = entry.isDirectory() ? PRIVATE_FOLDER : entry.isFile() ? PRIVATE_FILE : null;

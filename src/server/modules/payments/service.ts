@@ -7,6 +7,7 @@ import {
   mercadoPagoOnCancelledMessage,
   mercadoPagoReviewMessage,
 } from '#shared/payments/mercado-pago';
+import { roundMoney } from '#shared/pricing';
 import type { ShopSettings } from '#shared/settings';
 import type { Db } from '#server/db/client';
 import { activityLog, mailQueue, orderNotes, orderPayments } from '#server/db/schema';
@@ -74,8 +75,6 @@ async function alertStaff(tx: Db, orderId: number, detail: string, mail: MailCon
   await tx.insert(mailQueue).values({ ...message, nextAttemptAt: new Date() });
 }
 
-const toCents = (amount: number) => Math.round(amount * 100);
-
 /**
  * Why a payment of an existing order is kept apart, or null when it counts: one kept apart
  * stays so (staff decide), except one kept while its order was in the Papelera, which is
@@ -89,7 +88,7 @@ function reviewOf(
 ): MercadoPagoReviewReason | null {
   if (kept !== null && kept !== 'papelera') return kept;
   if (payment.currencyId !== null && payment.currencyId !== SHOP_CURRENCY) return 'currency';
-  if (credit.first && credit.amount > 0 && toCents(credit.amount) !== toCents(credit.balance))
+  if (credit.first && credit.amount > 0 && roundMoney(credit.amount) !== roundMoney(credit.balance))
     return 'amount';
   return null;
 }
@@ -155,7 +154,7 @@ export async function recordMercadoPagoPayment(
       }
       return { kind: 'recorded', orderId, statusChanged, moved: 0 };
     }
-    const moved = Math.round((target - counted) * 100) / 100;
+    const moved = roundMoney(target - counted);
     if (moved === 0) return { kind: 'recorded', orderId, statusChanged, moved };
 
     const earliest = earliestPaymentDay(order.createdAt);
