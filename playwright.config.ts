@@ -69,7 +69,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: DESKTOP, testIgnore: CATALOGUE_ADMIN },
-    { name: 'phone', use: PHONE, testIgnore: CATALOGUE_ADMIN },
+    // A journey tagged @una-medida is the same at both sizes (an admin form, a rule already
+    // proved by the API tests): it runs at the computer's size only, and the phone project keeps
+    // the journeys whose layout or touch differs.
+    { name: 'phone', use: PHONE, testIgnore: CATALOGUE_ADMIN, grepInvert: /@una-medida/ },
     // The admin catalogue journeys add and delete products and taxonomy that the shopper
     // journeys count, so they run once those are done (both sizes, in parallel).
     {
@@ -83,8 +86,8 @@ export default defineConfig({
       use: PHONE,
       testMatch: CATALOGUE_ADMIN,
       // The number-entry journeys in an en-US browser prove the fields ignore the browser's
-      // locale; the desktop run proves it, and the phone's own layout is the es-AR run's. A form
-      // tagged @una-medida (typing-not-wiped.spec.ts) is typed into at the computer's size only.
+      // locale; the desktop run proves it, and the phone's own layout is the es-AR run's. A test
+      // tagged @una-medida runs at the computer's size only, as in the phone project.
       grepInvert: [/\(en-US\)/, /@una-medida/],
       dependencies: ['desktop', 'phone'],
     },
