@@ -14,6 +14,7 @@ import { seedLargeCatalog } from './seed-catalog';
 import { startServer } from './server';
 import { LIGHTHOUSE_CPU, lighthouseFigures, serveReferencePage } from './lighthouse';
 import { visualizerOpenFigures } from './visualizer';
+import { calculatorTapFigures } from './calculator';
 import { imageWeights, storefrontWeights } from './storefront';
 import { pageTreemaps } from './treemap';
 
@@ -32,6 +33,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3600);
  * orders: only the orders of shop (on a demo shop of their own), and on PostgreSQL.
  * visualizer: the weights plus the time to open "Ver en mi ambiente" on a slow phone (shop
  * includes it).
+ * calculator: the weights plus a tap on "Calcular M²" to its dialog's first frame, CPU ×4 and ×6
+ * (shop includes it).
  * lighthouse: the weights plus Lighthouse's mobile figures of the three pages and the reference
  * (shop includes it).
  */
@@ -294,6 +297,21 @@ async function benchShop(report: Record<string, unknown>, lines: string[]): Prom
           ),
         );
       }
+      if (PARTS.has('shop') || PARTS.has('calculator')) {
+        console.error('Calcular M² (móvil lento)…');
+        const tap = await calculatorTapFigures(server.url + productPath);
+        report.calculator = tap;
+        lines.push(
+          '\n## Calcular M²: del toque al primer cuadro con el diálogo, móvil (Event Timing, como INP)',
+          'Página ya cargada; después la CPU más lenta y un toque. Menos de 16 ms se cuenta como 16 (el navegador no informa eventos más cortos). Meta: 100 ms.',
+          '| CPU | mediana ms | corridas ms | cada evento: espera + manejadores + pintura ms |',
+          '|---|---|---|---|',
+          ...(['cpu4', 'cpu6'] as const).map(
+            (rate) =>
+              `| ×${rate.slice(3)} | ${fmt(tap[rate].medianMs)} | ${tap[rate].runsMs.map(fmt).join(', ')} | ${tap[rate].parts.map((run) => run.join(', ')).join(' · ')} |`,
+          ),
+        );
+      }
       if (PARTS.has('shop') || PARTS.has('lighthouse'))
         await lighthouseLines(server.url, productPath, report, lines);
       if (!PARTS.has('shop')) return;
@@ -373,7 +391,7 @@ async function main(): Promise<void> {
   report.catalogue = catalogue;
 
   // Storefront weight, images and orders on the demo shop.
-  if (['shop', 'weights', 'visualizer', 'lighthouse'].some((part) => PARTS.has(part)))
+  if (['shop', 'weights', 'visualizer', 'calculator', 'lighthouse'].some((part) => PARTS.has(part)))
     await benchShop(report, lines);
   if (PARTS.has('shop') || PARTS.has('orders')) {
     if (!PARTS.has('shop')) {

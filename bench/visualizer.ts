@@ -13,7 +13,7 @@ export type VisualizerOpenFigures = Record<
 >;
 
 /** Lighthouse's mobile profile, applied for real: slow 4G (150 ms, 1,6 Mbit/s) and the CPU 4× slower. */
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
+export async function throttle(context: BrowserContext, page: Page, cpuRate = 4): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -22,7 +22,7 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
 }
 
 /** Waits until the page has asked for nothing new for `quietMs` (at most `maxMs`). */
