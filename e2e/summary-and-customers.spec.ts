@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { formatMoney } from '#shared/format';
-import { orderAmountDue, orderDiscountRows, priceOrderDiscounts } from '#shared/order-discounts';
+import { orderAdjustmentRows, placedOrderAdjustments, priceOrder } from '#shared/order-adjustments';
 import { shopToday } from '#shared/order-payments';
 import { effectivePrice, roundMoney } from '#shared/pricing';
 import {
@@ -116,9 +116,12 @@ test('staff take a phone order for a profesional customer: the discount is offer
   });
   // What the server will charge: 10 boxes, less 15,5 %, picked up at the shop.
   const products = roundMoney(effectivePrice(product.price, product.discountPercentage) * 10);
-  const discounts = priceOrderDiscounts(products, { professional: 15.5, transfer: null });
-  const [row] = orderDiscountRows(discounts);
-  const total = orderAmountDue(products, discounts, 0);
+  const { adjustments, total } = priceOrder(
+    products,
+    0,
+    placedOrderAdjustments({ professional: 15.5, transfer: null }),
+  );
+  const [row] = orderAdjustmentRows(adjustments);
 
   await signInAsAdmin(page);
   await openAdminPage(page, 'Clientes', /\/admin\/clientes$/);

@@ -56,11 +56,11 @@ export async function fillEveryTable(db: Db): Promise<void> {
     paymentStatus: 'deposit',
     lines: [{ productId, unitPrice: 15999.5, quantity: 2 }],
     // Both order discounts, with decimals (the copy keeps them as they are).
-    professionalDiscountPercentage: 15.5,
-    professionalDiscount: 4959.85,
     paymentChoice: 'transfer',
-    transferDiscountPercentage: 10,
-    transferDiscount: 2703.92,
+    adjustments: [
+      { kind: 'professional', percentage: 15.5, amount: -4959.85 },
+      { kind: 'transfer', percentage: 10, amount: -2703.92 },
+    ],
   });
   await db.insert(orderPayments).values({
     orderId: order.id,

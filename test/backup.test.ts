@@ -14,6 +14,7 @@ import {
   NOT_BACKED_UP,
   backedUpTables,
   exportDatabase,
+  importDatabase,
 } from '#server/db/snapshot';
 import { writeBackupArchive } from '#server/modules/backups/backup-archive';
 import { RESTORE_LIMITS, RestoreRefusedError } from '#server/modules/backups/archive-check';
@@ -188,6 +189,42 @@ describeEachEngine('backup round trip over every table', (engine) => {
     } finally {
       await source.close();
       await rm(root, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describeEachEngine('restoring a backup from before order adjustments', (engine) => {
+  it('turns the discount columns its orders carried into the same adjustment rows', async () => {
+    const source = await openTestDatabase(engine);
+    const target = await openTestDatabase(engine);
+    try {
+      await fillEveryTable(source.db);
+      const current = await exportDatabase(source.db);
+      const adjustments = current.tables.order_adjustments as Record<string, unknown>[];
+      expect(adjustments).toHaveLength(2);
+      // The same shop as the older version wrote it: each discount as % and amount on the order.
+      const columns = Object.fromEntries(
+        adjustments.flatMap((a) => [
+          [`${String(a.kind)}_discount_percentage`, a.percentage],
+          [`${String(a.kind)}_discount`, -Number(a.amount)],
+        ]),
+      );
+      const older = {
+        ...current,
+        tables: {
+          ...current.tables,
+          order_adjustments: [],
+          orders: current.tables.orders?.map((o) => ({ ...(o as object), ...columns })) ?? [],
+        },
+      };
+      await importDatabase(target.db, older);
+      const restored = (await exportDatabase(target.db)).tables.order_adjustments;
+      const withoutId = (rows: unknown[] | undefined) =>
+        (rows as Record<string, unknown>[]).map(({ id: _id, created_at: _at, ...row }) => row);
+      expect(withoutId(restored)).toEqual(withoutId(adjustments));
+    } finally {
+      await source.close();
+      await target.close();
     }
   }, 120_000);
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '#shared/auth';
+import { type AdjustmentKind, percentageAdjustment } from '#shared/order-adjustments';
 import type { Db } from '#server/db/client';
 import {
   areas,
   categories,
   deliveryZones,
   mailQueue,
+  orderAdjustments,
   orderLines,
   orders,
   subcategories,
@@ -117,9 +119,16 @@ export interface TestOrderLine {
   metersPerBox?: number | null;
 }
 
+/** An adjustment of the shop's by a % (priced by the test: `amount` negative for a discount). */
+export interface TestOrderAdjustment {
+  kind: AdjustmentKind;
+  percentage: number;
+  amount: number;
+}
+
 export type TestOrderOverrides = Partial<
   Omit<typeof orders.$inferInsert, 'id' | 'idempotencyKey' | 'totalAmount'>
-> & { lines?: TestOrderLine[] };
+> & { lines?: TestOrderLine[]; adjustments?: TestOrderAdjustment[] };
 
 /** Inserts an order and its lines directly (admin tests); the total is the sum of the lines. */
 export async function createOrder(
@@ -127,7 +136,7 @@ export async function createOrder(
   overrides: TestOrderOverrides = {},
 ): Promise<{ id: number; totalAmount: number }> {
   const n = next();
-  const { lines: lineOverrides, ...orderOverrides } = overrides;
+  const { lines: lineOverrides, adjustments = [], ...orderOverrides } = overrides;
   const lines = (lineOverrides ?? [{}]).map((line, position) => {
     const unitPrice = line.unitPrice ?? 10000;
     const quantity = line.quantity ?? 2;
@@ -160,6 +169,16 @@ export async function createOrder(
   if (!order) throw new Error('order insert returned no row');
   if (lines.length > 0) {
     await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+  }
+  if (adjustments.length > 0) {
+    await db.insert(orderAdjustments).values(
+      adjustments.map(({ kind, percentage, amount }, position) => ({
+        ...percentageAdjustment(kind, percentage),
+        amount,
+        orderId: order.id,
+        position,
+      })),
+    );
   }
   return { id: order.id, totalAmount };
 }

@@ -4,7 +4,7 @@ import { OrderDeliverySchema } from './delivery';
 import { OrderPaymentSchema, PAYMENT_MESSAGES } from './order-payments';
 import { MercadoPagoReviewSchema } from './payments/mercado-pago';
 import { uuidText } from './route-schemas';
-import { OrderDiscountsSchema, OrderLineSchema, OrderSchema } from './orders';
+import { OrderAdjustmentsSchema, OrderLineSchema, OrderSchema } from './orders';
 import { TEXT_MESSAGES, hasControlCharacters } from './text';
 
 export const NOTE_MESSAGES = {
@@ -43,8 +43,8 @@ export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
 
 export const AdminOrderDetailSchema = OrderSchema.extend({
   products: z.array(AdminOrderLineSchema),
-  /** Taken off the products: total = products − discounts + delivery. */
-  discounts: OrderDiscountsSchema,
+  /** Priced by priceOrder: total = products + adjustments + delivery. */
+  adjustments: OrderAdjustmentsSchema,
   /** Total less paid; negative is a saldo a favor del cliente. */
   balanceDue: z.number(),
   payments: z.array(OrderPaymentSchema),

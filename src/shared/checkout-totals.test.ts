@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutTotals } from './checkout-totals';
-import { orderAmountDue, priceOrderDiscounts } from './order-discounts';
+import { placedOrderAdjustments, priceOrder } from './order-adjustments';
 
 describe('checkoutTotals', () => {
   it('adds the delivery to the products, with no discount rows when none is taken', () => {
@@ -16,7 +16,6 @@ describe('checkoutTotals', () => {
       discountRows: [
         {
           label: 'Descuento por transferencia o efectivo (10 %)',
-          amount: 10_000,
           text: '-$ 10.000',
         },
       ],
@@ -36,10 +35,10 @@ describe('checkoutTotals', () => {
       [0.1 + 0.2, 7, null],
       [999_999.99, 50, 0],
     ] as const) {
-      const discounts = priceOrderDiscounts(products, { professional: null, transfer: percentage });
+      const requests = placedOrderAdjustments({ professional: null, transfer: percentage });
       expect(
         checkoutTotals(products, { transferPercentage: percentage, deliveryCost: delivery }).total,
-      ).toBe(orderAmountDue(products, discounts, delivery));
+      ).toBe(priceOrder(products, delivery, requests).total);
     }
   });
 });

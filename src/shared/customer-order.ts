@@ -6,7 +6,7 @@ import { PAYMENT_CHOICES } from './payments/mercado-pago';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
-  OrderDiscountsSchema,
+  OrderAdjustmentsSchema,
   OrderLineSchema,
   type OrderStatus,
   PAYMENT_STATUSES,
@@ -40,8 +40,8 @@ export const CustomerOrderSchema = z.object({
   totalAmount: z.number(),
   /** productId names the product's page while the shop shows it; null once gone or a borrador. */
   products: z.array(OrderLineSchema),
-  /** The profesional and transfer-or-cash discounts taken off the products. */
-  discounts: OrderDiscountsSchema,
+  /** The profesional and transfer-or-cash discounts taken off the products, as priced. */
+  adjustments: OrderAdjustmentsSchema,
   /** What the customer paid: the day, how and how much (no staff names, no references). */
   payments: z.array(OrderPaymentSchema.pick({ date: true, method: true, amount: true })),
   paidAmount: z.number(),
@@ -50,7 +50,7 @@ export const CustomerOrderSchema = z.object({
   quoteValidUntil: z.string(),
   /**
    * How the shopper chose to pay (null: before the choice existed; its discount is in
-   * `discounts`), and the last status Mercado Pago gave a payment.
+   * `adjustments`), and the last status Mercado Pago gave a payment.
    */
   payment: z.object({
     choice: z.enum(PAYMENT_CHOICES).nullable(),

@@ -5,7 +5,7 @@ import type { DeliveryMethod } from './delivery';
 import { endpoints } from './endpoint';
 import { formatNumber } from './format';
 import { wholeNumber } from './route-schemas';
-import type { OrderDiscounts } from './order-discounts';
+import { ADJUSTMENT_BASES, ADJUSTMENT_KIND_IDS, type OrderAdjustment } from './order-adjustments';
 import { SALE_UNITS } from './order-lines';
 import { MERCADO_PAGO_MESSAGES, PAYMENT_CHOICES } from './payments/mercado-pago';
 
@@ -156,13 +156,18 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-/** An order's discounts (shared/order-discounts.ts), as every order answer carries them. */
-export const OrderDiscountsSchema = z.object({
-  professionalDiscountPercentage: z.number().nullable(),
-  professionalDiscount: z.number().nullable(),
-  transferDiscountPercentage: z.number().nullable(),
-  transferDiscount: z.number().nullable(),
-}) satisfies z.ZodType<OrderDiscounts>;
+/** An order's discounts and surcharges (shared/order-adjustments.ts), in every order answer. */
+export const OrderAdjustmentsSchema = z.array(
+  z.object({
+    kind: z.enum(ADJUSTMENT_KIND_IDS),
+    code: z.string().nullable(),
+    label: z.string(),
+    percentage: z.number().nullable(),
+    fixedAmount: z.number().nullable(),
+    base: z.enum(ADJUSTMENT_BASES),
+    amount: z.number(),
+  }) satisfies z.ZodType<OrderAdjustment>,
+);
 
 export const OrderSchema = z.object({
   id: z.number().int(),

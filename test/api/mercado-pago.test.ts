@@ -42,10 +42,9 @@ describeEachEngine('Mercado Pago Checkout Pro', (engine) => {
     expect(byTransfer.totalAmount).toBe(24624);
     const page = await t.app.inject({ url: `/api/orders/by-token/${byTransfer.token}` });
     expect(page.json().payment).toMatchObject({ choice: 'transfer' });
-    expect(page.json().discounts).toMatchObject({
-      transferDiscountPercentage: 5,
-      transferDiscount: 1296,
-    });
+    expect(page.json().adjustments).toMatchObject([
+      { kind: 'transfer', percentage: 5, amount: -1296 },
+    ]);
   });
 
   it('builds the preference from the stored order, never from the browser', async () => {

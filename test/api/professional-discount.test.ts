@@ -1,11 +1,11 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminOrderDetailSchema } from '#shared/admin-order-detail';
+import { type AdminOrderDetail, AdminOrderDetailSchema } from '#shared/admin-order-detail';
 import { CustomerOrderSchema } from '#shared/customer-order';
 import { CUSTOMER_MESSAGES, ProfessionalMatchSchema } from '#shared/customers/customers';
-import { orderDiscountsTotal } from '#shared/order-discounts';
+import { adjustmentsTotal } from '#shared/order-adjustments';
 import { orderTotal } from '#shared/pricing';
-import { deliveryZones, mailQueue, orders } from '#server/db/schema';
+import { deliveryZones, mailQueue, orderAdjustments, orders } from '#server/db/schema';
 import { DEFAULT_SHOP_SETTINGS, saveShopSettings } from '#server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
@@ -14,17 +14,22 @@ import { validBody } from '../payloads';
 import { pdfText } from '../pdf-text';
 
 const GOMEZ = 'email:gomez@obras.example.com';
+
+/** Each adjustment an order took: kind, % and what it came to. */
+const taken = (order: { adjustments: AdminOrderDetail['adjustments'] }) =>
+  order.adjustments.map((a) => [a.kind, a.percentage, a.amount]);
 const LUNA = 'tel:1166660002';
 
 describeEachEngine('profesional discount in phone orders (issue 32)', (engine) => {
   let t: TestApp;
   let editor: string;
+  let editorId: string;
   let productId: string;
   const partido = `Escobar ${Date.now()}`;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { PUBLIC_URL: 'https://tienda.example.com' });
-    editor = (await t.signIn('editor')).cookie;
+    ({ cookie: editor, userId: editorId } = await t.signIn('editor'));
     await saveShopSettings(t.db, {
       ...DEFAULT_SHOP_SETTINGS,
       payments: { ...DEFAULT_SHOP_SETTINGS.payments, transferDiscountPercentage: 10 },
@@ -117,29 +122,27 @@ describeEachEngine('profesional discount in phone orders (issue 32)', (engine) =
       ),
     );
     // 3 × 10.000 = 30.000, less 15,5 % (4.650).
-    expect(order.discounts).toEqual({
-      professionalDiscountPercentage: 15.5,
-      professionalDiscount: 4_650,
-      transferDiscountPercentage: null,
-      transferDiscount: null,
-    });
+    expect(taken(order)).toEqual([['professional', 15.5, -4_650]]);
     expect(order.totalAmount).toBe(25_350);
+    // Staff gave it: the row names who.
+    const [row] = await t.db
+      .select({ by: orderAdjustments.createdById })
+      .from(orderAdjustments)
+      .where(eq(orderAdjustments.orderId, order.id));
+    expect(row?.by).toBe(editorId);
   });
 
   it('prices the discount of a profesional matched by phone only', async () => {
     const order = await place(
       phoneOrder({ email: '', phone: '11-6666-0002' }, { applyProfessionalDiscount: true }),
     );
-    expect(order.discounts).toMatchObject({
-      professionalDiscountPercentage: 12,
-      professionalDiscount: 3_600,
-    });
+    expect(taken(order)).toEqual([['professional', 12, -3_600]]);
     expect(order.totalAmount).toBe(26_400);
   });
 
   it('takes nothing off when staff untick it for a profesional', async () => {
     const order = await place(phoneOrder({ email: 'gomez@obras.example.com' }));
-    expect(order.discounts.professionalDiscount).toBeNull();
+    expect(order.adjustments).toEqual([]);
     expect(order.totalAmount).toBe(30_000);
   });
 
@@ -180,14 +183,12 @@ describeEachEngine('profesional discount in phone orders (issue 32)', (engine) =
     });
 
     it('profesional first on the products, transfer on the rest, delivery added', () => {
-      expect(order.discounts).toEqual({
-        professionalDiscountPercentage: 15.5,
-        professionalDiscount: 4_650,
-        transferDiscountPercentage: 10,
-        transferDiscount: 2_535,
-      });
+      expect(taken(order)).toEqual([
+        ['professional', 15.5, -4_650],
+        ['transfer', 10, -2_535],
+      ]);
       expect(order.totalAmount).toBe(32_315);
-      expect(orderTotal(order.products) - orderDiscountsTotal(order.discounts) + 9_500).toBe(
+      expect(orderTotal(order.products) + adjustmentsTotal(order.adjustments) + 9_500).toBe(
         order.totalAmount,
       );
     });
@@ -200,7 +201,7 @@ describeEachEngine('profesional discount in phone orders (issue 32)', (engine) =
       const page = await t.app.inject({ url: `/api/orders/by-token/${stored?.token}` });
       expect(page.statusCode).toBe(200);
       const customerOrder = CustomerOrderSchema.parse(page.json());
-      expect(customerOrder.discounts).toEqual(order.discounts);
+      expect(customerOrder.adjustments).toEqual(order.adjustments);
       expect(customerOrder).toMatchObject({ totalAmount: 32_315, balanceDue: 32_315 });
 
       const mails = await t.db
@@ -231,12 +232,10 @@ describeEachEngine('profesional discount in phone orders (issue 32)', (engine) =
       expect(response.statusCode, response.body).toBe(200);
       const edited = AdminOrderDetailSchema.parse(response.json());
       // 50.000 less 15,5 % (7.750) is 42.250; less 10 % (4.225), plus 9.500.
-      expect(edited.discounts).toEqual({
-        professionalDiscountPercentage: 15.5,
-        professionalDiscount: 7_750,
-        transferDiscountPercentage: 10,
-        transferDiscount: 4_225,
-      });
+      expect(taken(edited)).toEqual([
+        ['professional', 15.5, -7_750],
+        ['transfer', 10, -4_225],
+      ]);
       expect(edited.totalAmount).toBe(47_525);
       expect(edited.balanceDue).toBe(47_525);
     });

@@ -119,10 +119,10 @@ describeEachEngine('Resumen (summary figures)', (engine) => {
       status: 'completed',
       deliveryMethod: 'shipping',
       deliveryCost: 5_000,
-      professionalDiscountPercentage: 10,
-      professionalDiscount: 10_000,
-      transferDiscountPercentage: 10,
-      transferDiscount: 9_000,
+      adjustments: [
+        { kind: 'professional', percentage: 10, amount: -10_000 },
+        { kind: 'transfer', percentage: 10, amount: -9_000 },
+      ],
       lines: [
         robleLine(6),
         {

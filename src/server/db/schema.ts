@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { effectivePriceSql } from './pricing-sql';
 import { AUTH_EVENT_TYPES } from '#shared/admin-logs';
 import { ORDER_STATUSES } from '#shared/orders';
+import { ADJUSTMENT_BASES, ADJUSTMENT_KIND_IDS } from '#shared/order-adjustments';
 import { WITHDRAWAL_MATCHES } from '#shared/withdrawals';
 import type { SharedCartLine } from '#shared/shared-carts';
 import { STOCK_MOVEMENT_KINDS } from '#shared/stock/contract';
@@ -369,24 +370,6 @@ export const orders = pgTable(
      * choice (they were all arranged later by transfer or cash).
      */
     paymentChoice: text('payment_choice', { enum: ['mercado_pago', 'transfer'] }),
-    /** The shop's transfer-or-cash discount taken off the products, as % and amount; null: none. */
-    transferDiscountPercentage: numeric('transfer_discount_percentage', {
-      precision: 5,
-      scale: 2,
-      mode: 'number',
-    }),
-    transferDiscount: money('transfer_discount'),
-    /**
-     * The profesional customer's discount (issue 32) staff applied to a phone order, as % and
-     * amount, taken off the products before the transfer discount (shared/order-discounts.ts);
-     * null: none.
-     */
-    professionalDiscountPercentage: numeric('professional_discount_percentage', {
-      precision: 5,
-      scale: 2,
-      mode: 'number',
-    }),
-    professionalDiscount: money('professional_discount'),
     /** Raised by every change to the order: staff's edits carry the one they started from. */
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
@@ -435,6 +418,42 @@ export const orderLines = pgTable(
     specialDiscount: numeric('special_discount', { precision: 5, scale: 2, mode: 'number' }),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/**
+ * An order's discounts and surcharges, one row each, in the order they apply
+ * (shared/order-adjustments.ts prices them): a % of the base or a fixed amount, and the amount it
+ * came to, rewritten with the total whenever the order's lines change.
+ */
+export const orderAdjustments = pgTable(
+  'order_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ADJUSTMENT_KIND_IDS }).notNull(),
+    /** What the customer typed to take it (a coupon's code); null for the shop's own. */
+    code: text('code'),
+    label: text('label').notNull(),
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }),
+    fixedAmount: money('fixed_amount'),
+    base: text('base', { enum: ADJUSTMENT_BASES }).notNull(),
+    /** What it added to the total when last priced; negative for a discount. */
+    amount: money('amount').notNull(),
+    /** Who gave it (staff on a phone order); null when the order's checkout took it. */
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_adjustments_order_idx').on(t.orderId, t.position),
+    check(
+      'order_adjustments_value_check',
+      sql`(${t.percentage} is null) <> (${t.fixedAmount} is null)`,
+    ),
+  ],
 );
 
 /** Money received for an order; several per order (a seña, then the rest). */

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { is, sql } from 'drizzle-orm';
+import { ADJUSTMENT_KINDS, ADJUSTMENT_KIND_IDS } from '#shared/order-adjustments';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from './client';
 import * as schema from './schema';
@@ -156,6 +158,39 @@ async function sequencedColumns(
   return rowsOf<{ table: string; column: string; identity: boolean }>(result);
 }
 
+type SnapshotRow = Record<string, unknown>;
+
+/**
+ * A backup written before an order's discounts were rows carries them as columns of its orders
+ * (`<kind>_discount_percentage`, `<kind>_discount`), which the restore would drop: they become
+ * order_adjustments rows as the migration order-adjustments made them, so a restored order keeps
+ * its discounts. A backup with order_adjustments rows is left as it is.
+ */
+function withOrderAdjustments(tables: DatabaseSnapshot['tables']): DatabaseSnapshot['tables'] {
+  if ((tables.order_adjustments ?? []).length > 0) return tables;
+  const adjustments: SnapshotRow[] = [];
+  for (const order of (tables.orders ?? []) as SnapshotRow[]) {
+    ADJUSTMENT_KIND_IDS.forEach((kind, position) => {
+      const percentage = order[`${kind}_discount_percentage`] ?? null;
+      const amount = order[`${kind}_discount`] ?? null;
+      if (percentage === null && amount === null) return;
+      adjustments.push({
+        id: randomUUID(),
+        order_id: order.id,
+        position,
+        kind,
+        label: ADJUSTMENT_KINDS[kind].label,
+        percentage,
+        fixed_amount: percentage === null ? amount : null,
+        base: 'products',
+        amount: amount === null ? 0 : ADJUSTMENT_KINDS[kind].sign * Number(amount),
+        created_at: order.created_at,
+      });
+    });
+  }
+  return adjustments.length === 0 ? tables : { ...tables, order_adjustments: adjustments };
+}
+
 /** Loads a snapshot into an empty, migrated database, in one transaction. */
 export async function importDatabase(db: Db, snapshot: DatabaseSnapshot): Promise<void> {
   if (
@@ -183,8 +218,9 @@ export async function importDatabase(db: Db, snapshot: DatabaseSnapshot): Promis
       }
     }
     const sequenced = (await sequencedColumns(tx)).filter((c) => order.includes(c.table));
+    const tables = withOrderAdjustments(snapshot.tables);
     for (const table of order) {
-      const rows = snapshot.tables[table] ?? [];
+      const rows = tables[table] ?? [];
       if (rows.length === 0) continue;
       const id = sql.identifier(table);
       // Identity columns keep their numbers (the order numbers customers were given).

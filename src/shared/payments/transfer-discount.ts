@@ -1,11 +1,11 @@
 import { formatNumber } from '../format';
-import { percentageOff } from '../order-discounts';
+import { percentageOff } from '../order-adjustments';
 import { roundMoney } from '../pricing';
 
 /**
- * The shop's discount for paying by transfer or cash (issue 29), on the products only (never on
+ * The shop's discount for paying by transfer or cash, on the products only (never on
  * the delivery): what the product page, the cart and the checkout show before an order exists.
- * An order prices it with the profesional discount by shared/order-discounts.ts.
+ * An order prices it with its other adjustments by priceOrder (shared/order-adjustments.ts).
  */
 export function transferDiscountAmount(productsTotal: number, percentage: number): number {
   return percentageOff(productsTotal, percentage);

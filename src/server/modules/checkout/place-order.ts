@@ -1,13 +1,14 @@
 import { addToCart } from '#shared/cart';
 import { pickupOnlyMessage } from '#shared/pickup-only';
 import { type CreateOrderInput, ORDER_LIMITS, ORDER_MESSAGES } from '#shared/orders';
-import { orderAmountDue, priceOrderDiscounts } from '#shared/order-discounts';
+import { placedOrderAdjustments, priceOrder } from '#shared/order-adjustments';
 import type { ShopSettings } from '#shared/settings';
 import type { Db } from '#server/db/client';
 import { mailQueue, orderLines, orders } from '#server/db/schema';
 import { AppError, badRequest } from '#server/errors';
 import { type OrderMailData, orderConfirmationMail, orderNoticeMail } from '../orders/order-mail';
 import { type PricedLine, applyStaffPrices, priceOrderLines } from '../orders/order-pricing';
+import { insertOrderAdjustments } from '../orders/order-adjustments';
 import { quoteValidUntil } from '#shared/customer-order';
 import type { AdminOrderLineInput } from '#shared/order-lines-edit';
 import { newToken } from '#server/lib/tokens';
@@ -124,14 +125,17 @@ async function orderIn(
   // Lines keep the list price and discount they sold against; the e-mails show both.
   const mailLines = lines;
   const delivery = await deliveryForOrder(tx, input.customer);
-  // Paying by transfer or cash takes the shop's discount off the products (issue 29), after a
-  // profesional's (issue 32); the rule is priceOrderDiscounts'.
+  // Paying by transfer or cash takes the shop's discount off the products, after a
+  // profesional's; priceOrder is the rule.
   const paymentChoice = input.paymentChoice ?? null;
-  const discounts = priceOrderDiscounts(priced.totalAmount, {
-    professional: professionalDiscountPercentage,
-    transfer: paymentChoice === 'transfer' ? mail.shop.payments.transferDiscountPercentage : null,
-  });
-  const totalAmount = orderAmountDue(priced.totalAmount, discounts, delivery.cost);
+  const { adjustments, total: totalAmount } = priceOrder(
+    priced.totalAmount,
+    delivery.cost,
+    placedOrderAdjustments({
+      professional: professionalDiscountPercentage,
+      transfer: paymentChoice === 'transfer' ? mail.shop.payments.transferDiscountPercentage : null,
+    }),
+  );
   if (totalAmount > ORDER_LIMITS.total) throw badRequest(ORDER_MESSAGES.total);
   const { customer } = input;
   const comments = customer.comments?.trim() || null;
@@ -152,7 +156,6 @@ async function orderIn(
     deliveryPostalCode: delivery.postalCode,
     deliveryCost: delivery.cost,
     paymentChoice,
-    ...discounts,
     // The validity is fixed now, from the order's own day (issue 25 item 4).
     createdAt: placedAt,
     quoteValidUntil: quoteValidUntil(placedAt, mail.shop.quoteValidityDays),
@@ -166,11 +169,13 @@ async function orderIn(
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning({ id: orders.id, createdAt: orders.createdAt });
   if (!order) return null;
+  // On a phone order staff gave the adjustments; the checkout's are the shop's own rules.
+  await insertOrderAdjustments(tx, order.id, adjustments, staffPrices ? stockActor : null);
   timings?.mark('insert');
   const data: OrderMailData = {
     ...values,
     ...order,
-    discounts,
+    adjustments,
     lines: mailLines,
     delivery,
   };

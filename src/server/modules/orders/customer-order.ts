@@ -8,7 +8,8 @@ import { ACCESS_TOKEN_PATTERN } from '#shared/order-token';
 import { balanceDue, paidAmount } from '#shared/order-payments';
 import { type Db, oneAtATime } from '#server/db/client';
 import { isPublished } from '../catalogue/catalog-read';
-import { orderContactColumns, orderDiscountColumns, orderLineColumns } from './order-detail';
+import { orderContactColumns, orderLineColumns } from './order-detail';
+import { orderAdjustmentsOf } from './order-adjustments';
 import {
   mercadoPagoPayments,
   orderLines,
@@ -51,12 +52,11 @@ async function loadOrderForCustomer(
       totalAmount: orders.totalAmount,
       quoteValidUntil: orders.quoteValidUntil,
       paymentChoice: orders.paymentChoice,
-      discounts: orderDiscountColumns,
     })
     .from(orders)
     .where(which);
   if (!row) return null;
-  const [lines, payments, mercadoPago] = await oneAtATime([
+  const [lines, adjustments, payments, mercadoPago] = await oneAtATime([
     // The product's id only while its page is in the shop: the customer's page links to it.
     db
       .select({ ...orderLineColumns, productId: products.id })
@@ -64,6 +64,7 @@ async function loadOrderForCustomer(
       .leftJoin(products, and(eq(products.id, orderLines.productId), isPublished))
       .where(eq(orderLines.orderId, row.id))
       .orderBy(asc(orderLines.position)),
+    orderAdjustmentsOf(db, row.id),
     db
       .select({
         date: orderPayments.paidOn,
@@ -97,7 +98,7 @@ async function loadOrderForCustomer(
     },
     totalAmount: row.totalAmount,
     products: lines,
-    discounts: row.discounts,
+    adjustments,
     payments,
     paidAmount: paid,
     balanceDue: balanceDue(row.totalAmount, paid),

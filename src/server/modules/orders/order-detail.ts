@@ -14,6 +14,7 @@ import {
   products,
 } from '#server/db/schema';
 import { getShopSettings } from '../content/settings';
+import { orderAdjustmentsOf } from './order-adjustments';
 
 /**
  * Sum of an order's payments, for the columns of a list. Qualified by hand: in a select list
@@ -71,14 +72,6 @@ export const orderContactColumns = {
   comments: orders.comments,
 };
 
-/** An order's discounts (shared/order-discounts.ts), wherever an order is read back. */
-export const orderDiscountColumns = {
-  professionalDiscountPercentage: orders.professionalDiscountPercentage,
-  professionalDiscount: orders.professionalDiscount,
-  transferDiscountPercentage: orders.transferDiscountPercentage,
-  transferDiscount: orders.transferDiscount,
-};
-
 /** Everything the admin's order detail shows; null for an order that does not exist. */
 export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDetail | null> {
   const [row] = await db
@@ -89,7 +82,6 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
       paymentStatus: orders.paymentStatus,
       version: orders.version,
       quoteValidUntil: orders.quoteValidUntil,
-      discounts: orderDiscountColumns,
     })
     .from(orders)
     .where(eq(orders.id, id));
@@ -97,7 +89,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
   const validUntil =
     row.quoteValidUntil ??
     quoteValidUntil(row.createdAt, (await getShopSettings(db)).quoteValidityDays);
-  const [lines, payments, notes, reviews] = await oneAtATime([
+  const [lines, adjustments, payments, notes, reviews] = await oneAtATime([
     db
       .select({
         productId: orderLines.productId,
@@ -109,6 +101,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
       .leftJoin(products, eq(products.id, orderLines.productId))
       .where(eq(orderLines.orderId, id))
       .orderBy(asc(orderLines.position)),
+    orderAdjustmentsOf(db, id),
     db
       .select()
       .from(orderPayments)
@@ -134,6 +127,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
   const paid = paidAmount(payments.map((p) => p.amount));
   return {
     ...row,
+    adjustments,
     createdAt: row.createdAt.toISOString(),
     quoteValidUntil: validUntil.toISOString(),
     paidAmount: paid,

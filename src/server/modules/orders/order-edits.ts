@@ -4,12 +4,13 @@ import { quoteValidUntil } from '#shared/customer-order';
 import { formatDate } from '#shared/format';
 import { LINES_EDIT_MESSAGES, type LineSnapshot, lineChangesNote } from '#shared/order-lines-edit';
 import type { UpdateOrderLinesInput } from '#shared/order-lines-edit';
-import { orderAmountDue, priceOrderDiscounts } from '#shared/order-discounts';
+import { priceOrder } from '#shared/order-adjustments';
 import type { Db } from '#server/db/client';
 import { orderLines, orderNotes, orders } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { recordActivity } from '../staff/activity';
 import { refreshPaymentState } from './order-detail';
+import { orderAdjustmentsOf, repriceOrderAdjustments } from './order-adjustments';
 import { type KeptLine, applyStaffPrices, priceOrderLines } from './order-pricing';
 import { orderSubject } from './order-subject';
 import { claimOrderVersion } from './order-version';
@@ -59,8 +60,6 @@ export async function editOrderLines(
         status: orders.status,
         total: orders.totalAmount,
         deliveryCost: orders.deliveryCost,
-        professionalDiscountPercentage: orders.professionalDiscountPercentage,
-        transferDiscountPercentage: orders.transferDiscountPercentage,
       })
       .from(orders)
       .where(eq(orders.id, id));
@@ -104,27 +103,21 @@ export async function editOrderLines(
       totalAmount: linesTotal,
       reasons,
     } = applyStaffPrices(catalogue.lines, items, kept);
-    // The delivery priced at checkout stays part of the order's total, and the discounts the
+    // The delivery priced at checkout stays part of the order's total, and the adjustments the
     // order was placed with (profesional, transfer or cash) keep their % over the new lines.
-    const discounts = priceOrderDiscounts(linesTotal, {
-      professional: order.professionalDiscountPercentage,
-      transfer: order.transferDiscountPercentage,
-    });
-    const totalAmount = orderAmountDue(linesTotal, discounts, order.deliveryCost);
+    const { adjustments, total: totalAmount } = priceOrder(
+      linesTotal,
+      order.deliveryCost,
+      await orderAdjustmentsOf(tx, id),
+    );
     await tx.delete(orderLines).where(eq(orderLines.orderId, id));
     await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: id })));
     const held = await heldFromLots(tx, id);
     await syncOrderReservation(tx, id, lines, staff);
     const moved = heldDifference(held, await heldFromLots(tx, id));
     await queueLowStockCrossings(tx, moved, publicUrl);
-    await tx
-      .update(orders)
-      .set({
-        totalAmount,
-        professionalDiscount: discounts.professionalDiscount,
-        transferDiscount: discounts.transferDiscount,
-      })
-      .where(eq(orders.id, id));
+    await repriceOrderAdjustments(tx, id, adjustments);
+    await tx.update(orders).set({ totalAmount }).where(eq(orders.id, id));
     await refreshPaymentState(tx, id);
     const after: LineSnapshot[] = lines.map((line) => ({
       ...line,

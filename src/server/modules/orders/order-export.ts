@@ -1,13 +1,15 @@
-import { type SQL, asc, count, inArray } from 'drizzle-orm';
+import { type SQL, asc, count, inArray, sql } from 'drizzle-orm';
 import type { OrderExportFormat, OrderExportRows } from '#shared/admin-orders';
 import { DELIVERY_METHOD_LABELS } from '#shared/delivery';
 import { orderLineQuantityText } from '#shared/order-line-text';
 import { SALE_UNIT_LABELS } from '#shared/order-lines';
 import { balanceDue } from '#shared/order-payments';
+import { ADJUSTMENT_KINDS, ADJUSTMENT_KIND_IDS } from '#shared/order-adjustments';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#shared/orders';
 import type { Db } from '#server/db/client';
 import { orderLines, orders } from '#server/db/schema';
 import { orderLineColumns, paidAmountSql } from './order-detail';
+import { adjustmentOfKindSql } from './order-adjustments';
 import type { SheetCell, SheetColumn, SheetTable } from '#server/lib/sheet-write';
 
 /** Past this many orders an export is refused (the file is built in memory). */
@@ -24,9 +26,13 @@ const ORDER_COLUMNS: SheetColumn[] = [
   { header: 'Entrega', kind: 'text', width: 18 },
   { header: 'Partido', kind: 'text', width: 16 },
   { header: 'Código postal', kind: 'text', width: 10 },
-  // Taken off the products (shared/order-discounts.ts): products − discounts + envío = Total.
-  { header: 'Descuento profesional', kind: 'money', width: 14 },
-  { header: 'Descuento transferencia o efectivo', kind: 'money', width: 14 },
+  // One column per kind of adjustment (shared/order-adjustments.ts), each a positive figure:
+  // products − discounts + envío = Total.
+  ...ADJUSTMENT_KIND_IDS.map((kind): SheetColumn => ({
+    header: ADJUSTMENT_KINDS[kind].exportHeader,
+    kind: 'money',
+    width: 14,
+  })),
   { header: 'Costo de envío', kind: 'money', width: 14 },
   { header: 'Total', kind: 'money', width: 14 },
   { header: 'Pagado', kind: 'money', width: 14 },
@@ -40,9 +46,8 @@ const ORDER_COLUMNS: SheetColumn[] = [
  * column sums to the real figure (as Shopify's and Tiendanube's exports do); the order's other
  * columns repeat on every line, for filtering.
  */
-const ORDER_AMOUNTS = new Set([
-  'Descuento profesional',
-  'Descuento transferencia o efectivo',
+const ORDER_AMOUNTS = new Set<string>([
+  ...ADJUSTMENT_KIND_IDS.map((kind) => ADJUSTMENT_KINDS[kind].exportHeader),
   'Costo de envío',
   'Total',
   'Pagado',
@@ -88,8 +93,10 @@ export async function orderExportTable(
       deliveryMethod: orders.deliveryMethod,
       deliveryPartido: orders.deliveryPartido,
       deliveryPostalCode: orders.deliveryPostalCode,
-      professionalDiscount: orders.professionalDiscount,
-      transferDiscount: orders.transferDiscount,
+      adjustments: sql<(number | null)[]>`array[${sql.join(
+        ADJUSTMENT_KIND_IDS.map(adjustmentOfKindSql),
+        sql`, `,
+      )}]`,
       deliveryCost: orders.deliveryCost,
       totalAmount: orders.totalAmount,
       paidAmount: paidAmountSql,
@@ -115,8 +122,7 @@ export async function orderExportTable(
           DELIVERY_METHOD_LABELS[o.deliveryMethod],
           o.deliveryPartido,
           o.deliveryPostalCode,
-          o.professionalDiscount,
-          o.transferDiscount,
+          ...o.adjustments.map((amount) => (amount === null ? null : Number(amount))),
           o.deliveryCost,
           o.totalAmount,
           paid,

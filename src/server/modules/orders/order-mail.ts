@@ -8,7 +8,7 @@ import {
   unitPriceText,
 } from '#shared/order-line-text';
 import { customerQuotePath } from '#shared/customer-order';
-import { type OrderDiscounts, orderDiscountRows } from '#shared/order-discounts';
+import { type OrderAdjustment, orderAdjustmentRows } from '#shared/order-adjustments';
 import type { ShopSettings } from '#shared/settings';
 import type { MailMessage } from '#server/lib/mail';
 import {
@@ -50,8 +50,8 @@ export interface OrderMailData {
   delivery: OrderDelivery;
   /** The customer's order page key; null for orders placed before pages existed. */
   accessToken: string | null;
-  /** The profesional and transfer-or-cash discounts taken off the products. */
-  discounts: OrderDiscounts;
+  /** The profesional and transfer-or-cash discounts taken off the products, as priced. */
+  adjustments: readonly OrderAdjustment[];
 }
 
 export const orderPageUrl = (publicUrl: string, token: string) =>
@@ -79,7 +79,7 @@ function linesText(order: OrderMailData): string[] {
         `- ${line.productName}: ${orderLineQuantityText(line)} × ${unitPriceText(line)} = ${formatMoney(line.lineTotal)}`,
     ),
     '',
-    ...orderDiscountRows(order.discounts).map((row) => `${row.label}: ${row.text}`),
+    ...orderAdjustmentRows(order.adjustments).map((row) => `${row.label}: ${row.text}`),
     `Entrega: ${DELIVERY_METHOD_LABELS[order.delivery.method]} - ${deliveryCost(order)}`,
     `Total: ${formatMoney(order.totalAmount)}${order.delivery.method === 'shipping' && order.delivery.cost === null ? ' (más el envío, a convenir)' : ''}`,
   ];
@@ -118,7 +118,7 @@ function linesTable(order: OrderMailData): string {
     )
     .join('');
   const foot =
-    orderDiscountRows(order.discounts)
+    orderAdjustmentRows(order.adjustments)
       .map(
         (row) =>
           `<tr><td colspan="3" style="${cell}text-align:right;">${esc(row.label)}</td>` +

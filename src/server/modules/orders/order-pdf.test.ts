@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerOrder } from '#shared/customer-order';
-import { NO_DISCOUNTS } from '#shared/order-discounts';
 import { pdfPages } from '#test/pdf-text';
 import { orderDocumentPdf, pdfText } from './order-pdf';
 import { DEFAULT_SHOP_SETTINGS } from '../content/settings';
@@ -37,7 +36,7 @@ function orderWith(lines: number): CustomerOrder {
     paidAmount: 0,
     balanceDue: lines * 1000,
     quoteValidUntil: '2026-03-17T15:30:00.000Z',
-    discounts: NO_DISCOUNTS,
+    adjustments: [],
     payment: { choice: null, mercadoPagoStatus: null },
   };
 }

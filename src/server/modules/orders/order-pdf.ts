@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { CustomerOrder } from '#shared/customer-order';
 import { DELIVERY_METHOD_LABELS, deliveryCostText } from '#shared/delivery';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '#shared/format';
-import { orderDiscountRows } from '#shared/order-discounts';
+import { orderAdjustmentRows } from '#shared/order-adjustments';
 import { lineDiscount, lineSpecialText, orderLineQuantityText } from '#shared/order-line-text';
 import { perUnitText } from '#shared/order-lines';
 import { paymentDayText } from '#shared/order-payments';
@@ -224,7 +224,7 @@ function linesTable(
     ]);
   }
   const { delivery } = order;
-  const discounts = orderDiscountRows(order.discounts);
+  const discounts = orderAdjustmentRows(order.adjustments);
   doc.moveDown(0.3);
   // The discounts, the delivery and the total stay together on one page.
   fitOnPage(doc, 40 + 20 * discounts.length);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerOrder } from '#shared/customer-order';
 import { MERCADO_PAGO_MESSAGES } from '#shared/payments/mercado-pago';
-import { orderDiscountsTotal } from '#shared/order-discounts';
+import { adjustmentsTotal } from '#shared/order-adjustments';
 import { roundMoney } from '#shared/pricing';
 import type { ShopSettings } from '#shared/settings';
 import { AppError } from '#server/errors';
@@ -40,7 +40,7 @@ function itemsFor(order: CustomerOrder): NonNullable<PreferenceBody['items']> {
       currency_id: 'ARS',
     },
   ];
-  const discount = orderDiscountsTotal(order.discounts);
+  const discount = adjustmentsTotal(order.adjustments);
   if (order.paidAmount !== 0 || discount !== 0) return saldo;
   const lines = order.products.map((line, index) => ({
     id: `linea-${index + 1}`,

@@ -10,6 +10,7 @@ import {
   withdrawalRequests,
 } from '#server/db/schema';
 import { paidAmountSql } from '../orders/order-detail';
+import { productsAdjustmentsSql } from '../orders/order-adjustments';
 
 /** Instants of the orders counted: placed between the two, never cancelled. */
 export interface Span {
@@ -37,11 +38,11 @@ const shopClock = sql`((${orders.createdAt} at time zone 'UTC') - interval '3 ho
 const orderSales = sql`(${orders.totalAmount} - coalesce(${orders.deliveryCost}, 0))`;
 
 /**
- * A line's part of its order's sales: its subtotal less its share of the order's discounts, which
- * come off the products pro rata; the lines of an order add up to the order's sales.
+ * A line's part of its order's sales: its subtotal less its share of the order's adjustments of
+ * the products, which come off them pro rata; the lines of an order add up to the order's sales.
  */
 const lineSales = sql`(${orderLines.lineTotal} * coalesce(${orderSales} / nullif(${orderSales}
-  + coalesce(${orders.professionalDiscount}, 0) + coalesce(${orders.transferDiscount}, 0), 0), 1))`;
+  - ${productsAdjustmentsSql}, 0), 1))`;
 
 export async function periodTotals(db: Db, span: Span): Promise<{ orders: number; sales: number }> {
   const [row] = await db

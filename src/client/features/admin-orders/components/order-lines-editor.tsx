@@ -14,12 +14,11 @@ import { SALE_UNIT_LABELS, perUnitText } from '#shared/order-lines';
 import { lineSpecialText } from '#shared/order-line-text';
 import { LINES_EDIT_MESSAGES } from '#shared/order-lines-edit';
 import {
-  type OrderDiscountPercentages,
-  orderAmountDue,
-  orderDiscountRows,
-  orderDiscountsTotal,
-  priceOrderDiscounts,
-} from '#shared/order-discounts';
+  type AdjustmentRequest,
+  adjustmentsTotal,
+  orderAdjustmentRows,
+  priceOrder,
+} from '#shared/order-adjustments';
 import { effectivePrice, orderTotal, roundMoney } from '#shared/pricing';
 import { ApiError } from '#client/api-client';
 import { NumberField } from '#client/components/ui/number-field';
@@ -172,8 +171,6 @@ function LineRow({
   );
 }
 
-const NO_PERCENTAGES: OrderDiscountPercentages = { professional: null, transfer: null };
-
 /**
  * The lines being written, with each line's price and the total as they stand while typing:
  * quantity per product in its unit, price (as sold, list, special, %), remove, add.
@@ -182,22 +179,19 @@ export function LineItemsField({
   lines,
   onChange,
   delivery,
-  discountPercentages = NO_PERCENTAGES,
+  adjustments = [],
 }: {
   lines: EditedLine[];
   onChange(lines: EditedLine[]): void;
   /** Added to the lines' total: its label, cost (null "a convenir") and how it reads. */
   delivery?: { label: string; cost: number | null; text: string } | undefined;
-  /** The order's discounts (profesional, transfer or cash), priced over the lines as the server will. */
-  discountPercentages?: OrderDiscountPercentages;
+  /** The order's adjustments (profesional, transfer or cash), priced over the lines as the server will. */
+  adjustments?: readonly AdjustmentRequest[];
 }) {
   const preview = previewTotals(lines);
-  const discounts =
-    preview.total === null ? null : priceOrderDiscounts(preview.total, discountPercentages);
-  const total =
-    preview.total === null || discounts === null
-      ? null
-      : orderAmountDue(preview.total, discounts, delivery?.cost ?? null);
+  const priced =
+    preview.total === null ? null : priceOrder(preview.total, delivery?.cost ?? null, adjustments);
+  const total = priced?.total ?? null;
   const update = (index: number, line: EditedLine) =>
     onChange(lines.map((l, i) => (i === index ? line : l)));
   return (
@@ -225,8 +219,8 @@ export function LineItemsField({
         aria-label="Total del pedido"
         sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 1.5, flexWrap: 'wrap' }}
       >
-        {discounts &&
-          orderDiscountRows(discounts).map((row) => (
+        {priced &&
+          orderAdjustmentRows(priced.adjustments).map((row) => (
             <Typography key={row.label} variant="body2" color="text.secondary">
               {row.label}: {row.text}
             </Typography>
@@ -275,9 +269,9 @@ export function OrderLinesEditor({ order, onDone }: { order: AdminOrderDetail; o
   const [lines, setLines] = useState<EditedLine[]>(() => editedLinesOf(order));
   const [problem, setProblem] = useState<string | null>(null);
   const dropped = order.products.filter((line) => line.productId === null);
-  // What the total holds beyond the lines less their discounts: the delivery priced when placed.
+  // What the total holds beyond the lines and their adjustments: the delivery priced when placed.
   const delivery = roundMoney(
-    order.totalAmount - orderTotal(order.products) + orderDiscountsTotal(order.discounts),
+    order.totalAmount - orderTotal(order.products) - adjustmentsTotal(order.adjustments),
   );
   const outdated = lines.filter(canTakeListPrice);
 
@@ -331,10 +325,7 @@ export function OrderLinesEditor({ order, onDone }: { order: AdminOrderDetail; o
         delivery={
           delivery > 0 ? { label: 'Envío', cost: delivery, text: formatMoney(delivery) } : undefined
         }
-        discountPercentages={{
-          professional: order.discounts.professionalDiscountPercentage,
-          transfer: order.discounts.transferDiscountPercentage,
-        }}
+        adjustments={order.adjustments}
       />
       {problem && (
         <Alert severity="error" sx={{ mt: 1 }}>

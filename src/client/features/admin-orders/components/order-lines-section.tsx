@@ -34,7 +34,7 @@ export function OrderLinesSection({ order }: { order: AdminOrderDetail }) {
       ) : (
         <OrderLines
           lines={order.products}
-          discounts={order.discounts}
+          adjustments={order.adjustments}
           delivery={delivery}
           total={order.totalAmount}
         />

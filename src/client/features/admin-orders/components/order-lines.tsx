@@ -11,7 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { ADMIN_ORDER_MESSAGES } from '#shared/admin-orders';
 import { type DeliveryMethod, deliveryCostText, deliveryLineLabel } from '#shared/delivery';
 import { formatMoney, formatNumber } from '#shared/format';
-import { NO_DISCOUNTS, type OrderDiscounts, orderDiscountRows } from '#shared/order-discounts';
+import { type OrderAdjustment, orderAdjustmentRows } from '#shared/order-adjustments';
 import { lineQuantityText } from '#shared/order-lines';
 import type { OrderLine } from '#shared/orders';
 
@@ -100,17 +100,17 @@ interface LineDelivery {
  */
 export function OrderLines({
   lines,
-  discounts = NO_DISCOUNTS,
+  adjustments = [],
   delivery = null,
   total,
 }: {
   lines: OrderLine[];
-  discounts?: OrderDiscounts;
+  adjustments?: readonly OrderAdjustment[];
   delivery?: LineDelivery | null;
   total: number;
 }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const discountRows = orderDiscountRows(discounts);
+  const discountRows = orderAdjustmentRows(adjustments);
   const deliveryLine = delivery && {
     label: deliveryLineLabel(delivery),
     cost: deliveryCostText(delivery.method, delivery.cost),

@@ -24,6 +24,7 @@ import {
   deliveryCostText,
 } from '#shared/delivery';
 import { formatNumber } from '#shared/format';
+import { placedOrderAdjustments } from '#shared/order-adjustments';
 import { type PhoneCustomer, PhoneCustomerSchema } from '#shared/phone-order';
 import { phoneKey } from '#shared/order-search';
 import { ApiError } from '#client/api-client';
@@ -261,10 +262,10 @@ export function PhoneOrderDialog({
               cost: deliveryCost,
               text: deliveryCostText(method, deliveryCost),
             }}
-            discountPercentages={{
+            adjustments={placedOrderAdjustments({
               professional: professionalApplied ? professional.discountPercentage : null,
               transfer: null,
-            }}
+            })}
           />
           {problem && <Alert severity="error">{problem}</Alert>}
         </Box>

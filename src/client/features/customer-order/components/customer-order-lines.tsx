@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { CustomerOrder } from '#shared/customer-order';
 import { deliveryCostText, deliveryLineLabel } from '#shared/delivery';
 import { formatMoney, formatNumber } from '#shared/format';
-import { orderDiscountRows } from '#shared/order-discounts';
+import { orderAdjustmentRows } from '#shared/order-adjustments';
 import { lineDiscount, lineSpecialText, orderLineQuantityText } from '#shared/order-line-text';
 import { perUnitText } from '#shared/order-lines';
 import { ScrollableTable } from '#client/components/scrollable-table';
@@ -53,7 +53,7 @@ function ProductName({ line }: { line: Line }) {
 /** What is added to and taken off the products, and the total: the same rows in both layouts. */
 function summaryRows(order: CustomerOrder) {
   return [
-    ...orderDiscountRows(order.discounts).map((row) => ({ label: row.label, text: row.text })),
+    ...orderAdjustmentRows(order.adjustments).map((row) => ({ label: row.label, text: row.text })),
     {
       label: deliveryLineLabel(order.delivery),
       text: deliveryCostText(order.delivery.method, order.delivery.cost),
