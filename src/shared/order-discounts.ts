@@ -1,5 +1,5 @@
 import { formatMoney, formatNumber } from './format';
-import { roundMoney } from './pricing';
+import { percentageOf, roundMoney } from './money';
 
 /**
  * An order's discounts as the order keeps them (% and amount each; null: not taken): the
@@ -28,7 +28,7 @@ export interface OrderDiscountPercentages {
 /** A percentage of an amount, rounded to cents by the shop's one rounding; 0 when nothing is off. */
 export function percentageOff(amount: number, percentage: number | null): number {
   if (!percentage || percentage <= 0 || amount <= 0) return 0;
-  return roundMoney((amount * percentage) / 100);
+  return percentageOf(amount, percentage);
 }
 
 /**

@@ -20,7 +20,8 @@ import {
   orderDiscountsTotal,
   priceOrderDiscounts,
 } from '#shared/order-discounts';
-import { effectivePrice, orderTotal, roundMoney } from '#shared/pricing';
+import { roundMoney, sumMoney } from '#shared/money';
+import { effectivePrice, orderTotal } from '#shared/pricing';
 import { ApiError } from '#client/api-client';
 import { NumberField } from '#client/components/ui/number-field';
 import { adminProductsQuery } from '#client/api/admin-products';
@@ -276,9 +277,11 @@ export function OrderLinesEditor({ order, onDone }: { order: AdminOrderDetail; o
   const [problem, setProblem] = useState<string | null>(null);
   const dropped = order.products.filter((line) => line.productId === null);
   // What the total holds beyond the lines less their discounts: the delivery priced when placed.
-  const delivery = roundMoney(
-    order.totalAmount - orderTotal(order.products) + orderDiscountsTotal(order.discounts),
-  );
+  const delivery = sumMoney([
+    order.totalAmount,
+    -orderTotal(order.products),
+    orderDiscountsTotal(order.discounts),
+  ]);
   const outdated = lines.filter(canTakeListPrice);
 
   const submit = () => {
