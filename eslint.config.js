@@ -238,6 +238,37 @@ export default tseslint.config(
     },
   },
   {
+    // Money has one home (src/shared/money.ts: whole cents inside, one rounding): server modules
+    // and shared code compute no amount with Math.round or toFixed. The files listed round
+    // measures and counts that are not money (m², kilos, megabytes, digits written out).
+    files: ['src/server/modules/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'src/shared/money.ts',
+      'src/shared/rounding.ts',
+      'src/shared/format.ts',
+      'src/shared/calculator.ts',
+      'src/shared/bags.ts',
+      'src/shared/cart-share.ts',
+      'src/server/modules/backups/archive-check.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='round']",
+          message:
+            'No ad-hoc rounding: compute money with src/shared/money.ts (sumMoney, multiplyMoney, percentageOf, roundMoney…), measures with src/shared/rounding.ts.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^to(Fixed|Precision)$/]',
+          message:
+            'No ad-hoc rounding: money as machine text is moneyDecimalText (src/shared/money.ts), for a person formatMoney (src/shared/format.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { CART_STORAGE_KEY, type CartItem } from '#shared/cart';
 import type { ProductListResponse } from '#shared/catalog-query';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { AxeSweep } from './axe';
 import { E2E_ADMIN, failOnConsoleError, isPhone, openPanel, waitForHydration } from './helpers';
 

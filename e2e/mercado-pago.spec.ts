@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import type { CustomerOrder } from '#shared/customer-order';
 import { formatMoney } from '#shared/format';
-import { paymentDayText, shopToday } from '#shared/order-payments';
+import { paymentDayText } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { MERCADO_PAGO_MESSAGES } from '#shared/payments/mercado-pago';
 import { SETTINGS_MESSAGES, type ShopSettings } from '#shared/settings';
 import {

@@ -6,7 +6,8 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import type { CustomerOrder } from '#shared/customer-order';
 import { formatMoney } from '#shared/format';
 import { orderLineQuantityText } from '#shared/order-line-text';
-import { paymentDayText, shopToday } from '#shared/order-payments';
+import { paymentDayText } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { pdfText } from '#test/pdf-text';
 import { AxeSweep } from './axe';
 import {

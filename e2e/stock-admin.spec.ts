@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import type { LineLot, ProductStock } from '#shared/stock/contract';
 import {
   E2E_DATA_DIR,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { formatMoney } from '#shared/format';
 import { orderAdjustmentRows, placedOrderAdjustments, priceOrder } from '#shared/order-adjustments';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { effectivePrice, roundMoney } from '#shared/pricing';
 import {
   E2E_ADMIN,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import type { TestTaxonomy } from './factories';
 
 /** Valid request bodies for the write routes, shared by the route-wide tests. */

@@ -5,6 +5,7 @@ import { TEXT_MESSAGES, hasControlCharacters, isSingleLine } from './text';
 import { requiredLine, wholeNumber } from './route-schemas';
 import { PRODUCT_STATUSES } from './availability';
 import { ProductDetailSchema, type Taxonomy } from './catalog';
+import { hasAtMostDecimals } from './rounding';
 import type { ArNumberOptions } from './number-entry';
 import { arNumberText, optionalArNumberText } from './number-entry-schema';
 import { DEFAULT_SALE_UNIT, SALE_UNITS } from './order-lines';
@@ -118,10 +119,7 @@ const tileAttributeInputs = {
   rectified: attribute(tile.rectified),
   // Stored with one decimal: a second one would be rounded away without a word.
   thicknessMm: attribute(
-    tile.thicknessMm.refine(
-      (v) => v === null || Math.abs(Math.round(v * 10) - v * 10) < 1e-6,
-      THICKNESS_DECIMALS,
-    ),
+    tile.thicknessMm.refine((v) => v === null || hasAtMostDecimals(v, 1), THICKNESS_DECIMALS),
   ),
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdminOrdersQuerySchema, isIsoDay, shopDayBounds } from './admin-orders';
+import { AdminOrdersQuerySchema } from './admin-orders';
+import { isIsoDay, shopDayBounds } from './shop-clock';
 
 describe('shopDayBounds', () => {
   it('covers a whole day in Argentina (UTC-3), inclusive to 23:59:59.999', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderVersionSchema } from './order-version';
-import { SHOP_TIME_ZONE, formatNumber, zonedClock } from './format';
+import { formatNumber } from './format';
+import { isIsoDay } from './shop-clock';
 import { DELIVERY_METHODS } from './delivery';
 import { ORDER_STATUSES, OrderSchema } from './orders';
 import { WITHDRAWAL_MATCHES } from './withdrawals';
@@ -31,49 +32,9 @@ export const ADMIN_ORDER_MESSAGES = {
   invalidPage: 'La página no es válida.',
 } as const;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** 'YYYY-MM-DD' of a real calendar day. */
-export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
 export const IsoDaySchema = z
   .string(ADMIN_ORDER_MESSAGES.invalidDate)
   .refine(isIsoDay, ADMIN_ORDER_MESSAGES.invalidDate);
-
-/** Milliseconds the zone is ahead of UTC at that instant (Argentina: -3 h). */
-function zoneOffsetMs(at: number, timeZone: string): number {
-  const c = zonedClock(at, timeZone);
-  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
-function startOfZonedDay(year: number, month: number, day: number, timeZone: string): Date {
-  const utcMidnight = Date.UTC(year, month - 1, day);
-  // Two passes settle the offset even on a day when the zone changes it.
-  const guess = utcMidnight - zoneOffsetMs(utcMidnight, timeZone);
-  return new Date(utcMidnight - zoneOffsetMs(guess, timeZone));
-}
-
-/**
- * The instants a 'YYYY-MM-DD' filter day covers in the shop's zone: from 00:00:00.000 to
- * 23:59:59.999 inclusive (SPEC §9).
- */
-export function shopDayBounds(day: string, timeZone = SHOP_TIME_ZONE): { start: Date; end: Date } {
-  const match = ISO_DAY.exec(day);
-  if (!match || !isIsoDay(day)) throw new RangeError(`not a day: ${day}`);
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const start = startOfZonedDay(year, month, date, timeZone);
-  const next = startOfZonedDay(year, month, date + 1, timeZone);
-  return { start, end: new Date(next.getTime() - 1) };
-}
 
 /** 'active': every order but the cancelled ones (what the Resumen counts and links to). */
 export const ORDER_STATUS_FILTERS = ['all', 'active', ...ORDER_STATUSES] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from './endpoint';
-import { SHOP_TIME_ZONE, zonedClock } from './format';
+import { SHOP_TIME_ZONE, zonedClock } from './shop-clock';
 
 /** The Spanish messages of Copias de seguridad and its API. */
 export const BACKUP_MESSAGES = {

@@ -7,6 +7,7 @@ import {
   isPostalCode,
 } from './delivery-cost';
 import { endpoints } from './endpoint';
+import { hasAtMostTwoDecimals } from './money';
 import { uuidParams } from './route-schemas';
 import { isSingleLine } from './text';
 
@@ -95,11 +96,7 @@ export const DeliveryZoneInputSchema = z
       .number(DELIVERY_MESSAGES.zonePrice)
       .min(0, DELIVERY_MESSAGES.zonePrice)
       .max(DELIVERY_ZONE_MAX_PRICE, DELIVERY_MESSAGES.zonePrice)
-      .refine(
-        (v) =>
-          Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-        DELIVERY_MESSAGES.zonePrice,
-      ),
+      .refine(hasAtMostTwoDecimals, DELIVERY_MESSAGES.zonePrice),
   })
   .superRefine((zone, ctx) => {
     const value = zone.value.trim();

@@ -7,10 +7,9 @@ import {
   formatMoney,
   formatNumber,
   formatSquareMeters,
-  SHOP_TIME_ZONE,
   formatTime,
-  shopYear,
 } from './format';
+import { SHOP_TIME_ZONE, shopYear } from './shop-clock';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 

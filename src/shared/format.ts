@@ -1,22 +1,6 @@
 /** es-AR formatting shared by the storefront, the admin and the e-mails. */
-import { roundMoney } from './pricing';
-
-export const SHOP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
-
-/**
- * Argentina's offset from UTC (UTC−3), the same all year (it has had no summer time since 2009):
- * the one copy of it, for clocks that cannot ask Intl for SHOP_TIME_ZONE (a spreadsheet's dates).
- */
-export const SHOP_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
-
-/**
- * The year at the shop (the footer's ©). Worked out from the fixed offset rather than with
- * Intl.DateTimeFormat, whose first use on a page loads the locale's and the zone's data: tens of
- * milliseconds on a phone while it takes a server-drawn page over.
- */
-export function shopYear(now: Date = new Date()): number {
-  return new Date(now.getTime() + SHOP_UTC_OFFSET_MS).getUTCFullYear();
-}
+import { roundMoney } from './money';
+import { SHOP_TIME_ZONE } from './shop-clock';
 
 /** '1234567' → '1.234.567': es-AR groups thousands with a dot. */
 function groupThousands(digits: string): string {
@@ -108,33 +92,6 @@ export function formatTime(value: Date | string | number, timeZone = SHOP_TIME_Z
     second: '2-digit',
     hour12: false,
   }).format(new Date(value));
-}
-
-/**
- * An instant's calendar day and time of day in a zone (the shop's unless named), as numbers:
- * month 1–12, hour 0–23.
- */
-export function zonedClock(at: Date | number, timeZone = SHOP_TIME_ZONE) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
 }
 
 /** Short words Spanish titles keep in lower case unless they open the title. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatMoney } from './format';
-import { effectivePrice, roundMoney } from './pricing';
+import { hasAtMostTwoDecimals, lessPercentage, roundMoney } from './money';
+import { effectivePrice } from './pricing';
 import { TEXT_MESSAGES, hasControlCharacters } from './text';
 import { requiredLine } from './route-schemas';
 
@@ -25,8 +26,6 @@ const reason = requiredLine({
   tooLong: LINE_PRICE_MESSAGES.reason,
 }).refine((text) => !hasControlCharacters(text), TEXT_MESSAGES.control);
 
-const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-
 /**
  * What staff ask of one line's price: today's list price, a unit price of their own, or a %
  * off the line's catalogue price. Absent: the line keeps its price (a new line takes today's).
@@ -41,7 +40,7 @@ export const LinePriceChangeSchema = z.discriminatedUnion(
         .number(LINE_PRICE_MESSAGES.unitPrice)
         .min(0, LINE_PRICE_MESSAGES.unitPrice)
         .max(LINE_PRICE_LIMITS.unitPrice, LINE_PRICE_MESSAGES.unitPrice)
-        .refine(twoDecimals, LINE_PRICE_MESSAGES.unitPrice),
+        .refine(hasAtMostTwoDecimals, LINE_PRICE_MESSAGES.unitPrice),
       reason,
     }),
     z.object({
@@ -50,7 +49,7 @@ export const LinePriceChangeSchema = z.discriminatedUnion(
         .number(LINE_PRICE_MESSAGES.discount)
         .gt(0, LINE_PRICE_MESSAGES.discount)
         .max(LINE_PRICE_LIMITS.discount, LINE_PRICE_MESSAGES.discount)
-        .refine(twoDecimals, LINE_PRICE_MESSAGES.discount),
+        .refine(hasAtMostTwoDecimals, LINE_PRICE_MESSAGES.discount),
       reason,
     }),
   ],
@@ -106,7 +105,7 @@ export function applyLinePrice(
   const catalogue = effectivePrice(base.listPrice, base.discountPercentage);
   return {
     ...base,
-    unitPrice: roundMoney(catalogue * (1 - change.percentage / 100)),
+    unitPrice: lessPercentage(catalogue, change.percentage),
     specialPrice: true,
     specialDiscount: change.percentage,
   };

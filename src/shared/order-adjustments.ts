@@ -1,5 +1,5 @@
 import { formatMoney, formatNumber } from './format';
-import { roundMoney } from './pricing';
+import { percentageOf, roundMoney, sumMoney } from './money';
 
 /**
  * An order's discounts and surcharges are rows (order_adjustments): what each kind is called, its
@@ -45,7 +45,7 @@ export interface OrderAdjustment extends AdjustmentRequest {
 /** A percentage of an amount, rounded to cents by the shop's one rounding; 0 when nothing is off. */
 export function percentageOff(amount: number, percentage: number | null): number {
   if (!percentage || percentage <= 0 || amount <= 0) return 0;
-  return roundMoney((amount * percentage) / 100);
+  return percentageOf(amount, percentage);
 }
 
 /** The shop's own adjustment of a kind, by a %: the profesional's, the transfer-or-cash one. */
@@ -102,17 +102,17 @@ export function priceOrder(
       request.percentage !== null
         ? percentageOff(base, request.percentage)
         : roundMoney(Math.min(Math.max(request.fixedAmount ?? 0, 0), Math.max(base, 0)));
-    left[request.base] = roundMoney(base + sign * size);
+    left[request.base] = sumMoney([base, sign * size]);
     // `|| 0`: a discount of nothing is 0, not -0.
     return { ...request, amount: sign * size || 0 };
   });
-  const total = roundMoney(productsTotal + adjustmentsTotal(adjustments) + (deliveryCost ?? 0));
+  const total = sumMoney([productsTotal, adjustmentsTotal(adjustments), deliveryCost ?? 0]);
   return { adjustments, total };
 }
 
 /** What the adjustments add to the total together (negative when they are discounts). */
 export function adjustmentsTotal(adjustments: readonly { amount: number }[]): number {
-  return roundMoney(adjustments.reduce((sum, a) => sum + a.amount, 0));
+  return sumMoney(adjustments.map((a) => a.amount));
 }
 
 export interface OrderAdjustmentRow {

@@ -8,8 +8,8 @@ import {
   paidAmount,
   paymentDayText,
   paymentState,
-  shopToday,
 } from './order-payments';
+import { shopToday } from './shop-clock';
 import { formatDate } from './format';
 
 describe('paymentState', () => {

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { IsoDaySchema } from './admin-orders';
-import { SHOP_TIME_ZONE, formatMoney } from './format';
+import { formatMoney } from './format';
 import { ORDER_LIMITS, type OrderStatus, PAYMENT_METHODS, type PaymentStatus } from './orders';
-import { roundMoney } from './pricing';
+import { hasAtMostTwoDecimals, roundMoney, subtractMoney, sumMoney, toCents } from './money';
+import { shopToday } from './shop-clock';
 import { TEXT_MESSAGES, isSingleLine } from './text';
 
 /** Sum of the payments, to the cent. */
 export function paidAmount(amounts: readonly number[]): number {
-  return roundMoney(amounts.reduce((sum, amount) => sum + amount, 0));
+  return sumMoney(amounts);
 }
 
 /**
@@ -15,9 +16,9 @@ export function paidAmount(amounts: readonly number[]): number {
  * Pagado. Compared in cents so float sums never leave a "Seña" of 0,000001.
  */
 export function paymentState(total: number, paid: number): PaymentStatus {
-  const paidCents = Math.round(paid * 100);
+  const paidCents = toCents(paid);
   if (paidCents <= 0) return 'pending';
-  return paidCents >= Math.round(total * 100) ? 'paid' : 'deposit';
+  return paidCents >= toCents(total) ? 'paid' : 'deposit';
 }
 
 /** Methods staff record by hand: Mercado Pago's payments are recorded only by Mercado Pago. */
@@ -30,7 +31,7 @@ export function refundDue(status: OrderStatus, paid: number): number {
 
 /** What is still owed; negative when the customer paid more than the total (saldo a favor). */
 export function balanceDue(total: number, paid: number): number {
-  return roundMoney(total - paid);
+  return subtractMoney(total, paid);
 }
 
 export const PAYMENT_MESSAGES = {
@@ -55,9 +56,6 @@ export const PAYMENT_MESSAGES = {
   overpaid: (excess: number) =>
     `Este pago supera el saldo del pedido en ${formatMoney(excess)}: quedará un saldo a favor del cliente.`,
 } as const;
-
-const hasAtMostTwoDecimals = (value: number) =>
-  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /**
  * POST /api/admin/orders/:id/payments. The amount is a JSON number (the es-AR text a person
@@ -100,16 +98,6 @@ export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 
 /** How the admin types an amount (es-AR, shared/number-entry.ts). */
 export const PAYMENT_AMOUNT_ENTRY = { decimals: 2, money: true, max: ORDER_LIMITS.total } as const;
-
-/** Today as 'YYYY-MM-DD' in the shop's calendar: the default day of a payment. */
-export function shopToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /**
  * The latest day a payment may carry: tomorrow in the shop's calendar (a transfer dated by a

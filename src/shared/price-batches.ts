@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PRICE_CHANGE_SOURCES } from './availability';
 import { endpoints } from './endpoint';
 import { formatMoney, formatNumber } from './format';
-import { MAX_PRICE, roundMoney } from './pricing';
+import { lessPercentage, roundMoneyToStep, sumMoney } from './money';
+import { MAX_PRICE } from './pricing';
 import { uuidParams } from './route-schemas';
 import { TEXT_MESSAGES, isSingleLine } from './text';
 import type { ArNumberOptions } from './number-entry';
@@ -122,9 +123,9 @@ export function applyPriceRule(price: number, rule: PriceRule): NewPriceResult {
   const sign = rule.direction === 'subir' ? 1 : -1;
   const changed =
     rule.kind === 'porcentaje'
-      ? roundMoney(price * (1 + (sign * rule.amount) / 100))
-      : roundMoney(price + sign * rule.amount);
-  const rounded = Math.round(changed / rule.rounding) * rule.rounding;
+      ? lessPercentage(price, -sign * rule.amount)
+      : sumMoney([price, sign * rule.amount]);
+  const rounded = roundMoneyToStep(changed, rule.rounding);
   if (rounded <= 0) return { ok: false, reason: 'no_positivo' };
   if (rounded > MAX_PRICE) return { ok: false, reason: 'maximo' };
   return { ok: true, price: rounded };

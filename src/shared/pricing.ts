@@ -1,5 +1,5 @@
-/** Price rules (SPEC §9): one source for the storefront, the cart, checkout and the server. */
-import { roundHundredths } from './rounding';
+/** Price rules: one source for the storefront, the cart, checkout and the server. */
+import { divideMoney, lessPercentage, multiplyMoney, roundMoney, sumMoney } from './money';
 
 export const FLOORING_AREA_NAME = 'Pisos y Revestimientos';
 
@@ -17,17 +17,17 @@ export function isFlooringArea(areaName: string | null | undefined): boolean {
  */
 export const MAX_PRICE = 1_000_000_000;
 
-/** Money rounded to cents: every amount the shop shows, stores or adds up goes through it. */
-export const roundMoney: (value: number) => number = roundHundredths;
+/** Money's rounding lives in money.ts; the price rules' callers find it here too. */
+export { roundMoney };
 
 /** A line's total: unit (box) price × boxes, rounded to cents. */
 export function lineTotal(unitPrice: number, quantity: number): number {
-  return roundMoney(unitPrice * quantity);
+  return multiplyMoney(unitPrice, quantity);
 }
 
 /** An order's total: the sum of its lines' totals, rounded to cents (the cart and the server). */
 export function orderTotal(lines: readonly { lineTotal: number }[]): number {
-  return roundMoney(lines.reduce((sum, line) => sum + line.lineTotal, 0));
+  return sumMoney(lines.map((line) => line.lineTotal));
 }
 
 /** Box price after the discount: price × (1 − discount/100), rounded to cents. */
@@ -36,7 +36,7 @@ export function effectivePrice(
   discountPercentage: number | null | undefined,
 ): number {
   if (!discountPercentage || discountPercentage <= 0) return roundMoney(price);
-  return roundMoney(price * (1 - discountPercentage / 100));
+  return lessPercentage(price, discountPercentage);
 }
 
 /** Price per m² = box price / metersPerBox (flooring only). */
@@ -45,7 +45,7 @@ export function pricePerSquareMeter(
   metersPerBox: number | null | undefined,
 ): number | null {
   if (!metersPerBox || metersPerBox <= 0) return null;
-  return roundMoney(boxPrice / metersPerBox);
+  return divideMoney(boxPrice, metersPerBox);
 }
 
 export const QUALITY_LABELS = { '1ra': 'Primera', '2da': 'Segunda' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidAlias, isValidCbu, isValidCuit } from './argentine-ids';
+import { hasAtMostTwoDecimals } from './money';
 import { TEXT_MESSAGES, isEmailAddress, isSingleLine } from './text';
 import { wholeNumber } from './route-schemas';
 
@@ -126,7 +127,7 @@ export const ShopSettingsSchema = z.object(
             .number(M.transferDiscount)
             .min(0, M.transferDiscount)
             .max(50, M.transferDiscount)
-            .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.transferDiscount),
+            .refine(hasAtMostTwoDecimals, M.transferDiscount),
           maxInstallments: wholeNumber(1, 24, M.maxInstallments),
         },
         M.section,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetailSchema } from '#shared/admin-order-detail';
 import { CustomerOrderSchema } from '#shared/customer-order';
 import { formatDate } from '#shared/format';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { deliveryZones, mailQueue, orders, products } from '#server/db/schema';
 import { getShopSettings, saveShopSettings } from '#server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';

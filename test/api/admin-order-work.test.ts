@@ -2,7 +2,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetailSchema } from '#shared/admin-order-detail';
 import { AdminOrderListSchema } from '#shared/admin-orders';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { mailQueue, orderNotes, orderPayments, orders } from '#server/db/schema';
 import { type TestApp, createTestApp } from '../app';
 import { refuseActivity } from '../db-faults';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatDate } from '#shared/format';
-import { paymentDayText, shopToday } from '#shared/order-payments';
+import { paymentDayText } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { saveShopSettings } from '#server/modules/content/settings';
 import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
 import { type TestApp, createTestApp } from '../app';

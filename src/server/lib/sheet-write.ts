@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { SHOP_UTC_OFFSET_MS, formatDateTime } from '#shared/format';
+import { formatDateTime } from '#shared/format';
+import { SHOP_UTC_OFFSET_MS } from '#shared/shop-clock';
 import { guardFormula } from './csv-formula-guard';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_EXPORT_FORMATS, PagingQuerySchema } from '../admin-orders';
 import { endpoints } from '../endpoint';
+import { hasAtMostTwoDecimals } from '../money';
 import { ORDER_STATUSES } from '../orders';
 import { phoneKey } from '../order-search';
 import { argentinePhone } from '../phone';
@@ -88,9 +89,6 @@ export const CustomerDetailSchema = CustomerSummarySchema.extend({
   ),
 });
 export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;
-
-const hasAtMostTwoDecimals = (value: number) =>
-  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** PUT /api/admin/customers/:key: what staff keep about the customer. */
 export const UpdateCustomerSchema = z

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { SaleUnit } from '../order-lines';
 import { squareMetersPerBox } from '../order-lines';
+import { compareMoney, moneyDecimalText } from '../money';
 import { effectivePrice } from '../pricing';
+import { SHOP_UTC_OFFSET } from '../shop-clock';
 import { roundHundredths } from '../rounding';
 import { uuidText } from '../route-schemas';
 import { type StockSummary, stockState } from '../stock/availability';
@@ -51,7 +53,7 @@ const FEED_CURRENCY = 'ARS';
 
 /** '12007.00 ARS': a number with a point and two decimals, then the currency (both services). */
 export function feedPrice(amount: number): string {
-  return `${roundHundredths(amount).toFixed(2)} ${FEED_CURRENCY}`;
+  return `${moneyDecimalText(amount)} ${FEED_CURRENCY}`;
 }
 
 /** What the shopper can do with a product, in the words of each service. */
@@ -89,7 +91,7 @@ const MAX_LEAD_DAYS = 365;
 export function availabilityDate(today: string, leadDays: number): string {
   const day = new Date(`${today}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + Math.min(Math.max(leadDays, 0), MAX_LEAD_DAYS));
-  return `${day.toISOString().slice(0, 10)}T00:00-0300`;
+  return `${day.toISOString().slice(0, 10)}T00:00${SHOP_UTC_OFFSET.replace(':', '')}`;
 }
 
 /**
@@ -111,7 +113,7 @@ export function feedPrices(price: number, discountPercentage: number | null) {
   const sale = effectivePrice(price, discountPercentage);
   return {
     price: feedPrice(price),
-    salePrice: sale < roundHundredths(price) ? feedPrice(sale) : null,
+    salePrice: compareMoney(sale, price) < 0 ? feedPrice(sale) : null,
   };
 }
 

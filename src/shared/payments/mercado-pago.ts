@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMoney } from '../format';
+import { subtractMoney } from '../money';
 
 /** How a shopper chooses to pay at checkout (issue 29). */
 export const PAYMENT_CHOICES = ['mercado_pago', 'transfer'] as const;
@@ -55,7 +56,7 @@ export function mercadoPagoCountedAmount(payment: {
   refunded: number;
 }): number {
   if (payment.status !== 'approved' && payment.status !== 'in_mediation') return 0;
-  return Math.max(0, Math.round((payment.amount - payment.refunded) * 100) / 100);
+  return Math.max(0, subtractMoney(payment.amount, payment.refunded));
 }
 
 /** GET /api/payments/options: what the checkout offers. */

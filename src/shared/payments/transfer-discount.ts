@@ -1,6 +1,6 @@
 import { formatNumber } from '../format';
 import { percentageOff } from '../order-adjustments';
-import { roundMoney } from '../pricing';
+import { subtractMoney } from '../money';
 
 /**
  * The shop's discount for paying by transfer or cash, on the products only (never on
@@ -13,7 +13,7 @@ export function transferDiscountAmount(productsTotal: number, percentage: number
 
 /** An amount as paid by transfer or cash: what the product page and the cart show. */
 export function withTransferDiscount(amount: number, percentage: number): number {
-  return roundMoney(amount - transferDiscountAmount(amount, percentage));
+  return subtractMoney(amount, transferDiscountAmount(amount, percentage));
 }
 
 /** "con transferencia o efectivo (10 % off)", after the price it qualifies. */

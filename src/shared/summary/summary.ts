@@ -48,7 +48,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days from one 'YYYY-MM-DD' to another, both counted. */
 export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  // Both are UTC midnights, a whole number of days apart.
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
 }
 
 /** A 'YYYY-MM-DD' moved by whole days (calendar arithmetic, no zone involved). */

@@ -6,7 +6,7 @@ import { CONSUMER_DEFENCE_URL, LEGAL_LINKS } from './legal-links';
 import { useShopSettings } from '#client/hooks/use-shop-settings';
 import { socialLinks, telLink } from '../contact-links';
 import { renderWhenNear } from '../render-when-near';
-import { shopYear } from '#shared/format';
+import { shopYear } from '#shared/shop-clock';
 import { PAGE_PATHS as P } from '#shared/page-paths';
 
 const QUICK_LINKS = [

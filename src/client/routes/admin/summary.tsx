@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, formatNumber } from '#shared/format';
-import { shopToday } from '#shared/order-payments';
+import { shopNoon, shopToday } from '#shared/shop-clock';
 import { PAGE_PATHS } from '#shared/page-paths';
 import {
   SUMMARY_CAPTIONS,
@@ -30,7 +30,7 @@ import { type PageHandle, titledHead } from '#client/page';
 
 export const handle: PageHandle = { head: titledHead('Resumen', { noindex: true }) };
 
-const dayText = (day: string) => formatDate(`${day}T12:00:00-03:00`);
+const dayText = (day: string) => formatDate(shopNoon(day));
 const ordersText = (n: number) => (n === 1 ? '1 pedido' : `${formatNumber(n)} pedidos`);
 
 function SectionTitle({ children }: { children: string }) {

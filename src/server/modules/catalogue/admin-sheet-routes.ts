@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { productSheetEndpoints as E } from '#shared/product-sheet';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import type { Db } from '#server/db/client';
 import { currentUser, requireAdmin } from '#server/plugins/auth';
 import { route } from '#server/plugins/endpoints';

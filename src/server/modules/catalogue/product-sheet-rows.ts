@@ -8,6 +8,7 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '#shared/availability';
 import type { Taxonomy } from '#shared/catalog';
 import { type ArNumberOptions, parseArNumber } from '#shared/number-entry';
 import { SALE_UNITS } from '#shared/order-lines';
+import { hasAtMostDecimals, withoutFloatNoise } from '#shared/rounding';
 import { FINISH_TYPES, QUALITIES, QUALITY_LABELS } from '#shared/pricing';
 import {
   SHEET_COLUMNS,
@@ -57,12 +58,10 @@ const refuse = (message: string): Read<never> => ({ ok: false, message });
  */
 function readNumber(cell: Cell, options: ArNumberOptions): Read<number | null> {
   if (typeof cell === 'number') {
-    const scale = 10 ** options.decimals;
     // A formula's float noise (3.3000000000000003) is not a third decimal.
-    const clean = Number(cell.toFixed(9));
-    if (Math.round(clean * scale) / scale !== clean)
+    if (!hasAtMostDecimals(cell, options.decimals))
       return refuse(`Admite hasta ${options.decimals} decimales`);
-    return ok(clean);
+    return ok(withoutFloatNoise(cell));
   }
   const result = parseArNumber(cellText(cell), options);
   if (result.ok) return ok(result.value);

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CartItem } from '#shared/cart';
 import { type CreateOrderInput, ORDER_MESSAGES } from '#shared/orders';
-import { roundMoney } from '#shared/pricing';
+import { roundHundredths } from '#shared/rounding';
 import type { ShopSettings } from '#shared/settings';
 import type { Db } from '#server/db/client';
 import { orderLines, orders, shopSettings } from '#server/db/schema';
@@ -43,7 +43,7 @@ export function requestOf(input: CreateOrderInput, items: CartItem[]): OrderRequ
     lines: items.map((i) => [
       i.productId,
       i.quantity,
-      roundMoney(i.squareMeters),
+      roundHundredths(i.squareMeters),
       i.includeWaste,
       i.pattern ?? null,
     ]),

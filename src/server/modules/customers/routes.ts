@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_MESSAGES, adminCustomerEndpoints as E } from '#shared/customers/customers';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { currentUser, requireAdmin } from '#server/plugins/auth';

@@ -6,7 +6,7 @@ import type {
 } from '#shared/customers/customers';
 import { balanceDue } from '#shared/order-payments';
 import { phoneKey } from '#shared/order-search';
-import { roundMoney } from '#shared/pricing';
+import { sumMoney } from '#shared/money';
 import { searchFold } from '#shared/search';
 import type { Db } from '#server/db/client';
 import {
@@ -61,8 +61,8 @@ function summaryOf(group: CustomerGroup, record: CustomerRecord | undefined): Cu
     email: withEmail?.email.trim() ?? '',
     phone: latest.phone,
     orders: group.orders.length,
-    totalBought: roundMoney(kept.reduce((sum, row) => sum + row.totalAmount, 0)),
-    balance: roundMoney(kept.reduce((sum, row) => sum + owed(row), 0)),
+    totalBought: sumMoney(kept.map((row) => row.totalAmount)),
+    balance: sumMoney(kept.map(owed)),
     lastPurchaseAt: (kept[0] ?? latest).createdAt.toISOString(),
     professional: record?.professional ?? false,
     discountPercentage: record?.professional ? (record.discountPercentage ?? null) : null,

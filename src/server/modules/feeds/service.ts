@@ -5,7 +5,7 @@ import {
   FEED_PATHS,
   type ProductFeedLinks,
 } from '#shared/feeds/product-feeds';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/errors';
 import type { CachedBody, CatalogCache } from '../catalogue/catalog-cache';

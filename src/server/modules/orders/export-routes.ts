@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDER_EXPORT_MESSAGES } from '#shared/admin-orders';
 import { adminOrderEndpoints as E } from '#shared/admin-order-endpoints';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import type { Db } from '#server/db/client';
 import { badRequest } from '#server/errors';
 import { requireAdmin } from '#server/plugins/auth';

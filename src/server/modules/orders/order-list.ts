@@ -19,8 +19,8 @@ import {
   type AdminOrdersQuery,
   type OrderFilters,
   type OrderWithdrawalMark,
-  shopDayBounds,
 } from '#shared/admin-orders';
+import { shopDayBounds } from '#shared/shop-clock';
 import { PHONE_KEY_STEPS, orderSearchTerms } from '#shared/order-search';
 import type { Db } from '#server/db/client';
 import { orders, withdrawalRequests } from '#server/db/schema';

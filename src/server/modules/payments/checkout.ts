@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CustomerOrder } from '#shared/customer-order';
 import { MERCADO_PAGO_MESSAGES } from '#shared/payments/mercado-pago';
 import { adjustmentsTotal } from '#shared/order-adjustments';
-import { roundMoney } from '#shared/pricing';
+import { multiplyMoney, roundMoney, sumMoney } from '#shared/money';
 import type { ShopSettings } from '#shared/settings';
 import { AppError } from '#server/errors';
 import type { CustomerContact } from '../orders/customer-order';
@@ -59,7 +59,7 @@ function itemsFor(order: CustomerOrder): NonNullable<PreferenceBody['items']> {
       currency_id: 'ARS',
     });
   }
-  const sum = roundMoney(lines.reduce((total, l) => total + l.quantity * l.unit_price, 0));
+  const sum = sumMoney(lines.map((l) => multiplyMoney(l.unit_price, l.quantity)));
   return sum === balance ? lines : saldo;
 }
 

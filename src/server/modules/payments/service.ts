@@ -1,4 +1,5 @@
-import { balanceDue, earliestPaymentDay, shopToday } from '#shared/order-payments';
+import { balanceDue, earliestPaymentDay } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import {
   type MercadoPagoReviewReason,
   SHOP_CURRENCY,
@@ -7,7 +8,7 @@ import {
   mercadoPagoOnCancelledMessage,
   mercadoPagoReviewMessage,
 } from '#shared/payments/mercado-pago';
-import { roundMoney } from '#shared/pricing';
+import { compareMoney, subtractMoney } from '#shared/money';
 import type { ShopSettings } from '#shared/settings';
 import type { Db } from '#server/db/client';
 import { activityLog, mailQueue, orderNotes, orderPayments } from '#server/db/schema';
@@ -88,7 +89,7 @@ function reviewOf(
 ): MercadoPagoReviewReason | null {
   if (kept !== null && kept !== 'papelera') return kept;
   if (payment.currencyId !== null && payment.currencyId !== SHOP_CURRENCY) return 'currency';
-  if (credit.first && credit.amount > 0 && roundMoney(credit.amount) !== roundMoney(credit.balance))
+  if (credit.first && credit.amount > 0 && compareMoney(credit.amount, credit.balance) !== 0)
     return 'amount';
   return null;
 }
@@ -154,7 +155,7 @@ export async function recordMercadoPagoPayment(
       }
       return { kind: 'recorded', orderId, statusChanged, moved: 0 };
     }
-    const moved = roundMoney(target - counted);
+    const moved = subtractMoney(target, counted);
     if (moved === 0) return { kind: 'recorded', orderId, statusChanged, moved };
 
     const earliest = earliestPaymentDay(order.createdAt);

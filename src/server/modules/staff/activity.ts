@@ -5,7 +5,7 @@ import {
   type ActivityAction,
   type ActivityQuery,
 } from '#shared/activity';
-import { shopDayBounds } from '#shared/admin-orders';
+import { shopDayBounds } from '#shared/shop-clock';
 import type { Db } from '#server/db/client';
 import { activityLog, users } from '#server/db/schema';
 

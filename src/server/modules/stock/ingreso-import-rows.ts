@@ -9,7 +9,8 @@ import {
   type IngresoImportColumn,
 } from '#shared/stock/ingreso-import';
 import { parseArNumber } from '#shared/number-entry';
-import { shopToday } from '#shared/order-payments';
+import { withoutFloatNoise } from '#shared/rounding';
+import { shopToday } from '#shared/shop-clock';
 import { badRequest } from '#server/errors';
 import { cellText } from '../catalogue/product-sheet-rows';
 import { type Cell, type Sheet, type SheetLayout, headerKey } from '#server/lib/sheet-read';
@@ -76,7 +77,7 @@ function readQuantity(cell: Cell, row: number, errors: string[]): number | null 
   // A formula's float noise (12.000000000000002) is not a fraction.
   const value =
     typeof cell === 'number'
-      ? Number(cell.toFixed(9))
+      ? withoutFloatNoise(cell)
       : (() => {
           const parsed = parseArNumber(text, { decimals: 0, max: MAX_QUANTITY });
           return parsed.ok ? parsed.value : Number.NaN;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ORDER_MESSAGES } from '#shared/admin-orders';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { stockEndpoints as E } from '#shared/stock/endpoints';
 import { STOCK_MESSAGES } from '#shared/stock/messages';
 import type { Db } from '#server/db/client';

@@ -1,6 +1,8 @@
 import { type SQL, and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { moneyFromDb } from '#shared/money';
 import type { SummaryGrouping } from '#shared/summary/summary';
 import type { Db } from '#server/db/client';
+import { shopPeriodStartSql } from '#server/db/shop-clock-sql';
 import {
   categories,
   orderLines,
@@ -26,12 +28,6 @@ const counted = (span: Span): SQL =>
   ) as SQL;
 
 /**
- * An order's moment as the shop's wall clock reads it. Argentina keeps UTC-3 all year (no summer
- * time since 2009), and a fixed shift needs no time zone data in the engine (PGlite has none).
- */
-const shopClock = sql`((${orders.createdAt} at time zone 'UTC') - interval '3 hours')`;
-
-/**
  * What an order sold, the Resumen's one "Ventas": its products after its discounts, without the
  * delivery (the shop passes its cost on; shared/summary/summary.ts says so on the screen).
  */
@@ -48,11 +44,11 @@ export async function periodTotals(db: Db, span: Span): Promise<{ orders: number
   const [row] = await db
     .select({
       orders: count(),
-      sales: sql<number>`coalesce(sum(${orderSales}), 0)::float8`,
+      sales: sql<string>`coalesce(sum(${orderSales}), 0)`,
     })
     .from(orders)
     .where(counted(span));
-  return { orders: row?.orders ?? 0, sales: Number(row?.sales ?? 0) };
+  return { orders: row?.orders ?? 0, sales: moneyFromDb(row?.sales) };
 }
 
 /**
@@ -61,7 +57,7 @@ export async function periodTotals(db: Db, span: Span): Promise<{ orders: number
  */
 export async function collectedBetween(db: Db, from: string, to: string): Promise<number> {
   const [row] = await db
-    .select({ amount: sql<number>`coalesce(sum(${orderPayments.amount}), 0)::float8` })
+    .select({ amount: sql<string>`coalesce(sum(${orderPayments.amount}), 0)` })
     .from(orderPayments)
     .innerJoin(orders, eq(orders.id, orderPayments.orderId))
     .where(
@@ -71,27 +67,22 @@ export async function collectedBetween(db: Db, from: string, to: string): Promis
         lte(orderPayments.paidOn, to),
       ),
     );
-  return Number(row?.amount ?? 0);
+  return moneyFromDb(row?.amount);
 }
-
-const SUMMARY_UNITS: Record<SummaryGrouping, string> = { day: 'day', week: 'week', month: 'month' };
 
 /** The first day ('YYYY-MM-DD') of each period with sales, and its orders and sales. */
 export async function salesByPeriod(db: Db, span: Span, by: SummaryGrouping) {
-  // The unit written into the text, not sent as a parameter: GROUP BY must repeat the
-  // expression exactly, and two parameters are two expressions to PostgreSQL.
-  const unit = sql.raw(`'${SUMMARY_UNITS[by]}'`);
-  const period = sql<string>`to_char(date_trunc(${unit}, ${shopClock}), 'YYYY-MM-DD')`;
+  const period = shopPeriodStartSql(by, orders.createdAt);
   const rows = await db
     .select({
       start: period,
       orders: count(),
-      sales: sql<number>`sum(${orderSales})::float8`,
+      sales: sql<string>`sum(${orderSales})`,
     })
     .from(orders)
     .where(counted(span))
     .groupBy(period);
-  return rows.map((row) => ({ ...row, sales: Number(row.sales) }));
+  return rows.map((row) => ({ ...row, sales: moneyFromDb(row.sales) }));
 }
 
 export async function salesByCategory(db: Db, span: Span) {
@@ -99,7 +90,7 @@ export async function salesByCategory(db: Db, span: Span) {
     .select({
       categoryId: categories.id,
       name: categories.name,
-      sales: sql<number>`sum(${lineSales})::float8`,
+      sales: sql<string>`sum(${lineSales})`,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -108,7 +99,7 @@ export async function salesByCategory(db: Db, span: Span) {
     .where(counted(span))
     .groupBy(categories.id, categories.name)
     .orderBy(desc(sql`3`));
-  return rows.map((row) => ({ ...row, sales: Number(row.sales) }));
+  return rows.map((row) => ({ ...row, sales: moneyFromDb(row.sales) }));
 }
 
 /** The m² a line's boxes hold: none for what is not sold by the box of tiles. */
@@ -127,7 +118,7 @@ export async function topProducts(
 ) {
   const deletedName = sql`case when ${orderLines.productId} is null then ${orderLines.productName} end`;
   const squareMeters = sql<number>`round(sum(${lineSquareMeters})::numeric, 2)::float8`;
-  const sales = sql<number>`sum(${lineSales})::float8`;
+  const sales = sql<string>`sum(${lineSales})`;
   const rows = await db
     .select({
       productId: orderLines.productId,
@@ -146,7 +137,7 @@ export async function topProducts(
   return rows.map((row) => ({
     ...row,
     squareMeters: Number(row.squareMeters),
-    sales: Number(row.sales),
+    sales: moneyFromDb(row.sales),
   }));
 }
 
@@ -155,12 +146,12 @@ export async function salesByDelivery(db: Db, span: Span) {
     .select({
       method: orders.deliveryMethod,
       orders: count(),
-      sales: sql<number>`sum(${orderSales})::float8`,
+      sales: sql<string>`sum(${orderSales})`,
     })
     .from(orders)
     .where(counted(span))
     .groupBy(orders.deliveryMethod);
-  return rows.map((row) => ({ ...row, sales: Number(row.sales) }));
+  return rows.map((row) => ({ ...row, sales: moneyFromDb(row.sales) }));
 }
 
 /** What orders not cancelled still owe (an overpaid order owes nothing; it does not offset). */
@@ -169,11 +160,11 @@ export async function balanceOwed(db: Db): Promise<{ orders: number; amount: num
   const [row] = await db
     .select({
       orders: count(),
-      amount: sql<number>`coalesce(sum(${owed}), 0)::float8`,
+      amount: sql<string>`coalesce(sum(${owed}), 0)`,
     })
     .from(orders)
     .where(and(ne(orders.status, 'cancelled'), sql`${owed} > 0.004`));
-  return { orders: row?.orders ?? 0, amount: Math.round(Number(row?.amount ?? 0) * 100) / 100 };
+  return { orders: row?.orders ?? 0, amount: moneyFromDb(row?.amount) };
 }
 
 export async function pendingPlacedBy(db: Db, end: Date): Promise<number> {

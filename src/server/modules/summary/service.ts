@@ -1,6 +1,5 @@
-import { shopDayBounds } from '#shared/admin-orders';
-import { shopToday } from '#shared/order-payments';
-import { roundMoney } from '#shared/pricing';
+import { divideMoney } from '#shared/money';
+import { shopDayBounds, shopToday } from '#shared/shop-clock';
 import {
   type PeriodFigures,
   STALE_PENDING_DAYS,
@@ -28,9 +27,9 @@ async function periodFigures(db: Db, from: string, to: string): Promise<PeriodFi
     from,
     to,
     orders,
-    sales: roundMoney(sales),
-    collected: roundMoney(collected),
-    averageTicket: orders === 0 ? 0 : roundMoney(sales / orders),
+    sales,
+    collected,
+    averageTicket: orders === 0 ? 0 : divideMoney(sales, orders),
   };
 }
 
@@ -63,7 +62,7 @@ function fillPeriods(
       start: day,
       end: day,
       orders: row?.orders ?? 0,
-      sales: roundMoney(row?.sales ?? 0),
+      sales: row?.sales ?? 0,
     });
   }
   return periods;
@@ -116,10 +115,10 @@ export async function shopSummary(
     salesByCategory: byCategory.map((row) => ({
       categoryId: row.categoryId,
       name: row.name ?? 'Sin categoría',
-      sales: roundMoney(row.sales),
+      sales: row.sales,
     })),
     topBySquareMeters: bySquareMeters,
     topBySales: bySales,
-    delivery: delivery.map((row) => ({ ...row, sales: roundMoney(row.sales) })),
+    delivery,
   };
 }

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { SHOP_TIME_ZONE, formatLongDate, formatTime } from '#shared/format';
+import { formatLongDate, formatTime } from '#shared/format';
+import { SHOP_TIME_ZONE } from '#shared/shop-clock';
 
 const GERMANY_TIME_ZONE = 'Europe/Berlin';
 

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ORDER_STATUS_FILTERS, type OrderStatusFilter, isIsoDay } from '#shared/admin-orders';
+import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from '#shared/admin-orders';
+import { isIsoDay } from '#shared/shop-clock';
 import { ORDER_STATUS_LABELS } from '#shared/orders';
 import { DateRangeFields, FilterBar } from '#client/components/ui/filter-bar';
 

@@ -19,7 +19,8 @@ import {
   orderAdjustmentRows,
   priceOrder,
 } from '#shared/order-adjustments';
-import { effectivePrice, orderTotal, roundMoney } from '#shared/pricing';
+import { roundMoney, sumMoney } from '#shared/money';
+import { effectivePrice, orderTotal } from '#shared/pricing';
 import { ApiError } from '#client/api-client';
 import { NumberField } from '#client/components/ui/number-field';
 import { adminProductsQuery } from '#client/api/admin-products';
@@ -270,9 +271,11 @@ export function OrderLinesEditor({ order, onDone }: { order: AdminOrderDetail; o
   const [problem, setProblem] = useState<string | null>(null);
   const dropped = order.products.filter((line) => line.productId === null);
   // What the total holds beyond the lines and their adjustments: the delivery priced when placed.
-  const delivery = roundMoney(
-    order.totalAmount - orderTotal(order.products) - adjustmentsTotal(order.adjustments),
-  );
+  const delivery = sumMoney([
+    order.totalAmount,
+    -orderTotal(order.products),
+    -adjustmentsTotal(order.adjustments),
+  ]);
   const outdated = lines.filter(canTakeListPrice);
 
   const submit = () => {

@@ -18,8 +18,8 @@ import {
   type RecordPaymentInput,
   RecordPaymentSchema,
   paymentDayText,
-  shopToday,
 } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { PAYMENT_METHOD_LABELS } from '#shared/orders';
 import { numberOrNaN, schemaResolver } from '#client/components/ui/form-resolver';
 import { NumberField } from '#client/components/ui/number-field';

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { SALE_UNIT_LABELS } from '#shared/order-lines';
 import { type IngresoInput, IngresoInputSchema, type ProductStock } from '#shared/stock/contract';
 import { STOCK_MESSAGES } from '#shared/stock/messages';

@@ -7,6 +7,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { DELIVERY_METHOD_LABELS } from '#shared/delivery';
 import { formatDate, formatMoney, formatSquareMeters } from '#shared/format';
+import { shopNoon } from '#shared/shop-clock';
 import type { Summary } from '#shared/summary/summary';
 import { ordersLink } from '../orders-link';
 
@@ -25,7 +26,7 @@ const axisMoney = (value: number) => {
   return formatMoney(value);
 };
 /** '01/03' for an axis: the year is in the range above the chart. */
-const shortDay = (day: string) => formatDate(`${day}T12:00:00-03:00`).slice(0, 5);
+const shortDay = (day: string) => formatDate(shopNoon(day)).slice(0, 5);
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
