@@ -1,4 +1,5 @@
 import { formatMoney, formatNumber } from './format';
+import { percentageOff } from './percentage-off';
 import { roundMoney } from './pricing';
 
 /**
@@ -40,12 +41,6 @@ export interface AdjustmentRequest {
 /** An adjustment as the order keeps it: `amount` is what it adds to the total (a discount's is negative). */
 export interface OrderAdjustment extends AdjustmentRequest {
   amount: number;
-}
-
-/** A percentage of an amount, rounded to cents by the shop's one rounding; 0 when nothing is off. */
-export function percentageOff(amount: number, percentage: number | null): number {
-  if (!percentage || percentage <= 0 || amount <= 0) return 0;
-  return roundMoney((amount * percentage) / 100);
 }
 
 /** The shop's own adjustment of a kind, by a %: the profesional's, the transfer-or-cash one. */
