@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { type AdjustmentRequest, percentageOff, priceOrder } from '#shared/order-adjustments';
+import { type AdjustmentRequest, priceOrder } from '#shared/order-adjustments';
+import { percentageOff } from '#shared/percentage-off';
 import { orderTotal, roundMoney } from '#shared/pricing';
 import { describeEachEngine } from './engines';
 import { beforeMigration } from './migration-steps';

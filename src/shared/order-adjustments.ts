@@ -1,5 +1,6 @@
 import { formatMoney, formatNumber } from './format';
 import { percentageOf, roundMoney, sumMoney } from './money';
+import { percentageOff } from './percentage-off';
 
 /**
  * An order's discounts and surcharges are rows (order_adjustments): what each kind is called, its
@@ -40,12 +41,6 @@ export interface AdjustmentRequest {
 /** An adjustment as the order keeps it: `amount` is what it adds to the total (a discount's is negative). */
 export interface OrderAdjustment extends AdjustmentRequest {
   amount: number;
-}
-
-/** A percentage of an amount, rounded to cents by the shop's one rounding; 0 when nothing is off. */
-export function percentageOff(amount: number, percentage: number | null): number {
-  if (!percentage || percentage <= 0 || amount <= 0) return 0;
-  return percentageOf(amount, percentage);
 }
 
 /** The shop's own adjustment of a kind, by a %: the profesional's, the transfer-or-cash one. */

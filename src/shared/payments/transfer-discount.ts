@@ -1,5 +1,5 @@
 import { formatNumber } from '../format';
-import { percentageOff } from '../order-adjustments';
+import { percentageOff } from '../percentage-off';
 import { subtractMoney } from '../money';
 
 /**
