@@ -9,6 +9,8 @@ import {
   products,
   withdrawalRequests,
 } from '#server/db/schema';
+import { orderLedger } from '#shared/order-payments';
+import { roundMoney } from '#shared/pricing';
 import { paidAmountSql } from '../orders/order-detail';
 
 /** Instants of the orders counted: placed between the two, never cancelled. */
@@ -162,17 +164,38 @@ export async function salesByDelivery(db: Db, span: Span) {
   return rows.map((row) => ({ ...row, sales: Number(row.sales) }));
 }
 
-/** What orders not cancelled still owe (an overpaid order owes nothing; it does not offset). */
-export async function balanceOwed(db: Db): Promise<{ orders: number; amount: number }> {
-  const owed = sql`(${orders.totalAmount} - ${paidAmountSql})`;
-  const [row] = await db
-    .select({
-      orders: count(),
-      amount: sql<number>`coalesce(sum(${owed}), 0)::float8`,
-    })
+/**
+ * Where the orders' money stands, by the shared orderLedger: what orders not cancelled still
+ * owe (an overpaid order owes nothing; it does not offset), the saldos a favor, and what was paid
+ * on cancelled orders (a devolver). Only orders whose payments do not match their total are read.
+ */
+export async function ledgerFigures(db: Db) {
+  const paid = sql<number>`${paidAmountSql}`;
+  const rows = await db
+    .select({ status: orders.status, totalAmount: orders.totalAmount, paid })
     .from(orders)
-    .where(and(ne(orders.status, 'cancelled'), sql`${owed} > 0.004`));
-  return { orders: row?.orders ?? 0, amount: Math.round(Number(row?.amount ?? 0) * 100) / 100 };
+    .where(
+      sql`abs(case when ${orders.status} = 'cancelled' then ${paidAmountSql} else ${orders.totalAmount} - ${paidAmountSql} end) > 0.004`,
+    );
+  const figures = {
+    balance: { orders: 0, amount: 0 },
+    customerCredit: { orders: 0, amount: 0 },
+    refundDue: { orders: 0, amount: 0 },
+  };
+  for (const row of rows) {
+    const ledger = orderLedger(row, Number(row.paid));
+    const parts = [
+      [figures.balance, ledger.owed],
+      [figures.customerCredit, ledger.customerCredit],
+      [figures.refundDue, ledger.refundDue],
+    ] as const;
+    for (const [figure, amount] of parts) {
+      if (amount <= 0) continue;
+      figure.orders += 1;
+      figure.amount = roundMoney(figure.amount + amount);
+    }
+  }
+  return figures;
 }
 
 export async function pendingPlacedBy(db: Db, end: Date): Promise<number> {

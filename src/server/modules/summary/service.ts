@@ -96,9 +96,9 @@ export async function shopSummary(
       q.topProducts(db, span, 'squareMeters', SUMMARY_TOP_PRODUCTS),
       q.topProducts(db, span, 'sales', SUMMARY_TOP_PRODUCTS),
     ]);
-  const [delivery, balance, stale, withdrawals, lowStock] = await Promise.all([
+  const [delivery, ledger, stale, withdrawals, lowStock] = await Promise.all([
     q.salesByDelivery(db, span),
-    q.balanceOwed(db),
+    q.ledgerFigures(db),
     q.pendingPlacedBy(db, shopDayBounds(placedBy).end),
     q.withdrawalsToAnswer(db),
     lowStockProducts(db),
@@ -108,7 +108,7 @@ export async function shopSummary(
     todayFigures,
     month,
     range: { ...range, by: request.by },
-    balance,
+    ...ledger,
     stalePending: { orders: stale, placedBy },
     withdrawalsToAnswer: withdrawals,
     lowStock: lowStock.length,

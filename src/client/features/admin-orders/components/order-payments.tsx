@@ -17,6 +17,7 @@ import {
   type OrderPayment,
   type RecordPaymentInput,
   RecordPaymentSchema,
+  balanceFigure,
   paymentDayText,
   shopToday,
 } from '#shared/order-payments';
@@ -32,15 +33,11 @@ import { showRefusal } from '#client/components/ui/form-errors';
 import { DetailSection } from '#client/components/ui/detail-section';
 
 function Amounts({ order }: { order: AdminOrderDetail }) {
-  const overpaid = order.balanceDue < 0;
+  const balance = balanceFigure({ ...order, owed: Math.max(0, order.balanceDue) });
   const rows: [string, string][] = [
     ['Total', formatMoney(order.totalAmount)],
     ['Pagado', formatMoney(order.paidAmount)],
-    order.refundDue > 0
-      ? ['A devolver', formatMoney(order.refundDue)]
-      : overpaid
-        ? ['Saldo a favor del cliente', formatMoney(-order.balanceDue)]
-        : ['Saldo', formatMoney(order.balanceDue)],
+    [balance.label, formatMoney(balance.amount)],
   ];
   return (
     <Box
