@@ -93,7 +93,9 @@ describeEachEngine(
     });
 
     it('adds them up per customer in Clientes and for the shop in Resumen', async () => {
-      const list = (await send('GET', `/api/admin/customers?q=${encodeURIComponent(email)}`)).json<CustomerList>();
+      const list = (
+        await send('GET', `/api/admin/customers?q=${encodeURIComponent(email)}`)
+      ).json<CustomerList>();
       expect(list.customers).toEqual([
         expect.objectContaining({ balance: 0, customerCredit: 5_000, refundDue: 8_000 }),
       ]);
