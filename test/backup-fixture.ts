@@ -96,6 +96,16 @@ export async function fillEveryTable(db: Db): Promise<void> {
     recordedByName: 'Mercado Pago',
     mercadoPagoPaymentId: '1300000001',
   });
+  await db.insert(orderPayments).values({
+    orderId: order.id,
+    amount: -200.5,
+    paidOn: '2026-11-22',
+    method: 'mercado_pago',
+    reference: 'Mercado Pago n.º 1300000001 (devolución n.º 2100000001)',
+    recordedByName: 'Mercado Pago',
+    mercadoPagoPaymentId: '1300000001',
+    mercadoPagoRefundId: '2100000001',
+  });
   await db
     .insert(orderNotes)
     .values({ orderId: order.id, text: 'Llamar antes de entregar', authorName: 'Dueña' });

@@ -45,8 +45,10 @@ export const AdminOrderDetailSchema = OrderSchema.extend({
   products: z.array(AdminOrderLineSchema),
   /** Priced by priceOrder: total = products + adjustments + delivery. */
   adjustments: OrderAdjustmentsSchema,
-  /** Total less paid; negative is a saldo a favor del cliente. */
+  /** Signed balance (shared orderLedger): negative when the shop holds the customer's money. */
   balanceDue: z.number(),
+  /** Paid beyond the total of an order that goes on: saldo a favor del cliente; 0 otherwise. */
+  customerCredit: z.number(),
   payments: z.array(OrderPaymentSchema),
   /** Mercado Pago payments kept apart from the payments, each with what staff should do. */
   mercadoPagoReviews: z.array(MercadoPagoReviewSchema),

@@ -45,7 +45,7 @@ export const CustomerOrderSchema = z.object({
   /** What the customer paid: the day, how and how much (no staff names, no references). */
   payments: z.array(OrderPaymentSchema.pick({ date: true, method: true, amount: true })),
   paidAmount: z.number(),
-  /** Total less paid; negative is a saldo a favor del cliente. */
+  /** Signed balance (shared orderLedger): negative when the shop holds the customer's money. */
   balanceDue: z.number(),
   quoteValidUntil: z.string(),
   /**

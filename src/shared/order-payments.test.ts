@@ -4,7 +4,8 @@ import {
   RecordPaymentSchema,
   earliestPaymentDay,
   latestPaymentDay,
-  balanceDue,
+  balanceFigure,
+  orderLedger,
   paidAmount,
   paymentDayText,
   paymentState,
@@ -31,10 +32,35 @@ describe('paymentState', () => {
   });
 });
 
-describe('balanceDue', () => {
-  it('is the total less what was paid, negative when overpaid', () => {
-    expect(balanceDue(45_990.5, 20_000)).toBe(25_990.5);
-    expect(balanceDue(100, 120)).toBe(-20);
+describe('orderLedger', () => {
+  const pending = (totalAmount: number) => ({ status: 'pending' as const, totalAmount });
+  it('owes the total less what was paid', () => {
+    expect(orderLedger(pending(45_990.5), 20_000)).toEqual({
+      balanceDue: 25_990.5,
+      owed: 25_990.5,
+      customerCredit: 0,
+      refundDue: 0,
+    });
+  });
+
+  it('turns a payment beyond the total into a saldo a favor del cliente, owing nothing', () => {
+    const ledger = orderLedger(pending(100), 120);
+    expect(ledger).toEqual({ balanceDue: -20, owed: 0, customerCredit: 20, refundDue: 0 });
+    expect(balanceFigure(ledger)).toEqual({ label: 'Saldo a favor del cliente', amount: 20 });
+  });
+
+  it('makes a cancelled order owe nothing, what was paid a devolver until refunded', () => {
+    const cancelled = { status: 'cancelled' as const, totalAmount: 100 };
+    expect(orderLedger(cancelled, 0)).toEqual({
+      balanceDue: 0,
+      owed: 0,
+      customerCredit: 0,
+      refundDue: 0,
+    });
+    const paid = orderLedger(cancelled, 40);
+    expect(paid).toEqual({ balanceDue: -40, owed: 0, customerCredit: 0, refundDue: 40 });
+    expect(balanceFigure(paid)).toEqual({ label: 'A devolver', amount: 40 });
+    expect(balanceFigure(orderLedger(pending(100), 30))).toEqual({ label: 'Saldo', amount: 70 });
   });
 });
 

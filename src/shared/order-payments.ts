@@ -24,14 +24,51 @@ export function paymentState(total: number, paid: number): PaymentStatus {
 /** Methods staff record by hand: Mercado Pago's payments are recorded only by Mercado Pago. */
 export const MANUAL_PAYMENT_METHODS = PAYMENT_METHODS.filter((method) => method !== 'mercado_pago');
 
-/** What a cancelled order still holds of the customer's money: to be given back. */
-export function refundDue(status: OrderStatus, paid: number): number {
-  return status === 'cancelled' && paid > 0 ? roundMoney(paid) : 0;
+/**
+ * Where an order's money stands, the one rule every screen, export and figure reads: a cancelled
+ * order owes nothing and what was paid on it is to be given back (a devolver) until refunded;
+ * any other order owes its total less what was paid, and more than the total is a saldo a favor
+ * del cliente. `balanceDue` is signed: negative when the shop holds the customer's money.
+ */
+export interface OrderLedger {
+  balanceDue: number;
+  /** What the customer still owes (never negative). */
+  owed: number;
+  /** Paid beyond the total of an order that goes on: the customer's credit. */
+  customerCredit: number;
+  /** Paid on a cancelled order: to be given back. */
+  refundDue: number;
 }
 
-/** What is still owed; negative when the customer paid more than the total (saldo a favor). */
-export function balanceDue(total: number, paid: number): number {
-  return subtractMoney(total, paid);
+export function orderLedger(
+  order: { status: OrderStatus; totalAmount: number },
+  paid: number,
+): OrderLedger {
+  const cancelled = order.status === 'cancelled';
+  const balance = subtractMoney(cancelled ? 0 : order.totalAmount, paid);
+  return {
+    balanceDue: balance,
+    owed: Math.max(0, balance),
+    customerCredit: cancelled ? 0 : Math.max(0, -balance),
+    refundDue: cancelled ? Math.max(0, -balance) : 0,
+  };
+}
+
+export const BALANCE_LABELS = {
+  owed: 'Saldo',
+  customerCredit: 'Saldo a favor del cliente',
+  refundDue: 'A devolver',
+} as const;
+
+/** How a balance reads wherever one is shown: its label and the amount, never negative. */
+export function balanceFigure(ledger: Omit<OrderLedger, 'balanceDue'>): {
+  label: string;
+  amount: number;
+} {
+  if (ledger.refundDue > 0) return { label: BALANCE_LABELS.refundDue, amount: ledger.refundDue };
+  if (ledger.customerCredit > 0)
+    return { label: BALANCE_LABELS.customerCredit, amount: ledger.customerCredit };
+  return { label: BALANCE_LABELS.owed, amount: ledger.owed };
 }
 
 export const PAYMENT_MESSAGES = {
@@ -93,6 +130,11 @@ export const OrderPaymentSchema = z.object({
   recordedAt: z.string(),
   /** Written from Mercado Pago (a credit or its reversal): nobody deletes it by hand. */
   fromMercadoPago: z.boolean(),
+  /**
+   * What can still be given back through Mercado Pago's refunds API: on a Mercado Pago credit,
+   * what its payment still counts on the order; 0 on every other row.
+   */
+  refundable: z.number(),
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 
@@ -118,3 +160,55 @@ export function paymentDayText(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
 }
+
+export const REFUND_MESSAGES = {
+  mercadoPagoTooMuch: (max: number) =>
+    `No se puede devolver más de lo que este pago de Mercado Pago todavía cuenta en el pedido (${formatMoney(max)}).`,
+  tooMuch: (max: number) =>
+    `No se puede devolver más de lo pagado en el pedido (${formatMoney(max)}).`,
+  notMercadoPago:
+    'Este pago no es de Mercado Pago: registrá la devolución a mano, con su referencia.',
+  notRefundable: 'Este pago de Mercado Pago ya no tiene nada para devolver.',
+  refused:
+    'Mercado Pago no aceptó la devolución (el pago puede ser demasiado antiguo o ya estar devuelto). Revisalo en Mercado Pago.',
+  unavailable:
+    'No pudimos confirmar la devolución con Mercado Pago. Intentá nuevamente: la misma devolución no se hace dos veces.',
+  notConfigured: 'Mercado Pago no está configurado en el servidor.',
+  reference:
+    'Escribí la referencia de la devolución (n.º de transferencia o recibo), en una sola línea.',
+  idempotencyKey: 'Falta la clave de la devolución: recargá la página e intentá nuevamente.',
+  recorded: 'Devolución registrada',
+  error: 'Error al registrar la devolución',
+} as const;
+
+const refundAmount = z
+  .number(PAYMENT_MESSAGES.amount)
+  .positive(PAYMENT_MESSAGES.amount)
+  .max(ORDER_LIMITS.total, PAYMENT_MESSAGES.amountTooLarge)
+  .refine(hasAtMostTwoDecimals, PAYMENT_MESSAGES.amount);
+
+/**
+ * POST /api/admin/orders/:id/payments/:paymentId/refund: give back part or all of a Mercado Pago
+ * payment through Mercado Pago. The key is made once per "Devolver" the person opens, so a
+ * double click or a retry asks Mercado Pago for the same refund (X-Idempotency-Key).
+ */
+export const MercadoPagoRefundSchema = z.object({
+  amount: refundAmount,
+  idempotencyKey: z.uuid(REFUND_MESSAGES.idempotencyKey),
+});
+export type MercadoPagoRefund = z.infer<typeof MercadoPagoRefundSchema>;
+
+/**
+ * POST /api/admin/orders/:id/refunds: money given back by transfer, cash or card at the shop,
+ * recorded by hand with its reference (a negative row of the order's payments).
+ */
+export const ManualRefundSchema = RecordPaymentSchema.extend({
+  reference: z
+    .string(REFUND_MESSAGES.reference)
+    .trim()
+    .min(1, REFUND_MESSAGES.reference)
+    .max(200, REFUND_MESSAGES.reference)
+    .refine(isSingleLine, REFUND_MESSAGES.reference),
+});
+export type ManualRefundInput = z.input<typeof ManualRefundSchema>;
+export type ManualRefund = z.infer<typeof ManualRefundSchema>;

@@ -22,6 +22,7 @@ import {
   createWithdrawal,
 } from '../factories';
 import { multipart, validBody } from '../payloads';
+import { shopToday } from '#shared/order-payments';
 import { orderPayments, stockLots } from '#server/db/schema';
 import { CHECKOUT_ACTOR, reserveForOrder } from '#server/modules/stock/reservations';
 
@@ -707,6 +708,49 @@ describeEachEngine('authorization matrix', (engine) => {
           })
           .returning({ id: orderPayments.id });
         return { method: 'DELETE', url: `/api/admin/orders/${id}/payments/${payment?.id}` };
+      },
+    },
+    // This app has no Mercado Pago: staff reach the route and hear it is not configured (409).
+    'POST /api/admin/orders/:id/payments/:paymentId/refund': {
+      access: 'staff',
+      ok: 409,
+      request: async () => {
+        const { id } = await createOrder(t.db);
+        const [payment] = await t.db
+          .insert(orderPayments)
+          .values({
+            orderId: id,
+            amount: 100,
+            paidOn: '2026-03-12',
+            method: 'mercado_pago',
+            recordedByName: 'Mercado Pago',
+            mercadoPagoPaymentId: '1234567',
+          })
+          .returning({ id: orderPayments.id });
+        return {
+          method: 'POST',
+          url: `/api/admin/orders/${id}/payments/${payment?.id}/refund`,
+          payload: { amount: 50, idempotencyKey: randomUUID() },
+        };
+      },
+    },
+    'POST /api/admin/orders/:id/refunds': {
+      access: 'staff',
+      ok: 201,
+      request: async () => {
+        const { id } = await createOrder(t.db);
+        await t.db.insert(orderPayments).values({
+          orderId: id,
+          amount: 100,
+          paidOn: shopToday(),
+          method: 'efectivo',
+          recordedByName: 'Prueba',
+        });
+        return {
+          method: 'POST',
+          url: `/api/admin/orders/${id}/refunds`,
+          payload: { ...validBody.payment(), amount: 10, reference: 'Recibo 1' },
+        };
       },
     },
     'POST /api/admin/orders': {

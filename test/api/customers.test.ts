@@ -90,6 +90,8 @@ describeEachEngine('Clientes (customers from orders)', (engine) => {
         totalBought: 55_000,
         // 18.000 + 20.000 + 5.000 still owed.
         balance: 43_000,
+        customerCredit: 0,
+        refundDue: 0,
         lastPurchaseAt: '2026-03-08T15:00:00.000Z',
         professional: false,
         discountPercentage: null,
@@ -116,7 +118,10 @@ describeEachEngine('Clientes (customers from orders)', (engine) => {
       ids.ana2,
       ids.ana1,
     ]);
-    expect(detail.orderList.find((o) => o.id === ids.ana1)?.balance).toBe(18_000);
+    expect(detail.orderList.find((o) => o.id === ids.ana1)?.balance).toEqual({
+      label: 'Saldo',
+      amount: 18_000,
+    });
     expect(detail.addresses).toContain('Ruta 192 km 30');
     expect(detail.notes).toBe('');
     expect((await get('/api/admin/customers/email%3Anadie%40example.com')).statusCode).toBe(404);
@@ -204,6 +209,8 @@ describeEachEngine('Clientes (customers from orders)', (engine) => {
       'Pedidos',
       'Total comprado',
       'Saldo',
+      'Saldo a favor del cliente',
+      'A devolver',
       'Última compra',
       'Profesional',
       'Descuento %',

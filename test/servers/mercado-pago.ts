@@ -8,6 +8,11 @@ import type { AddressInfo } from 'node:net';
  * - POST /checkout/preferences (Checkout Pro preference; answers id and init_point) and
  *   GET /checkout/preferences/:id,
  * - GET /v1/payments/:id and GET /v1/payments/search?external_reference=…,
+ * - POST /v1/payments/:id/refunds (X-Idempotency-Key required; the same key answers the same
+ *   refund; `amount` for a partial refund, none for the rest; more than what is left is a 400):
+ *   the payment then lists the refund and its transaction_amount_refunded, "refunded" once
+ *   nothing is left, and its notification (payment.updated) is sent after the answer, before it
+ *   (`refundNotification: 'before'`) or not at all ('none'),
  * - the checkout page behind init_point, where a shopper "pays": the fake then creates the
  *   payment, sends the signed notification to the preference's notification_url as Mercado Pago
  *   does (POST …?data.id=ID&type=payment, x-signature "ts=…,v1=HMAC-SHA256(secret,
@@ -30,6 +35,21 @@ export interface FakePayment {
   date_approved: string | null;
   date_last_updated: string;
   notification_url: string | null;
+  refunds: FakeRefund[];
+}
+
+/** A refund as Mercado Pago answers it and lists it on its payment. */
+export interface FakeRefund {
+  id: number;
+  payment_id: number;
+  amount: number;
+  metadata: Record<string, unknown>;
+  source: { id: string; name: string; type: string };
+  date_created: string;
+  unique_sequence_number: string | null;
+  refund_mode: string;
+  adjustment_amount: number;
+  status: string;
 }
 
 export interface FakePreference {
@@ -74,6 +94,12 @@ export interface FakeMercadoPago {
   notify(id: string, options?: NotifyOptions): Promise<number>;
   /** Set to make the API answer 500 (Mercado Pago down). */
   failing: boolean;
+  /** When a refund's notification is sent: after the API's answer (default), before it, never. */
+  refundNotification: 'after' | 'before' | 'none';
+  /** Each refund request the API received: its idempotency key and the refund it answered. */
+  refundRequests: { idempotencyKey: string; refundId: number | null }[];
+  /** Resolves once every refund notification sent so far has been answered by the shop. */
+  refundNotificationsSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +107,7 @@ export interface FakeMercadoPago {
 export const FAKE_COLLECTOR_ID = 123456789;
 
 let nextPaymentId = 1_300_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
+let nextRefundId = 2_100_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
 
 export function signNotification(secret: string, dataId: string, requestId: string, ts: number) {
   const manifest = `id:${dataId};request-id:${requestId};ts:${ts};`;
@@ -112,6 +139,8 @@ export async function startFakeMercadoPago({
 }): Promise<FakeMercadoPago> {
   const preferences: FakePreference[] = [];
   const payments = new Map<string, FakePayment>();
+  const refundsByKey = new Map<string, FakeRefund>();
+  const sentRefundNotifications: Promise<unknown>[] = [];
   let url = '';
 
   const fake: FakeMercadoPago = {
@@ -119,6 +148,11 @@ export async function startFakeMercadoPago({
     preferences,
     payments,
     failing: false,
+    refundNotification: 'after',
+    refundRequests: [],
+    async refundNotificationsSettled() {
+      await Promise.allSettled(sentRefundNotifications);
+    },
     createPayment({
       externalReference,
       amount,
@@ -144,6 +178,7 @@ export async function startFakeMercadoPago({
         date_approved: status === 'approved' ? now : null,
         date_last_updated: now,
         notification_url: notificationUrl,
+        refunds: [],
       };
       payments.set(payment.id, payment);
       return payment;
@@ -304,6 +339,8 @@ export async function startFakeMercadoPago({
         results,
       });
     }
+    const refundOf = /^\/v1\/payments\/(\d+)\/refunds$/.exec(path);
+    if (request.method === 'POST' && refundOf?.[1]) return refund(request, response, refundOf[1]);
     const one = /^\/v1\/payments\/(\d+)$/.exec(path);
     if (request.method === 'GET' && one?.[1]) {
       const payment = payments.get(one[1]);
@@ -311,6 +348,89 @@ export async function startFakeMercadoPago({
       return json(response, 200, payment);
     }
     return json(response, 404, { message: 'resource not found', status: 404 });
+  }
+
+  /**
+   * POST /v1/payments/:id/refunds as Mercado Pago answers it: 201 with the refund; 400 without an
+   * X-Idempotency-Key (4292), on a payment that is not approved (2063), or for more than is left.
+   */
+  async function refund(request: IncomingMessage, response: ServerResponse, id: string) {
+    const key = request.headers['x-idempotency-key'];
+    const raw = await readBody(request);
+    if (typeof key !== 'string' || key === '')
+      return json(response, 400, {
+        message: 'Header-X-Idempotency-Key-can’t-be-null',
+        status: 400,
+        error: '4292',
+      });
+    const seen = refundsByKey.get(key);
+    if (seen) {
+      fake.refundRequests.push({ idempotencyKey: key, refundId: seen.id });
+      return json(response, 201, seen);
+    }
+    const payment = payments.get(id);
+    if (!payment)
+      return json(response, 404, { message: 'Payment not found', status: 404, error: '2000' });
+    const body = (raw ? JSON.parse(raw) : {}) as { amount?: unknown };
+    const left =
+      Math.round((payment.transaction_amount - payment.transaction_amount_refunded) * 100) / 100;
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    fake.refundRequests.push({ idempotencyKey: key, refundId: null });
+    if (payment.status !== 'approved')
+      return json(response, 400, {
+        message: 'The action requested is not valid for the current payment state',
+        status: 400,
+        error: '2063',
+      });
+    if (!Number.isFinite(amount) || amount <= 0)
+      return json(response, 400, {
+        message: 'amount attribute must be positive',
+        status: 400,
+        error: '4040',
+      });
+    if (amount > left + 0.001)
+      return json(response, 400, {
+        message: 'Invalid refund amount',
+        status: 400,
+        error: 'invalid_refund_amount',
+      });
+    const created: FakeRefund = {
+      id: nextRefundId++,
+      payment_id: Number(payment.id),
+      amount,
+      metadata: {},
+      source: { id: String(FAKE_COLLECTOR_ID), name: 'Vendedor de prueba', type: 'collector' },
+      date_created: new Date().toISOString(),
+      unique_sequence_number: null,
+      refund_mode: 'standard',
+      adjustment_amount: 0,
+      status: 'approved',
+    };
+    refundsByKey.set(key, created);
+    fake.refundRequests[fake.refundRequests.length - 1] = {
+      idempotencyKey: key,
+      refundId: created.id,
+    };
+    const refunded = Math.round((payment.transaction_amount_refunded + amount) * 100) / 100;
+    const full = refunded >= payment.transaction_amount;
+    fake.update(payment.id, {
+      refunds: [...payment.refunds, created],
+      transaction_amount_refunded: refunded,
+      ...(full ? { status: 'refunded', status_detail: 'refunded' } : {}),
+    });
+    const notify = () =>
+      payment.notification_url
+        ? fake.notify(payment.id, { action: 'payment.updated' })
+        : Promise.resolve(0);
+    if (fake.refundNotification === 'before') {
+      const sent = notify();
+      sentRefundNotifications.push(sent);
+      await sent;
+    }
+    json(response, 201, created);
+    if (fake.refundNotification === 'after') {
+      sentRefundNotifications.push(new Promise((resolve) => setImmediate(resolve)).then(notify));
+    }
   }
 
   const server: Server = createServer((request, response) => {

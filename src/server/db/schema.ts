@@ -479,11 +479,17 @@ export const orderPayments = pgTable(
      * chargeback, with a negative amount); null for payments staff recorded by hand.
      */
     mercadoPagoPaymentId: text('mercado_pago_payment_id'),
+    /**
+     * The Mercado Pago refund this negative row records: written from the refund API's answer or
+     * from the payment's notification, whichever comes first; unique, so never twice.
+     */
+    mercadoPagoRefundId: text('mercado_pago_refund_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_payments_order_idx').on(t.orderId, t.createdAt),
     index('order_payments_mercado_pago_idx').on(t.mercadoPagoPaymentId),
+    uniqueIndex('order_payments_mercado_pago_refund_idx').on(t.mercadoPagoRefundId),
   ],
 );
 

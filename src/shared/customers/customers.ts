@@ -45,6 +45,10 @@ export const CustomerSummarySchema = z.object({
   totalBought: z.number(),
   /** What those orders still owe (overpaid orders owe nothing). */
   balance: z.number(),
+  /** Paid beyond the totals of orders that go on: saldo a favor del cliente. */
+  customerCredit: z.number(),
+  /** Paid on cancelled orders, not yet given back: a devolver. */
+  refundDue: z.number(),
   lastPurchaseAt: z.string(),
   professional: z.boolean(),
   discountPercentage: z.number().nullable(),
@@ -84,7 +88,8 @@ export const CustomerDetailSchema = CustomerSummarySchema.extend({
       createdAt: z.string(),
       status: z.enum(ORDER_STATUSES),
       totalAmount: z.number(),
-      balance: z.number(),
+      /** The order's balance as the shared balanceFigure reads it. */
+      balance: z.object({ label: z.string(), amount: z.number() }),
     }),
   ),
 });

@@ -113,6 +113,10 @@ export const SummarySchema = z.object({
   range: PeriodFiguresSchema.extend({ by: z.enum(SUMMARY_GROUPINGS) }),
   /** What customers still owe on orders not cancelled (saldos), placed at any time. */
   balance: z.object({ orders: z.number().int(), amount: z.number() }),
+  /** Paid beyond the totals of orders that go on (shared orderLedger): saldo a favor. */
+  customerCredit: z.object({ orders: z.number().int(), amount: z.number() }),
+  /** Paid on cancelled orders, not yet given back: a devolver. */
+  refundDue: z.object({ orders: z.number().int(), amount: z.number() }),
   /** Orders still Pendiente placed on `placedBy` or before (STALE_PENDING_DAYS). */
   stalePending: z.object({ orders: z.number().int(), placedBy: z.string() }),
   /** Arrepentimiento requests nobody marked as answered. */

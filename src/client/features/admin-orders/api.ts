@@ -15,7 +15,12 @@ import type { AddOrderNoteInput, AdminOrderDetail } from '#shared/admin-order-de
 import { type OrderDocument, adminOrderEndpoints } from '#shared/admin-order-endpoints';
 import { endpointHref } from '#shared/endpoint';
 import type { UpdateOrderLinesInput } from '#shared/order-lines-edit';
-import type { RecordPaymentInput } from '#shared/order-payments';
+import type {
+  ManualRefundInput,
+  MercadoPagoRefund,
+  RecordPaymentInput,
+} from '#shared/order-payments';
+import { refundEndpoints } from '#shared/payments/refund-endpoints';
 import { deliveryZoneEndpoints } from '#shared/storefront-endpoints';
 import { type OrderVersionBody, STALE_ORDER_CODE } from '#shared/order-version';
 import type { PhoneOrderInput } from '#shared/phone-order';
@@ -38,6 +43,7 @@ export interface OrderFilters {
 const orders = client(adminOrderEndpoints);
 const stock = client(stockEndpoints);
 const customers = client(adminCustomerEndpoints);
+const refunds = client(refundEndpoints);
 const deliveryZones = client(deliveryZoneEndpoints);
 
 const ORDERS_KEY = ['admin', 'orders'] as const;
@@ -160,6 +166,19 @@ export function useRecordPayment(orderId: number) {
 export function useDeletePayment(orderId: number) {
   return useOrderChange((paymentId: string) =>
     orders.deletePayment({ params: { ...orderParams(orderId), paymentId } }),
+  );
+}
+
+/** Gives back part or all of a Mercado Pago payment (row `paymentId`) through Mercado Pago. */
+export function useMercadoPagoRefund(orderId: number) {
+  return useOrderChange(({ paymentId, ...body }: MercadoPagoRefund & { paymentId: string }) =>
+    refunds.mercadoPagoRefund({ params: { ...orderParams(orderId), paymentId }, body }),
+  );
+}
+
+export function useManualRefund(orderId: number) {
+  return useOrderChange((refund: ManualRefundInput) =>
+    refunds.manualRefund({ params: orderParams(orderId), body: refund }),
   );
 }
 

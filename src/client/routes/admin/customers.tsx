@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { CUSTOMER_MESSAGES } from '#shared/customers/customers';
 import type { OrderExportFormat } from '#shared/admin-orders';
+import { CustomerCredits } from '#client/features/admin-customers/components/customer-balance';
 import { formatDate, formatMoney, formatNumber } from '#shared/format';
 import { PageHeader } from '#client/components/page-heading';
 import { AdminToast, type Toast, successToast } from '#client/components/ui/admin-toast';
@@ -123,7 +124,10 @@ export function Component() {
               </TableCell>
               <TableCell align="right">{formatNumber(customer.orders)}</TableCell>
               <TableCell align="right">{formatMoney(customer.totalBought)}</TableCell>
-              <TableCell align="right">{formatMoney(customer.balance)}</TableCell>
+              <TableCell align="right">
+                {formatMoney(customer.balance)}
+                <CustomerCredits customer={customer} />
+              </TableCell>
               <TableCell>{formatDate(customer.lastPurchaseAt)}</TableCell>
             </TableRow>
           ))}

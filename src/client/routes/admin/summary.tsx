@@ -1,3 +1,4 @@
+import { BALANCE_LABELS } from '#shared/order-payments';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -156,6 +157,21 @@ export function Component() {
               detail={ordersText(data.balance.orders)}
               warn={data.balance.orders > 0}
             />
+            {data.customerCredit.orders > 0 && (
+              <FigureCard
+                label={BALANCE_LABELS.customerCredit}
+                value={formatMoney(data.customerCredit.amount)}
+                detail={ordersText(data.customerCredit.orders)}
+              />
+            )}
+            {data.refundDue.orders > 0 && (
+              <FigureCard
+                label={BALANCE_LABELS.refundDue}
+                value={formatMoney(data.refundDue.amount)}
+                detail={ordersText(data.refundDue.orders)}
+                warn
+              />
+            )}
             <FigureCard
               label="Pendientes hace más de 2 días"
               value={formatNumber(data.stalePending.orders)}

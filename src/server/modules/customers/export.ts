@@ -1,3 +1,4 @@
+import { BALANCE_LABELS } from '#shared/order-payments';
 import type { CustomerSummary } from '#shared/customers/customers';
 import type { SheetTable } from '#server/lib/sheet-write';
 
@@ -10,7 +11,9 @@ export function customerTable(customers: CustomerSummary[]): SheetTable {
       { header: 'Teléfono', kind: 'text', width: 16 },
       { header: 'Pedidos', kind: 'integer', width: 9 },
       { header: 'Total comprado', kind: 'money', width: 15 },
-      { header: 'Saldo', kind: 'money', width: 14 },
+      { header: BALANCE_LABELS.owed, kind: 'money', width: 14 },
+      { header: BALANCE_LABELS.customerCredit, kind: 'money', width: 14 },
+      { header: BALANCE_LABELS.refundDue, kind: 'money', width: 14 },
       { header: 'Última compra', kind: 'date', width: 17 },
       { header: 'Profesional', kind: 'text', width: 11 },
       { header: 'Descuento %', kind: 'number', width: 10 },
@@ -22,6 +25,8 @@ export function customerTable(customers: CustomerSummary[]): SheetTable {
       c.orders,
       c.totalBought,
       c.balance,
+      c.customerCredit,
+      c.refundDue,
       new Date(c.lastPurchaseAt),
       c.professional ? 'Sí' : 'No',
       c.discountPercentage,

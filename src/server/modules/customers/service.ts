@@ -4,7 +4,7 @@ import type {
   CustomerSummary,
   ProfessionalMatch,
 } from '#shared/customers/customers';
-import { balanceDue } from '#shared/order-payments';
+import { balanceFigure, orderLedger } from '#shared/order-payments';
 import { phoneKey } from '#shared/order-search';
 import { sumMoney } from '#shared/money';
 import { searchFold } from '#shared/search';
@@ -48,7 +48,9 @@ export function groupByCustomer(rows: CustomerOrderRow[]): CustomerGroup[] {
   return [...groups.values()].filter((group) => !group.key.startsWith('pedido:'));
 }
 
-const owed = (row: CustomerOrderRow) => Math.max(0, balanceDue(row.totalAmount, row.paid));
+const ledgerOf = (row: CustomerOrderRow) => orderLedger(row, row.paid);
+const sumOf = (rows: CustomerOrderRow[], figure: (row: CustomerOrderRow) => number) =>
+  sumMoney(rows.map(figure));
 
 function summaryOf(group: CustomerGroup, record: CustomerRecord | undefined): CustomerSummary {
   const latest = group.orders[0];
@@ -62,7 +64,9 @@ function summaryOf(group: CustomerGroup, record: CustomerRecord | undefined): Cu
     phone: latest.phone,
     orders: group.orders.length,
     totalBought: sumMoney(kept.map((row) => row.totalAmount)),
-    balance: sumMoney(kept.map(owed)),
+    balance: sumOf(group.orders, (row) => ledgerOf(row).owed),
+    customerCredit: sumOf(group.orders, (row) => ledgerOf(row).customerCredit),
+    refundDue: sumOf(group.orders, (row) => ledgerOf(row).refundDue),
     lastPurchaseAt: (kept[0] ?? latest).createdAt.toISOString(),
     professional: record?.professional ?? false,
     discountPercentage: record?.professional ? (record.discountPercentage ?? null) : null,
@@ -103,7 +107,7 @@ export async function customerDetail(db: Db, key: string): Promise<CustomerDetai
       createdAt: row.createdAt.toISOString(),
       status: row.status,
       totalAmount: row.totalAmount,
-      balance: row.status === 'cancelled' ? 0 : owed(row),
+      balance: balanceFigure(ledgerOf(row)),
     })),
   };
 }

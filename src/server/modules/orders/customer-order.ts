@@ -5,7 +5,7 @@ import {
   quoteValidUntil,
 } from '#shared/customer-order';
 import { ACCESS_TOKEN_PATTERN } from '#shared/order-token';
-import { balanceDue, paidAmount } from '#shared/order-payments';
+import { orderLedger, paidAmount } from '#shared/order-payments';
 import { type Db, oneAtATime } from '#server/db/client';
 import { isPublished } from '../catalogue/catalog-read';
 import { orderContactColumns, orderLineColumns } from './order-detail';
@@ -101,7 +101,7 @@ async function loadOrderForCustomer(
     adjustments,
     payments,
     paidAmount: paid,
-    balanceDue: balanceDue(row.totalAmount, paid),
+    balanceDue: orderLedger(row, paid).balanceDue,
     // Fixed when placed or renewed; the setting only fills rows written some other way.
     quoteValidUntil: (
       row.quoteValidUntil ?? quoteValidUntil(row.createdAt, quoteValidityDays)

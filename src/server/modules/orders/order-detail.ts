@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AdminOrderDetail } from '#shared/admin-order-detail';
 import { quoteValidUntil } from '#shared/customer-order';
-import { effectivePrice } from '#shared/pricing';
-import { balanceDue, paidAmount, paymentState, refundDue } from '#shared/order-payments';
+import { effectivePrice, roundMoney } from '#shared/pricing';
+import { orderLedger, paidAmount, paymentState } from '#shared/order-payments';
 import { mercadoPagoReviewMessage } from '#shared/payments/mercado-pago';
 import { type Db, oneAtATime } from '#server/db/client';
 import {
@@ -22,6 +22,27 @@ import { orderAdjustmentsOf } from './order-adjustments';
  */
 export const paidAmountSql = sql<number>`coalesce((select sum("op"."amount")
   from ${orderPayments} as "op" where "op"."order_id" = ${orders}."id"), 0)::float8`;
+
+/**
+ * What each Mercado Pago payment still counts on the order (its credit less its refunds and
+ * reversals), shown on its first credit row, the one "Devolver" is offered on.
+ */
+function mercadoPagoRefundable(
+  payments: { id: string; amount: number; mercadoPagoPaymentId: string | null }[],
+): Map<string, number> {
+  const counted = new Map<string, number>();
+  const firstCredit = new Map<string, string>();
+  for (const p of payments) {
+    if (p.mercadoPagoPaymentId === null) continue;
+    counted.set(p.mercadoPagoPaymentId, (counted.get(p.mercadoPagoPaymentId) ?? 0) + p.amount);
+    if (p.amount > 0 && !firstCredit.has(p.mercadoPagoPaymentId))
+      firstCredit.set(p.mercadoPagoPaymentId, p.id);
+  }
+  const refundable = new Map<string, number>();
+  for (const [paymentId, rowId] of firstCredit)
+    refundable.set(rowId, Math.max(0, roundMoney(counted.get(paymentId) ?? 0)));
+  return refundable;
+}
 
 /**
  * Rewrites the order's stored payment state from its payments and total by the shared rule;
@@ -125,13 +146,16 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
       .orderBy(asc(mercadoPagoPayments.createdAt)),
   ]);
   const paid = paidAmount(payments.map((p) => p.amount));
+  const ledger = orderLedger(row, paid);
+  const refundable = mercadoPagoRefundable(payments);
   return {
     ...row,
     adjustments,
     createdAt: row.createdAt.toISOString(),
     quoteValidUntil: validUntil.toISOString(),
     paidAmount: paid,
-    balanceDue: balanceDue(row.totalAmount, paid),
+    balanceDue: ledger.balanceDue,
+    customerCredit: ledger.customerCredit,
     products: lines.map(({ todayPrice, todayDiscount, ...line }) => ({
       ...line,
       todayPrice: todayPrice === null ? null : effectivePrice(todayPrice, todayDiscount),
@@ -145,6 +169,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
       recordedBy: p.recordedByName,
       recordedAt: p.createdAt.toISOString(),
       fromMercadoPago: p.mercadoPagoPaymentId !== null,
+      refundable: refundable.get(p.id) ?? 0,
     })),
     mercadoPagoReviews: reviews.flatMap(({ review, ...payment }) =>
       review
@@ -157,7 +182,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<AdminOrderDet
           ]
         : [],
     ),
-    refundDue: refundDue(row.status, paid),
+    refundDue: ledger.refundDue,
     notes: notes.map((n) => ({
       id: n.id,
       text: n.text,

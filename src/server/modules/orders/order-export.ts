@@ -3,7 +3,7 @@ import type { OrderExportFormat, OrderExportRows } from '#shared/admin-orders';
 import { DELIVERY_METHOD_LABELS } from '#shared/delivery';
 import { orderLineQuantityText } from '#shared/order-line-text';
 import { SALE_UNIT_LABELS } from '#shared/order-lines';
-import { balanceDue } from '#shared/order-payments';
+import { BALANCE_LABELS, orderLedger } from '#shared/order-payments';
 import { ADJUSTMENT_KINDS, ADJUSTMENT_KIND_IDS } from '#shared/order-adjustments';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#shared/orders';
 import type { Db } from '#server/db/client';
@@ -36,7 +36,10 @@ const ORDER_COLUMNS: SheetColumn[] = [
   { header: 'Costo de envío', kind: 'money', width: 14 },
   { header: 'Total', kind: 'money', width: 14 },
   { header: 'Pagado', kind: 'money', width: 14 },
-  { header: 'Saldo', kind: 'money', width: 14 },
+  // The shared orderLedger: what is owed, a saldo a favor, or paid on a cancelled order.
+  { header: BALANCE_LABELS.owed, kind: 'money', width: 14 },
+  { header: BALANCE_LABELS.customerCredit, kind: 'money', width: 14 },
+  { header: BALANCE_LABELS.refundDue, kind: 'money', width: 14 },
   { header: 'Estado del pago', kind: 'text', width: 12 },
   { header: 'Comentarios', kind: 'text', width: 30 },
 ];
@@ -51,7 +54,9 @@ const ORDER_AMOUNTS = new Set<string>([
   'Costo de envío',
   'Total',
   'Pagado',
-  'Saldo',
+  BALANCE_LABELS.owed,
+  BALANCE_LABELS.customerCredit,
+  BALANCE_LABELS.refundDue,
 ]);
 const ORDER_AMOUNT_INDEXES = ORDER_COLUMNS.flatMap((c, i) =>
   ORDER_AMOUNTS.has(c.header) ? [i] : [],
@@ -109,6 +114,7 @@ export async function orderExportTable(
   const orderCells = new Map<number, SheetCell[]>(
     found.map((o) => {
       const paid = Number(o.paidAmount);
+      const ledger = orderLedger(o, paid);
       return [
         o.id,
         [
@@ -126,7 +132,9 @@ export async function orderExportTable(
           o.deliveryCost,
           o.totalAmount,
           paid,
-          balanceDue(o.totalAmount, paid),
+          ledger.owed,
+          ledger.customerCredit,
+          ledger.refundDue,
           PAYMENT_STATUS_LABELS[o.paymentStatus],
           o.comments,
         ],

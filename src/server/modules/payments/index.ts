@@ -1,5 +1,6 @@
 import type { ShopModule } from '../module';
 import { scheduleMercadoPagoReconciliation } from './reconcile';
+import { refundRoutes } from './refund-routes';
 import { paymentRoutes } from './routes';
 
 /** Mercado Pago's Checkout Pro: the payment link, its notifications and the hourly check. */
@@ -9,6 +10,10 @@ export const shopModule: ShopModule = {
     {
       prefix: '/api/payments',
       plugin: paymentRoutes({ db, mail, publicUrl: config.publicUrl, mercadoPago }),
+    },
+    {
+      prefix: '/api/admin/orders',
+      plugin: refundRoutes({ db, mail, publicUrl: config.publicUrl, mercadoPago }),
     },
   ],
   tasks: ({ db, mail, config, log, mercadoPago, schedules }) =>

@@ -1,4 +1,4 @@
-import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
+import { MercadoPagoConfig, Payment, PaymentRefund, Preference } from 'mercadopago';
 import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { MercadoPagoConfig as ShopMercadoPagoConfig } from '#server/config';
@@ -16,10 +16,23 @@ export interface MercadoPagoPayment {
   /** The account the money went to; null when Mercado Pago did not say. */
   collectorId: string | null;
   refunded: number;
+  /** Its refunds Mercado Pago approved, each once under its own id. */
+  refunds: MercadoPagoRefund[];
   installments: number | null;
   /** When it was approved (or, lacking that, last changed): the day the money counts from. */
   date: Date;
 }
+
+/** A refund of a payment, as the refunds API answers it or the payment lists it. */
+export interface MercadoPagoRefund {
+  id: string;
+  amount: number;
+  /** 'approved' is money given back; anything else has not moved yet. */
+  status: string;
+}
+
+/** Mercado Pago refused the refund (4xx): what it said, for staff. */
+export class MercadoPagoRefundRefused extends Error {}
 
 export type PreferenceBody = PreferenceRequest;
 
@@ -38,6 +51,15 @@ export interface MercadoPagoApi {
   createPreference(body: PreferenceBody, idempotencyKey: string): Promise<CreatedPreference>;
   getPayment(id: string): Promise<MercadoPagoPayment>;
   searchPayments(externalReference: string): Promise<MercadoPagoPayment[]>;
+  /**
+   * POST /v1/payments/:id/refunds for `amount`; the same idempotency key answers the same refund,
+   * so a retried or doubled request never gives the money back twice.
+   */
+  refundPayment(
+    paymentId: string,
+    amount: number,
+    idempotencyKey: string,
+  ): Promise<MercadoPagoRefund>;
 }
 
 interface RawPayment {
@@ -49,10 +71,23 @@ interface RawPayment {
   currency_id?: string;
   collector_id?: string | number;
   transaction_amount_refunded?: number;
+  refunds?: RawRefund[];
   installments?: number;
   date_approved?: string;
   date_last_updated?: string;
   date_created?: string;
+}
+
+interface RawRefund {
+  id?: string | number;
+  amount?: number;
+  status?: string;
+}
+
+function readRefund(raw: RawRefund): MercadoPagoRefund {
+  if (raw.id === undefined || raw.amount === undefined)
+    throw new Error('Mercado Pago answered a refund without id or amount');
+  return { id: String(raw.id), amount: Number(raw.amount), status: raw.status ?? 'approved' };
 }
 
 function readPayment(raw: RawPayment): MercadoPagoPayment {
@@ -69,6 +104,7 @@ function readPayment(raw: RawPayment): MercadoPagoPayment {
     currencyId: raw.currency_id ?? null,
     collectorId: raw.collector_id === undefined ? null : String(raw.collector_id),
     refunded: Number(raw.transaction_amount_refunded ?? 0),
+    refunds: (raw.refunds ?? []).map(readRefund),
     installments: raw.installments ?? null,
     date: date ? new Date(date) : new Date(),
   };
@@ -84,6 +120,7 @@ export function mercadoPagoApi(config: ShopMercadoPagoConfig): MercadoPagoApi {
   });
   const payments = new Payment(client);
   const preferences = new Preference(client);
+  const refunds = new PaymentRefund(client);
   return {
     async createPreference(body, idempotencyKey) {
       const created = await preferences.create({ body, requestOptions: { idempotencyKey } });
@@ -104,6 +141,21 @@ export function mercadoPagoApi(config: ShopMercadoPagoConfig): MercadoPagoApi {
         options: { external_reference: externalReference, limit: 100, offset: 0 },
       });
       return (found.results ?? []).map((raw) => readPayment(raw));
+    },
+    async refundPayment(paymentId, amount, idempotencyKey) {
+      try {
+        const answer = await refunds.create({
+          payment_id: paymentId,
+          body: { amount },
+          requestOptions: { idempotencyKey },
+        });
+        return readRefund(answer);
+      } catch (error) {
+        const status = Reflect.get(Object(error), 'status');
+        if (typeof status === 'number' && status >= 400 && status < 500)
+          throw new MercadoPagoRefundRefused(String(Reflect.get(Object(error), 'message') ?? ''));
+        throw error;
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { balanceDue, earliestPaymentDay } from '#shared/order-payments';
+import { earliestPaymentDay, orderLedger } from '#shared/order-payments';
 import { shopToday } from '#shared/shop-clock';
 import {
   type MercadoPagoReviewReason,
@@ -8,7 +8,7 @@ import {
   mercadoPagoOnCancelledMessage,
   mercadoPagoReviewMessage,
 } from '#shared/payments/mercado-pago';
-import { compareMoney, subtractMoney } from '#shared/money';
+import { compareMoney, roundMoney, subtractMoney, sumMoney } from '#shared/money';
 import type { ShopSettings } from '#shared/settings';
 import type { Db } from '#server/db/client';
 import { activityLog, mailQueue, orderNotes, orderPayments } from '#server/db/schema';
@@ -16,8 +16,13 @@ import { refreshPaymentState } from '../orders/order-detail';
 import { orderSubject } from '../orders/order-subject';
 import { bumpOrderVersion } from '../orders/order-version';
 import { orderInTrash } from '../trash/trash';
-import type { MercadoPagoPayment } from './mercado-pago-client';
-import { customerPaymentMail, shopPaymentMail, shopReviewMail } from './payment-mail';
+import type { MercadoPagoPayment, MercadoPagoRefund } from './mercado-pago-client';
+import {
+  type PaymentMailChange,
+  customerPaymentMail,
+  shopPaymentMail,
+  shopReviewMail,
+} from './payment-mail';
 import {
   countedForPayment,
   lockMercadoPagoPayment,
@@ -42,7 +47,7 @@ const REVERSAL_WORDS: Record<string, string> = {
   cancelled: 'cancelación',
 };
 
-interface MailContext {
+export interface MailContext {
   shop: ShopSettings;
   publicUrl: string;
 }
@@ -95,6 +100,69 @@ function reviewOf(
 }
 
 /**
+ * Writes an approved refund of a Mercado Pago payment as a negative row of the order's payments,
+ * unless a row already records it (the unique refund id decides between the refunds API's
+ * answer and the notification, whichever comes second). Answers what it moved: 0 or −amount.
+ */
+export async function insertRefundRow(
+  tx: Db,
+  order: { id: number; createdAt: Date },
+  paymentId: string,
+  refund: MercadoPagoRefund,
+): Promise<number> {
+  const earliest = earliestPaymentDay(order.createdAt);
+  const day = shopToday();
+  const amount = -roundMoney(refund.amount);
+  const inserted = await tx
+    .insert(orderPayments)
+    .values({
+      orderId: order.id,
+      amount,
+      paidOn: day < earliest ? earliest : day,
+      method: 'mercado_pago',
+      reference: `Mercado Pago n.º ${paymentId} (devolución n.º ${refund.id})`,
+      recordedById: null,
+      recordedByName: 'Mercado Pago',
+      mercadoPagoPaymentId: paymentId,
+      mercadoPagoRefundId: refund.id,
+    })
+    .onConflictDoNothing({ target: orderPayments.mercadoPagoRefundId })
+    .returning({ id: orderPayments.id });
+  return inserted.length > 0 ? amount : 0;
+}
+
+/**
+ * After Mercado Pago's money moved on an order: its payment state and version follow, and the
+ * customer and the shop are told, in the transaction that moved it.
+ */
+export async function moneyMoved(
+  tx: Db,
+  orderId: number,
+  change: PaymentMailChange,
+  mail: MailContext,
+): Promise<void> {
+  await refreshPaymentState(tx, orderId);
+  await bumpOrderVersion(tx, orderId);
+  const after = await orderForPayment(tx, orderId);
+  if (!after) throw new Error('order vanished while recording its payment');
+  const paid = await paidOnOrder(tx, orderId);
+  const mailOrder = { ...after, balanceDue: orderLedger(after, paid).balanceDue };
+  const now = new Date();
+  const messages = [shopPaymentMail(mailOrder, change, mail.shop, mail.publicUrl)];
+  if (after.customerEmail.trim() !== '') {
+    messages.unshift(customerPaymentMail(mailOrder, change, mail.shop, mail.publicUrl));
+  }
+  await tx.insert(mailQueue).values(messages.map((m) => ({ ...m, nextAttemptAt: now })));
+  if (change.amount > 0 && after.status === 'cancelled')
+    await alertStaff(
+      tx,
+      orderId,
+      mercadoPagoOnCancelledMessage(change.paymentId, change.amount),
+      mail,
+    );
+}
+
+/**
  * Brings the order's payments in line with a Mercado Pago payment as its API just described it
  * (never as a notification's body said): the payment is kept once under its id, and what it
  * counts in the order's payments (shared mercadoPagoCountedAmount) is reached by one row —
@@ -137,7 +205,8 @@ export async function recordMercadoPagoPayment(
     const review = reviewOf(known.review, payment, {
       first: counted === 0,
       amount: target,
-      balance: balanceDue(order.totalAmount, await paidOnOrder(tx, orderId)),
+      // What the checkout charged: the total less what was paid, cancelled or not.
+      balance: subtractMoney(order.totalAmount, await paidOnOrder(tx, orderId)),
     });
     await updateMercadoPagoPayment(tx, payment.id, { ...seen, review });
     if (statusChanged) {
@@ -155,40 +224,40 @@ export async function recordMercadoPagoPayment(
       }
       return { kind: 'recorded', orderId, statusChanged, moved: 0 };
     }
-    const moved = subtractMoney(target, counted);
-    if (moved === 0) return { kind: 'recorded', orderId, statusChanged, moved };
-
-    const earliest = earliestPaymentDay(order.createdAt);
-    const day = moved > 0 ? shopToday(payment.date) : shopToday();
-    const reversal = REVERSAL_WORDS[payment.status] ?? 'reversión';
-    await tx.insert(orderPayments).values({
-      orderId,
-      amount: moved,
-      paidOn: day < earliest ? earliest : day,
-      method: 'mercado_pago',
-      reference:
-        moved > 0
-          ? `Mercado Pago n.º ${payment.id}`
-          : `Mercado Pago n.º ${payment.id} (${reversal})`,
-      recordedById: null,
-      recordedByName: 'Mercado Pago',
-      mercadoPagoPaymentId: payment.id,
-    });
-    await refreshPaymentState(tx, orderId);
-    await bumpOrderVersion(tx, orderId);
-    const after = await orderForPayment(tx, orderId);
-    if (!after) throw new Error('order vanished while recording its payment');
-    const paid = await paidOnOrder(tx, orderId);
-    const mailOrder = { ...after, balanceDue: balanceDue(after.totalAmount, paid) };
-    const change = { paymentId: payment.id, amount: moved, status: payment.status };
-    const now = new Date();
-    const messages = [shopPaymentMail(mailOrder, change, mail.shop, mail.publicUrl)];
-    if (after.customerEmail.trim() !== '') {
-      messages.unshift(customerPaymentMail(mailOrder, change, mail.shop, mail.publicUrl));
+    // Each refund Mercado Pago approved is its own row, once under its id (the refunds API's
+    // answer may have written it already); whatever else the status moved is one more row.
+    let refunded = 0;
+    for (const refund of payment.refunds) {
+      if (refund.status === 'approved')
+        refunded += await insertRefundRow(tx, order, payment.id, refund);
     }
-    await tx.insert(mailQueue).values(messages.map((m) => ({ ...m, nextAttemptAt: now })));
-    if (moved > 0 && after.status === 'cancelled')
-      await alertStaff(tx, orderId, mercadoPagoOnCancelledMessage(payment.id, moved), mail);
+    const rest = subtractMoney(target, await countedForPayment(tx, payment.id));
+    const moved = sumMoney([refunded, rest]);
+    if (rest !== 0) {
+      const earliest = earliestPaymentDay(order.createdAt);
+      const day = rest > 0 ? shopToday(payment.date) : shopToday();
+      const reversal = REVERSAL_WORDS[payment.status] ?? 'reversión';
+      await tx.insert(orderPayments).values({
+        orderId,
+        amount: rest,
+        paidOn: day < earliest ? earliest : day,
+        method: 'mercado_pago',
+        reference:
+          rest > 0
+            ? `Mercado Pago n.º ${payment.id}`
+            : `Mercado Pago n.º ${payment.id} (${reversal})`,
+        recordedById: null,
+        recordedByName: 'Mercado Pago',
+        mercadoPagoPaymentId: payment.id,
+      });
+    }
+    if (moved === 0) return { kind: 'recorded', orderId, statusChanged, moved };
+    await moneyMoved(
+      tx,
+      orderId,
+      { paymentId: payment.id, amount: moved, status: payment.status },
+      mail,
+    );
     return { kind: 'recorded', orderId, statusChanged, moved };
   });
 }

@@ -1,5 +1,5 @@
 import { type SQL, and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
-import { moneyFromDb } from '#shared/money';
+import { moneyFromDb, sumMoney } from '#shared/money';
 import type { SummaryGrouping } from '#shared/summary/summary';
 import type { Db } from '#server/db/client';
 import { shopPeriodStartSql } from '#server/db/shop-clock-sql';
@@ -11,6 +11,7 @@ import {
   products,
   withdrawalRequests,
 } from '#server/db/schema';
+import { orderLedger } from '#shared/order-payments';
 import { paidAmountSql } from '../orders/order-detail';
 import { productsAdjustmentsSql } from '../orders/order-adjustments';
 
@@ -154,17 +155,38 @@ export async function salesByDelivery(db: Db, span: Span) {
   return rows.map((row) => ({ ...row, sales: moneyFromDb(row.sales) }));
 }
 
-/** What orders not cancelled still owe (an overpaid order owes nothing; it does not offset). */
-export async function balanceOwed(db: Db): Promise<{ orders: number; amount: number }> {
-  const owed = sql`(${orders.totalAmount} - ${paidAmountSql})`;
-  const [row] = await db
-    .select({
-      orders: count(),
-      amount: sql<string>`coalesce(sum(${owed}), 0)`,
-    })
+/**
+ * Where the orders' money stands, by the shared orderLedger: what orders not cancelled still
+ * owe (an overpaid order owes nothing; it does not offset), the saldos a favor, and what was paid
+ * on cancelled orders (a devolver). Only orders whose payments do not match their total are read.
+ */
+export async function ledgerFigures(db: Db) {
+  const paid = sql<number>`${paidAmountSql}`;
+  const rows = await db
+    .select({ status: orders.status, totalAmount: orders.totalAmount, paid })
     .from(orders)
-    .where(and(ne(orders.status, 'cancelled'), sql`${owed} > 0.004`));
-  return { orders: row?.orders ?? 0, amount: moneyFromDb(row?.amount) };
+    .where(
+      sql`abs(case when ${orders.status} = 'cancelled' then ${paidAmountSql} else ${orders.totalAmount} - ${paidAmountSql} end) > 0.004`,
+    );
+  const figures = {
+    balance: { orders: 0, amount: 0 },
+    customerCredit: { orders: 0, amount: 0 },
+    refundDue: { orders: 0, amount: 0 },
+  };
+  for (const row of rows) {
+    const ledger = orderLedger(row, moneyFromDb(row.paid));
+    const parts = [
+      [figures.balance, ledger.owed],
+      [figures.customerCredit, ledger.customerCredit],
+      [figures.refundDue, ledger.refundDue],
+    ] as const;
+    for (const [figure, amount] of parts) {
+      if (amount <= 0) continue;
+      figure.orders += 1;
+      figure.amount = sumMoney([figure.amount, amount]);
+    }
+  }
+  return figures;
 }
 
 export async function pendingPlacedBy(db: Db, end: Date): Promise<number> {

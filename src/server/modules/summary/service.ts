@@ -95,9 +95,9 @@ export async function shopSummary(
       q.topProducts(db, span, 'squareMeters', SUMMARY_TOP_PRODUCTS),
       q.topProducts(db, span, 'sales', SUMMARY_TOP_PRODUCTS),
     ]);
-  const [delivery, balance, stale, withdrawals, lowStock] = await Promise.all([
+  const [delivery, ledger, stale, withdrawals, lowStock] = await Promise.all([
     q.salesByDelivery(db, span),
-    q.balanceOwed(db),
+    q.ledgerFigures(db),
     q.pendingPlacedBy(db, shopDayBounds(placedBy).end),
     q.withdrawalsToAnswer(db),
     lowStockProducts(db),
@@ -107,7 +107,7 @@ export async function shopSummary(
     todayFigures,
     month,
     range: { ...range, by: request.by },
-    balance,
+    ...ledger,
     stalePending: { orders: stale, placedBy },
     withdrawalsToAnswer: withdrawals,
     lowStock: lowStock.length,

@@ -25,6 +25,8 @@ import {
   customerWhatsappNumber,
   customerWhatsappText,
 } from '#shared/customers/customers';
+import { BALANCE_LABELS } from '#shared/order-payments';
+import { CustomerCredits } from './customer-balance';
 import { formatDateTime, formatMoney, formatNumber } from '#shared/format';
 import { ORDER_STATUS_LABELS } from '#shared/orders';
 import { whatsappLink } from '#shared/whatsapp';
@@ -125,7 +127,10 @@ function CustomerForm({ customer, onSaved }: { customer: CustomerDetail; onSaved
           }}
         >
           <Figure label="Total comprado" value={formatMoney(customer.totalBought)} />
-          <Figure label="Saldo" value={formatMoney(customer.balance)} />
+          <Box>
+            <Figure label="Saldo" value={formatMoney(customer.balance)} />
+            <CustomerCredits customer={customer} />
+          </Box>
           <Figure label="Pedidos" value={formatNumber(customer.orders)} />
         </Box>
         <DataTable
@@ -150,7 +155,11 @@ function CustomerForm({ customer, onSaved }: { customer: CustomerDetail; onSaved
               <TableCell>{formatDateTime(order.createdAt)}</TableCell>
               <TableCell>{ORDER_STATUS_LABELS[order.status]}</TableCell>
               <TableCell align="right">{formatMoney(order.totalAmount)}</TableCell>
-              <TableCell align="right">{formatMoney(order.balance)}</TableCell>
+              <TableCell align="right">
+                {order.balance.label === BALANCE_LABELS.owed
+                  ? formatMoney(order.balance.amount)
+                  : `${order.balance.label}: ${formatMoney(order.balance.amount)}`}
+              </TableCell>
             </TableRow>
           ))}
         </DataTable>

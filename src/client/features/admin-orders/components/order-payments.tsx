@@ -17,6 +17,7 @@ import {
   type OrderPayment,
   type RecordPaymentInput,
   RecordPaymentSchema,
+  balanceFigure,
   paymentDayText,
 } from '#shared/order-payments';
 import { shopToday } from '#shared/shop-clock';
@@ -28,19 +29,16 @@ import { FormSelectField } from '#client/components/ui/form-select-field';
 import { labelledOptions } from '#client/components/ui/option-select';
 import { useDeletePayment, useRecordPayment } from '../api';
 import { PaymentChip } from './order-chips';
+import { ManualRefundDialog, MercadoPagoRefundDialog } from './order-refunds';
 import { showRefusal } from '#client/components/ui/form-errors';
 import { DetailSection } from '#client/components/ui/detail-section';
 
 function Amounts({ order }: { order: AdminOrderDetail }) {
-  const overpaid = order.balanceDue < 0;
+  const balance = balanceFigure({ ...order, owed: Math.max(0, order.balanceDue) });
   const rows: [string, string][] = [
     ['Total', formatMoney(order.totalAmount)],
     ['Pagado', formatMoney(order.paidAmount)],
-    order.refundDue > 0
-      ? ['A devolver', formatMoney(order.refundDue)]
-      : overpaid
-        ? ['Saldo a favor del cliente', formatMoney(-order.balanceDue)]
-        : ['Saldo', formatMoney(order.balanceDue)],
+    [balance.label, formatMoney(balance.amount)],
   ];
   return (
     <Box
@@ -64,6 +62,7 @@ function Amounts({ order }: { order: AdminOrderDetail }) {
 function PaymentRow({ payment, orderId }: { payment: OrderPayment; orderId: number }) {
   const remove = useDeletePayment(orderId);
   const [confirming, setConfirming] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const amount = formatMoney(payment.amount);
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -78,6 +77,17 @@ function PaymentRow({ payment, orderId }: { payment: OrderPayment; orderId: numb
             {payment.recordedBy}
           </Typography>
         </Box>
+        {payment.refundable > 0 && (
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            aria-label={`Devolver pago de ${amount}`}
+            onClick={() => setRefunding(true)}
+          >
+            Devolver
+          </Button>
+        )}
         {!confirming && !payment.fromMercadoPago && (
           <IconButton
             aria-label={`Eliminar pago de ${amount}`}
@@ -106,6 +116,13 @@ function PaymentRow({ payment, orderId }: { payment: OrderPayment; orderId: numb
         </Box>
       )}
       {remove.isError && <Alert severity="error">{PAYMENT_MESSAGES.deleteError}</Alert>}
+      {refunding && (
+        <MercadoPagoRefundDialog
+          orderId={orderId}
+          payment={payment}
+          onClose={() => setRefunding(false)}
+        />
+      )}
     </Box>
   );
 }
@@ -248,6 +265,7 @@ function RecordPaymentForm({ order }: { order: AdminOrderDetail }) {
 
 /** Payments of the order: paid, balance, the derived state, each payment and a new one. */
 export function OrderPayments({ order }: { order: AdminOrderDetail }) {
+  const [refunding, setRefunding] = useState(false);
   return (
     <DetailSection
       id="order-payments-title"
@@ -282,6 +300,12 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
         </Box>
       )}
       <RecordPaymentForm order={order} />
+      {order.paidAmount > 0 && (
+        <Button size="small" sx={{ mt: 1 }} onClick={() => setRefunding(true)}>
+          Registrar devolución
+        </Button>
+      )}
+      {refunding && <ManualRefundDialog order={order} onClose={() => setRefunding(false)} />}
     </DetailSection>
   );
 }

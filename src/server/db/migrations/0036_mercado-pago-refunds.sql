@@ -1,0 +1,2 @@
+ALTER TABLE "order_payments" ADD COLUMN "mercado_pago_refund_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_payments_mercado_pago_refund_idx" ON "order_payments" USING btree ("mercado_pago_refund_id");
