@@ -22,7 +22,7 @@ import {
   createWithdrawal,
 } from '../factories';
 import { multipart, validBody } from '../payloads';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { orderPayments, stockLots } from '#server/db/schema';
 import { CHECKOUT_ACTOR, reserveForOrder } from '#server/modules/stock/reservations';
 

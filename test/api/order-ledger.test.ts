@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AdminOrderDetailSchema } from '#shared/admin-order-detail';
 import type { CustomerDetail, CustomerList } from '#shared/customers/customers';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import type { Summary } from '#shared/summary/summary';
 import { type TestApp, createTestApp } from '../app';
 import { parseCsv } from '../csv';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type AdminOrderDetail, AdminOrderDetailSchema } from '#shared/admin-order-detail';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { orderPayments } from '#server/db/schema';
 import type { TestApp } from '../app';
 import { describeEachEngine } from '../engines';

@@ -18,8 +18,8 @@ import {
   type OrderPayment,
   PAYMENT_AMOUNT_ENTRY,
   REFUND_MESSAGES,
-  shopToday,
 } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import { PAYMENT_METHOD_LABELS } from '#shared/orders';
 import { ApiError } from '#client/api-client';
 import { controlledInput } from '#client/components/ui/controlled-input';
