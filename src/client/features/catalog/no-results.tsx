@@ -29,7 +29,7 @@ export function NoResults({ search, taxonomy, filtered, onClear }: NoResultsProp
   return (
     <Box sx={{ textAlign: 'center', py: 4 }}>
       <Typography sx={{ mb: 2 }}>
-        {search
+        {search && !filtered
           ? `No encontramos productos para «${search}».`
           : 'No se encontraron productos que coincidan con los filtros seleccionados'}
       </Typography>
