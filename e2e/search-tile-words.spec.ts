@@ -48,7 +48,8 @@ test('a search that finds nothing offers the nearest results, the categories and
   await search(page, 'zzzz');
   await expect(page.getByText('No encontramos productos para «zzzz».')).toBeVisible();
   // No filter was set: nothing to clear.
-  await expect(page.getByRole('button', { name: 'Limpiar filtros' })).toHaveCount(0);
+  const results = page.getByRole('region', { name: 'Resultados' });
+  await expect(results.getByRole('button', { name: 'Limpiar filtros' })).toHaveCount(0);
   const whatsapp = page.getByRole('link', { name: 'Consultanos por WhatsApp' });
   await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*zzzz/);
   const categories = page.getByRole('navigation', { name: 'Categorías' }).getByRole('link');
