@@ -58,11 +58,9 @@ export function ProductCard({
         <h2 className={C.name}>
           <RouterLink to={link}>{product.name}</RouterLink>
         </h2>
-        {/* What a tiler asks first, on the brand's line: the card keeps its height. */}
-        <p className={C.brand}>
-          {product.brand}
-          {facts && ` · ${facts}`}
-        </p>
+        <p className={C.brand}>{product.brand}</p>
+        {/* What a tiler asks first: its own line, so a phone's narrow card shows it whole. */}
+        {facts && <p className={C.brand}>{facts}</p>}
         <ProductPrice product={product} flooring={isFlooringArea(product.areaName)} />
         {product.stock && buyable && (
           <span className={C.note}>{stockText(product.stock, product.saleUnit)}</span>
