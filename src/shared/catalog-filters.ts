@@ -79,6 +79,12 @@ export const DEFAULT_FILTERS: CatalogFilters = {
   page: 1,
 };
 
+/** Whether a filter other than the search is set: what "Limpiar filtros" would take off. */
+export const hasFilters = (f: CatalogFilters): boolean =>
+  (Object.keys(DEFAULT_FILTERS) as (keyof CatalogFilters)[])
+    .filter((key) => !['search', 'sortBy', 'sortOrder', 'page'].includes(key))
+    .some((key) => JSON.stringify(f[key]) !== JSON.stringify(DEFAULT_FILTERS[key]));
+
 const clean = (value: string | null): string | null => {
   const trimmed = value?.trim() ?? '';
   return trimmed ? trimmed.slice(0, MAX_SEARCH_LENGTH) : null;

@@ -138,6 +138,12 @@ export const CatalogQuerySchema = z.object({
 });
 export type CatalogQuery = z.infer<typeof CatalogQuerySchema>;
 
+/** A search word read as a filter: the chip's text, and the search without the word. */
+export interface UnderstoodWord {
+  label: string;
+  search: string;
+}
+
 /** One page of the catalogue plus what the filter panel needs. */
 export interface ProductListResponse {
   items: ProductDetail[];
@@ -154,6 +160,8 @@ export interface ProductListResponse {
    * or those matching some of the words). Null when the search matched, or there was none.
    */
   searchHelp: { didYouMean: string | null; nearest: boolean } | null;
+  /** The tile words the search read as filters ('antideslizante', 'piso', '60x60'), as chips. */
+  understood: UnderstoodWord[];
   facets: {
     /** Brands of the products in the chosen area/category/subcategory, A-Z. */
     brands: string[];

@@ -8,12 +8,13 @@ import { TILE_COLORS } from './tile-attributes';
 
 /** Groups of words meaning the same: any of them finds products holding the others. */
 const GROUPS: readonly (readonly string[])[] = [
-  ['pegamento', 'adhesivo', 'cemento cola', 'pegamix'],
+  // Klaukol: the adhesive everyone names by its brand.
+  ['pegamento', 'adhesivo', 'cemento cola', 'pegamix', 'klaukol'],
   ['pastina', 'junta', 'frague'],
   ['ceramica', 'ceramico', 'ceramicos'],
   ['porcelanato', 'porcelanico'],
-  ['piso', 'suelo', 'baldosa'],
-  ['exterior', 'antideslizante', 'intemperie'],
+  ['zocalo', 'rodapie'],
+  ['guarda', 'listelo', 'cenefa'],
   ['marmol', 'marmolado'],
   // Colours as an adjective agrees ('loza blanca'); the list's names are masculine.
   ['blanco', 'blanca'],
@@ -27,6 +28,7 @@ const GROUPS: readonly (readonly string[])[] = [
  * used here, as the flooring area itself is called 'Pisos y Revestimientos'.
  */
 const ROOMS: Readonly<Record<string, readonly string[]>> = {
+  baldosa: ['baldosa', 'piso'],
   azulejo: ['azulejo', 'pared'],
   bano: ['bano', 'pared', 'sanitario', 'inodoro', 'lavatorio', 'bacha'],
   cocina: ['cocina', 'pared', 'bacha', 'mesada'],
@@ -78,23 +80,41 @@ for (const group of GROUPS) for (const word of group) byWord.set(word, [...group
 for (const [room, words] of Object.entries(ROOMS)) byWord.set(room, [...words]);
 
 /** The words that stand for one typed word, itself first. */
-export function alternativesOf(word: string): string[] {
+function alternativesOf(word: string): string[] {
   const found = byWord.get(word);
   return found ? [word, ...found.filter((w) => w !== word)] : [word];
 }
 
+/** Whether a word names a room (its products are what suits the room, not a kind of tile). */
+export const isRoom = (word: string): boolean => word in ROOMS;
+
+/**
+ * A word the owner taught the search (Configuración: a brand or a trade word and what it means),
+ * folded as searchWords folds a search.
+ */
+export interface OwnerSynonym {
+  word: string;
+  means: string;
+}
+
 /**
  * A search's terms: its words (searchWords), two-word phrases joined into the one they mean,
- * each with its synonyms. [] for a blank search.
+ * each with its synonyms, the owner's included (a word the owner taught also finds what it means,
+ * and what that means). [] for a blank search.
  */
-export function searchTerms(text: string): SearchTerm[] {
+export function searchTerms(text: string, owner: readonly OwnerSynonym[] = []): SearchTerm[] {
   let joined = ` ${searchWords(text).join(' ')} `;
   for (const [phrase, meaning] of Object.entries(PHRASES)) {
     const words = searchWords(phrase).join(' ');
     joined = joined.replace(` ${words} `, ` ${meaning} `);
   }
   const words = [...new Set(joined.split(' ').filter(Boolean))];
-  return words.map((word) => ({ word, alternatives: alternativesOf(word) }));
+  return words.map((word) => {
+    const taught = owner.filter((o) => searchWords(o.word).join(' ') === word);
+    const meanings = taught.map((o) => searchWords(o.means).join(' ')).filter(Boolean);
+    const alternatives = [word, ...meanings].flatMap(alternativesOf);
+    return { word, alternatives: [...new Set(alternatives)] };
+  });
 }
 
 /** Whether floor and wall tiles rank first for these terms (a tile word or a colour). */

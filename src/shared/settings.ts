@@ -27,6 +27,7 @@ export const SETTINGS_MESSAGES = {
   backupHour: 'Elegí una hora entre las 0 y las 23',
   transferDiscount: 'El descuento debe ser un porcentaje entre 0 y 50, con hasta dos decimales',
   maxInstallments: 'Las cuotas deben ser un número entero entre 1 y 24',
+  synonyms: 'Podés cargar hasta 200 palabras de búsqueda, cada una con lo que significa',
 } as const;
 
 const M = SETTINGS_MESSAGES;
@@ -133,6 +134,14 @@ export const ShopSettingsSchema = z.object(
         M.section,
       )
       .default({ transferDiscountPercentage: 0, maxInstallments: 12 }),
+    /**
+     * Words the search reads as others: a brand or a trade word and what it means ('klaukol' →
+     * 'adhesivo'). The search knows the common ones already (shared/search-synonyms.ts).
+     */
+    searchSynonyms: z
+      .array(z.object({ word: line(40), means: line(120) }, M.synonyms), M.synonyms)
+      .max(200, M.synonyms)
+      .default([]),
   },
   M.section,
 );

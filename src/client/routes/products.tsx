@@ -13,6 +13,7 @@ import {
   DEFAULT_FILTERS,
   type ResolvedTaxonomy,
   filtersToApiQuery,
+  hasFilters,
   resolveTaxonomy,
   taxonomyTitle,
   withChange,
@@ -30,7 +31,7 @@ import { OnDemandDrawer } from '../components/on-demand';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { breadcrumbJsonLd } from '../features/catalog/catalog-json-ld';
 import type { ProductListResponse } from '#shared/catalog-query';
-import type { ProductDetail } from '#shared/catalog';
+import type { ProductDetail, Taxonomy } from '#shared/catalog';
 import { formatNumber } from '#shared/format';
 import { PageHeading } from '../components/page-heading';
 import { categoryRedirect, productListQuery, taxonomyQuery } from '../api/catalog';
@@ -40,6 +41,7 @@ import { ProductGrid } from '../features/catalog/product-grid';
 import { VisualizerButton } from '../features/visualizer/visualizer-button';
 import { SearchBox } from '../features/catalog/search-box';
 import { SearchHelp } from '../features/catalog/search-help';
+import { NoResults } from '../features/catalog/no-results';
 import { SortSelect } from '../features/catalog/sort-select';
 import { useCatalogFilters } from '../features/catalog/use-catalog-filters';
 import type { PageContext, PageHandle, PageLoader } from '../page';
@@ -197,7 +199,12 @@ export function Component() {
           Filtros
         </Button>
       </Box>
-      <FilterChips filters={draft} resolved={draftTaxonomy} onChange={update} />
+      <FilterChips
+        filters={draft}
+        resolved={draftTaxonomy}
+        understood={list.data?.understood ?? []}
+        onChange={update}
+      />
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
         <Paper
           component="aside"
@@ -230,6 +237,8 @@ export function Component() {
             firstLoad={firstLoad}
             filtering={filtering}
             onClear={clear}
+            filtered={hasFilters(applied)}
+            taxonomy={taxonomy ?? EMPTY_TAXONOMY}
             onPage={goToPage}
             search={applied.search}
             onSearch={(search) => update(withSearch(draft, search), 0)}
@@ -271,12 +280,15 @@ interface ResultsProps {
   firstLoad: boolean;
   filtering: boolean;
   onClear: () => void;
+  filtered: boolean;
+  taxonomy: Taxonomy;
   onPage: (page: number) => void;
   search: string;
   onSearch: (search: string) => void;
 }
 
-function Results({ list, firstLoad, filtering, onClear, onPage, search, onSearch }: ResultsProps) {
+function Results(props: ResultsProps) {
+  const { list, firstLoad, filtering, onClear, onPage, search, onSearch } = props;
   if (firstLoad && !list.isError) return <Loading text="Cargando productos..." />;
   if (list.isError || !list.data)
     return (
@@ -292,16 +304,19 @@ function Results({ list, firstLoad, filtering, onClear, onPage, search, onSearch
         <SearchHelp search={search.trim()} help={searchHelp} onSearch={onSearch} />
       )}
       {items.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography sx={{ mb: 2 }}>
-            No se encontraron productos que coincidan con los filtros seleccionados
-          </Typography>
-          <Button variant="contained" onClick={onClear}>
-            Limpiar filtros
-          </Button>
-        </Box>
+        <NoResults
+          search={search.trim()}
+          taxonomy={props.taxonomy}
+          filtered={props.filtered}
+          onClear={onClear}
+        />
       ) : (
         <>
+          {searchHelp?.nearest && (
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Quizás buscabas
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Mostrando {items.length} de {totalCapped ? 'más de ' : ''}
             {formatNumber(total)} productos

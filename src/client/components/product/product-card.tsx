@@ -6,6 +6,7 @@ import { OUT_OF_STOCK_LABEL } from '#shared/availability';
 import type { ProductDetail } from '#shared/catalog';
 import { PICKUP_ONLY_LABEL } from '#shared/pickup-only';
 import { isFlooringArea } from '#shared/pricing';
+import { peiLabel } from '#shared/tile-attributes';
 import { CARD_IMAGE_SIZES } from '#shared/page-images';
 import { canBuy, stockText } from '#shared/stock/availability';
 import { ProductPrice } from './product-price';
@@ -30,6 +31,9 @@ export function ProductCard({
   const cover = product.images[0];
   const link = href(P.product, { id: product.id });
   const buyable = canBuy(product);
+  const facts = [product.slipResistance, product.pei ? peiLabel(product.pei) : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <article className={C.card}>
       <RouterLink to={link} tabIndex={-1} aria-hidden="true" className={C.media}>
@@ -55,6 +59,8 @@ export function ProductCard({
           <RouterLink to={link}>{product.name}</RouterLink>
         </h2>
         <p className={C.brand}>{product.brand}</p>
+        {/* What a tiler asks first: its own line, so a phone's narrow card shows it whole. */}
+        {facts && <p className={C.brand}>{facts}</p>}
         <ProductPrice product={product} flooring={isFlooringArea(product.areaName)} />
         {product.stock && buyable && (
           <span className={C.note}>{stockText(product.stock, product.saleUnit)}</span>

@@ -72,4 +72,25 @@ describe('the settings form', () => {
     expect(message('payments.maxInstallments')).toBe(M.maxInstallments);
     expect(message('payments.transferDiscountPercentage')).toBe(M.transferDiscount);
   });
+
+  it("reads the search words one 'palabra = significado' a line, and shows them back alike", async () => {
+    const values = settingsValues(settings);
+    const typed = { ...values, searchSynonyms: 'Klaukol = adhesivo\n\n  zocalito =rodapié = z \n' };
+    const result = await resolve(typed);
+    expect(result.values).toMatchObject({
+      searchSynonyms: [
+        { word: 'Klaukol', means: 'adhesivo' },
+        { word: 'zocalito', means: 'rodapié = z' },
+      ],
+    });
+    const shown = settingsValues({
+      ...settings,
+      searchSynonyms: [{ word: 'Klaukol', means: 'adhesivo' }],
+    });
+    expect(shown.searchSynonyms).toBe('Klaukol = adhesivo');
+    // A line without its meaning is refused, with the form's message.
+    const missing = await resolve({ ...values, searchSynonyms: 'klaukol' });
+    expect(missing.values).toEqual({});
+    expect(JSON.stringify(missing.errors)).toContain(M.required);
+  });
 });

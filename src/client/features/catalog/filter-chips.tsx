@@ -6,7 +6,9 @@ import {
   withArea,
   withCategory,
   withChange,
+  withSearch,
 } from '#shared/catalog-filters';
+import type { UnderstoodWord } from '#shared/catalog-query';
 import { formatMoney } from '#shared/format';
 import { QUALITY_LABELS } from '#shared/pricing';
 import { formatLabel } from '#shared/tile-format';
@@ -15,11 +17,13 @@ import { tileFilterChips } from '#shared/tile-filters';
 interface FilterChipsProps {
   filters: CatalogFilters;
   resolved: ResolvedTaxonomy;
+  /** The tile words the search read as filters: removing one searches without it. */
+  understood: UnderstoodWord[];
   onChange: (next: CatalogFilters) => void;
 }
 
 /** One removable chip per applied filter; removing a parent also clears its children (SPEC §4). */
-export function FilterChips({ filters, resolved, onChange }: FilterChipsProps) {
+export function FilterChips({ filters, resolved, understood, onChange }: FilterChipsProps) {
   const chips: { key: string; label: string; remove: () => CatalogFilters }[] = [];
   if (resolved.area)
     chips.push({ key: 'area', label: resolved.area.name, remove: () => withArea(filters, null) });
@@ -78,6 +82,12 @@ export function FilterChips({ filters, resolved, onChange }: FilterChipsProps) {
       key: 'onSale',
       label: 'En oferta',
       remove: () => withChange(filters, { onSale: false }),
+    });
+  for (const word of understood)
+    chips.push({
+      key: `understood-${word.label}`,
+      label: word.label,
+      remove: () => withSearch(filters, word.search),
     });
   if (filters.search.trim())
     chips.push({

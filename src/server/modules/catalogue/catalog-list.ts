@@ -10,7 +10,7 @@ import { isPublished, productColumns, withImageUrls } from './catalog-read';
 import { stockSummarySql } from '../stock/queries';
 import { catalogueTotal, taxonomyConditions } from './catalog-counts';
 import { type SortSource, sortOrder } from './catalog-order';
-import { type SearchMatch, didYouMean, searchMatch, withSearchPlan } from './search-query';
+import { type SearchMatch, didYouMean, shopperSearchMatch, withSearchPlan } from './search-query';
 import type { Storage } from '#server/lib/storage';
 
 /**
@@ -157,10 +157,11 @@ export async function listProducts(
 ): Promise<ProductListResponse> {
   // The word list is read before the search's plan settings: it is a small table, and with
   // sequential scans off its statement cost several times more on PGlite.
-  const search = await searchMatch(db, query.search);
+  const search = await shopperSearchMatch(db, query.search);
   const listed = await listSearched(db, storage, query, search, countUpTo);
   if (listed.total > 0 || !search?.where || !query.search) return listed;
-  return nearestResults(db, storage, query, query.search, search.unknown, countUpTo);
+  const nearest = await nearestResults(db, storage, query, query.search, search.unknown, countUpTo);
+  return { ...nearest, understood: search.understood };
 }
 
 const listSearched = (
@@ -190,12 +191,12 @@ async function nearestResults(
   const suggestion = await didYouMean(db, text, unknown);
   const relevance = { ...query, sortBy: 'relevance' as const };
   if (suggestion) {
-    const corrected = await searchMatch(db, suggestion);
+    const corrected = await shopperSearchMatch(db, suggestion);
     const listed = await listSearched(db, storage, relevance, corrected, countUpTo);
     if (listed.total > 0)
       return { ...listed, searchHelp: { didYouMean: suggestion, nearest: true } };
   }
-  const some = await searchMatch(db, suggestion ?? text, 'any');
+  const some = await shopperSearchMatch(db, suggestion ?? text, 'any');
   const listed = await listSearched(db, storage, relevance, some, countUpTo);
   return { ...listed, searchHelp: { didYouMean: suggestion, nearest: listed.total > 0 } };
 }
@@ -221,6 +222,7 @@ async function listMatching(
     total: listed.total,
     totalCapped: listed.totalCapped,
     searchHelp: null,
+    understood: search?.understood ?? [],
     facets: { brands: listed.brands, formats: listed.formats },
   };
 }

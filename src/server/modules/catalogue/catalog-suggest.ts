@@ -1,5 +1,5 @@
-import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Taxonomy } from '#shared/catalog';
+import { CatalogQuerySchema } from '#shared/catalog-query';
 import { effectivePrice } from '#shared/pricing';
 import {
   MAX_SUGGESTED_PRODUCTS,
@@ -9,15 +9,14 @@ import {
   suggestTaxonomy,
 } from '#shared/suggestions';
 import type { Db } from '#server/db/client';
-import { products } from '#server/db/schema';
-import { isPublished } from './catalog-read';
-import { imageKey } from '#server/lib/images';
-import { searchMatch, withSearchPlan } from './search-query';
+import { listProducts } from './catalog-list';
 import type { Storage } from '#server/lib/storage';
 
 /**
- * The suggestions for what the shopper has typed: the best matching products by the catalogue's
- * search rule and ranking, and the taxonomy entries the words name.
+ * The suggestions for what the shopper has typed: the first products the list would show for it
+ * (the same search, its tile words and its nearest results when nothing matches every word, so
+ * the suggestions offer products whenever Enter finds some), and the taxonomy entries the words
+ * name.
  */
 export async function suggest(
   db: Db,
@@ -26,36 +25,15 @@ export async function suggest(
   search: string,
 ): Promise<Suggestions> {
   if (search.trim().length < MIN_SUGGEST_LENGTH) return NO_SUGGESTIONS;
-  // The word list first, outside the search's plan settings (as modules/catalogue/catalog-list.ts).
-  const match = await searchMatch(db, search);
-  const rows = await withSearchPlan(db, async (tx) => {
-    if (!match) return [];
-    return tx
-      .select({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        discountPercentage: products.discountPercentage,
-        cover: sql<{ id: string; widths: number[] } | null>`${products.images} -> 0`,
-      })
-      .from(products)
-      .where(and(isPublished, match.where ?? undefined))
-      .orderBy(desc(match.rank), asc(products.name), asc(products.id))
-      .limit(MAX_SUGGESTED_PRODUCTS);
-  });
+  const query = CatalogQuerySchema.parse({ search, sortBy: 'relevance' });
+  const list = await listProducts(db, storage, query);
   return {
-    products: rows.map((row) => {
-      const width = row.cover ? Math.min(...row.cover.widths) : null;
-      return {
-        id: row.id,
-        name: row.name,
-        image:
-          row.cover && width !== null && Number.isFinite(width)
-            ? storage.url(imageKey(row.id, row.cover.id, width))
-            : null,
-        price: effectivePrice(row.price, row.discountPercentage),
-      };
-    }),
+    products: list.items.slice(0, MAX_SUGGESTED_PRODUCTS).map((item) => ({
+      id: item.id,
+      name: item.name,
+      image: item.images[0]?.src ?? null,
+      price: effectivePrice(item.price, item.discountPercentage),
+    })),
     taxonomy: suggestTaxonomy(taxonomy, search),
   };
 }

@@ -1,8 +1,31 @@
-import { type AnyColumn, type SQL, and, or, sql } from 'drizzle-orm';
-import { escapeLike, searchWords, singular, typoTolerant, withinOneEdit } from '#shared/search';
-import { COLOR_WORDS, type SearchTerm, isTileSearch, searchTerms } from '#shared/search-synonyms';
+import { type AnyColumn, type SQL, and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { UnderstoodWord } from '#shared/catalog-query';
+import {
+  escapeLike,
+  normalizeSearch,
+  searchWords,
+  singular,
+  typoTolerant,
+  withinOneEdit,
+} from '#shared/search';
+import { type SearchAttribute, attributeLabel, readSearch } from '#shared/search-attributes';
+import {
+  COLOR_WORDS,
+  type OwnerSynonym,
+  type SearchTerm,
+  isRoom,
+  isTileSearch,
+  searchTerms,
+} from '#shared/search-synonyms';
+import { ShopSettingsSchema } from '#shared/settings';
+import { SLIP_RESISTANCES } from '#shared/tile-attributes';
 import { type Db, rowsOf } from '#server/db/client';
-import { catalogueCounts, products, searchWords as searchWordsTable } from '#server/db/schema';
+import {
+  catalogueCounts,
+  products,
+  searchWords as searchWordsTable,
+  shopSettings,
+} from '#server/db/schema';
 
 /** A search as SQL: which rows match, and how well. */
 export interface SearchMatch {
@@ -18,6 +41,8 @@ export interface SearchMatch {
   rank: SQL<number>;
   /** Typed words no product holds, even with a typo or a synonym: what "¿Quisiste decir…?" fixes. */
   unknown: string[];
+  /** The tile words read as filters, each as its chip: what it names, the search without it. */
+  understood: UnderstoodWord[];
 }
 
 interface WordRow {
@@ -123,19 +148,14 @@ export function withSearchPlan<T>(db: Db, run: (db: Db) => Promise<T>): Promise<
 const likeAny = (column: AnyColumn | SQL, patterns: string[]): SQL =>
   or(...patterns.map((pattern) => sql`${column} like ${pattern}`)) ?? sql`false`;
 
-/**
- * The shop's search rule over products' search_text and search_name (both in the shared
- * searchFold form): null for a blank search.
- */
-export async function searchMatch(
-  db: Db,
-  text: string | undefined,
-  mode: 'every' | 'any' = 'every',
-): Promise<SearchMatch | null> {
+/** What a search's words add up to: the conditions, the rank, the words no product holds. */
+function termsMatch(
+  terms: SearchTerm[],
+  matches: WordMatch[],
+  mode: 'every' | 'any',
+  tiles: boolean,
+): { where: SQL | null; rank: SQL<number>; unknown: string[] } {
   const columns = { text: products.searchText, name: products.searchName };
-  const terms = searchTerms(text ?? '');
-  if (terms.length === 0) return null;
-  const matches = await matchWords(db, terms);
   const filtering = matches.filter((m) => !m.everywhere);
   const inText = filtering.map((m) => likeAny(columns.text, m.patterns));
   const inName = matches.map((m) => sql`(${likeAny(columns.name, m.patterns)})::int`);
@@ -144,12 +164,132 @@ export async function searchMatch(
     mode === 'any'
       ? filtering.map((m) => sql`(${likeAny(columns.text, m.patterns)})::int * 10`)
       : [];
-  const tiles = isTileSearch(terms, COLOR_WORDS) ? [sql`${products.flooring}::int * 100`] : [];
+  const tileFirst =
+    tiles || isTileSearch(terms, COLOR_WORDS) ? [sql`${products.flooring}::int * 100`] : [];
+  const ranks = [...tileFirst, ...found, ...inName];
   return {
     where: inText.length > 0 ? ((mode === 'any' ? or(...inText) : and(...inText)) ?? null) : null,
-    rank: sql<number>`(${sql.join([...tiles, ...found, ...inName], sql` + `)})`,
+    rank: sql<number>`(${ranks.length > 0 ? sql.join(ranks, sql` + `) : sql`0`})`,
     unknown: matches.filter((m) => m.nowhere).map((m) => m.word),
   };
+}
+
+/**
+ * The shop's search rule over products' search_text and search_name (both in the shared
+ * searchFold form), as the admin's lists use it: every word as text. null for a blank search.
+ */
+export async function searchMatch(db: Db, text: string | undefined): Promise<SearchMatch | null> {
+  const terms = searchTerms(text ?? '');
+  if (terms.length === 0) return null;
+  return { ...termsMatch(terms, await matchWords(db, terms), 'every', false), understood: [] };
+}
+
+/**
+ * The storefront's search: the tile words become conditions on the attributes
+ * (shared/search-attributes.ts), the owner's search words stand for what they mean, and the
+ * other words match as in searchMatch. In 'any' mode (the nearest results) the words are relaxed,
+ * never the attributes: 'antideslizante' never lists a tile without a slip rating.
+ */
+export async function shopperSearchMatch(
+  db: Db,
+  text: string | undefined,
+  mode: 'every' | 'any' = 'every',
+): Promise<SearchMatch | null> {
+  const read = readSearch(text ?? '');
+  if (read.words.length === 0 && read.attributes.length === 0) return null;
+  const usage = read.attributes.some((a) => a.attribute.kind === 'usage');
+  // 'piso para baño': the floor filter says what suits; the room only ranks its own words first.
+  const rankOnly = usage ? read.words.filter(isRoom) : [];
+  const words = read.words.filter((w) => !rankOnly.includes(w));
+  const terms = searchTerms(words.join(' '), words.length > 0 ? await ownerSynonyms(db) : []);
+  const tiles = read.attributes.length > 0;
+  const matched =
+    terms.length > 0 ? termsMatch(terms, await matchWords(db, terms), 'every', tiles) : null;
+  const conditions = read.attributes.map((a) => attributeCondition(a.attribute));
+  const strict = conditions.filter((c) => c.strict).map((c) => c.where);
+  const soft = conditions.filter((c) => !c.strict).map((c) => c.where);
+  const rooms = rankOnly.map((room) => sql`(${like(room)})::int`);
+  let where = and(matched?.where ?? undefined, ...strict, ...soft) ?? null;
+  const ranks = [matched?.rank ?? sql`${products.flooring}::int * 100`, ...rooms];
+  if (mode === 'any') {
+    // The words and the soft attributes relaxed: those holding more of them rank first. With a
+    // strict attribute (slip rating, floor…) it alone decides; the words only rank.
+    const relaxed =
+      terms.length > 0 ? termsMatch(terms, await matchWords(db, terms), 'any', tiles) : null;
+    const some = [relaxed?.where ?? undefined, ...soft].filter((c) => c !== undefined);
+    where = strict.length > 0 ? (and(...strict) ?? null) : (or(...some) ?? null);
+    ranks.push(relaxed?.rank ?? sql`0`, ...soft.map((c) => sql`(${c})::int * 10`));
+  }
+  const rank = sql<number>`(${sql.join(ranks, sql` + `)})`;
+  const all = read.attributes.flatMap((a) => a.words).concat(read.words);
+  return {
+    where,
+    rank,
+    unknown: matched?.unknown ?? [],
+    understood: read.attributes.map((a) => ({
+      label: attributeLabel(a.attribute),
+      search: all.filter((w) => !a.words.includes(w)).join(' '),
+    })),
+  };
+}
+
+/** The words the owner taught the search (Configuración), [] when none or unreadable. */
+async function ownerSynonyms(db: Db): Promise<OwnerSynonym[]> {
+  const [row] = await db
+    .select({ list: sql<unknown>`${shopSettings.data} -> 'searchSynonyms'` })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  const read = ShopSettingsSchema.shape.searchSynonyms.safeParse(row?.list ?? []);
+  return read.success ? read.data : [];
+}
+
+const like = (word: string): SQL => sql`${products.searchText} like ${`%${escapeLike(word)}%`}`;
+
+/**
+ * A tile word as a condition. Each holds its word in the search text (so the trigram index
+ * answers it: the attributes are in the text, shared/tile-attributes.ts) and then the
+ * attribute: a product that has it must have the one asked for; one without it (not yet
+ * described) is kept by its text, except where a wrong one is unsafe — a slip rating or a PEI
+ * class must be stated, and an untagged product whose text also says 'pared' is no floor tile
+ * (nor one that says 'interior' an exterior one).
+ */
+function attributeCondition(attribute: SearchAttribute): { where: SQL; strict: boolean } {
+  const strict = (where: SQL) => ({ where, strict: true });
+  const soft = (where: SQL) => ({ where, strict: false });
+  switch (attribute.kind) {
+    case 'slip': {
+      const from = SLIP_RESISTANCES.slice(SLIP_RESISTANCES.indexOf(attribute.value));
+      const rated = inArray(products.slipResistance, from);
+      return strict(attribute.value === 'R9' ? rated : sql`${like('antideslizante')} and ${rated}`);
+    }
+    case 'usage': {
+      const other = attribute.value === 'piso' ? 'pared' : null;
+      return strict(sql`${like(attribute.value)} and (${inArray(products.usage, [attribute.value, 'ambos'])}
+        or (${products.usage} is null ${other ? sql`and not ${like(other)}` : sql``}))`);
+    }
+    case 'placement': {
+      const other = attribute.value === 'exterior' ? 'interior' : null;
+      return strict(sql`${like(attribute.value)} and (${inArray(products.placement, [attribute.value, 'ambos'])}
+        or (${products.placement} is null ${other ? sql`and not ${like(other)}` : sql``}))`);
+    }
+    case 'pei':
+      return strict(gte(products.pei, attribute.value));
+    case 'rectified':
+      return soft(sql`${like('rectificado')} and ${products.rectified} is not false`);
+    case 'finish':
+      return soft(sql`${like(attribute.value)} and (${products.type} is null
+        or lower(${products.type}) like ${`%${attribute.value}%`})`);
+    case 'color': {
+      // 'Loza blanca': the colour as an adjective agrees with its noun.
+      const word = normalizeSearch(attribute.value);
+      const forms = /o$/.test(word) ? [word, word.replace(/o$/, 'a')] : [word];
+      return soft(sql`(${or(...forms.map(like))}) and (${products.color} is null
+        or ${products.color} = ${attribute.value})`);
+    }
+    case 'format':
+      return soft(sql`${like(attribute.value)} and (${products.format} is null
+        or ${products.format} = ${attribute.value})`);
+  }
 }
 
 /**

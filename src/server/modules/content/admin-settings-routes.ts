@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { currentUser, requireSuperAdmin } from '#server/plugins/auth';
 import { route } from '#server/plugins/endpoints';
 import { recordActivity } from '../staff/activity';
+import type { CatalogWrites } from '../catalogue/catalog-writes';
 import { getShopSettings, saveShopSettings } from './settings';
 
 /** How the activity log names each part of the settings. */
@@ -24,13 +25,17 @@ const FIELD_LABELS: Record<keyof ShopSettings, string> = {
   quoteValidityDays: 'Validez del presupuesto',
   backupHour: 'Hora de la copia diaria',
   payments: 'Pagos (descuento por transferencia, cuotas)',
+  searchSynonyms: 'Palabras de búsqueda',
 };
 
 /**
  * /api/admin/settings: the shop's identity, changed by a super_admin only. `mercadoPago`: whether
  * the server was started with Mercado Pago's credentials (MP_ACCESS_TOKEN, MP_WEBHOOK_SECRET).
  */
-export function adminSettingsRoutes(db: Db, { mercadoPago }: { mercadoPago: boolean }) {
+export function adminSettingsRoutes(
+  db: Db,
+  { mercadoPago, writes }: { mercadoPago: boolean; writes: CatalogWrites },
+) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('preValidation', requireSuperAdmin);
 
@@ -56,7 +61,9 @@ export function adminSettingsRoutes(db: Db, { mercadoPago }: { mercadoPago: bool
               : 'Sin cambios',
         });
       });
-      // Pages, e-mails and the API read the settings on every use, so this is all it takes.
+      // Pages, e-mails and the API read the settings on every use; the catalogue's cached
+      // searches were answered with the old search words.
+      await writes.changed();
       return reply.header('cache-control', 'no-store').send(await getShopSettings(db));
     });
   };

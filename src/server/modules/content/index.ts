@@ -12,7 +12,7 @@ export const shopModule: ShopModule = {
     { prefix: '/api/home', plugin: homeRoutes(db, storage) },
     {
       prefix: '/api/admin/settings',
-      plugin: adminSettingsRoutes(db, { mercadoPago: mercadoPago !== null }),
+      plugin: adminSettingsRoutes(db, { mercadoPago: mercadoPago !== null, writes }),
     },
     { prefix: '/api/admin/home', plugin: adminHomeRoutes(db, storage, writes) },
     { prefix: '/api/legal', plugin: legalRoutes(db) },

@@ -30,6 +30,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   quoteValidityDays: 7,
   backupHour: 3,
   payments: { transferDiscountPercentage: 0, maxInstallments: 12 },
+  searchSynonyms: [],
 };
 
 /**

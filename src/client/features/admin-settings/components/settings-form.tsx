@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -39,6 +39,23 @@ type TextPath =
   | `mailFrom.${keyof ShopSettings['mailFrom']}`;
 
 const resolver = schemaResolver(ShopSettingsSchema, readSettings);
+
+/**
+ * The search words' error: the list's own, or the first of a line's (the schema checks the list
+ * the lines are read into, the form shows them as one text).
+ */
+function synonymsError(error: unknown): FieldError | undefined {
+  const messages: string[] = [];
+  const collect = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string') messages.push(message);
+    for (const [key, value] of Object.entries(node)) if (key !== 'ref') collect(value);
+  };
+  collect(error);
+  const [message] = messages;
+  return message === undefined ? undefined : { type: 'validate', message };
+}
 
 /** Configuración de la tienda: everything the owner used to change in the database. */
 export function SettingsForm({
@@ -193,6 +210,20 @@ export function SettingsForm({
             />
           </Grid>
         </Grid>
+      </Section>
+
+      <Section title="Palabras de búsqueda">
+        <FormTextField
+          label="Palabras que la búsqueda entiende"
+          registration={register('searchSynonyms')}
+          error={synonymsError(errors.searchSynonyms)}
+          hint="Una por línea: la palabra, un signo =, y lo que significa (ej.: klaukol = adhesivo)"
+          required={false}
+          margin="none"
+          multiline
+          minRows={3}
+          fullWidth
+        />
       </Section>
 
       <Section title="Copias de seguridad">
