@@ -38,7 +38,7 @@ function orderWith(lines: number): CustomerOrder {
     balanceDue: lines * 1000,
     quoteValidUntil: '2026-03-17T15:30:00.000Z',
     discounts: NO_DISCOUNTS,
-    payment: { choice: null, mercadoPagoStatus: null },
+    payment: { choice: null, mercadoPagoStatus: null, transfer: null },
   };
 }
 

@@ -26,7 +26,7 @@ import {
   customerWhatsappText,
 } from '#shared/customers/customers';
 import { formatDateTime, formatMoney, formatNumber } from '#shared/format';
-import { ORDER_STATUS_LABELS } from '#shared/orders';
+import { orderStatusLabel } from '#shared/orders';
 import { whatsappLink } from '#shared/whatsapp';
 import { ApiError } from '#client/api-client';
 import { DataTable } from '#client/components/ui/data-table';
@@ -148,7 +148,7 @@ function CustomerForm({ customer, onSaved }: { customer: CustomerDetail; onSaved
                 </Link>
               </TableCell>
               <TableCell>{formatDateTime(order.createdAt)}</TableCell>
-              <TableCell>{ORDER_STATUS_LABELS[order.status]}</TableCell>
+              <TableCell>{orderStatusLabel(order.status)}</TableCell>
               <TableCell align="right">{formatMoney(order.totalAmount)}</TableCell>
               <TableCell align="right">{formatMoney(order.balance)}</TableCell>
             </TableRow>
