@@ -172,7 +172,9 @@ describeEachEngine("the customer's order page and status e-mails", (engine) => {
     expect(await pageStatus()).toBe('in_transit');
 
     expect((await setStatus(id, { status: 'completed' })).statusCode).toBe(200);
-    expect((await mailOf())?.subject).toBe(`Tu pedido #${id}: Completado (entregado) - Cerámicos Ruta 192`);
+    expect((await mailOf())?.subject).toBe(
+      `Tu pedido #${id}: Completado (entregado) - Cerámicos Ruta 192`,
+    );
   });
 
   it('a pickup goes "Listo para retirar", e-mailed with where and when, and then "Retirado"', async () => {
