@@ -57,7 +57,7 @@ export function PaymentChoice({
   // Bank details are promised only when the shop has a CBU or an alias to give.
   const then = options.bankDetails
     ? 'Te mostramos los datos para transferir al confirmar y te los enviamos por correo.'
-    : 'Coordinamos el pago con vos por teléfono o correo.';
+    : 'Coordinamos el pago con vos al confirmar el pedido.';
   return (
     <FormControl component="fieldset" sx={{ mb: 3, display: 'block' }} disabled={disabled}>
       <FormLabel component="legend" sx={{ mb: 1, fontWeight: 600 }}>
