@@ -5,6 +5,7 @@ import { isIsoDay } from './shop-clock';
 import { DELIVERY_METHODS } from './delivery';
 import { ORDER_STATUSES, OrderSchema } from './orders';
 import { WITHDRAWAL_MATCHES } from './withdrawals';
+import { RETENTION } from './retention';
 
 /** SPEC §8 (admin orders) plus the messages of the admin orders API. */
 export const ADMIN_ORDER_MESSAGES = {
@@ -15,8 +16,10 @@ export const ADMIN_ORDER_MESSAGES = {
   deleted: 'Pedido eliminado correctamente',
   deleteError: 'Error al eliminar el pedido. Por favor, intenta nuevamente.',
   deleteWarning: 'Esta acción no se puede deshacer.',
+  /** What deleting really does: the order waits in the Papelera, its boxes freed. */
+  deleteToTrash: `El pedido va a la Papelera y libera las cajas que tenía reservadas. Desde la Papelera se puede restaurar durante ${RETENTION.trashDays} días: vuelve a reservarlas si todavía hay stock.`,
   deletePaidWarning:
-    'Este pedido tiene pagos registrados: al eliminarlo se pierde también el registro de los pagos.',
+    'Este pedido tiene pagos registrados: van a la Papelera con él y vuelven si se restaura.',
   dateMissing: 'Fecha no disponible',
   notFound: 'Pedido no encontrado',
   documentNotFound: 'Documento no encontrado: pedí el presupuesto o el remito.',

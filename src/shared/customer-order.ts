@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { DELIVERY_METHODS, type DeliveryMethod } from './delivery';
+import { DELIVERY_METHODS } from './delivery';
 import { endpointHref, endpoints } from './endpoint';
 import { OrderPaymentSchema } from './order-payments';
 import { PAYMENT_CHOICES } from './payments/mercado-pago';
+import type { TransferInstructions } from './payments/transfer-details';
 import {
   ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
   OrderAdjustmentsSchema,
   OrderLineSchema,
   type OrderStatus,
@@ -55,6 +55,15 @@ export const CustomerOrderSchema = z.object({
   payment: z.object({
     choice: z.enum(PAYMENT_CHOICES).nullable(),
     mercadoPagoStatus: z.string().nullable(),
+    /** How to pay it by transfer (shared/payments/transfer-details.ts); null when not so. */
+    transfer: z
+      .object({
+        amount: z.number(),
+        discount: z.object({ percentage: z.number(), amount: z.number() }).nullable(),
+        bank: z.array(z.object({ label: z.string(), value: z.string() })),
+        deliveryToAgree: z.boolean(),
+      })
+      .nullable() satisfies z.ZodType<TransferInstructions | null>,
   }),
 });
 export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
@@ -79,17 +88,6 @@ export const customerOrderEndpoints = endpoints({
 /** The presupuesto PDF of the customer's order, behind the same token as its page. */
 export const customerQuotePath = (token: string) =>
   endpointHref(customerOrderEndpoints.quote, { params: { token } });
-
-/**
- * The status in the customer's words: "Recibido" for a new order, and "Completado" says what
- * happened — "Retirado" for a pickup, "Entregado" for a delivery (the steps before it, "Listo
- * para retirar" and "En camino", read as staff name them).
- */
-export function customerStatusLabel(status: OrderStatus, method: DeliveryMethod): string {
-  if (status === 'pending') return 'Recibido';
-  if (status === 'completed') return method === 'pickup' ? 'Retirado' : 'Entregado';
-  return ORDER_STATUS_LABELS[status];
-}
 
 /** The statuses whose change the customer is told of by e-mail (issue 17 item 7, issue 25.7). */
 export const NOTIFIED_STATUSES: readonly OrderStatus[] = [

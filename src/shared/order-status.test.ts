@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFIED_STATUSES, customerStatusLabel } from './customer-order';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, orderStatusesFor } from './orders';
+import { NOTIFIED_STATUSES } from './customer-order';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, orderStatusLabel, orderStatusesFor } from './orders';
 
 describe('order statuses', () => {
   it('keeps SPEC §3 four and adds one step per way of delivering', () => {
@@ -29,15 +29,26 @@ describe('order statuses', () => {
   });
 
   it.each([
-    ['pending', 'pickup', 'Recibido'],
+    ['pending', 'pickup', 'Pendiente'],
     ['processing', 'shipping', 'En Proceso'],
     ['ready', 'pickup', 'Listo para retirar'],
     ['in_transit', 'shipping', 'En camino'],
-    ['completed', 'pickup', 'Retirado'],
-    ['completed', 'shipping', 'Entregado'],
+    ['completed', 'pickup', 'Completado (retirado)'],
+    ['completed', 'shipping', 'Completado (entregado)'],
     ['cancelled', 'shipping', 'Cancelado'],
-  ] as const)('reads %s of a %s to the customer as %s', (status, method, label) => {
-    expect(customerStatusLabel(status, method)).toBe(label);
+  ] as const)('names %s of a %s order %s for staff and customer alike', (status, method, label) => {
+    expect(orderStatusLabel(status, method)).toBe(label);
+  });
+
+  it("names a status without a delivery by SPEC's word (the list's filter)", () => {
+    expect(ORDER_STATUSES.map((status) => orderStatusLabel(status))).toEqual([
+      'Pendiente',
+      'En Proceso',
+      'Listo para retirar',
+      'En camino',
+      'Completado',
+      'Cancelado',
+    ]);
   });
 
   it('e-mails the customer of every step but going back to Pendiente', () => {

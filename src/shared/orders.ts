@@ -32,6 +32,19 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelado',
 };
 
+/**
+ * An order's status in words, one set for staff, the customer's page, the papers and the e-mails:
+ * SPEC's names, the two delivery steps, and "Completado" saying what happened once how the order
+ * is delivered is known ("Completado (entregado)", "Completado (retirado)"). Without the method
+ * (the list's filter) it is the plain name.
+ */
+export function orderStatusLabel(status: OrderStatus, method?: DeliveryMethod): string {
+  if (status === 'completed' && method) return `Completado (${COMPLETED_AS[method]})`;
+  return ORDER_STATUS_LABELS[status];
+}
+
+const COMPLETED_AS: Record<DeliveryMethod, string> = { pickup: 'retirado', shipping: 'entregado' };
+
 /** The step only one way of delivering has: a delivery is never "ready", a pickup never "en camino". */
 const DELIVERY_ONLY_STATUS: Record<DeliveryMethod, OrderStatus> = {
   pickup: 'ready',

@@ -137,7 +137,7 @@ describeEachEngine("the customer's order page and status e-mails", (engine) => {
     expect((await setStatus(id, { status: 'completed', notify: true })).statusCode).toBe(200);
     await t.app.shop.mail.flush();
     const [done] = t.sentMail.splice(0);
-    expect(done?.subject).toBe(`Tu pedido #${id}: Entregado - Cerámicos Ruta 192`);
+    expect(done?.subject).toBe(`Tu pedido #${id}: Completado (entregado) - Cerámicos Ruta 192`);
     expect(done?.text).toContain('Registramos la entrega de tu pedido.');
     expect(done?.replyTo).toBe('ventas@ceramicosruta192.com.ar');
     expect(done?.text).toContain(`https://tienda.example.com/pedido/${token}`);
@@ -172,7 +172,9 @@ describeEachEngine("the customer's order page and status e-mails", (engine) => {
     expect(await pageStatus()).toBe('in_transit');
 
     expect((await setStatus(id, { status: 'completed' })).statusCode).toBe(200);
-    expect((await mailOf())?.subject).toBe(`Tu pedido #${id}: Entregado - Cerámicos Ruta 192`);
+    expect((await mailOf())?.subject).toBe(
+      `Tu pedido #${id}: Completado (entregado) - Cerámicos Ruta 192`,
+    );
   });
 
   it('a pickup goes "Listo para retirar", e-mailed with where and when, and then "Retirado"', async () => {
@@ -195,7 +197,7 @@ describeEachEngine("the customer's order page and status e-mails", (engine) => {
     expect((await setStatus(id, { status: 'completed' })).statusCode).toBe(200);
     await t.app.shop.mail.flush();
     const [done] = t.sentMail.splice(0);
-    expect(done?.subject).toBe(`Tu pedido #${id}: Retirado - Cerámicos Ruta 192`);
+    expect(done?.subject).toBe(`Tu pedido #${id}: Completado (retirado) - Cerámicos Ruta 192`);
     expect(done?.text).toContain('Registramos que retiraste tu pedido.');
   });
 

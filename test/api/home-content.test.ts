@@ -321,7 +321,10 @@ describeEachEngine('Inicio: slides, tiles and destacados', (engine) => {
     const [trashed] = await t.db.select({ id: trash.id }).from(trash).where(eq(trash.itemKey, id));
     expect((await home()).featured).toEqual([]);
     expect((await admin()).content.featuredIds).toEqual([]);
-    await restoreFromTrash(t.db, t.app.shop.writes, trashed?.id ?? '');
+    await restoreFromTrash(t.db, t.app.shop.writes, trashed?.id ?? '', {
+      id: null,
+      name: 'Prueba',
+    });
     const [row] = await t.db
       .select({ position: products.featuredPosition })
       .from(products)

@@ -34,6 +34,7 @@ describeEachEngine('Mercado Pago Checkout Pro', (engine) => {
       mercadoPago: true,
       transferDiscountPercentage: 5,
       maxInstallments: 6,
+      bankDetails: false,
     });
     const byMp = await place('mercado_pago');
     expect(byMp.totalAmount).toBe(25920);

@@ -35,6 +35,8 @@ import {
 } from '../features/checkout/checkout-draft';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import { PaymentChoice } from '../features/payments/components/payment-choice';
+import { TransferInstructions } from '../features/payments/components/transfer-instructions';
+import { useCustomerOrder } from '../features/customer-order/use-customer-order';
 import { goToMercadoPago, usePaymentOptions } from '../features/payments/use-payments';
 import type { PaymentChoice as Choice } from '#shared/payments/mercado-pago';
 import { type PageHandle, titledHead } from '../page';
@@ -90,6 +92,10 @@ export function Component() {
   const paymentOptions = usePaymentOptions().data;
   const [paymentChoice, setPaymentChoice] = useState<Choice>('transfer');
   const [leaving, setLeaving] = useState(false);
+  // The thank-you screen reads the saved order as its page does: the bank details and the exact
+  // amount come from the server, never from what the cart showed.
+  const placedToken = placed?.order.orderPage?.replace('/pedido/', '') ?? '';
+  const transfer = useCustomerOrder(placedToken, placedToken !== '').data?.payment.transfer;
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(CheckoutFormSchema),
     mode: 'onChange',
@@ -246,7 +252,11 @@ export function Component() {
         sx={{ maxWidth: 880, mx: 'auto', p: { xs: 2, sm: 3 } }}
       >
         {step === 2 && placed ? (
-          <OrderConfirmation order={placed.order} email={placed.email} />
+          <OrderConfirmation
+            order={placed.order}
+            email={placed.email}
+            payment={transfer ? <TransferInstructions instructions={transfer} /> : undefined}
+          />
         ) : (
           <form noValidate onSubmit={(event) => void submit(event)}>
             <Typography

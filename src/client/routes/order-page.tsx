@@ -14,6 +14,7 @@ import {
   useCustomerOrder,
 } from '../features/customer-order/use-customer-order';
 import { PayWithMercadoPago } from '../features/payments/components/pay-with-mercado-pago';
+import { TransferInstructions } from '../features/payments/components/transfer-instructions';
 import type { PageHandle, PageLoader } from '../page';
 
 /** A link that names no order is an address that is no page: the shop's 404 (issue 25.9). */
@@ -68,6 +69,11 @@ export function Component() {
       ) : (
         <>
           <PayWithMercadoPago order={order} token={token} />
+          {order.payment.transfer && (
+            <Box sx={{ mb: 2 }}>
+              <TransferInstructions instructions={order.payment.transfer} />
+            </Box>
+          )}
           <CustomerOrderView order={order} quoteUrl={customerQuotePath(token)} />
         </>
       )}

@@ -65,6 +65,8 @@ export const PaymentOptionsSchema = z.object({
   /** % off the products for transfer or cash; 0 when the shop gives none. */
   transferDiscountPercentage: z.number(),
   maxInstallments: z.number().int(),
+  /** The shop has a CBU or alias to give: only then does the checkout promise bank details. */
+  bankDetails: z.boolean(),
 });
 export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
 

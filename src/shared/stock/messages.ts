@@ -27,6 +27,9 @@ export const STOCK_MESSAGES = {
   reasonRequired: 'Escribí el motivo del ajuste.',
   reactivate: (name: string) =>
     `No hay stock de "${name}" para volver a reservar el pedido. Cargá un ingreso o cambiá las líneas.`,
+  /** 409 restoring an order from the Papelera whose boxes were sold or adjusted meanwhile. */
+  restoreShort: (name: string) =>
+    `No se puede restaurar el pedido: ya no hay stock de "${name}" para volver a reservarlo. Cargá un ingreso y restauralo de nuevo.`,
   /** 409 when the database itself finds a lot's boxes gone (the last guard behind the checks). */
   stockChanged:
     'El stock cambió mientras se guardaba y ya no alcanza. Revisá las cantidades e intentá de nuevo.',

@@ -144,7 +144,7 @@ export function orderRoutes({
       async (request, reply) => {
         const { token } = request.params;
         const shop = await getShopSettings(db);
-        const { order } = await findCustomerOrder(db, token, shop.quoteValidityDays);
+        const { order } = await findCustomerOrder(db, token, shop);
         reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
         return order;
       },
@@ -158,7 +158,7 @@ export function orderRoutes({
       async (request, reply) => {
         const { token } = request.params;
         const shop = await getShopSettings(db);
-        const { order, contact } = await findCustomerOrder(db, token, shop.quoteValidityDays);
+        const { order, contact } = await findCustomerOrder(db, token, shop);
         try {
           const pdf = await renders.run(() =>
             orderDocumentPdf('presupuesto', order, contact, shop),

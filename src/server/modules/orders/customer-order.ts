@@ -5,6 +5,8 @@ import {
   quoteValidUntil,
 } from '#shared/customer-order';
 import { ACCESS_TOKEN_PATTERN } from '#shared/order-token';
+import { transferInstructions } from '#shared/payments/transfer-details';
+import type { ShopSettings } from '#shared/settings';
 import { orderLedger, paidAmount } from '#shared/order-payments';
 import { type Db, oneAtATime } from '#server/db/client';
 import { isPublished } from '../catalogue/catalog-read';
@@ -18,6 +20,9 @@ import {
   products,
 } from '#server/db/schema';
 import { notFound } from '#server/errors';
+
+/** The settings the customer's view reads: the quote's validity and the bank details. */
+type ShopFacts = Pick<ShopSettings, 'quoteValidityDays' | 'transfer'>;
 
 /** What the paperwork prints beyond the customer's page. */
 export interface CustomerContact {
@@ -38,7 +43,7 @@ export interface OrderForCustomer {
 async function loadOrderForCustomer(
   db: Db,
   which: SQL | undefined,
-  quoteValidityDays: number,
+  shop: ShopFacts,
 ): Promise<OrderForCustomer | null> {
   const [row] = await db
     .select({
@@ -83,6 +88,13 @@ async function loadOrderForCustomer(
   ]);
   const paid = paidAmount(payments.map((p) => p.amount));
   const contact = { email: row.customerEmail, phone: row.customerPhone, comments: row.comments };
+  const balance = orderLedger(row, paid).balanceDue;
+  const delivery = {
+    method: row.deliveryMethod,
+    partido: row.deliveryPartido,
+    postalCode: row.deliveryPostalCode,
+    cost: row.deliveryCost,
+  };
   const order: CustomerOrder = {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -90,25 +102,30 @@ async function loadOrderForCustomer(
     customerAddress: row.customerAddress,
     status: row.status,
     paymentStatus: row.paymentStatus,
-    delivery: {
-      method: row.deliveryMethod,
-      partido: row.deliveryPartido,
-      postalCode: row.deliveryPostalCode,
-      cost: row.deliveryCost,
-    },
+    delivery,
     totalAmount: row.totalAmount,
     products: lines,
     adjustments,
     payments,
     paidAmount: paid,
-    balanceDue: orderLedger(row, paid).balanceDue,
+    balanceDue: balance,
     // Fixed when placed or renewed; the setting only fills rows written some other way.
     quoteValidUntil: (
-      row.quoteValidUntil ?? quoteValidUntil(row.createdAt, quoteValidityDays)
+      row.quoteValidUntil ?? quoteValidUntil(row.createdAt, shop.quoteValidityDays)
     ).toISOString(),
     payment: {
       choice: row.paymentChoice,
       mercadoPagoStatus: mercadoPago[0]?.status ?? null,
+      transfer: transferInstructions(
+        {
+          status: row.status,
+          choice: row.paymentChoice,
+          balanceDue: balance,
+          adjustments,
+          delivery,
+        },
+        shop.transfer,
+      ),
     },
   };
   return { order, contact };
@@ -118,19 +135,19 @@ async function loadOrderForCustomer(
 export function loadOrderById(
   db: Db,
   id: number,
-  quoteValidityDays: number,
+  shop: ShopFacts,
 ): Promise<OrderForCustomer | null> {
-  return loadOrderForCustomer(db, eq(orders.id, id), quoteValidityDays);
+  return loadOrderForCustomer(db, eq(orders.id, id), shop);
 }
 
 /** The order a customer's link opens; a malformed or unknown token is simply not found. */
 export async function findCustomerOrder(
   db: Db,
   token: string,
-  quoteValidityDays: number,
+  shop: ShopFacts,
 ): Promise<OrderForCustomer> {
   if (!ACCESS_TOKEN_PATTERN.test(token)) throw notFound(CUSTOMER_ORDER_MESSAGES.notFound);
-  const found = await loadOrderForCustomer(db, eq(orders.accessToken, token), quoteValidityDays);
+  const found = await loadOrderForCustomer(db, eq(orders.accessToken, token), shop);
   if (!found) throw notFound(CUSTOMER_ORDER_MESSAGES.notFound);
   return found;
 }

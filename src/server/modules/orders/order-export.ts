@@ -5,7 +5,7 @@ import { orderLineQuantityText } from '#shared/order-line-text';
 import { SALE_UNIT_LABELS } from '#shared/order-lines';
 import { BALANCE_LABELS, orderLedger } from '#shared/order-payments';
 import { ADJUSTMENT_KINDS, ADJUSTMENT_KIND_IDS } from '#shared/order-adjustments';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#shared/orders';
+import { PAYMENT_STATUS_LABELS, orderStatusLabel } from '#shared/orders';
 import type { Db } from '#server/db/client';
 import { orderLines, orders } from '#server/db/schema';
 import { orderLineColumns, paidAmountSql } from './order-detail';
@@ -120,7 +120,7 @@ export async function orderExportTable(
         [
           o.id,
           o.createdAt,
-          ORDER_STATUS_LABELS[o.status],
+          orderStatusLabel(o.status, o.deliveryMethod),
           o.customerName,
           o.customerEmail,
           o.customerPhone,

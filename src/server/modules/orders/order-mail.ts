@@ -10,6 +10,12 @@ import {
 import { customerQuotePath } from '#shared/customer-order';
 import { type OrderAdjustment, orderAdjustmentRows } from '#shared/order-adjustments';
 import type { ShopSettings } from '#shared/settings';
+import { MERCADO_PAGO_MESSAGES, type PaymentChoice } from '#shared/payments/mercado-pago';
+import {
+  DELIVERY_PAID_APART,
+  transferInstructionTexts,
+  transferInstructions,
+} from '#shared/payments/transfer-details';
 import type { MailMessage } from '#server/lib/mail';
 import {
   button,
@@ -52,6 +58,8 @@ export interface OrderMailData {
   accessToken: string | null;
   /** The profesional and transfer-or-cash discounts taken off the products, as priced. */
   adjustments: readonly OrderAdjustment[];
+  /** How the shopper chose to pay; null for an order taken without the choice (by phone). */
+  paymentChoice: PaymentChoice | null;
 }
 
 export const orderPageUrl = (publicUrl: string, token: string) =>
@@ -135,18 +143,66 @@ function linesTable(order: OrderMailData): string {
   );
 }
 
-/** The transfer details the owner filled in; none when every field is empty. */
-function transferRows(shop: ShopSettings): [string, string][] {
-  const t = shop.transfer;
-  return (
-    [
-      ['Titular', t.holder],
-      ['CUIT', t.cuit],
-      ['Banco', t.bank],
-      ['CBU', t.cbu],
-      ['Alias', t.alias],
-    ] as [string, string][]
-  ).filter(([, value]) => value.trim() !== '');
+interface HowToPay {
+  /** The payment is agreed with the shop: no way to pay was given. */
+  agreed: boolean;
+  heading: string;
+  text: string[];
+  html: string;
+}
+
+/**
+ * The e-mail's way to pay, as the shopper chose it: Mercado Pago's button to their order page
+ * (its preference is made there, when they press it, never by a mail scanner opening a link), or
+ * the shop's bank details with the exact amount; nothing when there is neither.
+ */
+function howToPay(order: OrderMailData, shop: ShopSettings, pageUrl: string | null): HowToPay {
+  const delivery = { method: order.delivery.method, cost: order.delivery.cost };
+  if (order.paymentChoice === 'mercado_pago' && pageUrl) {
+    const lead = `Pagá ${formatMoney(order.totalAmount)} con tarjeta, cuotas o dinero en cuenta desde tu pedido.`;
+    const notes =
+      delivery.method === 'shipping' && delivery.cost === null ? [DELIVERY_PAID_APART] : [];
+    return {
+      agreed: false,
+      heading: MERCADO_PAGO_HEADING,
+      text: [lead, `${MERCADO_PAGO_MESSAGES.pay}: ${pageUrl}`, ...notes],
+      html:
+        paragraph(esc(lead)) +
+        button(pageUrl, MERCADO_PAGO_MESSAGES.pay) +
+        notes.map((note) => paragraph(esc(note))).join(''),
+    };
+  }
+  const instructions = transferInstructions(
+    {
+      status: 'pending',
+      choice: order.paymentChoice,
+      balanceDue: order.totalAmount,
+      adjustments: order.adjustments,
+      delivery,
+    },
+    shop.transfer,
+  );
+  if (!instructions) return { agreed: true, heading: '', text: [], html: '' };
+  const { lead, notes } = transferInstructionTexts(instructions);
+  return {
+    agreed: false,
+    heading: TRANSFER_HEADING,
+    text: [lead, ...instructions.bank.map((d) => `${d.label}: ${d.value}`), ...notes],
+    html:
+      paragraph(esc(lead)) +
+      definitionTable(instructions.bank.map((d) => [d.label, esc(d.value)])) +
+      notes.map((note) => paragraph(esc(note))).join(''),
+  };
+}
+
+const MERCADO_PAGO_HEADING = 'Pagá con Mercado Pago';
+const TRANSFER_HEADING = 'Pagá por transferencia';
+
+/** The shop's notice names the choice; an order without one was taken without it. */
+function paymentChoiceText(choice: PaymentChoice | null): string {
+  if (choice === 'mercado_pago') return 'Mercado Pago (paga desde su pedido)';
+  if (choice === 'transfer') return 'Transferencia o efectivo';
+  return 'Sin elegir';
 }
 
 function contactRows(shop: ShopSettings, publicUrl: string): [string, string][] {
@@ -168,11 +224,11 @@ export function orderConfirmationMail(
   const when = formatDateTime(order.createdAt);
   const pageUrl = order.accessToken ? orderPageUrl(publicUrl, order.accessToken) : null;
   const quoteUrl = order.accessToken ? quotePdfUrl(publicUrl, order.accessToken) : null;
-  const transfer = transferRows(shop);
+  const pay = howToPay(order, shop, pageUrl);
   const nextSteps = [
-    `Nos vamos a comunicar con vos al ${order.customerPhone.trim()} o por este correo para confirmar el stock y coordinar el pago y la entrega.`,
+    `Nos vamos a comunicar con vos al ${order.customerPhone.trim()} o por este correo para confirmar el stock y coordinar ${pay.agreed ? 'el pago y ' : ''}la entrega.`,
     `Entrega: ${deliveryPlace(order)}.`,
-    'No se realizó ningún cobro: el pago se acuerda con nosotros.',
+    ...(pay.agreed ? ['No se realizó ningún cobro: el pago se acuerda con nosotros.'] : []),
   ];
   const text = [
     `Hola ${name}:`,
@@ -187,9 +243,7 @@ export function orderConfirmationMail(
     '¿Qué sigue?',
     ...nextSteps,
     ...(order.comments ? ['', `Tus comentarios: ${order.comments}`] : []),
-    ...(transfer.length > 0
-      ? ['', 'Si vas a pagar por transferencia:', ...transfer.map(([k, v]) => `${k}: ${v}`)]
-      : []),
+    ...(pay.text.length > 0 ? ['', pay.heading, ...pay.text] : []),
     '',
     'Si tenés alguna consulta, respondé este correo o escribinos:',
     ...contactRows(shop, publicUrl).map(([k, v]) => `${k}: ${v}`),
@@ -208,10 +262,7 @@ export function orderConfirmationMail(
       heading('¿Qué sigue?'),
       ...nextSteps.map((step) => paragraph(esc(step))),
       order.comments ? paragraph(`<em>Tus comentarios:</em> ${esc(order.comments)}`) : '',
-      transfer.length > 0
-        ? heading('Datos para transferencia') +
-          definitionTable(transfer.map(([k, v]) => [k, esc(v)]))
-        : '',
+      pay.html ? heading(pay.heading) + pay.html : '',
       heading('Contacto'),
       paragraph('Si tenés alguna consulta, respondé este correo o escribinos:'),
       definitionTable(
@@ -243,6 +294,7 @@ export function orderNoticeMail(
     ['Email', order.customerEmail.trim()],
     ['Teléfono', order.customerPhone.trim()],
     ['Entrega', deliveryPlace(order)],
+    ['Pago elegido', paymentChoiceText(order.paymentChoice)],
     ['Comentarios', order.comments || '-'],
   ];
   const adminUrl = `${publicUrl}${P.adminOrders}`;

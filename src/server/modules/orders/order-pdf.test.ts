@@ -37,7 +37,7 @@ function orderWith(lines: number): CustomerOrder {
     balanceDue: lines * 1000,
     quoteValidUntil: '2026-03-17T15:30:00.000Z',
     adjustments: [],
-    payment: { choice: null, mercadoPagoStatus: null },
+    payment: { choice: null, mercadoPagoStatus: null, transfer: null },
   };
 }
 

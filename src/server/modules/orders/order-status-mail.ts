@@ -1,4 +1,4 @@
-import { customerStatusLabel } from '#shared/customer-order';
+import { orderStatusLabel } from '#shared/orders';
 import type { DeliveryMethod } from '#shared/delivery';
 import type { OrderStatus } from '#shared/orders';
 import type { ShopSettings } from '#shared/settings';
@@ -56,7 +56,7 @@ export function orderStatusMail(
   shop: ShopSettings,
   publicUrl: string,
 ): MailMessage {
-  const label = customerStatusLabel(order.status, order.deliveryMethod);
+  const label = orderStatusLabel(order.status, order.deliveryMethod);
   const name = order.customerName.trim();
   const pageUrl = order.accessToken ? orderPageUrl(publicUrl, order.accessToken) : null;
   const explained = explanation(order, pageUrl !== null);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { NOTIFIED_STATUSES } from '#shared/customer-order';
 import type { DeliveryMethod } from '#shared/delivery';
-import { ORDER_STATUS_LABELS, type OrderStatus, orderStatusesFor } from '#shared/orders';
+import { type OrderStatus, orderStatusLabel, orderStatusesFor } from '#shared/orders';
 import type { ShopSettings } from '#shared/settings';
 import type { Db } from '#server/db/client';
 import { mailQueue, orders } from '#server/db/schema';
@@ -56,8 +56,8 @@ export async function changeOrderStatus(
       detail: describeChanges([
         {
           label: 'Estado',
-          before: ORDER_STATUS_LABELS[before.status],
-          after: ORDER_STATUS_LABELS[change.status],
+          before: orderStatusLabel(before.status, before.deliveryMethod),
+          after: orderStatusLabel(change.status, before.deliveryMethod),
         },
       ]),
     });

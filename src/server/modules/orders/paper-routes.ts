@@ -18,7 +18,7 @@ export function adminOrderPaperRoutes(db: Db) {
     route(app, E.document, {}, async (request, reply) => {
       const { id, kind } = request.params;
       const shop = await getShopSettings(db);
-      const found = await loadOrderById(db, id, shop.quoteValidityDays);
+      const found = await loadOrderById(db, id, shop);
       if (!found) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
       const lots = kind === 'remito' ? await remitoLots(db, id) : new Map<string, string>();
       const pdf = await orderDocumentPdf(kind, found.order, found.contact, shop, new Date(), lots);

@@ -5,6 +5,7 @@ import { paymentEndpoints as E } from '#shared/payments/payment-endpoints';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { route } from '#server/plugins/endpoints';
+import { hasBankDetails } from '#shared/payments/transfer-details';
 import { findCustomerOrder } from '../orders/customer-order';
 import type { MailQueue } from '#server/lib/mail';
 import { getShopSettings } from '../content/settings';
@@ -55,6 +56,7 @@ export function paymentRoutes({ db, mail, publicUrl, mercadoPago }: PaymentRoute
         mercadoPago: mercadoPago !== null,
         transferDiscountPercentage: shop.payments.transferDiscountPercentage,
         maxInstallments: shop.payments.maxInstallments,
+        bankDetails: hasBankDetails(shop.transfer),
       };
     });
 
@@ -78,7 +80,7 @@ export function paymentRoutes({ db, mail, publicUrl, mercadoPago }: PaymentRoute
       async (request, reply) => {
         const { token } = request.params;
         const shop = await getShopSettings(db);
-        const found = await findCustomerOrder(db, token, shop.quoteValidityDays);
+        const found = await findCustomerOrder(db, token, shop);
         try {
           const url = await createMercadoPagoCheckout(db, api, found, token, { shop, publicUrl });
           reply.header('cache-control', 'no-store');

@@ -114,10 +114,16 @@ interface ReservationVerdict {
   best: number | null;
 }
 
-function notEnough(product: ReservationVerdict, reactivating: boolean): AppError {
-  const message = reactivating
-    ? STOCK_MESSAGES.reactivate(product.name)
-    : STOCK_MESSAGES.notEnough(product.name, Math.max(0, product.best ?? 0), product.sale_unit);
+/** Why boxes are reserved: a new order, one taken up again, or one back from the Papelera. */
+export type ReservationReason = 'order' | 'reactivate' | 'restore';
+
+function notEnough(product: ReservationVerdict, why: ReservationReason): AppError {
+  const message =
+    why === 'reactivate'
+      ? STOCK_MESSAGES.reactivate(product.name)
+      : why === 'restore'
+        ? STOCK_MESSAGES.restoreShort(product.name)
+        : STOCK_MESSAGES.notEnough(product.name, Math.max(0, product.best ?? 0), product.sale_unit);
   return new AppError(409, 'not_enough_stock', message);
 }
 
@@ -145,7 +151,7 @@ export async function reserveForOrder(
   needs: StockNeed[],
   actor: StockActor,
   preferred: ReadonlyMap<string, string | null> = new Map(),
-  reactivating = false,
+  why: ReservationReason = 'order',
 ): Promise<void> {
   const asked = needs
     .filter((need) => need.quantity > 0)
@@ -204,7 +210,7 @@ export async function reserveForOrder(
   const short = rowsOf<ReservationVerdict>(result).find(
     (row) => row.lot_id === null && row.backorder_days === null,
   );
-  if (short) throw notEnough(short, reactivating);
+  if (short) throw notEnough(short, why);
 }
 
 interface ReservationRow {
@@ -277,7 +283,7 @@ export async function applyOrderStatus(
     await setState(tx, orderId, row.productId, target);
   }
   if (again.length === 0) return;
-  await reserveForOrder(tx, orderId, again, actor, againPreferred, true);
+  await reserveForOrder(tx, orderId, again, actor, againPreferred, 'reactivate');
   if (target === 'consumed') await applyOrderStatus(tx, orderId, status, actor);
 }
 

@@ -37,14 +37,22 @@ export function adminTrashRoutes(db: Db, storage: Storage, writes: CatalogWrites
     });
 
     route(app, E.restore, {}, async (request) => {
-      const restored = await restoreFromTrash(db, writes, request.params.id, (tx, back) =>
-        recordActivity(tx, {
-          actorId: currentUser(request).id,
-          action: back.kind === 'product' ? 'product.restore' : 'order.restore',
-          subject: subjectOf(back.kind, back.itemKey, back.label),
-          detail: back.message,
-        }),
+      const actorId = currentUser(request).id;
+      const restored = await restoreFromTrash(
+        db,
+        writes,
+        request.params.id,
+        { id: actorId, name: '' },
+        (tx, back) =>
+          recordActivity(tx, {
+            actorId,
+            action: back.kind === 'product' ? 'product.restore' : 'order.restore',
+            subject: subjectOf(back.kind, back.itemKey, back.label),
+            detail: back.message,
+          }),
       );
+      // A restored order holds its boxes again: the shop's availability texts change.
+      if (restored.kind === 'order') await request.server.shop.stockChanged();
       return { message: restored.message };
     });
 

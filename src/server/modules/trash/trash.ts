@@ -21,6 +21,7 @@ import {
   orderPayments,
   orders,
   products,
+  stockReservations,
   subcategories,
   trash,
   users,
@@ -31,6 +32,10 @@ import type { Storage } from '#server/lib/storage';
 import { isUniqueViolation } from '#server/db/unique-violation';
 import type { CatalogWrites } from '../catalogue/catalog-writes';
 import type { RecordIn } from '../staff/activity';
+import type { StockActor } from '../stock/reservations';
+import { type KeptReservation, reserveRestoredOrder } from '../stock/restored-order';
+import { stockTransaction } from '../stock/transaction';
+import type { OrderStatus } from '#shared/orders';
 
 type Row = Record<string, unknown>;
 
@@ -58,6 +63,11 @@ interface Snapshot {
    * NULL, the line keeps name and price); restoring it links them again.
    */
   orderLineIds?: string[];
+  /**
+   * An order's stock reservations as they were before it was deleted (its reserved boxes were
+   * given back then): restoring reserves them again. Absent in snapshots taken before.
+   */
+  reservations?: KeptReservation[];
 }
 
 /**
@@ -155,6 +165,12 @@ export async function trashOrder(db: Db, id: number, actorId: string): Promise<s
   const children: Record<string, Row[]> = {};
   for (const child of ORDER_CHILD_TABLES)
     children[getTableName(child.table)] = await selectAsJson(db, child.table, child.foreignKey, id);
+  const reservations = (await selectAsJson(
+    db,
+    stockReservations,
+    'order_id',
+    id,
+  )) as unknown as KeptReservation[];
   const [row] = await deleteAsJson(db, orders, 'id', id);
   if (!row) return null;
   const customer = String(row.customer_name);
@@ -162,7 +178,7 @@ export async function trashOrder(db: Db, id: number, actorId: string): Promise<s
     kind: 'order',
     itemKey: String(id),
     label: `Pedido #${id} — ${customer}`,
-    data: { row, children } satisfies Snapshot,
+    data: { row, children, reservations } satisfies Snapshot,
     deletedBy: actorId,
     deletedByEmail: await actorEmail(db, actorId),
   });
@@ -228,11 +244,13 @@ export async function restoreFromTrash(
   db: Db,
   writes: CatalogWrites,
   trashId: string,
+  actor: StockActor,
   recordIn?: RecordIn<Restored>,
 ): Promise<Restored> {
   let restored: Restored;
   try {
-    restored = await db.transaction(async (tx) => {
+    // A restored order reserves its boxes again: a stock transaction (run again on a deadlock).
+    restored = await stockTransaction(db, async (tx) => {
       // The entry in the restore's transaction: a refused one leaves the item in the Papelera.
       const recorded = async (back: Restored) => {
         await recordIn?.(tx, back);
@@ -293,6 +311,20 @@ export async function restoreFromTrash(
           await insertJson(tx, child.table, row);
         }
       }
+      // The lines as restored: a product deleted meanwhile reserves nothing.
+      const lines = (snapshot.children[getTableName(orderLines)] ?? []).flatMap((line) =>
+        typeof line.product_id === 'string'
+          ? [{ productId: line.product_id, quantity: Number(line.quantity) }]
+          : [],
+      );
+      await reserveRestoredOrder(
+        tx,
+        Number(item.itemKey),
+        snapshot.row.status as OrderStatus,
+        snapshot.reservations,
+        lines,
+        actor,
+      );
       return recorded({
         ...base,
         message: lostProducts ? TRASH_MESSAGES.restoredWithoutProducts : TRASH_MESSAGES.restored,
@@ -302,7 +334,7 @@ export async function restoreFromTrash(
     if (isUniqueViolation(error)) throw conflict(TRASH_MESSAGES.duplicate);
     throw error;
   }
-  // A product is back in the catalogue; an order changes nothing the shop shows.
+  // A product is back in the catalogue (an order's boxes: the route tells the shop).
   if (restored.kind === 'product') await writes.changed();
   return restored;
 }

@@ -28,7 +28,7 @@ import {
 import { BALANCE_LABELS } from '#shared/order-payments';
 import { CustomerCredits } from './customer-balance';
 import { formatDateTime, formatMoney, formatNumber } from '#shared/format';
-import { ORDER_STATUS_LABELS } from '#shared/orders';
+import { orderStatusLabel } from '#shared/orders';
 import { whatsappLink } from '#shared/whatsapp';
 import { ApiError } from '#client/api-client';
 import { DataTable } from '#client/components/ui/data-table';
@@ -153,7 +153,7 @@ function CustomerForm({ customer, onSaved }: { customer: CustomerDetail; onSaved
                 </Link>
               </TableCell>
               <TableCell>{formatDateTime(order.createdAt)}</TableCell>
-              <TableCell>{ORDER_STATUS_LABELS[order.status]}</TableCell>
+              <TableCell>{orderStatusLabel(order.status)}</TableCell>
               <TableCell align="right">{formatMoney(order.totalAmount)}</TableCell>
               <TableCell align="right">
                 {order.balance.label === BALANCE_LABELS.owed

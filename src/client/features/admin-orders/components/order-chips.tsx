@@ -4,11 +4,12 @@ import Typography from '@mui/material/Typography';
 import type { AdminOrderSummary, OrderWithdrawalMark } from '#shared/admin-orders';
 import { formatDate, formatMoney } from '#shared/format';
 import {
-  ORDER_STATUS_LABELS,
   type OrderStatus,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
+  orderStatusLabel,
 } from '#shared/orders';
+import type { DeliveryMethod } from '#shared/delivery';
 
 const STATUS_COLORS = {
   pending: 'warning',
@@ -25,8 +26,17 @@ const PAYMENT_COLORS = {
   paid: 'success',
 } as const satisfies Record<PaymentStatus, string>;
 
-export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  return <Chip size="small" color={STATUS_COLORS[status]} label={ORDER_STATUS_LABELS[status]} />;
+/** The status in the shop's one set of words; with the delivery, "Completado" says how. */
+export function OrderStatusChip({
+  status,
+  method,
+}: {
+  status: OrderStatus;
+  method?: DeliveryMethod;
+}) {
+  return (
+    <Chip size="small" color={STATUS_COLORS[status]} label={orderStatusLabel(status, method)} />
+  );
 }
 
 /** The payment state chip, plus what was paid of a seña. */

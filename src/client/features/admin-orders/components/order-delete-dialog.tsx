@@ -19,6 +19,7 @@ export function OrderDeleteDialog({ order, busy, onClose, onConfirm }: OrderDele
       onConfirm={onConfirm}
       onClose={onClose}
     >
+      <Alert severity="info">{ADMIN_ORDER_MESSAGES.deleteToTrash}</Alert>
       <Alert severity="warning">{ADMIN_ORDER_MESSAGES.deleteWarning}</Alert>
       {order.paidAmount > 0 && (
         <Alert severity="info">{ADMIN_ORDER_MESSAGES.deletePaidWarning}</Alert>

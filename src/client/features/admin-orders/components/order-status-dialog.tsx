@@ -8,7 +8,7 @@ import type { AdminOrderSummary } from '#shared/admin-orders';
 import { NotifyCustomerCheckbox } from './notify-customer-checkbox';
 import {
   ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
+  orderStatusLabel,
   type OrderStatus,
   orderStatusesFor,
 } from '#shared/orders';
@@ -48,7 +48,7 @@ export function OrderStatusDialog({ order, busy, onClose, onSave }: OrderStatusD
         >
           {statuses.map((value) => (
             <MenuItem key={value} value={value}>
-              {ORDER_STATUS_LABELS[value]}
+              {orderStatusLabel(value, order.deliveryMethod)}
             </MenuItem>
           ))}
         </TextField>

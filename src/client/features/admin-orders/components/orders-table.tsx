@@ -136,7 +136,7 @@ export function OrdersTable({
                 {formatMoney(order.totalAmount)}
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                <OrderStatusChip status={order.status} />
+                <OrderStatusChip status={order.status} method={order.deliveryMethod} />
                 <PaymentChip order={order} />
               </Box>
             </Box>
@@ -145,7 +145,7 @@ export function OrdersTable({
             {formatMoney(order.totalAmount)}
           </TableCell>
           <TableCell sx={WIDE_ONLY}>
-            <OrderStatusChip status={order.status} />
+            <OrderStatusChip status={order.status} method={order.deliveryMethod} />
           </TableCell>
           <TableCell sx={WIDE_ONLY}>
             <PaymentChip order={order} />

@@ -1,4 +1,5 @@
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SETTINGS_MESSAGES, type ShopSettings, ShopSettingsSchema } from '#shared/settings';
 import { whatsappLink } from '#shared/whatsapp';
+import { BANK_DETAILS_MISSING, hasBankDetails } from '#shared/payments/transfer-details';
 import { ApiError } from '#client/api-client';
 import { showServerErrors } from '#client/components/ui/form-errors';
 import { FormNumberField } from '#client/components/ui/form-number-field';
@@ -176,6 +178,12 @@ export function SettingsForm({
       </Section>
 
       <Section title="Datos para transferencias">
+        {/* What the shop gives shoppers now: the saved details, not the ones being typed. */}
+        {!hasBankDetails(settings.transfer) && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {BANK_DETAILS_MISSING}
+          </Alert>
+        )}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>{text('transfer.holder', 'Titular')}</Grid>
           <Grid size={{ xs: 12, md: 6 }}>{text('transfer.bank', 'Banco')}</Grid>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,8 +8,19 @@ import { formatMoney } from '#shared/format';
 import type { CreateOrderResponse } from '#shared/orders';
 import { PAGE_PATHS as P } from '#shared/page-paths';
 
-/** Step 2, shown only once the order is saved. */
-export function OrderConfirmation({ order, email }: { order: CreateOrderResponse; email: string }) {
+/**
+ * Step 2, shown only once the order is saved. `payment` is how to pay it when the shop gave a
+ * way (the transfer's bank details); without one, the shop gets in touch to agree the payment.
+ */
+export function OrderConfirmation({
+  order,
+  email,
+  payment,
+}: {
+  order: CreateOrderResponse;
+  email: string;
+  payment?: ReactNode;
+}) {
   return (
     <Box sx={{ textAlign: 'center', py: 4 }}>
       <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} />
@@ -19,10 +31,20 @@ export function OrderConfirmation({ order, email }: { order: CreateOrderResponse
         Tu pedido número <strong>#{order.id}</strong> por {formatMoney(order.totalAmount)} fue
         recibido.
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 560, mx: 'auto' }}>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>
         Te enviamos un email de confirmación a {email}. Nos pondremos en contacto con vos a la
-        brevedad para coordinar el pago y la entrega.
+        brevedad para coordinar {payment ? 'la entrega' : 'el pago y la entrega'}.
       </Typography>
+      {payment && <Box sx={{ maxWidth: 560, mx: 'auto', mb: 3 }}>{payment}</Box>}
+      {order.orderPage && (
+        <Button
+          component={RouterLink}
+          to={order.orderPage}
+          sx={{ mb: 2, display: 'table', mx: 'auto' }}
+        >
+          Ver mi pedido
+        </Button>
+      )}
       <Button component={RouterLink} to={P.home} variant="contained">
         Volver al Inicio
       </Button>

@@ -5,10 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { type CustomerOrder, customerStatusLabel } from '#shared/customer-order';
+import type { CustomerOrder } from '#shared/customer-order';
 import { DELIVERY_METHOD_LABELS, deliveryCostText } from '#shared/delivery';
 import { formatDate, formatDateTime } from '#shared/format';
-import { PAYMENT_STATUS_LABELS } from '#shared/orders';
+import { PAYMENT_STATUS_LABELS, orderStatusLabel } from '#shared/orders';
 import { CustomerOrderLines } from './customer-order-lines';
 import { CustomerOrderPayments } from './customer-order-payments';
 
@@ -52,7 +52,7 @@ export function CustomerOrderView({ order, quoteUrl }: { order: CustomerOrder; q
           <Fact label="Estado">
             <Chip
               color={order.status === 'cancelled' ? 'default' : 'primary'}
-              label={customerStatusLabel(order.status, delivery.method)}
+              label={orderStatusLabel(order.status, delivery.method)}
               size="small"
             />
           </Fact>

@@ -54,6 +54,10 @@ export function PaymentChoice({
 }) {
   const percentage = options.transferDiscountPercentage;
   const discount = transferDiscountAmount(productsTotal, percentage);
+  // Bank details are promised only when the shop has a CBU or an alias to give.
+  const then = options.bankDetails
+    ? 'Te mostramos los datos para transferir al confirmar y te los enviamos por correo.'
+    : 'Coordinamos el pago con vos al confirmar el pedido.';
   return (
     <FormControl component="fieldset" sx={{ mb: 3, display: 'block' }} disabled={disabled}>
       <FormLabel component="legend" sx={{ mb: 1, fontWeight: 600 }}>
@@ -70,8 +74,8 @@ export function PaymentChoice({
           value="transfer"
           detail={
             discount > 0
-              ? `${percentage.toLocaleString('es-AR')} % de descuento: ${formatMoney(discount)} menos en los productos. Te enviamos los datos por correo.`
-              : 'Te enviamos los datos para pagar por correo.'
+              ? `${percentage.toLocaleString('es-AR')} % de descuento: ${formatMoney(discount)} menos en los productos. ${then}`
+              : then
           }
         />
       </RadioGroup>
