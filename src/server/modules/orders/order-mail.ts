@@ -34,6 +34,9 @@ export interface OrderDelivery {
   postalCode: string | null;
   /** Null: a convenir. */
   cost: number | null;
+  /** The promised delivery days (YYYY-MM-DD); null: not promised. */
+  from: string | null;
+  until: string | null;
 }
 
 export interface OrderMailData {
@@ -136,7 +139,7 @@ function linesTable(order: OrderMailData): string {
 }
 
 /** The transfer details the owner filled in; none when every field is empty. */
-function transferRows(shop: ShopSettings): [string, string][] {
+export function transferRows(shop: ShopSettings): [string, string][] {
   const t = shop.transfer;
   return (
     [
