@@ -29,6 +29,9 @@ export function deliveryWindow(
   return { from: addWorkingDays(today, days.daysMin), until: addWorkingDays(today, days.daysMax) };
 }
 
+/** "Entre el 04/12/2026 y el 08/12/2026" as a sentence's start. */
+export const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** "entre el 04/12/2026 y el 08/12/2026", or "el 04/12/2026" when it is one day. */
 export function deliveryWindowText(window: { from: string; until: string }): string {
   return window.from === window.until

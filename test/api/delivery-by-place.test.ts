@@ -329,7 +329,7 @@ describeEachEngine('the customer is e-mailed the new total over real SMTP', (eng
         transfer: {
           ...DEFAULT_SHOP_SETTINGS.transfer,
           holder: 'Cerámicos Luján SRL',
-          cbu: '0110599520000001234567',
+          bank: 'Banco Nación',
           alias: 'CERAMICOS.LUJAN',
         },
       });
@@ -402,11 +402,11 @@ describeEachEngine('the customer is e-mailed the new total over real SMTP', (eng
       expect(mpMail).toContain(`checkout/v1/redirect?pref_id=${preference?.id ?? 'none'}`);
       expect(mpMail).toContain('Pagá el saldo');
       expect(mpMail).toContain(`Nuevo total: ${formatMoney(mpTotal)}`);
-      expect(mpMail).not.toContain('0110599520000001234567');
+      expect(mpMail).not.toContain('CERAMICOS.LUJAN');
 
       const transferMail = body('transfer@example.com');
       expect(transferMail).toContain(`Nuevo total: ${formatMoney(transferTotal)}`);
-      expect(transferMail).toContain('0110599520000001234567');
+      expect(transferMail).toContain('CERAMICOS.LUJAN');
       expect(transferMail).toContain('por transferencia');
     } finally {
       await app.close();

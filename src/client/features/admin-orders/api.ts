@@ -1,4 +1,8 @@
 import {
+  type SetOrderDeliveryInput,
+  adminOrderDeliveryEndpoints,
+} from '#shared/order-delivery-change';
+import {
   keepPreviousData,
   queryOptions,
   useMutation,
@@ -39,6 +43,7 @@ const orders = client(adminOrderEndpoints);
 const stock = client(stockEndpoints);
 const customers = client(adminCustomerEndpoints);
 const deliveryZones = client(deliveryZoneEndpoints);
+const orderDelivery = client(adminOrderDeliveryEndpoints);
 
 const ORDERS_KEY = ['admin', 'orders'] as const;
 
@@ -166,6 +171,12 @@ export function useDeletePayment(orderId: number) {
 export function useUpdateOrderLines(orderId: number) {
   return useOrderChange((input: UpdateOrderLinesInput) =>
     orders.updateLines({ params: orderParams(orderId), body: input }),
+  );
+}
+
+export function useSetOrderDelivery(orderId: number) {
+  return useOrderChange((body: SetOrderDeliveryInput) =>
+    orderDelivery.setDelivery({ params: orderParams(orderId), body }),
   );
 }
 
