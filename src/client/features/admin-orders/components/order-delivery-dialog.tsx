@@ -98,8 +98,8 @@ export function OrderDeliveryDialog({ order, delivery, onClose }: OrderDeliveryD
           />
           {newTotal !== null && (
             <Typography variant="body2" role="status">
-              Nuevo total: {formatMoney(newTotal)}. Le enviamos un e-mail al cliente con el total y
-              cómo pagar el saldo.
+              Nuevo total: {formatMoney(newTotal)}. Al guardar, el cliente recibe un e-mail con el
+              total y cómo pagar el saldo.
             </Typography>
           )}
         </DialogContent>
