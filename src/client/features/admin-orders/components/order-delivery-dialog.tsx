@@ -77,7 +77,6 @@ export function OrderDeliveryDialog({ order, delivery, onClose }: OrderDeliveryD
             onChange={setCost}
             entry={ORDER_DELIVERY_COST_ENTRY}
             helperText="Vacío: a convenir. Ejemplo: 20.000 o 9.500,50"
-            autoFocus
           />
           <TextField
             label="Fecha de entrega"
