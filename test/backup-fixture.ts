@@ -110,7 +110,9 @@ export async function fillEveryTable(db: Db): Promise<void> {
     .insert(orderNotes)
     .values({ orderId: order.id, text: 'Llamar antes de entregar', authorName: 'Dueña' });
   await createDeliveryZone(db, 'Luján');
-  await db.insert(deliveryZones).values({ kind: 'postal_code', value: '6700', price: 2500.5 });
+  await db
+    .insert(deliveryZones)
+    .values({ kind: 'postal_code', value: '6700', price: 2500.5, daysMin: 1, daysMax: 3 });
   await createWithdrawal(db, order.id);
   await db.insert(authLogs).values({
     userId: user.id,

@@ -25,6 +25,7 @@ export const ACTIVITY_ACTIONS = {
   'order.create': { group: 'orders', label: 'Pedido telefónico' },
   'order.lines': { group: 'orders', label: 'Líneas de pedido editadas' },
   'order.quote': { group: 'orders', label: 'Presupuesto renovado' },
+  'order.delivery': { group: 'orders', label: 'Entrega de pedido' },
   'order.status': { group: 'orders', label: 'Estado de pedido' },
   'order.payment': { group: 'orders', label: 'Pago de pedido' },
   'order.mercado_pago': { group: 'orders', label: 'Pago de Mercado Pago para revisar' },

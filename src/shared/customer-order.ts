@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_METHODS } from './delivery';
+import { DELIVERY_METHODS, type DeliveryMethod, OrderDeliverySchema } from './delivery';
 import { endpointHref, endpoints } from './endpoint';
 import { OrderPaymentSchema } from './order-payments';
 import { PAYMENT_CHOICES } from './payments/mercado-pago';
@@ -31,12 +31,7 @@ export const CustomerOrderSchema = z.object({
   customerAddress: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  delivery: z.object({
-    method: z.enum(DELIVERY_METHODS),
-    partido: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    cost: z.number().nullable(),
-  }),
+  delivery: OrderDeliverySchema,
   totalAmount: z.number(),
   /** productId names the product's page while the shop shows it; null once gone or a borrador. */
   products: z.array(OrderLineSchema),

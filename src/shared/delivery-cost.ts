@@ -34,25 +34,53 @@ export interface DeliveryZone {
   kind: DeliveryZoneKind;
   value: string;
   price: number;
+  /**
+   * A partido's códigos postales (4 digits) as the server knows them, so that typing 6700 finds
+   * the zone of partido Luján; empty for a código postal's own zone.
+   */
+  postalCodes?: readonly string[];
+  /** The delivery time in working days; null: none promised. */
+  daysMin?: number | null;
+  daysMax?: number | null;
 }
 
 /**
- * What delivery costs: nothing for a pickup; for a delivery the price of the zone of its código
- * postal, else of its partido (accents and case ignored), else null ("a convenir").
+ * The zone a delivery falls in: the zone of its código postal, else the partido zone that lists
+ * that código postal, else the zone of its partido by name (accents and case ignored); null
+ * outside every zone ("a convenir") and for a pickup.
  */
+export function deliveryZoneFor<Z extends DeliveryZone>(
+  zones: readonly Z[],
+  delivery: { method: DeliveryMethod; partido?: string | null; postalCode?: string | null },
+): Z | null {
+  if (delivery.method === 'pickup') return null;
+  const digits = postalDigits(delivery.postalCode);
+  if (digits) {
+    const byCode =
+      zones.find((z) => z.kind === 'postal_code' && postalDigits(z.value) === digits) ??
+      zones.find((z) => z.kind === 'partido' && z.postalCodes?.includes(digits));
+    if (byCode) return byCode;
+  }
+  const partido = searchFold(delivery.partido ?? '').trim();
+  if (!partido) return null;
+  return zones.find((z) => z.kind === 'partido' && searchFold(z.value).trim() === partido) ?? null;
+}
+
+/** What delivery costs: nothing for a pickup; the price of its zone, else null ("a convenir"). */
 export function deliveryCostFor(
   zones: readonly DeliveryZone[],
   delivery: { method: DeliveryMethod; partido?: string | null; postalCode?: string | null },
 ): number | null {
   if (delivery.method === 'pickup') return 0;
-  const digits = postalDigits(delivery.postalCode);
-  const byCode =
-    digits && zones.find((z) => z.kind === 'postal_code' && postalDigits(z.value) === digits);
-  if (byCode) return byCode.price;
-  const partido = searchFold(delivery.partido ?? '').trim();
-  if (!partido) return null;
-  const byPartido = zones.find(
-    (z) => z.kind === 'partido' && searchFold(z.value).trim() === partido,
-  );
-  return byPartido ? byPartido.price : null;
+  return deliveryZoneFor(zones, delivery)?.price ?? null;
+}
+
+/** "llega en 2 a 4 días hábiles" ("en 1 día hábil"); null when the zone promises no time. */
+export function deliveryDaysText(zone: Pick<DeliveryZone, 'daysMin' | 'daysMax'>): string | null {
+  const { daysMin, daysMax } = zone;
+  if (daysMin == null || daysMax == null) return null;
+  const unit = daysMax === 1 ? 'día hábil' : 'días hábiles';
+  return daysMin === daysMax
+    ? `llega en ${daysMax} ${unit}`
+    : `llega en ${daysMin} a ${daysMax} ${unit}`;
 }

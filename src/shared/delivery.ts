@@ -20,6 +20,8 @@ export {
   type DeliveryZoneKind,
   deliveryCostFor,
   deliveryCostText,
+  deliveryDaysText,
+  deliveryZoneFor,
   isPostalCode,
   postalDigits,
 } from './delivery-cost';
@@ -64,7 +66,18 @@ export const DELIVERY_MESSAGES = {
   zonePrice: 'El precio debe ser un número entre 0 y 10.000.000.',
   zoneDuplicate: 'Ya hay una zona con ese partido o código postal.',
   zoneNotFound: 'Zona de envío no encontrada',
+  zoneDays: 'Los días hábiles van de 0 a 60, el primero no mayor que el segundo, o ninguno.',
 } as const;
+
+export const DELIVERY_ZONE_MAX_DAYS = 60;
+
+const zoneDays = z
+  .number(DELIVERY_MESSAGES.zoneDays)
+  .int(DELIVERY_MESSAGES.zoneDays)
+  .min(0, DELIVERY_MESSAGES.zoneDays)
+  .max(DELIVERY_ZONE_MAX_DAYS, DELIVERY_MESSAGES.zoneDays)
+  .nullable()
+  .optional();
 
 export const DELIVERY_ZONE_MAX_PRICE = 10_000_000;
 
@@ -97,8 +110,16 @@ export const DeliveryZoneInputSchema = z
       .min(0, DELIVERY_MESSAGES.zonePrice)
       .max(DELIVERY_ZONE_MAX_PRICE, DELIVERY_MESSAGES.zonePrice)
       .refine(hasAtMostTwoDecimals, DELIVERY_MESSAGES.zonePrice),
+    /** "llega en 2 a 4 días hábiles": both or neither. */
+    daysMin: zoneDays,
+    daysMax: zoneDays,
   })
   .superRefine((zone, ctx) => {
+    const min = zone.daysMin ?? null;
+    const max = zone.daysMax ?? null;
+    if ((min === null) !== (max === null) || (min !== null && max !== null && min > max)) {
+      ctx.addIssue({ code: 'custom', path: ['daysMax'], message: DELIVERY_MESSAGES.zoneDays });
+    }
     const value = zone.value.trim();
     if (zone.kind === 'postal_code' && !isPostalCode(value)) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: DELIVERY_MESSAGES.postalCode });
@@ -114,6 +135,10 @@ export const DeliveryZoneSchema = z.object({
   kind: z.enum(DELIVERY_ZONE_KINDS),
   value: z.string(),
   price: z.number(),
+  /** A partido zone's códigos postales as the server knows them (shopper's "6700" finds Luján). */
+  postalCodes: z.array(z.string()),
+  daysMin: z.number().nullable(),
+  daysMax: z.number().nullable(),
 });
 export type DeliveryZoneRow = z.infer<typeof DeliveryZoneSchema>;
 
@@ -128,6 +153,9 @@ export const OrderDeliverySchema = z.object({
   partido: z.string().nullable(),
   postalCode: z.string().nullable(),
   cost: z.number().nullable(),
+  /** The promised delivery days (YYYY-MM-DD), or the day staff set; null: not promised. */
+  from: z.string().nullable(),
+  until: z.string().nullable(),
 });
 
 /** /api/admin/delivery-zones: staff. */

@@ -64,11 +64,17 @@ export function shippingPlaceCost(zones: readonly DeliveryZone[], place: Shippin
   return deliveryCostFor(zones, shippingPlaceDelivery(place));
 }
 
-/** "Envío a CP 1663: $ 12.500", or "a convenir" when no zone prices it. */
-export function shippingQuoteText(place: ShippingPlace, cost: number | null): string {
-  return cost === null
-    ? `Envío a ${place.label}: a convenir, te llamamos para cotizarlo.`
-    : `Envío a ${place.label}: ${formatMoney(cost)}`;
+/**
+ * "Envío a CP 1663: $ 12.500 (llega en 2 a 4 días hábiles)", or "a convenir" when no zone
+ * prices it.
+ */
+export function shippingQuoteText(
+  place: ShippingPlace,
+  cost: number | null,
+  days: string | null = null,
+): string {
+  if (cost === null) return `Envío a ${place.label}: a convenir, te llamamos para cotizarlo.`;
+  return `Envío a ${place.label}: ${formatMoney(cost)}${days ? ` (${days})` : ''}`;
 }
 
 /**

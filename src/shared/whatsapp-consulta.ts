@@ -15,3 +15,11 @@ export function consultaText(lines: ConsultaLine[], link?: string): string {
     ...(link ? ['', link] : []),
   ].join('\n');
 }
+
+/** The WhatsApp message of a delivery outside every zone: the place and the cart's link. */
+export function shippingConsultaText(placeLabel: string, cartLink: string | null): string {
+  return [
+    `¡Hola! Quiero cotizar el envío a ${placeLabel}${cartLink ? ' de este carrito:' : '.'}`,
+    ...(cartLink ? [cartLink] : []),
+  ].join('\n');
+}

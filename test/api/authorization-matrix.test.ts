@@ -780,6 +780,15 @@ describeEachEngine('authorization matrix', (engine) => {
         payload: { version: 1 },
       }),
     },
+    'PUT /api/admin/orders/:id/delivery': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/orders/${(await createOrder(t.db)).id}/delivery`,
+        payload: { version: 1, cost: 20000, date: '2026-12-10', reason: 'Cotizado por teléfono' },
+      }),
+    },
     'POST /api/admin/orders/:id/notes': {
       access: 'staff',
       ok: 201,

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { areas, categories, products, subcategories } from '#server/db/schema';
 import { seedDemoCatalog } from '#server/seed/demo';
+import { type DeliveryZoneRow, deliveryZoneFor } from '#shared/delivery';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 
@@ -43,6 +44,21 @@ describeEachEngine('the demo catalogue', (engine) => {
     expect(textured.length).toBeGreaterThan(0);
     for (const p of textured) expect(p.description).toContain('terminación texturada');
     for (const p of tiles) expect(p.description).not.toContain('terminación texturado');
+  });
+
+  it("prices the shop's own area from the start: typing 6700 finds the zone of Luján", async () => {
+    const { zones } = (await t.app.inject({ url: '/api/delivery-zones' })).json<{
+      zones: DeliveryZoneRow[];
+    }>();
+    expect(zones.map((z) => z.value)).toEqual(
+      expect.arrayContaining(['Luján', 'General Rodríguez', 'Pilar', 'Mercedes']),
+    );
+    const lujan = deliveryZoneFor(zones, { method: 'shipping', postalCode: '6700' });
+    expect(lujan).toMatchObject({ value: 'Luján', daysMin: 1, daysMax: 2 });
+    expect(lujan?.price).toBeGreaterThan(0);
+    expect(deliveryZoneFor(zones, { method: 'shipping', postalCode: 'B1748ABC' })?.value).toBe(
+      'General Rodríguez',
+    );
   });
 
   it('leaves a shop that already has its taxonomy as it is', async () => {

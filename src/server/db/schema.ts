@@ -17,6 +17,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -357,6 +358,12 @@ export const orders = pgTable(
     deliveryPostalCode: text('delivery_postal_code'),
     /** Null: "a convenir" (no zone matched); 0 for pickup. */
     deliveryCost: money('delivery_cost'),
+    /**
+     * The delivery days promised (YYYY-MM-DD, working days from the order's day by its zone), or
+     * the one day staff set later (both the same); null: no date promised yet.
+     */
+    deliveryFrom: date('delivery_from', { mode: 'string' }),
+    deliveryUntil: date('delivery_until', { mode: 'string' }),
     /** The customer's key to their order page (/pedido/<token>); null for older orders. */
     accessToken: text('access_token'),
     /**
@@ -581,6 +588,9 @@ export const deliveryZones = pgTable(
     /** As the owner typed it; matched folded (partido) or exactly (código postal). */
     value: text('value').notNull(),
     price: money('price').notNull(),
+    /** The delivery time in working days ("llega en 2 a 4 días hábiles"); null: not promised. */
+    daysMin: integer('days_min'),
+    daysMax: integer('days_max'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('delivery_zones_value_idx').on(t.kind, sql`lower(${t.value})`)],

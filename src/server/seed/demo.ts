@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { areas, categories, products, subcategories } from '../db/schema';
+import { areas, categories, deliveryZones, products, subcategories } from '../db/schema';
 import { type EncodedImage, encodeProductImage, storeEncodedImage } from '../lib/images';
 import { type NewProduct, insertProduct } from '../modules/catalogue/products';
 import { demoStockSettings, seedDemoStock } from '../modules/stock/demo';
+import { DEMO_DELIVERY_ZONES } from '../modules/checkout/partido-postal-codes';
 import type { Storage } from '../lib/storage';
 import { NO_TILE_ATTRIBUTES, type TileAttributes, type TileColor } from '#shared/tile-attributes';
 import { type Look, renderTexture } from './textures';
@@ -400,7 +401,17 @@ export async function seedDemoCatalog(db: Db, storage: Storage): Promise<DemoSum
     }
   }
   await linkMaterials(db);
+  await seedDemoDeliveryZones(db);
   return { products: n };
+}
+
+/** The shop's own area priced from the start: Luján and its neighbouring partidos. */
+async function seedDemoDeliveryZones(db: Db): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(deliveryZones);
+  if ((existing?.n ?? 0) > 0) return;
+  await db
+    .insert(deliveryZones)
+    .values(DEMO_DELIVERY_ZONES.map((zone) => ({ kind: 'partido' as const, ...zone })));
 }
 
 /**

@@ -1,29 +1,29 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, Suspense, lazy, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {
-  SHIPPING_QUOTE_MESSAGES as M,
-  parseShippingPlace,
-  shippingQuoteText,
-} from '#shared/shipping-quote';
-import { useShippingQuote } from '#client/hooks/use-shipping-quote';
-import { rememberShippingPlace } from '#client/stores/shipping-place';
+import { SHIPPING_QUOTE_MESSAGES as M, parseShippingPlace } from '#shared/shipping-quote';
+import { rememberShippingPlace, useShippingPlace } from '#client/stores/shipping-place';
+
+// Loaded once the shopper asks: the zones' rule and the answer stay out of the page's first load.
+const ShippingQuoteAnswer = lazy(() =>
+  import('./shipping-quote-answer').then((module) => ({ default: module.ShippingQuoteAnswer })),
+);
 
 /**
  * "Calculá el envío": a código postal or a partido and "Calcular", answered by the order's own
  * price rule. A plain input rather than MUI's TextField: the product page would otherwise load
  * the text field's code for a box most visits leave alone. `showQuote` off: the page shows the
- * answer elsewhere (the cart's Envío row).
+ * price elsewhere (the cart's Envío row), and here only the delivery time or WhatsApp's link.
  */
 export function ShippingQuoteForm({ showQuote = true }: { showQuote?: boolean }) {
   const id = useId();
-  const quote = useShippingQuote();
+  const place = useShippingPlace();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   // The field shows the remembered place, and follows it when another box changes it.
   const [shown, setShown] = useState<string | null>(null);
-  const remembered = quote.place?.text ?? null;
+  const remembered = place?.text ?? null;
   if (remembered !== shown) {
     setShown(remembered);
     if (remembered) setText(remembered);
@@ -39,14 +39,6 @@ export function ShippingQuoteForm({ showQuote = true }: { showQuote?: boolean })
     setError(null);
     rememberShippingPlace(result.place);
   };
-
-  const answer = !quote.place
-    ? null
-    : quote.failed
-      ? M.failed
-      : quote.cost === undefined
-        ? M.loading
-        : shippingQuoteText(quote.place, quote.cost);
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
@@ -107,10 +99,14 @@ export function ShippingQuoteForm({ showQuote = true }: { showQuote?: boolean })
           {error}
         </Typography>
       )}
-      {showQuote && (
-        <Typography aria-live="polite" sx={{ mt: answer ? 1 : 0, fontWeight: 500 }}>
-          {answer}
-        </Typography>
+      {place && (
+        <Suspense
+          fallback={
+            showQuote && <Typography sx={{ mt: 1, fontWeight: 500 }}>{M.loading}</Typography>
+          }
+        >
+          <ShippingQuoteAnswer priced={showQuote} />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,4 +1,8 @@
 import {
+  type SetOrderDeliveryInput,
+  adminOrderDeliveryEndpoints,
+} from '#shared/order-delivery-change';
+import {
   keepPreviousData,
   queryOptions,
   useMutation,
@@ -45,6 +49,7 @@ const stock = client(stockEndpoints);
 const customers = client(adminCustomerEndpoints);
 const refunds = client(refundEndpoints);
 const deliveryZones = client(deliveryZoneEndpoints);
+const orderDelivery = client(adminOrderDeliveryEndpoints);
 
 const ORDERS_KEY = ['admin', 'orders'] as const;
 
@@ -185,6 +190,12 @@ export function useManualRefund(orderId: number) {
 export function useUpdateOrderLines(orderId: number) {
   return useOrderChange((input: UpdateOrderLinesInput) =>
     orders.updateLines({ params: orderParams(orderId), body: input }),
+  );
+}
+
+export function useSetOrderDelivery(orderId: number) {
+  return useOrderChange((body: SetOrderDeliveryInput) =>
+    orderDelivery.setDelivery({ params: orderParams(orderId), body }),
   );
 }
 

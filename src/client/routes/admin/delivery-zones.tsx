@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import {
   DELIVERY_ZONE_KIND_LABELS,
+  deliveryDaysText,
   DELIVERY_ZONE_SCREEN as M,
   type DeliveryZoneRow,
 } from '#shared/delivery';
@@ -68,7 +69,8 @@ export function Component() {
       </PageHeader>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         El envío a domicilio cuesta el precio de la zona del código postal del cliente o, si no hay,
-        el de su partido. Sin zona, el envío queda &quot;a convenir&quot;.
+        el de su partido (un partido incluye los códigos postales que la tienda conoce de él). Sin
+        zona, el envío queda &quot;a convenir&quot;.
       </Typography>
       <PageErrors messages={[isError && M.loadError]} />
       {isPending ? (
@@ -88,9 +90,21 @@ export function Component() {
               {zones.map((zone) => (
                 <TableRow key={zone.id} hover>
                   <TableCell>{DELIVERY_ZONE_KIND_LABELS[zone.kind]}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{zone.value}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {zone.value}
+                    {zone.postalCodes.length > 0 && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        CP {zone.postalCodes.join(', ')}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(zone.price)}
+                    {deliveryDaysText(zone) && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {deliveryDaysText(zone)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <EditDeleteButtons

@@ -4,10 +4,13 @@ import {
   DELIVERY_MESSAGES,
   DELIVERY_ZONE_KIND_LABELS,
   type DeliveryZoneInput,
+  deliveryDaysText,
   type DeliveryZoneRow,
-  deliveryCostFor,
+  deliveryZoneFor,
   postalDigits,
 } from '#shared/delivery';
+import { deliveryWindow } from '#shared/working-days';
+import { partidoPostalCodes } from './partido-postal-codes';
 import { formatMoney } from '#shared/format';
 import { searchFold } from '#shared/search';
 import type { Db } from '#server/db/client';
@@ -16,30 +19,49 @@ import { conflict, notFound } from '#server/errors';
 import { describeChanges, recordActivity } from '../staff/activity';
 import type { OrderDelivery } from '../orders/order-mail';
 
+const returning = {
+  id: deliveryZones.id,
+  kind: deliveryZones.kind,
+  value: deliveryZones.value,
+  price: deliveryZones.price,
+  daysMin: deliveryZones.daysMin,
+  daysMax: deliveryZones.daysMax,
+};
+
+/** A zone as answered: a partido's with the códigos postales the shop knows for it. */
+const withPostalCodes = (zone: Omit<DeliveryZoneRow, 'postalCodes'>): DeliveryZoneRow => ({
+  ...zone,
+  postalCodes: zone.kind === 'partido' ? partidoPostalCodes(zone.value) : [],
+});
+
 export async function listDeliveryZones(db: Db): Promise<DeliveryZoneRow[]> {
-  return db
-    .select({
-      id: deliveryZones.id,
-      kind: deliveryZones.kind,
-      value: deliveryZones.value,
-      price: deliveryZones.price,
-    })
+  const rows = await db
+    .select(returning)
     .from(deliveryZones)
     .orderBy(asc(deliveryZones.kind), asc(deliveryZones.value));
+  return rows.map(withPostalCodes);
 }
 
 /** The order's delivery as the server prices it (the browser's idea of the cost is never read). */
-export async function deliveryForOrder(db: Db, customer: CheckoutForm): Promise<OrderDelivery> {
+export async function deliveryForOrder(
+  db: Db,
+  customer: CheckoutForm,
+  now = new Date(),
+): Promise<OrderDelivery> {
   const method = customer.deliveryMethod ?? 'shipping';
-  if (method === 'pickup') return { method, partido: null, postalCode: null, cost: 0 };
+  if (method === 'pickup')
+    return { method, partido: null, postalCode: null, cost: 0, from: null, until: null };
   const partido = customer.partido?.trim() || null;
   const postalCode = customer.postalCode?.trim().toUpperCase() || null;
-  const zones = await listDeliveryZones(db);
+  const zone = deliveryZoneFor(await listDeliveryZones(db), { method, partido, postalCode });
+  const window = zone && deliveryWindow(now, zone);
   return {
     method,
     partido,
     postalCode,
-    cost: deliveryCostFor(zones, { method, partido, postalCode }),
+    cost: zone?.price ?? null,
+    from: window?.from ?? null,
+    until: window?.until ?? null,
   };
 }
 
@@ -56,25 +78,33 @@ export async function orderDelivery(db: Db, orderId: number): Promise<OrderDeliv
       partido: orders.deliveryPartido,
       postalCode: orders.deliveryPostalCode,
       cost: orders.deliveryCost,
+      from: orders.deliveryFrom,
+      until: orders.deliveryUntil,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
-  return row ?? { method: 'shipping', partido: null, postalCode: null, cost: null };
+  return (
+    row ?? {
+      method: 'shipping',
+      partido: null,
+      postalCode: null,
+      cost: null,
+      from: null,
+      until: null,
+    }
+  );
 }
-
-const returning = {
-  id: deliveryZones.id,
-  kind: deliveryZones.kind,
-  value: deliveryZones.value,
-  price: deliveryZones.price,
-};
 
 /** 'Zona de envío «Partido Morón»' for the activity log. */
 const zoneSubject = (zone: Pick<DeliveryZoneRow, 'kind' | 'value'>) =>
   `Zona de envío «${DELIVERY_ZONE_KIND_LABELS[zone.kind]} ${zone.value}»`;
 
 /** One zone per partido (accents and case aside) or código postal. */
-async function refuseDuplicate(db: Db, zone: Omit<DeliveryZoneRow, 'id'>, exceptId?: string) {
+async function refuseDuplicate(
+  db: Db,
+  zone: Pick<DeliveryZoneRow, 'kind' | 'value'>,
+  exceptId?: string,
+) {
   const folded = searchFold(zone.value);
   const clash = (await listDeliveryZones(db)).some(
     (z) => z.id !== exceptId && z.kind === zone.kind && searchFold(z.value) === folded,
@@ -83,11 +113,17 @@ async function refuseDuplicate(db: Db, zone: Omit<DeliveryZoneRow, 'id'>, except
     throw conflict(DELIVERY_MESSAGES.zoneDuplicate, { value: DELIVERY_MESSAGES.zoneDuplicate });
 }
 
-const zoneOf = (input: DeliveryZoneInput): Omit<DeliveryZoneRow, 'id'> => ({
+const zoneOf = (input: DeliveryZoneInput): Omit<DeliveryZoneRow, 'id' | 'postalCodes'> => ({
   kind: input.kind,
   value: zoneValue(input.kind, input.value),
   price: input.price,
+  daysMin: input.daysMin ?? null,
+  daysMax: input.daysMax ?? null,
 });
+
+/** "$ 15.000, llega en 2 a 4 días hábiles" for the activity log. */
+const zoneTerms = (zone: Pick<DeliveryZoneRow, 'price' | 'daysMin' | 'daysMax'>) =>
+  [formatMoney(zone.price), deliveryDaysText(zone)].filter(Boolean).join(', ');
 
 export async function createDeliveryZone(
   db: Db,
@@ -103,9 +139,9 @@ export async function createDeliveryZone(
       actorId,
       action: 'delivery_zone.create',
       subject: zoneSubject(zone),
-      detail: `Precio: ${formatMoney(zone.price)}`,
+      detail: `Precio: ${zoneTerms(zone)}`,
     });
-    return created;
+    return withPostalCodes(created);
   });
 }
 
@@ -131,10 +167,10 @@ export async function updateDeliveryZone(
       subject: zoneSubject(zone),
       detail: describeChanges([
         { label: 'Zona', before: zoneSubject(before), after: zoneSubject(zone) },
-        { label: 'Precio', before: formatMoney(before.price), after: formatMoney(zone.price) },
+        { label: 'Precio', before: zoneTerms(before), after: zoneTerms(zone) },
       ]),
     });
-    return { id, ...zone };
+    return withPostalCodes({ id, ...zone });
   });
 }
 
@@ -149,7 +185,7 @@ export async function deleteDeliveryZone(db: Db, actorId: string, id: string): P
       actorId,
       action: 'delivery_zone.delete',
       subject: zoneSubject(row),
-      detail: `Precio: ${formatMoney(row.price)}`,
+      detail: `Precio: ${zoneTerms(row)}`,
     });
   });
 }

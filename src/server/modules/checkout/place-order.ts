@@ -155,6 +155,8 @@ async function orderIn(
     deliveryPartido: delivery.partido,
     deliveryPostalCode: delivery.postalCode,
     deliveryCost: delivery.cost,
+    deliveryFrom: delivery.from,
+    deliveryUntil: delivery.until,
     paymentChoice,
     // The validity is fixed now, from the order's own day (issue 25 item 4).
     createdAt: placedAt,

@@ -54,6 +54,8 @@ async function loadOrderForCustomer(
       deliveryPartido: orders.deliveryPartido,
       deliveryPostalCode: orders.deliveryPostalCode,
       deliveryCost: orders.deliveryCost,
+      deliveryFrom: orders.deliveryFrom,
+      deliveryUntil: orders.deliveryUntil,
       totalAmount: orders.totalAmount,
       quoteValidUntil: orders.quoteValidUntil,
       paymentChoice: orders.paymentChoice,
@@ -94,6 +96,8 @@ async function loadOrderForCustomer(
     partido: row.deliveryPartido,
     postalCode: row.deliveryPostalCode,
     cost: row.deliveryCost,
+    from: row.deliveryFrom,
+    until: row.deliveryUntil,
   };
   const order: CustomerOrder = {
     id: row.id,

@@ -13,6 +13,7 @@ import type { ShopSettings } from '#shared/settings';
 import { MERCADO_PAGO_MESSAGES, type PaymentChoice } from '#shared/payments/mercado-pago';
 import {
   DELIVERY_PAID_APART,
+  bankDetails,
   transferInstructionTexts,
   transferInstructions,
 } from '#shared/payments/transfer-details';
@@ -40,6 +41,9 @@ export interface OrderDelivery {
   postalCode: string | null;
   /** Null: a convenir. */
   cost: number | null;
+  /** The promised delivery days (YYYY-MM-DD); null: not promised. */
+  from: string | null;
+  until: string | null;
 }
 
 export interface OrderMailData {
@@ -203,6 +207,11 @@ function paymentChoiceText(choice: PaymentChoice | null): string {
   if (choice === 'mercado_pago') return 'Mercado Pago (paga desde su pedido)';
   if (choice === 'transfer') return 'Transferencia o efectivo';
   return 'Sin elegir';
+}
+
+/** The transfer details the owner filled in, as label and value rows; none when all are empty. */
+export function transferRows(shop: ShopSettings): [string, string][] {
+  return bankDetails(shop.transfer).map((detail) => [detail.label, detail.value]);
 }
 
 function contactRows(shop: ShopSettings, publicUrl: string): [string, string][] {

@@ -14,7 +14,14 @@ function orderWith(lines: number): CustomerOrder {
     customerAddress: 'Calle 123',
     status: 'pending',
     paymentStatus: 'pending',
-    delivery: { method: 'pickup', partido: null, postalCode: null, cost: 0 },
+    delivery: {
+      method: 'pickup',
+      partido: null,
+      postalCode: null,
+      cost: 0,
+      from: null,
+      until: null,
+    },
     totalAmount: lines * 1000,
     products: Array.from({ length: lines }, (_, i) => ({
       productId: null,

@@ -32,12 +32,19 @@ interface ZoneDialogProps {
   onClose(): void;
 }
 
-const ZONE_FIELDS = ['kind', 'value', 'price'] as const;
+const ZONE_FIELDS = ['kind', 'value', 'price', 'daysMin', 'daysMax'] as const;
 
 const KIND_OPTIONS = labelledOptions(DELIVERY_ZONE_KINDS, DELIVERY_ZONE_KIND_LABELS);
 
-/** What the dialog holds: the price as typed ('15.000,50'). */
-type ZoneValues = Omit<DeliveryZoneInput, 'price'> & { price: string };
+/** What the dialog holds: the price and the days as typed ('15.000,50', '2'). */
+type ZoneValues = Omit<DeliveryZoneInput, 'price' | 'daysMin' | 'daysMax'> & {
+  price: string;
+  daysMin: string;
+  daysMax: string;
+};
+
+/** Days typed: empty is none (no time promised); anything else is read as a whole number. */
+const daysOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
 /**
  * The shared DeliveryZoneInputSchema over the typed price; a price the es-AR rule cannot read
@@ -45,7 +52,12 @@ type ZoneValues = Omit<DeliveryZoneInput, 'price'> & { price: string };
  */
 const zoneResolver = schemaResolver(
   DeliveryZoneInputSchema,
-  (values: ZoneValues) => ({ ...values, price: numberOrNaN(values.price, ZONE_PRICE_ENTRY) }),
+  (values: ZoneValues) => ({
+    ...values,
+    price: numberOrNaN(values.price, ZONE_PRICE_ENTRY),
+    daysMin: daysOrNull(values.daysMin),
+    daysMax: daysOrNull(values.daysMax),
+  }),
   ({ price }): Record<string, string> => {
     const amount = parseArNumber(price, ZONE_PRICE_ENTRY);
     return amount.ok ? {} : { price: amount.message };
@@ -63,6 +75,8 @@ export function ZoneDialog({ zone, saving, error, onSave, onClose }: ZoneDialogP
       kind: zone?.kind ?? 'partido',
       value: zone?.value ?? '',
       price: zone ? formatNumber(zone.price) : '',
+      daysMin: zone?.daysMin == null ? '' : String(zone.daysMin),
+      daysMax: zone?.daysMax == null ? '' : String(zone.daysMax),
     },
     resolver: zoneResolver,
   });
@@ -103,6 +117,24 @@ export function ZoneDialog({ zone, saving, error, onSave, onClose }: ZoneDialogP
             entry={ZONE_PRICE_ENTRY}
             hint="Ejemplo: 15.000 o 9.500,50"
           />
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+            <FormTextField
+              label="Llega en (días hábiles, desde)"
+              registration={register('daysMin')}
+              error={formState.errors.daysMin}
+              hint="Ejemplo: 2"
+              margin="none"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+            />
+            <FormTextField
+              label="Hasta"
+              registration={register('daysMax')}
+              error={formState.errors.daysMax}
+              hint="Ejemplo: 4"
+              margin="none"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+            />
+          </Box>
         </DialogContent>
         <DialogButtons busy={saving} onCancel={onClose} />
       </Box>

@@ -14,6 +14,8 @@ import {
   DELIVERY_METHODS,
   DELIVERY_METHOD_LABELS,
   deliveryCostFor,
+  deliveryDaysText,
+  deliveryZoneFor,
   deliveryCostText,
 } from '#shared/delivery';
 import { pickupOnlyReason } from '#shared/pickup-only';
@@ -39,6 +41,8 @@ export function DeliveryFields({
   });
   const zones = useQuery(deliveryZonesQuery).data?.zones ?? [];
   const cost = deliveryCostFor(zones, { method, partido, postalCode });
+  const zone = deliveryZoneFor(zones, { method, partido, postalCode });
+  const days = zone && deliveryDaysText(zone);
   const partidos = zones.filter((z) => z.kind === 'partido').map((z) => z.value);
   const pickupOnly = pickupOnlyReason(products);
   return (
@@ -115,7 +119,7 @@ export function DeliveryFields({
           ? `Retirás en el local sin cargo.`
           : cost === null
             ? 'Costo de envío: a convenir. Te lo confirmamos al coordinar la entrega.'
-            : `Costo de envío: ${deliveryCostText(method, cost)}, se suma al total.`}
+            : `Costo de envío: ${deliveryCostText(method, cost)}, se suma al total.${days ? ` El envío ${days}.` : ''}`}
       </Alert>
     </>
   );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { CustomerOrder } from '#shared/customer-order';
 import { DELIVERY_METHOD_LABELS, deliveryCostText } from '#shared/delivery';
+import { capitalizeFirst, deliveryWindowText } from '#shared/working-days';
 import { formatDate, formatDateTime } from '#shared/format';
 import { PAYMENT_STATUS_LABELS, orderStatusLabel } from '#shared/orders';
 import { CustomerOrderLines } from './customer-order-lines';
@@ -64,7 +65,23 @@ export function CustomerOrderView({ order, quoteUrl }: { order: CustomerOrder; q
               {deliveryWhere}
             </Typography>
           </Fact>
-          <Fact label="Costo de entrega">{deliveryCostText(delivery.method, delivery.cost)}</Fact>
+          <Fact label="Costo de entrega">
+            {deliveryCostText(delivery.method, delivery.cost)}
+            {delivery.method === 'shipping' && delivery.cost === null && (
+              <Typography variant="body2" color="text.secondary">
+                Tu zona no tiene precio fijo: te contactamos para acordar el costo del envío.
+              </Typography>
+            )}
+          </Fact>
+          {delivery.method === 'shipping' && (
+            <Fact label="Fecha de entrega">
+              {delivery.from && delivery.until
+                ? capitalizeFirst(
+                    deliveryWindowText({ from: delivery.from, until: delivery.until }),
+                  )
+                : 'A coordinar con vos'}
+            </Fact>
+          )}
           <Fact label="Presupuesto válido hasta">{formatDate(order.quoteValidUntil)}</Fact>
         </Box>
         <CustomerOrderLines order={order} />
