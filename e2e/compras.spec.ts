@@ -86,8 +86,8 @@ test(
     const received = receipt.getByRole('group', { name });
     await received.getByRole('textbox', { name: 'Cantidad recibida' }).fill('');
     await received.getByRole('textbox', { name: 'Cantidad recibida' }).pressSequentially('4');
-    await received.getByRole('textbox', { name: 'Lote' }).fill('OC-1');
-    await received.getByRole('textbox', { name: 'Tono' }).fill('T3');
+    await received.getByRole('textbox', { name: 'Lote', exact: true }).fill('OC-1');
+    await received.getByRole('textbox', { name: 'Tono', exact: true }).fill('T3');
     await received
       .getByRole('textbox', { name: 'Diferencias (cajas rotas, otro tono…)' })
       .fill('El resto la semana que viene');
