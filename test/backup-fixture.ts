@@ -16,12 +16,18 @@ import {
   orderPayments,
   priceBatches,
   priceChanges,
+  purchaseOrderLines,
+  purchaseOrders,
+  purchaseReceiptLines,
+  purchaseReceipts,
   sessions,
   shopSettings,
   stockImports,
   stockLots,
   stockMovements,
   stockReservations,
+  supplierProducts,
+  suppliers,
   trash,
 } from '#server/db/schema';
 import { backedUpTables } from '#server/db/snapshot';
@@ -239,6 +245,58 @@ export async function fillEveryTable(db: Db): Promise<void> {
   await db
     .insert(stockReservations)
     .values({ orderId: order.id, productId, lotId: lot.id, quantity: 2, state: 'reserved' });
+  const [supplier] = await db
+    .insert(suppliers)
+    .values({
+      name: 'Cerámica «del Sur» S.A.',
+      cuit: '30712345671',
+      contact: 'Ñato Pérez',
+      phone: '11 4444-1234',
+      email: 'ventas@ceramica.example',
+      paymentTerms: '30 días',
+      notes: 'Línea 1\nLínea 2',
+    })
+    .returning({ id: suppliers.id });
+  if (!supplier) throw new Error('no supplier');
+  await db
+    .insert(supplierProducts)
+    .values({ supplierId: supplier.id, productId, supplierCode: 'CS-«60»', lastCost: 8500.55 });
+  const [purchase] = await db
+    .insert(purchaseOrders)
+    .values({ supplierId: supplier.id, status: 'partly_received', createdBy: 'Dueña', version: 2 })
+    .returning({ id: purchaseOrders.id });
+  if (!purchase) throw new Error('no purchase order');
+  const [purchaseLine] = await db
+    .insert(purchaseOrderLines)
+    .values({
+      purchaseOrderId: purchase.id,
+      position: 0,
+      productId,
+      productName: 'Porcelanato Mármol «Carrara» 60×60',
+      quantity: 50,
+      received: 40,
+      expectedCost: 8500.55,
+    })
+    .returning({ id: purchaseOrderLines.id });
+  if (!purchaseLine) throw new Error('no purchase order line');
+  const [receipt] = await db
+    .insert(purchaseReceipts)
+    .values({
+      purchaseOrderId: purchase.id,
+      receivedOn: '2026-11-02',
+      actorName: 'Dueña',
+      actorId: user.id,
+    })
+    .returning({ id: purchaseReceipts.id });
+  if (!receipt) throw new Error('no receipt');
+  await db.insert(purchaseReceiptLines).values({
+    receiptId: receipt.id,
+    lineId: purchaseLine.id,
+    lotId: lot.id,
+    quantity: 40,
+    costPerUnit: 8500.55,
+    note: '2 cajas rotas',
+  });
   // Left out of backups on purpose (NOT_BACKED_UP): a restore must not bring it back.
   await db.insert(sessions).values({
     id: 'session-hash',

@@ -41,6 +41,14 @@ export const ACTIVITY_ACTIONS = {
   'delivery_zone.update': { group: 'settings', label: 'Zona de envío editada' },
   'delivery_zone.delete': { group: 'settings', label: 'Zona de envío eliminada' },
   'trash.purge': { group: 'trash', label: 'Eliminado de la papelera' },
+  'supplier.create': { group: 'purchasing', label: 'Proveedor creado' },
+  'supplier.update': { group: 'purchasing', label: 'Proveedor editado' },
+  'supplier.products': { group: 'purchasing', label: 'Productos del proveedor' },
+  'purchase_order.create': { group: 'purchasing', label: 'Orden de compra creada' },
+  'purchase_order.update': { group: 'purchasing', label: 'Orden de compra editada' },
+  'purchase_order.send': { group: 'purchasing', label: 'Orden de compra enviada' },
+  'purchase_order.cancel': { group: 'purchasing', label: 'Orden de compra cancelada' },
+  'purchase_order.receive': { group: 'purchasing', label: 'Mercadería recibida' },
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 export const ACTIVITY_ACTION_KEYS = Object.keys(ACTIVITY_ACTIONS) as ActivityAction[];
@@ -52,6 +60,7 @@ export const ACTIVITY_GROUPS = {
   users: 'Usuarios',
   settings: 'Configuración e Inicio',
   trash: 'Papelera',
+  purchasing: 'Compras',
 } as const;
 export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;
 export const ACTIVITY_GROUP_KEYS = Object.keys(ACTIVITY_GROUPS) as ActivityGroup[];

@@ -23,7 +23,14 @@ import {
 } from '../factories';
 import { multipart, validBody } from '../payloads';
 import { shopToday } from '#shared/shop-clock';
-import { orderPayments, stockLots } from '#server/db/schema';
+import {
+  orderPayments,
+  purchaseOrderLines,
+  purchaseOrders,
+  stockLots,
+  suppliers,
+} from '#server/db/schema';
+import { hashToken, newToken } from '#server/lib/tokens';
 import { CHECKOUT_ACTOR, reserveForOrder } from '#server/modules/stock/reservations';
 
 /**
@@ -83,6 +90,40 @@ async function reservedLine(
   const order = await createOrder(db, { lines: [{ productId, quantity: 2 }] });
   await reserveForOrder(db, order.id, [{ productId, quantity: 2 }], CHECKOUT_ACTOR);
   return { orderId: order.id, productId, lotId: other.id };
+}
+
+/** A supplier with e-mail, a tracked product and a purchase order of it (purchasing routes). */
+async function purchaseOrderIn(db: TestApp['db'], status: 'draft' | 'sent') {
+  const productId = await createProduct(db, { trackStock: true });
+  const [supplier] = await db
+    .insert(suppliers)
+    .values({ name: `Proveedor ${randomUUID()}`, email: 'ventas@proveedor.example' })
+    .returning({ id: suppliers.id });
+  if (!supplier) throw new Error('no supplier');
+  const token = newToken();
+  const [order] = await db
+    .insert(purchaseOrders)
+    .values({
+      supplierId: supplier.id,
+      status,
+      createdBy: 'Dueña',
+      accessTokenHash: status === 'sent' ? hashToken(token) : null,
+    })
+    .returning({ id: purchaseOrders.id });
+  if (!order) throw new Error('no purchase order');
+  const [line] = await db
+    .insert(purchaseOrderLines)
+    .values({
+      purchaseOrderId: order.id,
+      position: 0,
+      productId,
+      productName: 'Pastina',
+      quantity: 5,
+      expectedCost: 100,
+    })
+    .returning({ id: purchaseOrderLines.id });
+  if (!line) throw new Error('no purchase order line');
+  return { id: order.id, supplierId: supplier.id, productId, lineId: line.id, token };
 }
 
 describeEachEngine('authorization matrix', (engine) => {
@@ -1157,6 +1198,137 @@ describeEachEngine('authorization matrix', (engine) => {
       request: async () => ({
         method: 'POST',
         url: `/api/admin/withdrawals/${await createWithdrawal(t.db)}/attended`,
+      }),
+    },
+    'GET /api/admin/purchasing/suppliers': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/purchasing/suppliers' }),
+    },
+    'POST /api/admin/purchasing/suppliers': {
+      access: 'super_admin',
+      ok: 201,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/purchasing/suppliers',
+        payload: { name: `Proveedor ${randomUUID()}` },
+      }),
+    },
+    'GET /api/admin/purchasing/suppliers/:id': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/purchasing/suppliers/${(await purchaseOrderIn(t.db, 'draft')).supplierId}`,
+      }),
+    },
+    'PUT /api/admin/purchasing/suppliers/:id': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/purchasing/suppliers/${(await purchaseOrderIn(t.db, 'draft')).supplierId}`,
+        payload: { name: `Proveedor ${randomUUID()}`, paymentTerms: 'Contado' },
+      }),
+    },
+    'PUT /api/admin/purchasing/suppliers/:id/products': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => {
+        const { supplierId, productId } = await purchaseOrderIn(t.db, 'draft');
+        return {
+          method: 'PUT',
+          url: `/api/admin/purchasing/suppliers/${supplierId}/products`,
+          payload: { items: [{ productId, supplierCode: 'X-1', lastCost: 10 }] },
+        };
+      },
+    },
+    'GET /api/admin/purchasing/suggestions': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/purchasing/suggestions?supplierId=${(await purchaseOrderIn(t.db, 'draft')).supplierId}`,
+      }),
+    },
+    'GET /api/admin/purchasing/orders': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/purchasing/orders' }),
+    },
+    'POST /api/admin/purchasing/orders': {
+      access: 'super_admin',
+      ok: 201,
+      request: async () => {
+        const { supplierId, productId } = await purchaseOrderIn(t.db, 'draft');
+        return {
+          method: 'POST',
+          url: '/api/admin/purchasing/orders',
+          payload: { supplierId, lines: [{ productId, quantity: 3, expectedCost: 100 }] },
+        };
+      },
+    },
+    'GET /api/admin/purchasing/orders/:id': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/purchasing/orders/${(await purchaseOrderIn(t.db, 'sent')).id}`,
+      }),
+    },
+    'PUT /api/admin/purchasing/orders/:id': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => {
+        const { id, supplierId, productId } = await purchaseOrderIn(t.db, 'draft');
+        return {
+          method: 'PUT',
+          url: `/api/admin/purchasing/orders/${id}`,
+          payload: { supplierId, lines: [{ productId, quantity: 4, expectedCost: null }] },
+        };
+      },
+    },
+    'POST /api/admin/purchasing/orders/:id/send': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/purchasing/orders/${(await purchaseOrderIn(t.db, 'draft')).id}/send`,
+      }),
+    },
+    'POST /api/admin/purchasing/orders/:id/cancel': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/purchasing/orders/${(await purchaseOrderIn(t.db, 'sent')).id}/cancel`,
+      }),
+    },
+    'GET /api/admin/purchasing/orders/:id/pdf': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({
+        url: `/api/admin/purchasing/orders/${(await purchaseOrderIn(t.db, 'sent')).id}/pdf`,
+      }),
+    },
+    'POST /api/admin/purchasing/orders/:id/receipts': {
+      access: 'staff',
+      ok: 201,
+      request: async () => {
+        const { id, lineId } = await purchaseOrderIn(t.db, 'sent');
+        return {
+          method: 'POST',
+          url: `/api/admin/purchasing/orders/${id}/receipts`,
+          payload: {
+            version: 0,
+            receivedOn: '2026-12-01',
+            lines: [{ lineId, quantity: 2, code: 'OC-1' }],
+          },
+        };
+      },
+    },
+    'GET /api/purchase-orders/:token': {
+      access: 'public',
+      ok: 200,
+      request: async () => ({
+        url: `/api/purchase-orders/${(await purchaseOrderIn(t.db, 'sent')).token}`,
       }),
     },
   };

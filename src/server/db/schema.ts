@@ -6,6 +6,7 @@ import { ADJUSTMENT_BASES, ADJUSTMENT_KIND_IDS } from '#shared/order-adjustments
 import { WITHDRAWAL_MATCHES } from '#shared/withdrawals';
 import type { SharedCartLine } from '#shared/shared-carts';
 import { STOCK_MOVEMENT_KINDS } from '#shared/stock/contract';
+import { PURCHASE_ORDER_STATUSES } from '#shared/purchasing/statuses';
 import { PRICE_CHANGE_SOURCES, PRODUCT_STATUSES } from '#shared/availability';
 import {
   SLIP_RESISTANCES,
@@ -960,3 +961,130 @@ export const customerRecords = pgTable('customer_records', {
   updatedBy: text('updated_by').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The shop's suppliers (modules/purchasing). The CUIT is kept as its 11 digits; contact, phone
+ * and e-mail as typed (the phone checked as an Argentine number, the e-mail as one address).
+ */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    cuit: text('cuit'),
+    contact: text('contact').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    paymentTerms: text('payment_terms').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('suppliers_cuit_key').on(t.cuit)],
+);
+
+/** Which products a supplier sells the shop, under the supplier's own code and at what cost. */
+export const supplierProducts = pgTable(
+  'supplier_products',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    supplierCode: text('supplier_code'),
+    /** Per unit of the product's sale unit (a box, a bag, an item), without taxes. */
+    lastCost: money('last_cost'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.productId] }),
+    index('supplier_products_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * A purchase order to a supplier: borrador → enviada → recibida en parte → recibida, or
+ * cancelada (shared/purchasing/contract.ts). `version` moves with every change, so two receipts
+ * made from the same view cannot both add their boxes.
+ */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: PURCHASE_ORDER_STATUSES }).notNull().default('draft'),
+    notes: text('notes').notNull().default(''),
+    version: integer('version').notNull().default(0),
+    /** The hash of the token in the supplier's e-mail link to the order's PDF; null until sent. */
+    accessTokenHash: text('access_token_hash'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('purchase_orders_supplier_idx').on(t.supplierId),
+    uniqueIndex('purchase_orders_token_key').on(t.accessTokenHash),
+  ],
+);
+
+/** A purchase order's lines, in the product's sale unit; the name is kept as it was ordered. */
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseOrderId: integer('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    received: integer('received').notNull().default(0),
+    expectedCost: money('expected_cost'),
+  },
+  (t) => [
+    index('purchase_order_lines_order_idx').on(t.purchaseOrderId),
+    check('purchase_order_lines_counts_check', sql`${t.quantity} > 0 and ${t.received} >= 0`),
+  ],
+);
+
+/** A delivery of a purchase order: what came, into which lot, at what cost, and what differed. */
+export const purchaseReceipts = pgTable(
+  'purchase_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseOrderId: integer('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    receivedOn: text('received_on').notNull(),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchase_receipts_order_idx').on(t.purchaseOrderId)],
+);
+
+export const purchaseReceiptLines = pgTable(
+  'purchase_receipt_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => purchaseReceipts.id, { onDelete: 'cascade' }),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => purchaseOrderLines.id, { onDelete: 'cascade' }),
+    lotId: uuid('lot_id').references(() => stockLots.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    /** What one box (or unit, or bag) of this delivery cost: the lot's cost. */
+    costPerUnit: money('cost_per_unit'),
+    /** What differed from the order (a broken box, another tono). */
+    note: text('note'),
+  },
+  (t) => [index('purchase_receipt_lines_lot_idx').on(t.lotId)],
+);
