@@ -40,6 +40,8 @@ export const ACTIVITY_ACTIONS = {
   'delivery_zone.update': { group: 'settings', label: 'Zona de envío editada' },
   'delivery_zone.delete': { group: 'settings', label: 'Zona de envío eliminada' },
   'trash.purge': { group: 'trash', label: 'Eliminado de la papelera' },
+  'invoicing.settings': { group: 'settings', label: 'Datos de facturación' },
+  'invoice.create': { group: 'orders', label: 'Pedido facturado' },
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 export const ACTIVITY_ACTION_KEYS = Object.keys(ACTIVITY_ACTIONS) as ActivityAction[];
