@@ -106,8 +106,12 @@ export function invoicingState(
 /** Logs, at start, why invoicing is off when the owner set it up and something does not match. */
 export async function checkAtStart(db: Db, runtime: InvoicingRuntime, log: FastifyBaseLogger) {
   if (!runtime.config) return;
-  const state = invoicingState(runtime, await getInvoicingSettings(db));
-  if (state.problem) log.error(`Facturación electrónica apagada: ${state.problem}`);
+  const settings = await getInvoicingSettings(db);
+  const state = invoicingState(runtime, settings);
+  // Before the owner saves the fiscal data there is nothing wrong to report.
+  if (state.problem && (settings || runtime.problem)) {
+    log.error(`Facturación electrónica apagada: ${state.problem}`);
+  }
 }
 
 function clientFor(runtime: InvoicingRuntime, settings: InvoicingSettings): WsfeClient {
