@@ -107,6 +107,8 @@ export default defineConfig({
       // Every e2e shopper comes from 127.0.0.1; the limit itself is covered by the API tests.
       ORDER_RATE_LIMIT: '1000',
       MP_FAKE_PORT: String(MP_PORT),
+      // ARCA's fake (WSAA and WSFEv1) takes port + 2000; the shop gets its certificate from it.
+      ARCA_FAKE_PORT: String(PORT + 2000),
       MP_API_BASE_URL: E2E_MERCADO_PAGO.url,
       MP_ACCESS_TOKEN: E2E_MERCADO_PAGO.accessToken,
       MP_WEBHOOK_SECRET: E2E_MERCADO_PAGO.webhookSecret,

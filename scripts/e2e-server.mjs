@@ -39,9 +39,33 @@ if (process.env.MP_FAKE_PORT) {
   });
 }
 
+// ARCA's fake (test/servers/arca-e2e.ts) when playwright.config.ts names its port: it makes
+// this run's certificate and answers the shop's environment for it in one line.
+let arcaEnv = {};
+if (process.env.ARCA_FAKE_PORT) {
+  const fake = spawn(process.execPath, ['--import', 'tsx', 'test/servers/arca-e2e.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(fake);
+  arcaEnv = await new Promise((resolve, reject) => {
+    fake.once('exit', (code) => reject(new Error(`the fake ARCA stopped (${code})`)));
+    createInterface({ input: fake.stdout }).once('line', (line) => resolve(JSON.parse(line)));
+  });
+  fake.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`the fake ARCA stopped (${code}): stopping the shop`);
+    stop('SIGTERM');
+  });
+}
+
 const shop = spawn(process.execPath, [`${process.env.DIST_DIR ?? 'dist'}/server/main.js`], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${process.env.PORT}` },
+  env: {
+    ...process.env,
+    ...arcaEnv,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${process.env.PORT}`,
+  },
 });
 children.push(shop);
 shop.on('exit', (code) => {

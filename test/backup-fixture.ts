@@ -8,6 +8,8 @@ import {
   deliveryZones,
   homeContent,
   homeImages,
+  invoices,
+  invoicingSettings,
   legalPages,
   mailQueue,
   orderNotes,
@@ -296,6 +298,35 @@ export async function fillEveryTable(db: Db): Promise<void> {
     quantity: 40,
     costPerUnit: 8500.55,
     note: '2 cajas rotas',
+  });
+  await db.insert(invoicingSettings).values({
+    cuit: '20123456786',
+    vatCondition: 'responsable_inscripto',
+    pointOfSale: 3,
+    activityStart: '2015-03-01',
+    environment: 'homologacion',
+  });
+  await db.insert(invoices).values({
+    orderId: order.id,
+    status: 'autorizada',
+    pointOfSale: 3,
+    type: 1,
+    number: 1,
+    cae: '75123456789012',
+    caeDue: '2026-12-12',
+    issuedOn: '2026-12-02',
+    buyerName: 'Obras «del Sur» S.R.L.',
+    buyerDocType: 80,
+    buyerDocNumber: '30712345671',
+    buyerVatCondition: 'responsable_inscripto',
+    total: 1210.5,
+    net: 1000.41,
+    vat: 210.09,
+    vatLines: [{ rate: 21, base: 1000.41, amount: 210.09 }],
+    request: '<FECAESolicitar/>',
+    response: '<Resultado>A</Resultado>',
+    attempts: 1,
+    authorisedAt: new Date('2026-12-02T13:00:00Z'),
   });
   // Left out of backups on purpose (NOT_BACKED_UP): a restore must not bring it back.
   await db.insert(sessions).values({

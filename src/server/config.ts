@@ -70,6 +70,16 @@ const ConfigSchema = z.object({
       .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
       .transform((url) => url.replace(/\/+$/, '')),
   ),
+  // ARCA's certificate and key (factura electrónica): files, both or neither; never stored.
+  ARCA_CERT_FILE: optional(z.string()),
+  ARCA_KEY_FILE: optional(z.string()),
+  /** Test-only: a fake of ARCA's WSAA and WSFEv1 instead of the environment's addresses. */
+  ARCA_WSAA_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }),
+  ),
+  ARCA_WSFE_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }),
+  ),
 });
 
 /** Fastify's trustProxy: off, every proxy, or the proxies' addresses (IPs or CIDR, commas). */
@@ -103,6 +113,16 @@ export interface Config {
   logLevel: string;
   /** Mercado Pago Checkout Pro; undefined: the option does not appear. */
   mercadoPago: MercadoPagoConfig | undefined;
+  /** ARCA's certificate files; undefined: the shop does not invoice. */
+  arca: ArcaConfig | undefined;
+}
+
+export interface ArcaConfig {
+  certificateFile: string;
+  keyFile: string;
+  /** Test-only: fakes of ARCA's services instead of the environment's addresses. */
+  wsaaUrl: string | undefined;
+  wsfeUrl: string | undefined;
 }
 
 export interface MercadoPagoConfig {
@@ -152,6 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((c.MP_ACCESS_TOKEN === undefined) !== (c.MP_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError(['MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET: se deben definir juntas']);
   }
+  if ((c.ARCA_CERT_FILE === undefined) !== (c.ARCA_KEY_FILE === undefined)) {
+    throw new ConfigError(['ARCA_CERT_FILE y ARCA_KEY_FILE: se deben definir juntas']);
+  }
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
   return {
     port: c.PORT,
@@ -175,6 +198,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             accessToken: c.MP_ACCESS_TOKEN,
             webhookSecret: c.MP_WEBHOOK_SECRET,
             apiBaseUrl: c.MP_API_BASE_URL,
+          }
+        : undefined,
+    arca:
+      c.ARCA_CERT_FILE && c.ARCA_KEY_FILE
+        ? {
+            certificateFile: path.resolve(c.ARCA_CERT_FILE),
+            keyFile: path.resolve(c.ARCA_KEY_FILE),
+            wsaaUrl: c.ARCA_WSAA_URL,
+            wsfeUrl: c.ARCA_WSFE_URL,
           }
         : undefined,
     s3: c.S3_BUCKET

@@ -49,6 +49,8 @@ export const ACTIVITY_ACTIONS = {
   'purchase_order.send': { group: 'purchasing', label: 'Orden de compra enviada' },
   'purchase_order.cancel': { group: 'purchasing', label: 'Orden de compra cancelada' },
   'purchase_order.receive': { group: 'purchasing', label: 'Mercadería recibida' },
+  'invoicing.settings': { group: 'settings', label: 'Datos de facturación' },
+  'invoice.create': { group: 'orders', label: 'Pedido facturado' },
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 export const ACTIVITY_ACTION_KEYS = Object.keys(ACTIVITY_ACTIONS) as ActivityAction[];

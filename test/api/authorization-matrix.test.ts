@@ -1047,6 +1047,49 @@ describeEachEngine('authorization matrix', (engine) => {
       ok: 200,
       request: async () => ({ url: '/api/admin/settings/mercado-pago' }),
     },
+    'GET /api/admin/invoicing': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: '/api/admin/invoicing' }),
+    },
+    'PUT /api/admin/invoicing': {
+      access: 'super_admin',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: '/api/admin/invoicing',
+        payload: {
+          cuit: '20123456786',
+          vatCondition: 'responsable_inscripto',
+          pointOfSale: 3,
+          activityStart: '2015-03-01',
+          environment: 'homologacion',
+        },
+      }),
+    },
+    'GET /api/admin/orders/:id/invoice': {
+      access: 'staff',
+      ok: 200,
+      request: async () => ({ url: `/api/admin/orders/${(await createOrder(t.db)).id}/invoice` }),
+    },
+    // Without ARCA's certificate the shop does not invoice: staff get the Spanish refusal.
+    'POST /api/admin/orders/:id/invoice': {
+      access: 'staff',
+      ok: 409,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/orders/${(await createOrder(t.db)).id}/invoice`,
+      }),
+    },
+    'PUT /api/admin/orders/:id/fiscal-data': {
+      access: 'staff',
+      ok: 204,
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/orders/${(await createOrder(t.db)).id}/fiscal-data`,
+        payload: { taxId: '20123456786', vatCondition: 'responsable_inscripto' },
+      }),
+    },
     'GET /api/home': {
       access: 'public',
       ok: 200,

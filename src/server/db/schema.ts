@@ -122,6 +122,8 @@ export const products = pgTable(
     brand: text('brand').notNull().default(''),
     price: money('price').notNull(),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }),
+    /** The IVA rate (%) its price includes: 21 for tiles, 10,5 for the few goods ARCA reduces. */
+    vatRate: numeric('vat_rate', { precision: 4, scale: 1, mode: 'number' }).notNull().default(21),
     dimensions: text('dimensions'),
     metersPerBox: numeric('meters_per_box', { precision: 10, scale: 2, mode: 'number' }),
     quality: text('quality', { enum: ['1ra', '2da'] })
@@ -378,6 +380,10 @@ export const orders = pgTable(
      * choice (they were all arranged later by transfer or cash).
      */
     paymentChoice: text('payment_choice', { enum: ['mercado_pago', 'transfer'] }),
+    /** The buyer's CUIT or DNI (digits) for the invoice; null: a consumer without data. */
+    buyerTaxId: text('buyer_tax_id'),
+    /** The buyer's IVA condition (shared/invoicing.ts); null: consumidor final. */
+    buyerVatCondition: text('buyer_vat_condition'),
     /** Raised by every change to the order: staff's edits carry the one they started from. */
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
@@ -1087,4 +1093,66 @@ export const purchaseReceiptLines = pgTable(
     note: text('note'),
   },
   (t) => [index('purchase_receipt_lines_lot_idx').on(t.lotId)],
+);
+
+/**
+ * The shop's fiscal data for ARCA (one row, modules/invoicing): CUIT, IVA condition, punto de
+ * venta. The certificate and its key are files named by ARCA_CERT_FILE and ARCA_KEY_FILE,
+ * never stored here.
+ */
+export const invoicingSettings = pgTable('invoicing_settings', {
+  id: integer('id').primaryKey().default(1),
+  cuit: text('cuit').notNull(),
+  vatCondition: text('vat_condition', { enum: ['responsable_inscripto', 'monotributo'] }).notNull(),
+  pointOfSale: integer('point_of_sale').notNull(),
+  activityStart: text('activity_start').notNull(),
+  environment: text('environment', { enum: ['homologacion', 'produccion'] }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * An invoice (or credit note) of an order, as ARCA authorised it. 'pendiente' rows wait for a
+ * CAE (ARCA down); their number is set only once ARCA gives it, so a number is never held by
+ * two rows of the same punto de venta and type.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['pendiente', 'autorizada'] }).notNull(),
+    pointOfSale: integer('point_of_sale').notNull(),
+    /** ARCA's CbteTipo: 1 A, 6 B, 11 C. */
+    type: integer('type').notNull(),
+    number: integer('number'),
+    cae: text('cae'),
+    /** yyyy-mm-dd */
+    caeDue: text('cae_due'),
+    /** yyyy-mm-dd, the invoice's date (the shop's day). */
+    issuedOn: text('issued_on').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    /** ARCA's DocTipo: 80 CUIT, 96 DNI, 99 none. */
+    buyerDocType: integer('buyer_doc_type').notNull(),
+    buyerDocNumber: text('buyer_doc_number').notNull(),
+    buyerVatCondition: text('buyer_vat_condition').notNull(),
+    total: money('total').notNull(),
+    net: money('net').notNull(),
+    vat: money('vat').notNull(),
+    /** [{ rate, base, amount }] by IVA rate. */
+    vatLines: jsonb('vat_lines').notNull(),
+    /** The last FECAESolicitar sent and ARCA's answer (or the failure), as text. */
+    request: text('request').notNull(),
+    response: text('response'),
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    authorisedAt: timestamp('authorised_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.pointOfSale, t.type, t.number),
+    uniqueIndex('invoices_order_unique').on(t.orderId),
+    index('invoices_status_idx').on(t.status),
+  ],
 );

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '#shared/format';
 import { parseArNumber } from '#shared/number-entry';
-import { shopToday } from '#shared/order-payments';
+import { shopToday } from '#shared/shop-clock';
 import type { PurchaseOrder, ReceiptInput } from '#shared/purchasing/contract';
 import { DialogButtons } from '#client/components/ui/dialog-buttons';
 import { NumberField } from '#client/components/ui/number-field';

@@ -1,0 +1,1 @@
+function o(n){return n&&n.ownerDocument||document}export{o};

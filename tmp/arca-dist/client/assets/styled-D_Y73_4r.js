@@ -1,0 +1,1 @@
+import{J as t}from"./router-g5pcuJmd.js";const s=t();export{s};
