@@ -131,7 +131,7 @@ export function shopperQueries(taxonomy: Taxonomy, pageCount: number) {
     'búsqueda sin acento': variants((i) =>
       q({ search: `${words[i % words.length]}${i >= 10 ? ` ${'abcdef'[i % 6]}` : ''}`.trim() }),
     ),
-    // Issue 19: several words (each must match: name, taxonomy, size…), sizes written any way,
+    // Several words (each must match: name, taxonomy, size…), sizes written any way,
     // and a long word with one typo (corrected through the word list).
     'búsqueda de varias palabras': variants((i) =>
       q({ search: phrases[i % phrases.length] ?? '', page: 1 + Math.floor(i / phrases.length) }),

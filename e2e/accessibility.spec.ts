@@ -6,7 +6,7 @@ import { AxeSweep } from './axe';
 import { E2E_ADMIN, failOnConsoleError, isPhone, openPanel, waitForHydration } from './helpers';
 
 /**
- * WCAG 2.2 AA as axe-core checks it, on every screen of SPEC §2, on both sizes, signed out and
+ * WCAG 2.2 AA as axe-core checks it, on every screen of the shop, on both sizes, signed out and
  * signed in, with each screen's dialogs and drawers open: a serious or critical violation fails
  * the test, naming screen, rule and element. Nothing here changes data the other journeys count;
  * the orders screen gets one order of its own.

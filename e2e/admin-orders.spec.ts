@@ -17,7 +17,7 @@ function shopDay(offsetDays = 0): string {
 
 /** The shopper's side: a cart with one product, then the three checkout steps. */
 async function placeOrderAsShopper(page: Page, customer: { name: string; email: string }) {
-  // A tile sold by the box: its line has m² and waste (issue 17 item 1).
+  // A tile sold by the box: its line has m² and waste.
   const listing = await page.request.get('/api/products?search=porcelanato');
   expect(listing.ok()).toBe(true);
   const { items } = (await listing.json()) as {

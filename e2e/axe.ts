@@ -17,7 +17,7 @@ const RUN_OPTIONS: RunOptions = {
     type: 'tag',
     values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
   },
-  // Tagged experimental in axe, so off unless asked for; issue 14 found it on every public page.
+  // Tagged experimental in axe, so off unless asked for; it once found issues on every public page.
   rules: { 'label-content-name-mismatch': { enabled: true } },
   resultTypes: ['violations'],
 };

@@ -3,7 +3,7 @@ import type { ProductDetail } from '#shared/catalog';
 import { failOnConsoleError, flooringTileOf, signInAsAdmin } from './helpers';
 
 /**
- * Issue 16: a bulk price change from the admin, previewed, applied, seen by the shop, undone;
+ * A bulk price change from the admin, previewed, applied, seen by the shop, undone;
  * the quick price edit of the list; an undo refused after a later change. Creates its own
  * products under a brand of its own and changes only those. In the catalogue-admin projects:
  * the batches it records are listed for every admin.

@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import type { ProductListResponse } from '#shared/catalog-query';
 import { failOnConsoleError, isPhone, waitForHydration } from './helpers';
 
-// Issue 19 item 2: a list that sells. Reads the demo catalogue only (changes nothing).
+// A list that sells. Reads the demo catalogue only (changes nothing).
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
 async function openFilters(page: Page) {

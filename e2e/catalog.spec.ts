@@ -17,7 +17,7 @@ async function openFilters(page: Page) {
 }
 
 /**
- * Picks an option of a filter select and waits until the list has applied it. SPEC §4 disables
+ * Picks an option of a filter select and waits until the list has applied it. The shop disables
  * the controls while the list is filtering, so a click on the next control during that moment is
  * lost, for a shopper as for the test: both wait for 'Aplicando filtros...' to go.
  */

@@ -3,7 +3,7 @@ import type { ProductListResponse } from '#shared/catalog-query';
 import { failOnConsoleError, isPhone, waitForHydration } from './helpers';
 
 /**
- * The top bar's search on every shopper's page (issue 30): a field on a wide screen, an icon that
+ * The top bar's search on every shopper's page: a field on a wide screen, an icon that
  * opens it on a phone; suggestions as the shopper types, Enter for the whole catalogue. A phone
  * runs with its CPU slowed four times, as a modest phone would.
  */

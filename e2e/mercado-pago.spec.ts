@@ -18,7 +18,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 29: Mercado Pago Checkout Pro against the local fake the e2e server starts
+ * Mercado Pago Checkout Pro against the local fake the e2e server starts
  * (test/servers/mercado-pago-e2e.ts): its checkout page plays Mercado Pago's, signs and sends
  * the notification to the shop and sends the shopper back. In the catalogue-admin projects
  * (playwright.config.ts): the second test saves the shop settings.

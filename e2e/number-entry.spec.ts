@@ -5,7 +5,7 @@ import { failOnConsoleError, isPhone, signInAsAdmin } from './helpers';
 import { canBuy } from '#shared/stock/availability';
 
 /**
- * Issue 16: every number a person types, typed key by key as a person does, in a browser set
+ * Every number a person types, typed key by key as a person does, in a browser set
  * to es-AR and in one set to en-US (whose <input type=number> read `45.990` as 45,99 and
  * `1,44` as 144), checked against what is saved. Runs with the catalogue-admin projects, after
  * the shopper journeys that count the catalogue: it adds a product and an area, then deletes
@@ -209,7 +209,7 @@ function numberEntryJourneys(locale: string): void {
     const meters = dialog.getByRole('textbox', { name: 'Metros cuadrados' });
     const result = dialog.getByRole('region', { name: 'Resultado' });
 
-    // 23,5 m² + 10 % = 25,85 m² → ceil(25,85 / 1,44) = 18 boxes = 25,92 m² (SPEC §9).
+    // 23,5 m² + 10 % = 25,85 m² → ceil(25,85 / 1,44) = 18 boxes = 25,92 m².
     await typeKeys(meters, '23,5');
     await dialog.getByRole('button', { name: 'Calcular' }).click();
     await expect(result).toContainText('Cajas18');
@@ -255,7 +255,7 @@ function numberEntryJourneys(locale: string): void {
     await expect(cartDialog).toBeHidden();
     await expect(line).toContainText('17 cajas');
     expect(await cartItems(page)).toEqual([
-      // The room as typed, apart from the boxes (issue 17 item 1).
+      // The room as typed, apart from the boxes.
       {
         productId: tile.id,
         quantity: 17,

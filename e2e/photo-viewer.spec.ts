@@ -4,7 +4,7 @@ import { AxeSweep } from './axe';
 import { failOnConsoleError, isPhone, waitForHydration } from './helpers';
 
 /**
- * The product's photos full screen (issue 30): as large as the screen, swiped, pinched and
+ * The product's photos full screen: as large as the screen, swiped, pinched and
  * double-tapped on a phone (real touch input through Chromium's DevTools protocol: Playwright has
  * no pinch), clicked and typed at on a desktop.
  */

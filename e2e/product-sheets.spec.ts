@@ -6,7 +6,7 @@ import { AxeSweep } from './axe';
 import { failOnConsoleError, flooringTileOf, signInAsAdmin } from './helpers';
 
 /**
- * Issue 16 item 3 and issue 25 item 2: the admin exports the list's search as XLSX and CSV,
+ * The admin exports the list's search as XLSX and CSV,
  * changes two prices in the CSV (typed the es-AR way) and adds a row with an unknown área, sees
  * in the dry run the two changes (old → new, found by ID, one product with no código) and the
  * refused row, imports only the valid rows, then puts everything back by importing the

@@ -8,7 +8,7 @@ import { quantityText } from '#shared/order-lines';
 import { failOnConsoleError, waitForHydration } from './helpers';
 
 /**
- * Issue 19 items 3 and 5, issue 17 item 1: rooms typed key by key in es-AR, laying pattern,
+ * Rooms typed key by key in es-AR, laying pattern,
  * spare box, materials, the cart line remembering the rooms, WhatsApp and the shared link.
  */
 

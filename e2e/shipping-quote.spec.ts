@@ -14,7 +14,7 @@ import {
 
 test.beforeEach(({ page }) => failOnConsoleError(page));
 
-/** A phone is a slow device: its CPU throttled 4× (issue 30 item 3). */
+/** A phone is a slow device: its CPU throttled 4×. */
 async function throttleOnPhone(page: Page) {
   if (!isPhone(page)) return;
   test.slow();

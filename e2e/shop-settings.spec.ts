@@ -41,7 +41,7 @@ test('the owner changes the shop settings and every public page shows them at on
     );
     await form.getByLabel('CBU').fill('2850590940090418135201');
 
-    // The product feeds' addresses, to paste into Google Merchant Center and Meta (issue 32).
+    // The product feeds' addresses, to paste into Google Merchant Center and Meta.
     await expect(
       page.getByRole('textbox', { name: 'Feed para Google Merchant Center' }),
     ).toHaveValue(/^https?:\/\/[^/]+\/feeds\/google\.xml$/);

@@ -18,7 +18,7 @@ const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `/tmp/shots-stock-admin/${name}-${project}.png`, fullPage: true });
 
 /**
- * Issue 28's back office: the owner opens a product's stock, adjusts a lot (a rotura, then an
+ * The stock back office: the owner opens a product's stock, adjusts a lot (a rotura, then an
  * inventory count typed the es-AR way), sells it "a pedido", moves an order's line to the other
  * lot, and sees the lots from the product's own dialog.
  */

@@ -20,7 +20,7 @@ const csv = (...rows: string[]) => ({
 });
 
 /**
- * Issue 28 item 2: the owner imports a supplier's remito as a spreadsheet. A row with an
+ * The owner imports a supplier's remito as a spreadsheet. A row with an
  * unknown código stops it (the dry run says which and why); the corrected file shows each row's
  * product and lot, registers at once, and the lots are in the Stock table. The same file again
  * is recognised and cannot be registered twice. In the catalogue-admin projects: it creates

@@ -32,7 +32,7 @@ async function createTrackedTile(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Issue 28's walk: staff enter an ingreso of one lot, the shopper sees what the lot holds, an
+ * The stock walk: staff enter an ingreso of one lot, the shopper sees what the lot holds, an
  * order reserves it, the remito names the lot, and a cancellation brings the boxes back.
  */
 test('an ingreso reaches the shop, an order takes its lot onto the remito, a cancellation gives it back', async ({

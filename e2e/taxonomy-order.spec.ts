@@ -4,7 +4,7 @@ import { AxeSweep } from './axe';
 import { failOnConsoleError, openAdminPage, openPanel, runSuffix, signInAsAdmin } from './helpers';
 
 /**
- * Issue 16 item 6 and issue 19 item 3: the owner reorders areas, categories and subcategories
+ * The owner reorders areas, categories and subcategories
  * with up/down buttons (orders stay 1..n), moves a category to another area with its products,
  * is told what a delete does to the products, sees the images waiting to upload, and chooses a
  * category's adhesive and grout from the catalogue.

@@ -15,7 +15,7 @@ import {
 import { E2E_ADMIN, failOnConsoleError, waitForHydration } from './helpers';
 
 /**
- * "Ver en mi ambiente" (issue 31): a tile with a blue textura laid in each preset room (the
+ * "Ver en mi ambiente": a tile with a blue textura laid in each preset room (the
  * floor's pixels turn blue), and on a test photo whose floor corners are marked by dragging and
  * with the arrow keys; then the cart filled from the typed room, the download, and axe.
  */

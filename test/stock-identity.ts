@@ -3,7 +3,7 @@ import { rowsOf } from '#server/db/client';
 import type { TestApp } from './app';
 
 /**
- * The movement identity (issue 28 item 2): every lot's counters are what its movements add up
+ * The movement identity: every lot's counters are what its movements add up
  * to, and what it holds reserved is what the orders' reservations say.
  */
 export async function identityBreaks(db: TestApp['db']): Promise<unknown[]> {

@@ -71,7 +71,7 @@ export function pageRoute(
 }
 
 /**
- * The storefront's half of the route table (SPEC §2), made from the page table
+ * The storefront's half of the route table, made from the page table
  * (shared/pages.ts): adding a page is one module in routes/ (Component, loader, handle with head
  * and image) and one line there. Made per query client: the browser's one, or the server's one
  * for each request. The whole table, the admin's half included, is route-table.ts's.

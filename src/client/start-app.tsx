@@ -60,7 +60,7 @@ export async function startApp(options: StartApp): Promise<{ unmount(): void }> 
     // transition, hydrating yields to the browser every few milliseconds (no long task).
     const router = await createHydratingRouter(queryClient, boot.router);
     // Making the router (its routes matched, the session's stored transitions read) and starting
-    // the hydration each cost a slow phone ~100 ms: in two tasks, not one long one (issue 33).
+    // the hydration each cost a slow phone ~100 ms: in two tasks, not one long one.
     await nextTask();
     options.beforeHydration?.();
     let reactRoot: { unmount(): void } | undefined;

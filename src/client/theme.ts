@@ -10,7 +10,7 @@ export const FOCUS_RING = {
 } as const;
 
 /**
- * SPEC §1: primary #4A6C8C, secondary #D4A373, radius 8, Inter with fallbacks. MUI's Spanish
+ * Primary #4A6C8C, secondary #D4A373, radius 8, Inter with fallbacks. MUI's Spanish
  * texts (esES) are the admin's theme's (routes/admin/layout.tsx): no storefront component uses them.
  *
  * Contrast (WCAG 1.4.3, 4.5:1 for text): white on the primary is 5.5:1; on the secondary only

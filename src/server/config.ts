@@ -57,7 +57,7 @@ const ConfigSchema = z.object({
       .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
       .transform((url) => url.replace(/\/+$/, '')),
   ),
-  // Mercado Pago Checkout Pro (issue 29): both or neither; never logged, never stored.
+  // Mercado Pago Checkout Pro: both or neither; never logged, never stored.
   MP_ACCESS_TOKEN: optional(
     z.string().regex(/^\S{10,300}$/, 'debe ser un access token de Mercado Pago'),
   ),

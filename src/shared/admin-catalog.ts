@@ -12,7 +12,7 @@ import { DEFAULT_SALE_UNIT, SALE_UNITS } from './order-lines';
 import { FINISH_TYPES, MAX_PRICE, QUALITIES, isFlooringArea } from './pricing';
 import { TileAttributesSchema } from './tile-attributes-schema';
 
-/** Admin catalogue contracts (SPEC §5): one schema per write, shared by the dialogs and the API. */
+/** Admin catalogue contracts: one schema per write, shared by the dialogs and the API. */
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
 export const UNCLASSIFIED_LABEL = 'Sin clasificar';

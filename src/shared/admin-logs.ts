@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PagingQuerySchema } from './admin-orders';
 import { endpoints } from './endpoint';
 
-/** SPEC §8 (admin logs). */
+/** The admin logs' contract: schemas and messages. */
 export const ADMIN_LOG_MESSAGES = {
   loadError: 'Error al cargar los logs de autenticación',
   clearError: 'Error al limpiar los logs',
@@ -61,7 +61,7 @@ export type AuthLogList = z.infer<typeof AuthLogListSchema>;
 
 export const ClearLogsResponseSchema = z.object({ deleted: z.number().int() });
 
-/** SPEC §2: the browser column shows the first token of the user agent ('Mozilla/5.0'). */
+/** The browser column shows the first token of the user agent ('Mozilla/5.0'). */
 export function browserToken(userAgent: string): string {
   return userAgent.trim().split(/\s+/)[0] ?? '';
 }

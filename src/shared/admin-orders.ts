@@ -7,7 +7,7 @@ import { ORDER_STATUSES, OrderSchema } from './orders';
 import { WITHDRAWAL_MATCHES } from './withdrawals';
 import { RETENTION } from './retention';
 
-/** SPEC §8 (admin orders) plus the messages of the admin orders API. */
+/** The admin orders' contract plus the messages of the admin orders API. */
 export const ADMIN_ORDER_MESSAGES = {
   invalidNotify: 'El aviso al cliente debe ser sí o no.',
   loadError: 'Error al cargar los pedidos. Por favor, intenta nuevamente.',
@@ -152,7 +152,7 @@ export const OrderIdTextSchema = z
 export const OrderIdParamsSchema = z.object({ id: OrderIdTextSchema });
 
 /**
- * PATCH /api/admin/orders/:id/status. Any status may follow any other (SPEC §4), except the step
+ * PATCH /api/admin/orders/:id/status. Any status may follow any other, except the step
  * of the other way of delivering (orderStatusesFor).
  */
 export const UpdateOrderStatusSchema = z.object({

@@ -3,7 +3,7 @@ import { ROLES, RoleSchema } from './auth';
 import { endpoints } from './endpoint';
 import { MessageAnswerSchema, requiredLine, uuidParams } from './route-schemas';
 
-/** SPEC §8 (admin users) plus the messages of the admin users API. */
+/** The admin users' contract plus the messages of the admin users API. */
 export const ADMIN_USER_MESSAGES = {
   loadError: 'Error al cargar los usuarios. Por favor, intenta nuevamente.',
   saveError: 'Error al guardar el usuario. Por favor, verifica los datos e intenta nuevamente.',
@@ -45,7 +45,7 @@ const NameSchema = requiredLine({
   tooLong: ADMIN_USER_MESSAGES.tooLong,
 });
 
-/** Only editors are made here: the super_admin option is shown disabled (SPEC §4). */
+/** Only editors are made here: the super_admin option is shown disabled. */
 const EditorRoleSchema = z
   .enum(ROLES, ADMIN_USER_MESSAGES.invalidRole)
   .default('editor')
@@ -69,7 +69,7 @@ export const CreateUserSchema = z.object({
 });
 export type CreateUserInput = z.input<typeof CreateUserSchema>;
 
-/** PATCH /api/admin/users/:id: only name and role are saved (SPEC §5). */
+/** PATCH /api/admin/users/:id: only name and role are saved. */
 export const UpdateUserSchema = z.object({
   name: NameSchema,
   role: EditorRoleSchema,

@@ -2,7 +2,7 @@ import type { ArNumberOptions } from './number-entry';
 import { lineTotal } from './pricing';
 import { roundHundredths } from './rounding';
 
-/** The m² calculator (SPEC §5, §9; issue 19 item 3: rooms, openings, laying pattern). */
+/** The m² calculator: rooms, openings, laying pattern. */
 
 /** How a shopper types the m² to cover (number-entry.ts): `23,5`, `23.5`, up to 2 decimals. */
 export const SQUARE_METERS_ENTRY = { decimals: 2 } as const satisfies ArNumberOptions;
@@ -46,7 +46,7 @@ export function boxesForNeed(
   return Math.floor((need + box - 1) / box);
 }
 
-/** Boxes = ceil(m² × (1.1 if waste) / metersPerBox) (SPEC §5). */
+/** Boxes = ceil(m² × (1.1 if waste) / metersPerBox). */
 export function boxesForArea(
   squareMeters: number,
   metersPerBox: number,
@@ -137,6 +137,6 @@ export function calculateForArea(
   return calculate({ squareMeters, metersPerBox, includeWaste, unitPrice });
 }
 
-/** Shown with every tile result (issue 19 item 3). */
+/** Shown with every tile result. */
 export const SPARE_BOX_ADVICE =
   'Te recomendamos sumar 1 caja de reserva del mismo lote: el tono puede variar entre partidas y sirve para reparaciones.';

@@ -3,7 +3,7 @@ import type { CartItem } from './cart';
 import { isUuid } from './ids';
 
 /**
- * A cart in a link (issue 19 item 5): /carrito?c=<lines>. Each line is
+ * A cart in a link: /carrito?c=<lines>. Each line is
  * `productId~boxes~cm²~waste~pattern` (m² typed in hundredths, waste 0 or 1, the pattern's
  * first letter or nothing), lines joined by `.`: only URL-safe characters, about 50 per line.
  * The rooms stay out (the m² they add up to travel); the receiving cart checks every field

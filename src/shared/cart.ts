@@ -1,14 +1,14 @@
 import { type LayingPattern, type RoomSides, isLayingPattern } from './calculator';
 import { roundHundredths } from './rounding';
 
-/** The cart lives in the browser under one brand-named key (SPEC §3). */
+/** The cart lives in the browser under one brand-named key. */
 export const CART_STORAGE_KEY = 'ceramicos-ruta192-cart';
 
 export interface CartItem {
   productId: string;
   /** Boxes (or units, or bags: the product's sale unit). */
   quantity: number;
-  /** The room's m² as the shopper typed them (issue 17 item 1); 0 when none was typed. */
+  /** The room's m² as the shopper typed them; 0 when none was typed. */
   squareMeters: number;
   /** Whether the waste was added to reach the boxes. */
   includeWaste: boolean;
@@ -76,7 +76,7 @@ export function isCartItem(value: unknown): value is CartItem {
 export const EMPTY_CART: Cart = { items: [], total: 0 };
 
 /**
- * Add merges by product: quantity and m² are added, includeWaste replaced (SPEC §4); the rooms
+ * Add merges by product: quantity and m² are added, includeWaste replaced; the rooms
  * measured are kept together and the last pattern chosen wins.
  */
 export function addToCart(items: CartItem[], item: CartItem): CartItem[] {

@@ -93,7 +93,7 @@ describe('parseFilters and filtersToSearchParams', () => {
   });
 });
 
-describe('filter transitions (SPEC §4)', () => {
+describe('filter transitions', () => {
   const full = filters({
     area: 'A',
     category: 'C',

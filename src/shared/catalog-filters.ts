@@ -1,5 +1,5 @@
 /**
- * The storefront's filter state (SPEC §3, §4) and its URL form. No zod here: the product list
+ * The storefront's filter state and its URL form. No zod here: the product list
  * page imports this, and zod stays out of the storefront's chunks.
  */
 import type { Area, Category, Subcategory, Taxonomy } from './catalog';
@@ -170,7 +170,7 @@ export function filtersToSearchParams(filters: CatalogFilters): URLSearchParams 
 export const filtersKey = (filters: CatalogFilters): string =>
   filtersToSearchParams(filters).toString();
 
-// Transitions (SPEC §4): a parent change clears its children, and any change returns to page 1.
+// Transitions: a parent change clears its children, and any change returns to page 1.
 
 export const withArea = (f: CatalogFilters, area: string | null): CatalogFilters => ({
   ...f,
@@ -228,7 +228,7 @@ export interface ResolvedTaxonomy {
 }
 
 /**
- * Matches the names case-insensitively (SPEC §2), and accent-insensitively when no name matches
+ * Matches the names case-insensitively, and accent-insensitively when no name matches
  * with its accents, in order: the area among areas, the category within that area, the
  * subcategory within that category. A name that does not match, and everything below it, is
  * ignored.

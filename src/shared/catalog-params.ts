@@ -5,7 +5,7 @@
  */
 import { PAGE_PATHS } from './page-paths';
 
-/** URL parameter names: the home tiles use area, categoria and subcategoria (SPEC §2). */
+/** URL parameter names: the home tiles use area, categoria and subcategoria. */
 export const FILTER_PARAMS = {
   area: 'area',
   category: 'categoria',

@@ -27,7 +27,7 @@ const asList = (value: unknown) =>
   value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(String);
 
 /**
- * GET /api/products query (SPEC §5 catalogue filters). Unknown values of a closed list and
+ * GET /api/products query (the catalogue's filters). Unknown values of a closed list and
  * malformed numbers are a 400; an over-long search term is cut, and blank values are unset.
  */
 export const CatalogQuerySchema = z.object({

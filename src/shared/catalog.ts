@@ -38,7 +38,7 @@ export const ProductSchema = z.object({
   /** The shop only ever sends 'publicado'; the admin sees borradores too. */
   status: z.enum(PRODUCT_STATUSES),
   inStock: z.boolean(),
-  /** Stock by lot (issue 28); null when the product's stock is not tracked. */
+  /** Stock by lot; null when the product's stock is not tracked. */
   stock: StockSummarySchema.nullish(),
   ...TileAttributesSchema.shape,
 });

@@ -200,7 +200,7 @@ export interface LocatedFilters {
 
 /**
  * The filters of a list URL: the taxonomy from a category path (the part after /productos/), or
- * else from the area, categoria and subcategoria parameters (SPEC §2, by name); the rest from
+ * else from the area, categoria and subcategoria parameters (by name); the rest from
  * the query string.
  */
 export function locateFilters(

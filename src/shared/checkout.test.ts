@@ -13,7 +13,7 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe('checkout validation (SPEC §5)', () => {
+describe('checkout validation', () => {
   it('accepts a valid form, with or without comments', () => {
     expect(errorsOf(valid)).toEqual({});
     expect(errorsOf({ ...valid, comments: 'Entregar por la tarde' })).toEqual({});

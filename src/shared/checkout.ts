@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_MESSAGES, DELIVERY_METHODS, isPostalCode } from './delivery';
 import { TEXT_MESSAGES, hasControlCharacters, isEmailAddress, isSingleLine } from './text';
 
-/** SPEC §5: checkout messages, exactly. */
+/** Checkout messages, exactly. */
 export const CHECKOUT_MESSAGES = {
   name: 'El nombre debe tener al menos 3 caracteres',
   email: 'Email inválido',
@@ -31,7 +31,7 @@ export const CheckoutFieldsSchema = z.object({
     .max(40, CHECKOUT_MESSAGES.phone)
     .refine(isSingleLine, TEXT_MESSAGES.singleLine)
     .refine((v) => v.replace(/\D/g, '').length >= 8, CHECKOUT_MESSAGES.phone)
-    // "11-5555-019A" is no phone (issue 30 item 4): digits and the marks people write them with.
+    // "11-5555-019A" is no phone: digits and the marks people write them with.
     .refine((v) => /^\s*\+?[\d\s().\-/]*$/.test(v), CHECKOUT_MESSAGES.phoneCharacters)
     .refine((v) => v.replace(/\D/g, '').length <= 15, CHECKOUT_MESSAGES.phoneTooLong),
   // At least 5 characters when the order is delivered (below); a pickup needs none.

@@ -84,7 +84,7 @@ export const customerOrderEndpoints = endpoints({
 export const customerQuotePath = (token: string) =>
   endpointHref(customerOrderEndpoints.quote, { params: { token } });
 
-/** The statuses whose change the customer is told of by e-mail (issue 17 item 7, issue 25.7). */
+/** The statuses whose change the customer is told of by e-mail. */
 export const NOTIFIED_STATUSES: readonly OrderStatus[] = [
   'processing',
   'ready',

@@ -6,7 +6,7 @@ import { TEXT_MESSAGES, hasControlCharacters } from './text';
 import { requiredLine } from './route-schemas';
 
 /**
- * The price of an order line once it is sold (issue 25 item 1): it keeps the unit price it was
+ * The price of an order line once it is sold: it keeps the unit price it was
  * sold at; only staff change it, line by line, and say so. A line edit never re-prices the
  * others; today's list price is taken only when asked ("Actualizar al precio de lista").
  */

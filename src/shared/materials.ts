@@ -8,7 +8,7 @@ import { roundHundredths } from './rounding';
 import type { TileColor } from './tile-attributes';
 
 /**
- * Adhesive and grout for a floor (issue 25 item 4; docs/decisions/0012-materials.md): adhesive by
+ * Adhesive and grout for a floor (docs/decisions/0012-materials.md): adhesive by
  * the tile's size (the trowel it needs, and double spreading from a 60 cm side), grout from the
  * tile's format, the joint and its depth, each in bags of the size the shop sells.
  */

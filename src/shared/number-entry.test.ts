@@ -15,7 +15,7 @@ const message = (text: string, options: ArNumberOptions) => {
   return result.ok ? null : result.message;
 };
 
-describe('the issue 16 strings, as an Argentine means them', () => {
+describe('numbers as an Argentine writes them', () => {
   it.each([
     ['45.990', PRICE, 45990],
     ['45990', PRICE, 45990],

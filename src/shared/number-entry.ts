@@ -1,7 +1,7 @@
 import { formatNumber } from './format';
 
 /**
- * How a number a person types is read, the es-AR way (issue 16): the one rule behind every
+ * How a number a person types is read, the es-AR way: the one rule behind every
  * number field of the shop (admin price, discount, metres per box, taxonomy order; the
  * shopper's m²) and behind any number that reaches the server as text. No zod here: the
  * storefront's calculators use it and zod stays out of the storefront's code.

@@ -1,7 +1,7 @@
 import type { OpenGraphImage } from './page-head';
 
 /**
- * Link previews (Open Graph, issue 30): WhatsApp and many crawlers show no WebP, so a shared
+ * Link previews (Open Graph): WhatsApp and many crawlers show no WebP, so a shared
  * product or home page names a JPEG the server derives from the stored photo, in the size Open
  * Graph recommends (https://ogp.me, 1.91:1).
  */

@@ -3,7 +3,7 @@ import { formatSquareMeters } from './format';
 import { isFlooringArea } from './pricing';
 
 /**
- * How a line's quantity reads everywhere (issue 17 item 1): the cart, checkout, the
+ * How a line's quantity reads everywhere: the cart, checkout, the
  * confirmation, the e-mails and the admin say the same words. A line keeps the boxes (or units,
  * or bags) bought and, for flooring, the room's m² as the shopper typed them; "con desperdicio"
  * only when the waste was added to reach those boxes.

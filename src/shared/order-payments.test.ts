@@ -85,7 +85,7 @@ describe('RecordPaymentSchema', () => {
   ])('refuses %s', (_name, change) => {
     expect(RecordPaymentSchema.safeParse({ ...valid, ...change }).success).toBe(false);
   });
-  it('takes a day up to tomorrow in the shop’s calendar, not later (issue 26 item 8)', () => {
+  it('takes a day up to tomorrow in the shop’s calendar, not later', () => {
     const tomorrow = latestPaymentDay();
     expect(RecordPaymentSchema.safeParse({ ...valid, date: shopToday() }).success).toBe(true);
     expect(RecordPaymentSchema.safeParse({ ...valid, date: tomorrow }).success).toBe(true);

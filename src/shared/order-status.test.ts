@@ -3,7 +3,7 @@ import { NOTIFIED_STATUSES } from './customer-order';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, orderStatusLabel, orderStatusesFor } from './orders';
 
 describe('order statuses', () => {
-  it('keeps SPEC §3 four and adds one step per way of delivering', () => {
+  it('keeps the four statuses and adds one step per way of delivering', () => {
     expect(ORDER_STATUSES.map((s) => ORDER_STATUS_LABELS[s])).toEqual([
       'Pendiente',
       'En Proceso',

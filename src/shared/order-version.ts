@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Optimistic concurrency on an order (issue 26 item 2): every change raises the order's version;
+ * Optimistic concurrency on an order: every change raises the order's version;
  * staff's edits carry the version their screen showed, and one made from an older view is
  * refused instead of silently undoing what someone else saved meanwhile.
  */

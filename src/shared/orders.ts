@@ -10,9 +10,9 @@ import { SALE_UNITS } from './order-lines';
 import { MERCADO_PAGO_MESSAGES, PAYMENT_CHOICES } from './payments/mercado-pago';
 
 /**
- * SPEC §3's four statuses, in the order an order moves through them, plus one step between
+ * The four statuses, in the order an order moves through them, plus one step between
  * "En Proceso" and "Completado" that depends on how it is delivered: 'ready' (Listo para
- * retirar) for a pickup, 'in_transit' (En camino) for a delivery (issue 25.7).
+ * retirar) for a pickup, 'in_transit' (En camino) for a delivery.
  */
 export const ORDER_STATUSES = [
   'pending',
@@ -52,7 +52,7 @@ const DELIVERY_ONLY_STATUS: Record<DeliveryMethod, OrderStatus> = {
 };
 
 /**
- * The statuses an order delivered that way may have, in order. As SPEC §4 says, staff may set any
+ * The statuses an order delivered that way may have, in order. Staff may set any
  * of them from any other; only the other delivery's step is left out.
  */
 export function orderStatusesFor(method: DeliveryMethod): OrderStatus[] {
@@ -60,7 +60,7 @@ export function orderStatusesFor(method: DeliveryMethod): OrderStatus[] {
   return ORDER_STATUSES.filter((status) => status !== other);
 }
 
-/** An order's payment state, derived from what was paid against its total (issue 17 item 4). */
+/** An order's payment state, derived from what was paid against its total. */
 export const PAYMENT_STATUSES = ['pending', 'deposit', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -144,7 +144,7 @@ export const CreateOrderSchema = z.object({
   items: z
     .array(OrderLineInputSchema, ORDER_MESSAGES.items)
     .max(ORDER_LIMITS.lines, ORDER_MESSAGES.tooManyLines),
-  /** Absent (older clients, phone orders): no choice made, no transfer discount (issue 29). */
+  /** Absent (older clients, phone orders): no choice made, no transfer discount. */
   paymentChoice: z.enum(PAYMENT_CHOICES, MERCADO_PAGO_MESSAGES.choice).optional(),
 });
 export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;
@@ -222,7 +222,7 @@ export const orderEndpoints = endpoints({
   },
 });
 
-/** POST /api/orders refuses a cart with products that no longer exist (SPEC §8 wording). */
+/** POST /api/orders refuses a cart with products that no longer exist (the shop's wording). */
 export const UNKNOWN_PRODUCTS_MESSAGE =
   'Algunos productos del carrito ya no están disponibles. Quitalos del carrito e intentá nuevamente.';
 export const ORDER_RATE_LIMIT_MESSAGE =

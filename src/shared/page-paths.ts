@@ -10,7 +10,7 @@ export const PAGE_PATHS = {
   catalogue: '/productos/*',
   product: '/producto/:id',
   cart: '/carrito',
-  /** A cart shared with a short link (issue 30 item 5): loads it into /carrito. */
+  /** A cart shared with a short link: loads it into /carrito. */
   sharedCart: '/c/:code',
   checkout: '/checkout',
   contact: '/contacto',

@@ -5,7 +5,7 @@ import { CreateOrderSchema } from './orders';
 import { isEmailAddress } from './text';
 
 /**
- * POST /api/admin/orders: an order staff take by phone (issue 25 item 6). The checkout's form,
+ * POST /api/admin/orders: an order staff take by phone. The checkout's form,
  * but the e-mail may be left empty (then nothing is e-mailed), and lines may carry the price
  * staff agreed on the call.
  */
@@ -21,7 +21,7 @@ export const PhoneOrderSchema = CreateOrderSchema.extend({
   customer: PhoneCustomerSchema,
   items: AdminOrderLinesSchema,
   /**
-   * Take the profesional customer's discount off (issue 32): only whether to, never a %; the
+   * Take the profesional customer's discount off: only whether to, never a %; the
    * server finds the customer by the e-mail or phone and reads the % from their record.
    */
   applyProfessionalDiscount: z.boolean().optional(),

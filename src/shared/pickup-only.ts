@@ -1,4 +1,4 @@
-/** Products sold for pickup only (issue 25 item 5); no zod here: the product page imports it. */
+/** Products sold for pickup only; no zod here: the product page imports it. */
 /** A product without shipping ("sin envío", `hasShipping` off) as the product page says it. */
 export const PICKUP_ONLY_LABEL = 'Solo retiro en el local';
 
@@ -19,7 +19,7 @@ export function pickupOnlyReason(
 }
 
 /**
- * Why an order cannot be delivered (issue 25 item 5): it holds products sold for pickup only.
+ * Why an order cannot be delivered: it holds products sold for pickup only.
  * null when it can. The server answers it (400); the checkout shows its reason.
  */
 export function pickupOnlyMessage(

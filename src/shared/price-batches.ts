@@ -10,7 +10,7 @@ import type { ArNumberOptions } from './number-entry';
 import { SALE_UNITS } from './order-lines';
 
 /**
- * Bulk price changes (issue 16): which products, and the rule applied to each price. One rule,
+ * Bulk price changes: which products, and the rule applied to each price. One rule,
  * used by the preview and by the change itself, so what the owner sees is what is saved.
  */
 
@@ -216,7 +216,7 @@ export const PriceHistoryEntrySchema = z.object({
 });
 export type PriceHistoryEntry = z.infer<typeof PriceHistoryEntrySchema>;
 
-/** /api/admin/price-batches: preview, apply as one recorded batch, list, undo (issue 16). */
+/** /api/admin/price-batches: preview, apply as one recorded batch, list, undo. */
 export const priceBatchEndpoints = endpoints({
   list: { method: 'GET', path: '/api/admin/price-batches', response: z.array(PriceBatchSchema) },
   /** Reads only: it changes nothing. */

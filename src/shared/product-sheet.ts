@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { endpoints } from './endpoint';
 
 /**
- * Products as a spreadsheet (issue 16 item 3): the columns of the export, which the import
+ * Products as a spreadsheet: the columns of the export, which the import
  * reads back, and the import's report. One column per field a person edits in the product
  * dialog; the taxonomy by name.
  */
 
 export const SHEET_COLUMNS = [
-  // The product's own id (issue 25 item 2): a re-import of an export finds every product by it.
+  // The product's own id: a re-import of an export finds every product by it.
   { key: 'id', header: 'ID' },
   { key: 'code', header: 'Código' },
   { key: 'name', header: 'Nombre' },
@@ -27,7 +27,7 @@ export const SHEET_COLUMNS = [
   { key: 'status', header: 'Estado' },
   { key: 'outOfStock', header: 'Sin stock' },
   { key: 'description', header: 'Descripción' },
-  // The ficha técnica (issue 30 item 2), as the product page's technical sheet words it. The
+  // The ficha técnica, as the product page's technical sheet words it. The
   // terminación is the Acabado above.
   { key: 'color', header: 'Color' },
   { key: 'usage', header: 'Uso' },

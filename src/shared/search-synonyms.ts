@@ -1,5 +1,5 @@
 /**
- * The words a tile shop hears for the same thing (issue 30 item 1): a typed word also matches its
+ * The words a tile shop hears for the same thing: a typed word also matches its
  * group's other words, and a room matches the kinds of product that suit it. Every word here is
  * in the searchFold form and already plural-folded (search.ts), as searchWords leaves it.
  */

@@ -118,7 +118,7 @@ export const ShopSettingsSchema = z.object(
      */
     backupHour: wholeNumber(0, 23, M.backupHour).default(3),
     /**
-     * Issue 29: the % off the products for paying by transfer or cash (0: none), and the most
+     * The % off the products for paying by transfer or cash (0: none), and the most
      * cuotas Mercado Pago offers. A shop saved before the setting existed gets none and 12.
      */
     payments: z

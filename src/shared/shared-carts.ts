@@ -5,7 +5,7 @@ import { UUID_PATTERN } from './ids';
 import { PAGE_PATHS } from './page-paths';
 
 /**
- * A cart kept by the server under a short code (issue 30 item 5): /c/{code} instead of the
+ * A cart kept by the server under a short code: /c/{code} instead of the
  * ~230-character /carrito?c=… link, short enough for a WhatsApp message. The lines carry what
  * the long link carries (shared/cart-share.ts), with its limits.
  */

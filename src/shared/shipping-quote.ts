@@ -1,5 +1,5 @@
 /**
- * "Calculá el envío" (issue 30 item 3): the place a shopper types on the product page or in the
+ * "Calculá el envío": the place a shopper types on the product page or in the
  * cart, read as a código postal or a partido, and priced by the order's own rule
  * (deliveryCostFor). No zod: the product page imports it.
  */

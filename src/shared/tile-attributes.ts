@@ -1,5 +1,5 @@
 /**
- * What a tile buyer filters by (issue 30 item 2): colour from a list, use (floor, wall or both),
+ * What a tile buyer filters by: colour from a list, use (floor, wall or both),
  * interior/exterior, slip resistance, PEI, rectified, thickness. The finish (terminación) is the
  * product's existing `type`. Every attribute is optional: sanitarios and bags have none.
  */

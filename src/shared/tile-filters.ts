@@ -10,7 +10,7 @@ import {
 } from './tile-attributes';
 
 /**
- * The tile attribute filters of the list and category pages (issue 30 item 2), as the shopper
+ * The tile attribute filters of the list and category pages, as the shopper
  * sets them: a colour, for piso or pared, interior or exterior, at least a slip resistance and a
  * PEI, rectified only.
  */

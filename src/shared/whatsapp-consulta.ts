@@ -1,5 +1,5 @@
 /**
- * "Enviar consulta por WhatsApp" (issue 19 item 5): the message names each product with its
+ * "Enviar consulta por WhatsApp": the message names each product with its
  * quantity in the shared wording (order-lines.ts) and, from the cart, a link that rebuilds it.
  */
 export interface ConsultaLine {

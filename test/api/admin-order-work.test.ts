@@ -38,7 +38,7 @@ describeEachEngine('admin order work API (search, prices, payments, notes)', (en
     expect(response.statusCode).toBe(200);
     return AdminOrderDetailSchema.parse(response.json());
   };
-  // An order's payments are dated from its own day on (issue 26 item 8): these orders are today's.
+  // An order's payments are dated from its own day on: these orders are today's.
   const paidOn = shopToday();
   const pay = (id: number, body: Record<string, unknown>) =>
     send('POST', `/api/admin/orders/${id}/payments`, {

@@ -106,7 +106,7 @@ describeEachEngine('product availability', (engine) => {
     const before = (await t.db.select({ n: count() }).from(orders))[0]?.n;
     const draft = await order(hidden);
     expect(draft.statusCode).toBe(400);
-    // Issue 26 item 9: a borrador's id used to reveal its name to whoever ordered it.
+    // A borrador's id used to reveal its name to whoever ordered it.
     expect(draft.body).not.toContain('Zafiro');
     expect(draft.json().error.message).toBe(UNAVAILABLE_PRODUCT_MESSAGE);
     expect(draft.json().error.fields).toEqual({

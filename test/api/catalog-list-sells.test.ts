@@ -6,7 +6,7 @@ import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 import { createProduct, createTaxonomy } from '../factories';
 
-// Issue 19 item 2: the shop's default order, 'Precio por m²', and the formato, price and offers
+// The shop's default order, 'Precio por m²', and the formato, price and offers
 // filters, through the API on both engines.
 describeEachEngine('a list that sells', (engine) => {
   let t: TestApp;

@@ -10,7 +10,7 @@ let address = 0;
 const nextAddress = () => `10.26.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
 
 /**
- * Issue 26 item 3: the anonymous presupuesto had no limit (20 connections got 27 PDFs a second
+ * The anonymous presupuesto had no limit (20 connections got 27 PDFs a second
  * and held /api/health up to 8,2 s). The order page and its PDF are limited per address and per
  * token, counted in the database.
  */

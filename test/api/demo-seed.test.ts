@@ -6,7 +6,7 @@ import { type DeliveryZoneRow, deliveryZoneFor } from '#shared/delivery';
 import { type TestApp, createTestApp } from '../app';
 import { describeEachEngine } from '../engines';
 
-/** Issue 30 item 8: the demo shop's names are written as Spanish writes them (decision 0013). */
+/** The demo shop's names are written as Spanish writes them (decision 0013). */
 describeEachEngine('the demo catalogue', (engine) => {
   let t: TestApp;
 

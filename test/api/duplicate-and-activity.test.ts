@@ -12,7 +12,7 @@ import { multipart, validBody } from '../payloads';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const fixture = (name: string) => readFile(path.join(import.meta.dirname, '../fixtures', name));
 
-/** Issue 25 item 9: "Duplicar" copies the images; the log says what publishing and stock did. */
+/** "Duplicar" copies the images; the log says what publishing and stock did. */
 describeEachEngine('duplicate with images, and the activity log of availability', (engine) => {
   let t: TestApp;
   let cookie: string;

@@ -19,7 +19,7 @@ import { createOrder, createProduct, createTaxonomy } from '../factories';
 import { INDEX_HTML } from '../pages';
 import { validBody } from '../payloads';
 
-/** Defects an outside probe found (issue 14): each answered 5xx or did the wrong thing. */
+/** Defects an outside probe found: each answered 5xx or did the wrong thing. */
 describeEachEngine('hardening', (engine) => {
   let t: TestApp;
   let taxonomy: Awaited<ReturnType<typeof createTaxonomy>>;
@@ -252,7 +252,7 @@ describeEachEngine('hardening', (engine) => {
     });
   });
 
-  describe('control and bidi characters reach no table (issue 26 item 6)', () => {
+  describe('control and bidi characters reach no table', () => {
     const CONTROLS = [
       ['NUL', '\u0000'],
       ['ESC', '\u001b'],
@@ -408,7 +408,7 @@ describeEachEngine('hardening', (engine) => {
     );
   });
 
-  describe('payment days, price ceilings and borradores (issue 26 items 8 and 9)', () => {
+  describe('payment days, price ceilings and borradores', () => {
     const pay = (cookie: string, orderId: number, date: string) =>
       t.app.inject({
         method: 'POST',

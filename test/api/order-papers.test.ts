@@ -12,7 +12,7 @@ import { pdfText } from '../pdf-text';
 let address = 0;
 const nextAddress = () => `10.17.6.${++address}`;
 
-/** Payments are dated from the order's day on (issue 26 item 8): the order is placed today. */
+/** Payments are dated from the order's day on: the order is placed today. */
 const paidOn = shopToday();
 
 describeEachEngine('order paperwork: presupuesto and remito PDFs', (engine) => {

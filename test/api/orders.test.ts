@@ -65,7 +65,7 @@ describeEachEngine('POST /api/orders', (engine) => {
     });
   });
 
-  describe('quantities that mean one thing (issue 17 item 1)', () => {
+  describe('quantities that mean one thing', () => {
     const linesOf = (orderId: number) =>
       t.db
         .select()

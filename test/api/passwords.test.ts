@@ -227,7 +227,7 @@ describeEachEngine('staff passwords', (engine) => {
     });
   });
 
-  describe('what the answers give away (issue 26 item 3)', () => {
+  describe('what the answers give away', () => {
     // Structural, not a stopwatch: the answer must not wait for the account to be looked up.
     // While another connection holds the users table locked, a request for a real account still
     // answers at once (writing the link first made an account's answer 20–35 ms slower here);
@@ -272,7 +272,7 @@ describeEachEngine('staff passwords', (engine) => {
     });
   });
 
-  describe('using a reset link is throttled (issue 26 item 3)', () => {
+  describe('using a reset link is throttled', () => {
     const use = (token: string, remoteAddress = from()) =>
       post(
         '/api/auth/password-reset',
@@ -307,7 +307,7 @@ describeEachEngine('staff passwords', (engine) => {
   });
 
   describe('a super_admin forces a reset', () => {
-    it('the current password stops working until a new one is chosen with the link (issue 26 item 4)', async () => {
+    it('the current password stops working until a new one is chosen with the link', async () => {
       const admin = await t.signIn('super_admin');
       const user = await createUser(t.db);
       expect((await signIn(user.email, user.password)).statusCode).toBe(200);

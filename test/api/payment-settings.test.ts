@@ -11,7 +11,7 @@ const ACCESS_TOKEN = 'TEST-5550192-settings-access-token';
 const SECRET = 'clave-secreta-de-configuracion';
 const M = SETTINGS_MESSAGES;
 
-/** Issue 29: the "Pagos" card of Configuración (its API), with Mercado Pago configured. */
+/** The "Pagos" card of Configuración (its API), with Mercado Pago configured. */
 describeEachEngine('payment settings', (engine) => {
   let t: TestApp;
   let mp: FakeMercadoPago;

@@ -7,7 +7,7 @@ import { describeEachEngine } from '../engines';
 import { SHEET_END, SHEET_START, repeatedPart, xlsxParts, zip, zipPart } from '../zip';
 
 /**
- * Issue 26 item 1: spreadsheets made to exhaust the server (a sparse row to column XFD, zip
+ * Spreadsheets made to exhaust the server (a sparse row to column XFD, zip
  * bombs) are refused with a Spanish 4xx the moment a limit is passed, while the server, a real
  * listening one, keeps answering its health check.
  */

@@ -11,7 +11,7 @@ import { describeEachEngine } from '../engines';
 import { multipart } from '../payloads';
 
 /**
- * Issue 25 item 2: the shop's own export of the demo catalogue (whose products have no código),
+ * The shop's own export of the demo catalogue (whose products have no código),
  * with two prices changed, imports as exactly those two changes — nothing created.
  */
 describeEachEngine('re-importing the demo catalogue', (engine) => {

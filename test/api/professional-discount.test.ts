@@ -20,7 +20,7 @@ const taken = (order: { adjustments: AdminOrderDetail['adjustments'] }) =>
   order.adjustments.map((a) => [a.kind, a.percentage, a.amount]);
 const LUNA = 'tel:1166660002';
 
-describeEachEngine('profesional discount in phone orders (issue 32)', (engine) => {
+describeEachEngine('profesional discount in phone orders', (engine) => {
   let t: TestApp;
   let editor: string;
   let editorId: string;

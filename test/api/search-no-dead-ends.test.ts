@@ -6,7 +6,7 @@ import { describeEachEngine } from '../engines';
 import { categories, subcategories } from '#server/db/schema';
 import { createProduct, createTaxonomy } from '../factories';
 
-/** Issue 30 item 1: the searches a kitchen-and-bathroom shopper typed, and the tile filters. */
+/** The searches a kitchen-and-bathroom shopper typed, and the tile filters. */
 describeEachEngine('a search that never dead-ends', (engine) => {
   let t: TestApp;
 

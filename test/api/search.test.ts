@@ -21,7 +21,7 @@ describeEachEngine('catalogue search', (engine) => {
     const response = await get(`/api/products?search=${encodeURIComponent(words)}${extra}`);
     expect(response.statusCode).toBe(200);
     const list = response.json() as ProductListResponse;
-    // The nearest results a search that matched nothing shows instead (issue 30) are no matches.
+    // The nearest results a search that matched nothing shows instead are no matches.
     return list.searchHelp?.nearest ? [] : list.items.map((p) => p.name);
   };
   const sorted = async (words: string) => (await search(words)).sort();

@@ -19,7 +19,7 @@ import { identityBreaks } from '../stock-identity';
 const HEADER = 'Código;Lote;Tono;Calibre;Cajas;Fecha;Nota';
 
 /**
- * Issue 28 item 2: ingresos from a spreadsheet, dry run first, applied all or nothing, and the
+ * Ingresos from a spreadsheet, dry run first, applied all or nothing, and the
  * same file never twice.
  */
 describeEachEngine('ingresos from a spreadsheet', (engine) => {

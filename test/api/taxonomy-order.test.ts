@@ -7,7 +7,7 @@ import { createProduct, createTaxonomy } from '../factories';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
- * Issue 16 item 6: areas, categories (per area) and subcategories (per category) stay numbered
+ * Areas, categories (per area) and subcategories (per category) stay numbered
  * 1..n through every create, reorder, edit, move and delete; a category moves with its products.
  */
 describeEachEngine('taxonomy order and moves', (engine) => {

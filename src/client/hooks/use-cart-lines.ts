@@ -38,7 +38,7 @@ export interface CartLines {
 
 /**
  * The cart priced from the current catalogue: each product read by id, a product that fails to
- * load counts 0 (and is logged), and the stored total follows every change (SPEC §4). Each
+ * load counts 0 (and is logged), and the stored total follows every change. Each
  * product is read again whenever a page using the cart opens (prices and stock move while a cart
  * waits), the last answer showing meanwhile.
  */

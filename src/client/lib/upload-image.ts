@@ -5,7 +5,7 @@ import { isApiErrorBody } from '#shared/api';
 import { endpointHref } from '#shared/endpoint';
 import { ApiError } from '../api-client';
 
-/** SPEC §9: 0.3 MB, 1920 px, quality 0.8. */
+/** 0.3 MB, 1920 px, quality 0.8. */
 const COMPRESSION = {
   maxSizeMB: 0.3,
   maxWidthOrHeight: 1920,
@@ -13,7 +13,7 @@ const COMPRESSION = {
   useWebWorker: false,
 } as const;
 
-/** Compressed copy of the image, or the original when compression fails (SPEC §7). */
+/** Compressed copy of the image, or the original when compression fails. */
 export async function compressImage(file: File): Promise<File> {
   try {
     return await imageCompression(file, COMPRESSION);

@@ -34,7 +34,7 @@ export function Component() {
   const calculatingLine = lines.find((l) => l.item.productId === calculating) ?? null;
   const firstLoad = isLoading && lines.every((l) => l.status === 'loading');
   const unavailable = lines.some((l) => l.status === 'missing');
-  // 'Vaciar Carrito' empties at once (SPEC §2), and the delete button removes its line at once:
+  // 'Vaciar Carrito' empties at once, and the delete button removes its line at once:
   // each keeps what it removed for a few seconds behind "Deshacer".
   const [undo, setUndo] = useState<{ message: string; restore: () => void } | null>(null);
   const empty = () => {
@@ -150,7 +150,7 @@ function EmptyCart() {
   );
 }
 
-/** A shared cart opened while this one has lines: replace, add or keep (issue 30 item 5). */
+/** A shared cart opened while this one has lines: replace, add or keep. */
 function SharedCartDialog({ choice }: { choice: SharedCartChoice | null }) {
   return (
     <Dialog

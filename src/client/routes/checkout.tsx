@@ -101,8 +101,8 @@ export function Component() {
     mode: 'onChange',
     // A failed submit takes the shopper to its summary (below), which links to each field.
     shouldFocusError: false,
-    // The place quoted on the product page or in the cart fills the delivery step (issue 30
-    // item 3) when the shopper has typed none here.
+    // The place quoted on the product page or in the cart fills the delivery step
+    // when the shopper has typed none here.
     defaultValues: withShippingPlace<CheckoutForm>(
       draft?.values ?? {
         name: '',
@@ -117,7 +117,7 @@ export function Component() {
       place,
     ),
   });
-  // What was typed survives a reload of the page (issue 30 item 4), for this tab only; the
+  // What was typed survives a reload of the page, for this tab only; the
   // placed order clears it.
   const typed = useWatch({ control: form.control });
   useEffect(() => {
@@ -139,7 +139,7 @@ export function Component() {
     bannerRef.current?.focus({ preventScroll: true });
     bannerRef.current?.scrollIntoView({ block: 'center' });
   }, [banner]);
-  // A product without shipping makes the order a pickup (issue 25 item 5; the server checks too).
+  // A product without shipping makes the order a pickup (the server checks too).
   const products = lines.flatMap((line) => (line.product ? [line.product] : []));
   const mustPickUp = pickupOnlyReason(products) !== null;
   useEffect(() => {
@@ -175,7 +175,7 @@ export function Component() {
           idempotencyKey,
           customer,
           paymentChoice: choice,
-          // m² and waste only on lines of boxes of tiles (issue 17 item 1): older carts kept m²
+          // m² and waste only on lines of boxes of tiles: older carts kept m²
           // on bags too.
           items: lines.map(({ item, metersPerBox }) =>
             metersPerBox === null

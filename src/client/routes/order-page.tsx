@@ -17,7 +17,7 @@ import { PayWithMercadoPago } from '../features/payments/components/pay-with-mer
 import { TransferInstructions } from '../features/payments/components/transfer-instructions';
 import type { PageHandle, PageLoader } from '../page';
 
-/** A link that names no order is an address that is no page: the shop's 404 (issue 25.9). */
+/** A link that names no order is an address that is no page: the shop's 404. */
 const isUnknown = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 const unknownOrder = (queryClient: QueryClient, token: string) =>

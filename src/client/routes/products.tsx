@@ -350,7 +350,7 @@ function Loading({ text, inline = false }: { text: string; inline?: boolean }) {
   );
 }
 
-/** "Ver en mi ambiente" as each tile card's secondary action (issue 31). */
+/** "Ver en mi ambiente" as each tile card's secondary action. */
 function visualizerAction(product: ProductDetail) {
   return <VisualizerButton product={product} compact />;
 }

@@ -15,7 +15,7 @@ import { type PageHandle, titledHead } from '../page';
 export const handle: PageHandle = { head: titledHead('Carrito compartido', { noindex: true }) };
 
 /**
- * /c/{code} (issue 30 item 5): the lines the short link keeps are handed to the cart as the long
+ * /c/{code}: the lines the short link keeps are handed to the cart as the long
  * link hands them (/carrito?c=…), so both take the same path: each product checked, and the
  * "Te compartieron un carrito" question when the shopper's own cart has lines.
  */

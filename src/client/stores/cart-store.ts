@@ -60,7 +60,7 @@ let watchingStorage = false;
 /**
  * One 'storage' listener on the window for every reader, added a task after the first one
  * subscribes: Chromium makes the first 'storage' listener of a page wait for its storage area
- * (issue 33: ~70 ms, ×4 on a slow phone, in the middle of the task that takes a drawn page over).
+ * (~70 ms, ×4 on a slow phone, in the middle of the task that takes a drawn page over).
  * A change made in another tab meanwhile is caught up with when it is added.
  */
 function watchStorage() {

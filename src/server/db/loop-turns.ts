@@ -1,6 +1,6 @@
 /**
  * PGlite's calls (a statement, or a whole transaction), one per turn of the event loop, in the
- * order they were made (issue 33 item 3).
+ * order they were made.
  *
  * PGlite runs a statement synchronously, on this thread, and its own queue hands the connection
  * to the next waiting call in a microtask. So while calls wait for it, they all run back to back

@@ -131,7 +131,7 @@ export const products = pgTable(
       .default('1ra'),
     type: text('type'),
     hasShipping: boolean('has_shipping').notNull().default(false),
-    /** What one unit of quantity is: a box of tiles, a single item, a bag (issue 17 item 1). */
+    /** What one unit of quantity is: a box of tiles, a single item, a bag. */
     saleUnit: text('sale_unit', { enum: ['caja', 'unidad', 'bolsa'] })
       .notNull()
       .default('caja'),
@@ -144,7 +144,7 @@ export const products = pgTable(
     }),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     /**
-     * The face of one tile, square and straight on, for "Ver en mi ambiente" (issue 31); null:
+     * The face of one tile, square and straight on, for "Ver en mi ambiente"; null:
      * the visualizer uses the first image. Variants at products/{id}/{imageId}-{width}.webp.
      */
     texture: jsonb('texture').$type<StoredImage>(),
@@ -185,7 +185,7 @@ export const products = pgTable(
      */
     featuredPosition: integer('featured_position'),
     /**
-     * Stock by lot (issue 28, modules/stock): tracked products sell only what their lots hold;
+     * Stock by lot (modules/stock): tracked products sell only what their lots hold;
      * backorder_days set means "a pedido" (sold without stock, with that lead time); the
      * threshold marks the product low (Stock screen, daily e-mail). Rows from before the issue
      * keep their old behaviour (not tracked); a product created in the admin starts tracked.
@@ -376,7 +376,7 @@ export const orders = pgTable(
      */
     quoteValidUntil: timestamp('quote_valid_until', { withTimezone: true, mode: 'date' }),
     /**
-     * How the shopper chose to pay at checkout (issue 29); null for orders placed before the
+     * How the shopper chose to pay at checkout; null for orders placed before the
      * choice (they were all arranged later by transfer or cash).
      */
     paymentChoice: text('payment_choice', { enum: ['mercado_pago', 'transfer'] }),
@@ -415,7 +415,7 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     squareMeters: numeric('square_meters', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     includeWaste: boolean('include_waste').notNull(),
-    // What the quantity counted and the m² a box held when sold (issue 17 item 1): square_meters
+    // What the quantity counted and the m² a box held when sold: square_meters
     // is the room as the shopper typed it, the boxes' m² follow from these.
     saleUnit: text('sale_unit', { enum: ['caja', 'unidad', 'bolsa'] })
       .notNull()
@@ -836,7 +836,7 @@ export const dailyJobRuns = pgTable(
 );
 
 /**
- * One production lot of a product (issue 28): its boxes share a shade (tono) and a caliber
+ * One production lot of a product: its boxes share a shade (tono) and a caliber
  * (calibre). Products without lots (adhesives, sanitarios) keep one lot with code ''. The two
  * counters are what the movements add up to (modules/stock/service.ts writes both together).
  */
@@ -913,7 +913,7 @@ export const stockImports = pgTable(
 );
 
 /**
- * A cart shared with a short link, /c/{code} (issue 30 item 5). The same lines shared again get
+ * A cart shared with a short link, /c/{code}. The same lines shared again get
  * the same code (content_hash: SHA-256 of the lines); each share renews created_at, from which
  * the housekeeping job deletes it after RETENTION.sharedCartDays.
  */

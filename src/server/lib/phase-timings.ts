@@ -1,7 +1,7 @@
 /**
  * Where one request's time went, phase by phase, sent as a Server-Timing header
- * (https://www.w3.org/TR/server-timing/): the orders bench collects it per order (issue 33
- * item 3), and a browser's developer tools show it. A clock read per phase: always on.
+ * (https://www.w3.org/TR/server-timing/): the orders bench collects it per order,
+ * and a browser's developer tools show it. A clock read per phase: always on.
  */
 export class PhaseTimings {
   private readonly phases: [name: string, ms: number][] = [];

@@ -417,7 +417,7 @@ async function seedDemoDeliveryZones(db: Db): Promise<void> {
 /**
  * The flooring categories suggest the shop's grey grout and the adhesive their tiles need: the
  * porcelain one (30 kg bags) for porcelanatos, which absorb almost no water, the flexible one
- * (25 kg) for cerámicos. The calculator works out bags of these sizes (issue 25 item 4).
+ * (25 kg) for cerámicos. The calculator works out bags of these sizes.
  */
 async function linkMaterials(db: Db): Promise<void> {
   const byName = async (name: string) =>

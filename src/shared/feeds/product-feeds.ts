@@ -9,7 +9,7 @@ import { uuidText } from '../route-schemas';
 import { type StockSummary, stockState } from '../stock/availability';
 
 /**
- * The product feeds (issue 32): the catalogue for Google Merchant Center (RSS 2.0 with the g:
+ * The product feeds: the catalogue for Google Merchant Center (RSS 2.0 with the g:
  * fields) and for Meta's Facebook and Instagram catalogue (CSV), read by those services from
  * these public addresses. Field formats follow the services' product data specifications:
  * https://support.google.com/merchants/answer/7052112 and

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatMoney } from '../format';
 import { subtractMoney } from '../money';
 
-/** How a shopper chooses to pay at checkout (issue 29). */
+/** How a shopper chooses to pay at checkout. */
 export const PAYMENT_CHOICES = ['mercado_pago', 'transfer'] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 export const PAYMENT_CHOICE_LABELS: Record<PaymentChoice, string> = {

@@ -5,7 +5,7 @@ import { STOCK_MESSAGES } from './messages';
 import { wholeNumber } from '../route-schemas';
 
 /**
- * What the shop knows of a tracked product's stock (issue 28): its largest lot's available boxes
+ * What the shop knows of a tracked product's stock: its largest lot's available boxes
  * (a tile line takes all its boxes from one lot), all lots' available boxes, and the lead time
  * when it is sold without stock ("a pedido"). Null for a product whose stock is not tracked.
  */
@@ -16,7 +16,7 @@ export const StockSummarySchema = z.object({
 });
 export type StockSummary = z.infer<typeof StockSummarySchema>;
 
-/** The movement kinds (issue 28 item 2). */
+/** The movement kinds. */
 export const STOCK_MOVEMENT_KINDS = [
   'ingreso',
   'reserva',

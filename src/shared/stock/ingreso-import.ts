@@ -3,7 +3,7 @@ import { formatDate, formatNumber } from '../format';
 import { SALE_UNITS } from '../order-lines';
 
 /**
- * Ingresos from a spreadsheet (issue 28 item 2): one row per lot received, read with the
+ * Ingresos from a spreadsheet: one row per lot received, read with the
  * products import's reader (same formats, limits and refusals), checked in a dry run, and
  * applied all or nothing. Titles are matched accents, case and signs aside; each key lists the
  * titles that name it (the first is the template's).

@@ -1,5 +1,5 @@
 /**
- * The projection of the shopper's photo mode (issue 31 item 3): a plane homography from the
+ * The projection of the shopper's photo mode: a plane homography from the
  * room's rectangle, typed in metres, to the four floor corners marked on the photo, in pixels.
  * Solved as the usual 8×8 linear system (h33 = 1), by Gaussian elimination with partial pivoting.
  */

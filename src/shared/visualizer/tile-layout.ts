@@ -1,7 +1,7 @@
 import { tileFormat } from '../tile-format';
 
 /**
- * How the visualizer lays a tile (issue 31 item 2): pure geometry in metres, shared by the 3D
+ * How the visualizer lays a tile: pure geometry in metres, shared by the 3D
  * rooms' floor, the 2D fallback and the photo mode, which all paint the same list of tiles.
  */
 

@@ -38,7 +38,7 @@ interface HeaderSearchProps {
 }
 
 /**
- * The top bar's search (issue 30): a field on wide screens; on a phone an icon that opens it
+ * The top bar's search: a field on wide screens; on a phone an icon that opens it
  * across the bar. Suggestions as the list page's box has them, plus "Ver todos los resultados";
  * Enter searches the whole catalogue (/productos?buscar=…). Drawn alike on the server and in the
  * browser (CSS picks the size, the address the words), so hydrating the page moves nothing.

@@ -6,7 +6,7 @@ export const NAV_LINKS = [
   { to: P.contact, label: 'Contacto' },
 ] as const;
 
-/** SPEC §2: a link is active when the current path starts with it; / only on the exact root. */
+/** A link is active when the current path starts with it; / only on the exact root. */
 export function isLinkActive(linkPath: string, currentPath: string): boolean {
   if (linkPath === '/') return currentPath === '/';
   return currentPath.startsWith(linkPath);

@@ -47,7 +47,7 @@ function focusableLink(main: HTMLElement, href: string): HTMLElement | null {
 }
 
 /**
- * Focus across page changes (issue 19 item 4). Coming back (the back button) to a page puts focus
+ * Focus across page changes. Coming back (the back button) to a page puts focus
  * on the link that was opened from it, the product card's name in the list; ScrollRestoration
  * (public-layout.tsx) has already put the page where it was. Opening a new page moves focus to
  * its <main>, where ScrollRestoration starts it at the top, so the keyboard and screen readers

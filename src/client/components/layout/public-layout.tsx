@@ -16,7 +16,7 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
-/** SPEC §2: the home page is full width; other pages are at most 1920px wide. */
+/** The home page is full width; other pages are at most 1920px wide. */
 export function PublicLayout() {
   const { pathname } = useLocation();
   const isHome = pathname === '/';

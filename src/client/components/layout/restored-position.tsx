@@ -24,7 +24,7 @@ export const LINK_PUT_BACK = 'shop:link-put-back';
 
 /**
  * Keeps a page coming back (Back, Forward) at the position React Router's ScrollRestoration
- * restores until the page is tall enough to show it (issue 30 item 6). The router puts the
+ * restores until the page is tall enough to show it. The router puts the
  * position back once, when the page first renders; a page whose content comes later is still
  * short then, and the browser cuts the position down to what there is. The list is one: its
  * loader does not wait for the products (a spinner shows meanwhile), so after the product page

@@ -92,7 +92,7 @@ function CartLink({ active }: { active: boolean }) {
 /**
  * The admin's way in: to the panel when signed in, else to the login. Who is signed in is not in
  * the page the server drew: it is asked a task after the page is the app's, out of the task
- * that takes the page over (issue 33), and its answer re-renders this button only.
+ * that takes the page over, and its answer re-renders this button only.
  */
 function AdminLink() {
   const [asked, setAsked] = useState(false);

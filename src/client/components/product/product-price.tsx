@@ -10,7 +10,7 @@ interface ProductPriceProps {
 }
 
 /**
- * SPEC §2: flooring shows the price per m² and the 'por caja' price; other areas only the
+ * Flooring shows the price per m² and the 'por caja' price; other areas only the
  * price; with a discount the original is struck through next to the discounted one. Plain
  * elements with the classes of product-styles.ts: a list page draws one per card.
  */

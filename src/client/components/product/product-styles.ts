@@ -4,7 +4,7 @@ import { type CSSObject, type Theme, alpha } from '@mui/material/styles';
  * The product card's and price's looks, as class rules written once in the page's global styles
  * (theme.ts's pageStyles add them). The list page draws 15 cards: as MUI components each was
  * about 25 styled elements, every one serialising its styles and adding an insertion effect while
- * a phone takes the page over (issue 33: most of the list's main-thread time). As plain elements
+ * a phone takes the page over (most of the list's main-thread time). As plain elements
  * with these classes a card costs React a few elements, and looks the same.
  */
 export const PRODUCT_CLASSES = {

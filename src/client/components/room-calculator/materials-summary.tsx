@@ -15,7 +15,7 @@ import { Row } from './summary-row';
 import type { CategoryMaterials } from './use-category-materials';
 
 /**
- * Adhesive and grout for the surface (issue 25 item 4): the amounts shown are the plan that
+ * Adhesive and grout for the surface: the amounts shown are the plan that
  * "Agregar materiales" adds, computed once here.
  */
 export function MaterialsSummary({

@@ -43,7 +43,7 @@ export interface CategoryMaterials {
 }
 
 /**
- * The recommended materials (issue 19 item 3, issue 25 item 4): the adhesive and grout the owner
+ * The recommended materials: the adhesive and grout the owner
  * chose for the product's category, in their bag sizes, and the joint the shopper types.
  */
 export function useCategoryMaterials(

@@ -68,7 +68,7 @@ function readSides(list: SidesText[]): ReadSides {
 }
 
 /**
- * The calculator's state (issue 19 item 3): a total m² or rooms minus openings, the laying
+ * The calculator's state: a total m² or rooms minus openings, the laying
  * pattern and its waste, a spare box; the result follows what is typed.
  */
 export function useRoomCalculator(
@@ -88,7 +88,7 @@ export function useRoomCalculator(
   );
   const openings = useSidesList(() => (initial.openings ?? []).map(sidesText));
   const [pattern, setPattern] = useState<LayingPattern>(initial.pattern ?? DEFAULT_LAYING_PATTERN);
-  // The waste is on by default (SPEC §9); a line measured here before keeps its choice.
+  // The waste is on by default; a line measured here before keeps its choice.
   const [includeWaste, setIncludeWaste] = useState(
     initial.pattern ? (initial.includeWaste ?? true) : true,
   );

@@ -15,7 +15,7 @@ export type SuggestionOption =
       image: string | null;
       price: number;
     }
-  /** The whole list searched for the words typed (the header's field, issue 30). */
+  /** The whole list searched for the words typed (the header's field). */
   | { kind: 'search'; id: string; href: string; label: string };
 
 export interface SuggestionListProps {

@@ -10,7 +10,7 @@ export interface Toast {
 export const successToast = (message: string): Toast => ({ message, severity: 'success' });
 
 /**
- * SPEC §2: back-office feedback is a toast at the top right that hides after 6 seconds.
+ * Back-office feedback is a toast at the top right that hides after 6 seconds.
  *
  * Each new toast (a new object, even with the same text) gets 6 seconds of its own: the Snackbar
  * is keyed per toast, because MUI keeps one hide timer while it stays open and would otherwise

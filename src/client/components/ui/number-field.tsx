@@ -28,7 +28,7 @@ export type NumberFieldProps = Pick<
 };
 
 /**
- * Every number a person types in the shop (issue 16): a text field, never `type="number"`,
+ * Every number a person types in the shop: a text field, never `type="number"`,
  * whose browser would read `45.990` as 45,99 or `1,44` as 144 depending on its locale.
  *
  * The text stays as typed while the field has the focus: whether a dot separates thousands

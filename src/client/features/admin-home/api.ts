@@ -30,7 +30,7 @@ export function useSaveHome() {
   });
 }
 
-/** Compressed in the browser (SPEC §9), then cropped and encoded to its shape by the server. */
+/** Compressed in the browser, then cropped and encoded to its shape by the server. */
 export async function uploadHomeImage(
   kind: HomeImageKind,
   file: File,

@@ -2,7 +2,7 @@ import { formatNumber } from '#shared/format';
 import { paymentDayText } from '#shared/order-payments';
 import type { Movement, StockMovementKind } from '#shared/stock/contract';
 
-/** The movement kinds as the owner says them (issue 28 item 2). */
+/** The movement kinds as the owner says them. */
 export const MOVEMENT_KIND_LABELS: Record<StockMovementKind, string> = {
   ingreso: 'Ingreso de mercadería',
   reserva: 'Reserva',

@@ -15,9 +15,9 @@ export interface SharedCartChoice {
 }
 
 /**
- * /carrito?c=… (issue 19 item 5): the shared lines are loaded, each product checked against the
+ * /carrito?c=…: the shared lines are loaded, each product checked against the
  * catalogue first; what does not read or no longer exists is left out and said. They fill an
- * empty cart at once; a cart with lines asks first (issue 30 item 5): replace it, add to it or
+ * empty cart at once; a cart with lines asks first: replace it, add to it or
  * keep it as it is.
  */
 export function useSharedCart(): { message: string | null; choice: SharedCartChoice | null } {

@@ -35,7 +35,7 @@ interface CalculatorDialogProps {
 }
 
 /**
- * SPEC §2 m² calculator with rooms, openings and laying pattern (issue 19 item 3): boxes, m²,
+ * The m² calculator with rooms, openings and laying pattern: boxes, m²,
  * leftover, price, the spare box and the recommended adhesive and grout. The page shows its
  * frame (CalculatorFrame) while this code is on its way; mounted open over that frame, it does
  * not fade in again, and fades from the next opening on.

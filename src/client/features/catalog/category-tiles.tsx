@@ -6,7 +6,7 @@ import type { HomeTile } from '#shared/home';
 /** Two tiles a row on a phone, four from md (900px) in the 1280px section. */
 const TILE_IMAGE_SIZES = '(max-width: 899px) 50vw, 320px';
 
-/** Inicio's four category tiles (SPEC §2 Home), as the owner set them. */
+/** Inicio's four category tiles, as the owner set them. */
 export function CategoryTiles({ tiles }: { tiles: HomeTile[] }) {
   return (
     <Box

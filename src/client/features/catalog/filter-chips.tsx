@@ -22,7 +22,7 @@ interface FilterChipsProps {
   onChange: (next: CatalogFilters) => void;
 }
 
-/** One removable chip per applied filter; removing a parent also clears its children (SPEC §4). */
+/** One removable chip per applied filter; removing a parent also clears its children. */
 export function FilterChips({ filters, resolved, understood, onChange }: FilterChipsProps) {
   const chips: { key: string; label: string; remove: () => CatalogFilters }[] = [];
   if (resolved.area)

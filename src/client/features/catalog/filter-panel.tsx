@@ -43,7 +43,7 @@ const QUALITY_OPTIONS = (['1ra', '2da'] as const).map((q) => ({
   label: QUALITY_LABELS[q],
 }));
 
-/** Area, category, subcategory, formato, price, offers, brands, quality and finish (SPEC §2, §4). */
+/** Area, category, subcategory, formato, price, offers, brands, quality and finish. */
 export function FilterPanel(props: FilterPanelProps) {
   const { filters, resolved, taxonomy, brands, formats, disabled, onChange, onClear } = props;
   // A chosen formato stays listed even when the chosen area has none of it.

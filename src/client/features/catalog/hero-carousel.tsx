@@ -9,7 +9,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { HomeSlide } from '#shared/home';
 import { HERO_IMAGE_SIZES } from '#shared/page-images';
 
-/** SPEC §9: the banner advances every 6000 ms. */
+/** The banner advances every 6000 ms. */
 export const HERO_INTERVAL_MS = 6000;
 
 const IMAGE_STYLE = {
@@ -29,8 +29,8 @@ const arrowSx = {
   zIndex: 2,
 } as const;
 
-/** Rotating banner with indicators and always-visible arrows (SPEC §2 Home). */
-/** Inicio's slides (SPEC §2 Home), as the owner set them in the admin's Inicio screen. */
+/** Rotating banner with indicators and always-visible arrows. */
+/** Inicio's slides, as the owner set them in the admin's Inicio screen. */
 export function HeroCarousel({ slides }: { slides: HomeSlide[] }) {
   const [active, setActive] = useState(0);
   const count = slides.length;

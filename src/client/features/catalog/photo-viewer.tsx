@@ -32,7 +32,7 @@ const controlSx = {
 const sideSx = { ...controlSx, position: 'absolute', top: '50%', transform: 'translateY(-50%)' };
 
 /**
- * The product's photos full screen (issue 30): as large as the screen allows on a dark ground,
+ * The product's photos full screen: as large as the screen allows on a dark ground,
  * swiped between, pinched or double-tapped to zoom and moved when zoomed; ← → change photo, + −
  * zoom, Escape closes (and MUI's modal gives the focus back to the photo that opened it).
  */

@@ -37,7 +37,7 @@ import { PAGE_PATHS as P } from '#shared/page-paths';
 const Snackbar = lazy(() => import('@mui/material/Snackbar'));
 
 /**
- * The loaded product page (SPEC §2 /producto/{id}). `actions`: more buttons beside the cart's,
+ * The loaded product page. `actions`: more buttons beside the cart's,
  * composed by the page from other features ("Ver en mi ambiente").
  */
 export function ProductDetails({
@@ -78,7 +78,7 @@ export function ProductDetails({
     cartStore.add({
       productId: product.id,
       quantity: 1,
-      // No room was measured: the line holds boxes only (issue 17 item 1).
+      // No room was measured: the line holds boxes only.
       squareMeters: 0,
       includeWaste: false,
     });
@@ -92,7 +92,7 @@ export function ProductDetails({
       label: 'Metros por caja',
       value: `${formatSquareMeters(product.metersPerBox)} m²`,
     });
-  // The tile attributes' technical sheet (issue 30 item 2); size and finish are the rows above.
+  // The tile attributes' technical sheet; size and finish are the rows above.
   specs.push(...technicalSheet({ ...product, dimensions: null, type: null }));
   if (product.type) specs.push({ label: 'Acabado', value: product.type });
   if (product.brand) specs.push({ label: 'Marca', value: product.brand });

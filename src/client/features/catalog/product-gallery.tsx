@@ -42,7 +42,7 @@ function GalleryArrows({ onStep }: { onStep: (delta: number) => void }) {
   );
 }
 
-/** SPEC §2: arrows and thumbnails with more than one image; a click opens the full-screen viewer. */
+/** Arrows and thumbnails with more than one image; a click opens the full-screen viewer. */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);

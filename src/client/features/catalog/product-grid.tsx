@@ -28,7 +28,7 @@ export function ProductGrid({
         m: 0,
         display: 'grid',
         gap: { xs: 1, sm: 2 },
-        // Two cards a row even on a phone (issue 19): a shopper compares tiles side by side.
+        // Two cards a row even on a phone: a shopper compares tiles side by side.
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
           lg: 'repeat(3, minmax(0, 1fr))',

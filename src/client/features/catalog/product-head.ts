@@ -72,7 +72,7 @@ export function productJsonLd(product: ProductDetail, url: string, image: string
         specification(price, 'C62', SALE_UNIT_TEXT[product.saleUnit]),
       ],
       // Borradores never reach the shop's pages; 'Sin stock' ones do.
-      // Real stock when it is tracked (issue 28): InStock, LimitedAvailability, BackOrder…
+      // Real stock when it is tracked: InStock, LimitedAvailability, BackOrder…
       availability: schemaAvailability(product),
       itemCondition: 'https://schema.org/NewCondition',
     },

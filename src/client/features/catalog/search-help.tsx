@@ -9,7 +9,7 @@ interface SearchHelpProps {
 }
 
 /**
- * What a search that matched nothing offers instead of an empty page (issue 30 item 1): the
+ * What a search that matched nothing offers instead of an empty page: the
  * corrected search and a note that the products shown are only the nearest ones.
  */
 export function SearchHelp({ search, help, onSearch }: SearchHelpProps) {

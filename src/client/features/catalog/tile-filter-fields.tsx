@@ -23,7 +23,7 @@ const PLACEMENT_OPTIONS = [
 const SLIP_OPTIONS = SLIP_RESISTANCES.map((r) => ({ value: r, label: `${r} o más` }));
 const PEI_OPTIONS = PEI_CLASSES.map((p) => ({ value: String(p), label: `${peiLabel(p)} o más` }));
 
-/** What a tile buyer filters by (issue 30 item 2): colour, use, placement, slip, PEI, rectified. */
+/** What a tile buyer filters by: colour, use, placement, slip, PEI, rectified. */
 export function TileFilterFields({ filters, disabled, onChange }: TileFilterFieldsProps) {
   const tile = filters.tile;
   const set = (change: Partial<TileFilters>) =>

@@ -4,7 +4,7 @@ import type { Taxonomy } from '#shared/catalog';
 import { type CatalogFilters, filtersKey } from '#shared/catalog-filters';
 import { type LocatedFilters, listUrl, locateFilters, taxonomySlugs } from '#shared/category-paths';
 
-/** SPEC §9: filters apply 500 ms after the last change with a search term, 200 ms otherwise. */
+/** Filters apply 500 ms after the last change with a search term, 200 ms otherwise. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const FILTER_DEBOUNCE_MS = 200;
 

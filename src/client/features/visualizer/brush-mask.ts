@@ -1,7 +1,7 @@
 import type { Point } from '#shared/visualizer/homography';
 
 /**
- * The brush that uncovers furniture on the shopper's photo (issue 31): its pure parts. A stroke
+ * The brush that uncovers furniture on the shopper's photo: its pure parts. A stroke
  * is kept as the pointer's points in the photo's own pixels, so the mask can be drawn again from
  * the list of strokes (undo drops the last one and draws the rest) at any size on screen.
  */

@@ -30,7 +30,7 @@ function defaultCorners(w: number, h: number): Corners {
 }
 
 /**
- * The shopper's own photo (issue 31 item 3): it never leaves the browser. Four corner handles
+ * The shopper's own photo: it never leaves the browser. Four corner handles
  * (drag, or focus and move with the arrow keys, Shift for bigger steps) with a magnifier, the
  * room's size typed beside, a brush that uncovers the furniture standing on the floor, and a
  * before/after slider.

@@ -22,7 +22,7 @@ const CART_PATTERN: Record<VisualizerPattern, LayingPattern> = {
 
 /**
  * "Agregar al carrito" with the calculator filled from the room shown: its m², the waste of
- * the chosen pattern, the boxes that cover it (SPEC §5 via shared/calculator.ts).
+ * the chosen pattern, the boxes that cover it (shared/calculator.ts).
  */
 export function RoomCart({
   tile,

@@ -1,5 +1,5 @@
 /**
- * The preset rooms (issue 31 item 2), modelled simply: a floor of `length` × `width` metres
+ * The preset rooms, modelled simply: a floor of `length` × `width` metres
  * (x across the view, z away from the camera), walls of `height`, a window's light on one wall
  * and a few pieces of furniture as plain boxes. Sizes are a typical Argentine home's.
  */

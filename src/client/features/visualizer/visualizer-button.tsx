@@ -120,7 +120,7 @@ function useWarmUpOnceEngaged(
 }
 
 /**
- * "Ver en mi ambiente" (issue 31): on a tile's page, and as a small secondary action on its
+ * "Ver en mi ambiente": on a tile's page, and as a small secondary action on its
  * card. Only for tiles with a size to lay. Pointing at it, focusing it or pressing it starts
  * fetching everything the visualizer needs at once (warmUp); on the product page, so does the
  * shopper's first scroll or touch (useWarmUpOnceEngaged).

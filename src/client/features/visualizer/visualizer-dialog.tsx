@@ -149,7 +149,7 @@ interface VisualizerDialogProps {
   onClose: () => void;
 }
 
-/** The full-screen visualizer (issue 31), loaded when "Ver en mi ambiente" is first pressed. */
+/** The full-screen visualizer, loaded when "Ver en mi ambiente" is first pressed. */
 export default function VisualizerDialog({ productId, open, onClose }: VisualizerDialogProps) {
   const titleId = useId();
   const { data, error } = useQuery(visualizerTilesQuery(productId));

@@ -35,7 +35,7 @@ const zoneName = (zone: DeliveryZoneRow) => `${DELIVERY_ZONE_KIND_LABELS[zone.ki
 
 export const handle: PageHandle = { head: titledHead('Zonas de envío', { noindex: true }) };
 
-/** /admin/zonas-de-envio: the shipping price of each partido or código postal (issue 17, 5). */
+/** /admin/zonas-de-envio: the shipping price of each partido or código postal. */
 export function Component() {
   const { data, isPending, isError } = useAdminDeliveryZones();
   const save = useSaveDeliveryZone();

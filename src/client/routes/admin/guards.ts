@@ -17,7 +17,7 @@ export async function requireAdminUser(): Promise<SessionUser> {
   return user;
 }
 
-/** SPEC §6: usuarios and logs need super_admin; others go to /admin/productos. */
+/** Usuarios and logs need super_admin; others go to /admin/productos. */
 export async function requireSuperAdminUser(): Promise<SessionUser> {
   const user = await requireAdminUser();
   if (user.role !== 'super_admin') throw redirect(P.adminProducts);

@@ -31,7 +31,7 @@ const SERVER_MESSAGE_CODES = new Set([
   'too_many_attempts',
 ]);
 
-/** SPEC §8: the login error catalogue. */
+/** The login error catalogue. */
 function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (SERVER_MESSAGE_CODES.has(error.code)) return error.message;

@@ -14,7 +14,7 @@ import { PageErrors, PageLoading } from '#client/components/ui/page-states';
 import { usePaging } from '#client/hooks/use-paging';
 import { type PageHandle, titledHead } from '#client/page';
 
-/** SPEC §8: clearing shows the server's message, or a generic one. */
+/** Clearing shows the server's message, or a generic one. */
 function clearErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status > 0 && error.status < 500
     ? error.message

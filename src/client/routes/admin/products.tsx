@@ -227,7 +227,7 @@ export function Component() {
                 pl: 2,
               }}
             >
-              {/* MUI hides the rows-per-page label with a single option; SPEC §9 shows it. */}
+              {/* MUI hides the rows-per-page label with a single option; the shop shows it. */}
               <Typography variant="body2">
                 Productos por página: {ADMIN_PRODUCTS_PAGE_SIZE}
               </Typography>

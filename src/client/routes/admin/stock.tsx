@@ -20,7 +20,7 @@ import { type PageHandle, titledHead } from '#client/page';
 export const handle: PageHandle = { head: titledHead('Stock', { noindex: true }) };
 
 /**
- * Issue 28 item 6: per product and lot, on hand / reserved / available; ingresos, one by one or
+ * Per product and lot, on hand / reserved / available; ingresos, one by one or
  * imported from a spreadsheet (item 2); export; each product's detail (ajustes, settings,
  * movements).
  */

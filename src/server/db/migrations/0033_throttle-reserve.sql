@@ -1,4 +1,4 @@
--- One attempt counted in one statement (issue 33 item 3): the throttle's lock, count and insert
+-- One attempt counted in one statement: the throttle's lock, count and insert
 -- used to be five round trips (BEGIN, lock, count, insert, COMMIT), each waiting its turn for a
 -- pool connection (PostgreSQL) or for the event loop (PGlite). Called alone, the statement is its
 -- own transaction: the advisory locks (one per key, in key order, so two attempts sharing keys

@@ -11,7 +11,7 @@ import {
 } from './price-batches';
 import type { CatalogWrites } from './catalog-writes';
 
-/** Bulk price changes: preview, apply as one recorded batch, list, undo (issue 16). */
+/** Bulk price changes: preview, apply as one recorded batch, list, undo. */
 export function adminPriceRoutes(db: Db, writes: CatalogWrites) {
   return async function register(app: FastifyInstance): Promise<void> {
     // Before the schemas: a stranger is told to sign in, whatever it sent.

@@ -150,8 +150,8 @@ export async function postgresCatalogChanges(
   await connect().catch(scheduleRetry);
 
   // Through the app's pool: the write itself just went through it. A write never fails for it.
-  // One at a time: every order changes the stock (issue 28), and 50 shoppers' NOTIFYs each took
-  // a turn for a pool connection the orders wait for (issue 33 item 3); the changes made while
+  // One at a time: every order changes the stock, and 50 shoppers' NOTIFYs each took
+  // a turn for a pool connection the orders wait for; the changes made while
   // one is on its way are all told by the next, which still starts after each of them.
   const broadcast = oneAfterAnother(() =>
     db.execute(sql.raw(`NOTIFY ${CHANNEL}`)).then(

@@ -176,7 +176,7 @@ const listSearched = (
     : listMatching(db, storage, query, search, countUpTo);
 
 /**
- * A search that matched nothing never ends on an empty page (issue 30): the search with its
+ * A search that matched nothing never ends on an empty page: the search with its
  * unknown words corrected ("¿Quisiste decir…?"), else the products matching some of the words,
  * most words first; the other filters stay. Only searches that found nothing pay for this.
  */

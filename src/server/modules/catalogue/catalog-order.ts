@@ -45,7 +45,7 @@ const paid = (source: SortSource) => effectivePriceSql(source.price, source.disc
  *   products_recommended_idx holds exactly these keys, so a page is an index walk.
  * - relevance (best first, whatever the direction asked) needs a search: rank is its score over
  *   the same source; without one it is the recommended order.
- * - price: the price paid (SPEC §9), as the cards show it; pricePerM2: that price over the m² a
+ * - price: the price paid, as the cards show it; pricePerM2: that price over the m² a
  *   box holds, products without m² after the others in both directions (products_m2_price_idx
  *   and its descending twin).
  *

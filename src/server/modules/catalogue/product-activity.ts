@@ -31,7 +31,7 @@ const orEmpty = (value: number | null, format: (n: number) => string) =>
 export const productSubject = (name: string) => `Producto «${name}»`;
 
 /**
- * Publishing and stock say what happened in a word (issue 25 item 9): the log read "—" for them,
+ * Publishing and stock say what happened in a word: the log read "—" for them,
  * as neither was among the fields compared.
  */
 function availabilityChanges(before: ProductValues, after: ProductValues): string[] {

@@ -173,12 +173,12 @@ export function adminProducts(
       return rows.map((r) => r.brand);
     },
 
-    // SPEC §7: a new product is created with no images; they are attached one by one after.
+    // A new product is created with no images; they are attached one by one after.
     async create(input: ProductInput, by: Actor): Promise<ProductDetail> {
       await checkTaxonomy(db, input);
       const id = await withUniqueCode(() =>
         db.transaction(async (tx) => {
-          // A product made here starts with stock tracked, at 0 (issue 28 item 1).
+          // A product made here starts with stock tracked, at 0.
           const created = await insertProduct(tx, { ...input, images: [], trackStock: true });
           await recordActivity(tx, {
             actorId: by.id,

@@ -4,7 +4,7 @@ import { areas, categories, subcategories } from '#server/db/schema';
 
 /**
  * The order of areas (all), categories (within an area) and subcategories (within a category)
- * is kept 1..n with no duplicates or gaps (issue 16 item 6). Every write that adds, moves or
+ * is kept 1..n with no duplicates or gaps. Every write that adds, moves or
  * removes an item renumbers its siblings here, in the write's transaction; the siblings are
  * locked first, so two reorders of the same list run one after the other.
  */

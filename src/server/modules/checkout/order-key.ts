@@ -121,7 +121,7 @@ export async function findByKey(
 
 /**
  * The shop's settings and the order already made with this key (findByKey), in one statement:
- * an order's first, in its transaction (issue 33 item 3: each statement is CPU, and on
+ * an order's first, in its transaction (each statement is CPU, and on
  * PostgreSQL time holding a pool connection 50 shoppers wait for). A shop whose settings were
  * never saved has no row: then getShopSettings, which writes the defaults, as before.
  */

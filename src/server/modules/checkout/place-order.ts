@@ -33,7 +33,7 @@ export interface PlacedOrder {
 }
 
 /**
- * A product without shipping is picked up at the shop (issue 25 item 5): an order holding one
+ * A product without shipping is picked up at the shop: an order holding one
  * must be "Retiro en el local", else a Spanish 400 naming it (the zone's cost is never added).
  * The order's products as priceOrderLines read them (by name), not read again.
  */
@@ -70,7 +70,7 @@ interface PlaceOrderOptions {
  *
  * The reads (the settings and the key, the prices, the zones) run in the order's transaction too:
  * on PostgreSQL each statement outside one waits its turn for a pool connection, and with 50 shoppers at once
- * those turns, not the queries, were most of an order's time (issue 33 item 3).
+ * those turns, not the queries, were most of an order's time.
  */
 export async function placeOrder(
   db: Db,
@@ -158,7 +158,7 @@ async function orderIn(
     deliveryFrom: delivery.from,
     deliveryUntil: delivery.until,
     paymentChoice,
-    // The validity is fixed now, from the order's own day (issue 25 item 4).
+    // The validity is fixed now, from the order's own day.
     createdAt: placedAt,
     quoteValidUntil: quoteValidUntil(placedAt, mail.shop.quoteValidityDays),
   };
@@ -183,7 +183,7 @@ async function orderIn(
   };
   const now = new Date();
   const lineRows = tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
-  // An order taken by phone may come without an e-mail: then nothing is sent (issue 25.6).
+  // An order taken by phone may come without an e-mail: then nothing is sent.
   // Otherwise its lines and its two e-mails in one statement (one round trip less an order).
   if (values.customerEmail === '') await lineRows;
   else
@@ -195,7 +195,7 @@ async function orderIn(
         { ...orderNoticeMail(data, mail.shop, mail.publicUrl), nextAttemptAt: now },
       ]);
   timings?.mark('mail');
-  // Never oversold (issue 28): the boxes are reserved with the order, or nothing is written.
+  // Never oversold: the boxes are reserved with the order, or nothing is written.
   // Last before the commit: the lots' row locks, which every order for those products waits
   // for on PostgreSQL, are held from here to the commit only.
   await reserveForOrder(tx, order.id, lines, stockActor);

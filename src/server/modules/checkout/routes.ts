@@ -31,7 +31,7 @@ export const DEFAULT_ORDER_RATE_LIMIT: OrderRateLimit = { max: 10, timeWindowMs:
  * The customer's order page and its presupuesto, anonymous behind the link's token: per address
  * and per token in 10 minutes, counted in the database like every throttle (all processes
  * share the counts). A customer reloads the page a few times and downloads the PDF once or
- * twice; a probe asking for 27 PDFs a second (issue 26 item 3) is stopped at the 21st.
+ * twice; a probe asking for 27 PDFs a second is stopped at the 21st.
  */
 export const ORDER_VIEW_LIMITS = {
   windowMs: 10 * 60 * 1000,
@@ -46,7 +46,7 @@ export interface OrderRoutesOptions {
   mail: MailQueue;
   publicUrl: string;
   rateLimit: OrderRateLimit;
-  /** Mercado Pago is configured: its choice at checkout is accepted (issue 29). */
+  /** Mercado Pago is configured: its choice at checkout is accepted. */
   mercadoPago?: boolean;
 }
 
@@ -114,7 +114,7 @@ export function orderRoutes({
         const order = await placeOrder(db, input, publicUrl, { timings });
         if (order.created) {
           mail.kick();
-          // The shop's availability texts changed with the reservation (issue 28). Not awaited:
+          // The shop's availability texts changed with the reservation. Not awaited:
           // this process's cache is emptied at once, and the NOTIFY to the others (PostgreSQL)
           // need not hold the answer (it logs its own failure).
           void request.server.shop.stockChanged();

@@ -23,7 +23,7 @@ export interface SharedCartRoutesOptions {
   maxPerHour?: number;
 }
 
-/** /api/shared-carts: a cart kept under a short code for /c/{code} (issue 30 item 5). */
+/** /api/shared-carts: a cart kept under a short code for /c/{code}. */
 export function sharedCartRoutes({ db, publicUrl, maxPerHour = 60 }: SharedCartRoutesOptions) {
   // Anyone may write here, so each address gets a share a minute on average: far more than a
   // shopper sends, far less than a script filling the table.

@@ -21,7 +21,7 @@ import type { RecordIn } from '../staff/activity';
 
 type StoredHome = Pick<HomeContent, 'slides' | 'tiles'>;
 
-/** SPEC §2 Home: every tile opens /productos with these area, categoria and subcategoria. */
+/** Every tile opens /productos with these area, categoria and subcategoria. */
 function categoryTileLink(subcategory: string): string {
   const params = new URLSearchParams({
     area: 'Pisos y revestimientos',
@@ -31,7 +31,7 @@ function categoryTileLink(subcategory: string): string {
   return `/productos?${params.toString()}`;
 }
 
-/** What a new shop shows (SPEC §2 Home): the three slides and four tiles it always had. */
+/** What a new shop shows: the three slides and four tiles it always had. */
 export const DEFAULT_HOME_CONTENT: StoredHome = {
   slides: [
     {

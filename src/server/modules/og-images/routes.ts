@@ -24,7 +24,7 @@ async function send(request: FastifyRequest, reply: FastifyReply, draw: () => Pr
   return reply.type(OG_IMAGE.type).send(picture.jpeg);
 }
 
-/** The link previews' JPEGs (issue 30): public, like the pages that name them. */
+/** The link previews' JPEGs: public, like the pages that name them. */
 export function ogImageRoutes(og: OgImages) {
   return async function register(plain: FastifyInstance): Promise<void> {
     const app = plain.withTypeProvider<ZodTypeProvider>();

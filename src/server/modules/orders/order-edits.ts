@@ -41,7 +41,7 @@ export async function noteOrderChange(
 }
 
 /**
- * The new lines of a Pendiente order (issue 25 item 1): lines it had keep the price they were
+ * The new lines of a Pendiente order: lines it had keep the price they were
  * sold at, new ones take today's, and each line's asked price change (list, special, %) is
  * applied; the total, the payment state and a note saying line by line what changed are
  * written with them, all from the version staff edited.
@@ -132,7 +132,7 @@ export async function editOrderLines(
 }
 
 /**
- * "Renovar presupuesto" (issue 25 item 4): the presupuesto holds its prices from today for the
+ * "Renovar presupuesto": the presupuesto holds its prices from today for the
  * shop's validity days, noted with the date it replaces.
  */
 export async function renewQuote(

@@ -381,7 +381,7 @@ export async function orderDocumentPdf(
   contact: CustomerContact,
   shop: ShopSettings,
   now: Date = new Date(),
-  /** The remito's lot per line, by the line's product name (issue 28): "Lote L2401 · tono T2 · calibre 9". */
+  /** The remito's lot per line, by the line's product name: "Lote L2401 · tono T2 · calibre 9". */
   lots: ReadonlyMap<string, string> = new Map(),
 ): Promise<Buffer> {
   const title = `${kind === 'presupuesto' ? 'Presupuesto' : 'Remito'} del pedido N.º ${order.id}`;

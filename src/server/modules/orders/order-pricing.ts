@@ -34,7 +34,7 @@ function checkMergedLimits(inputItems: OrderLineInput[], items: CartItem[]): voi
 }
 
 /**
- * m² and waste belong to boxes (issue 17 item 1): a product sold by the unit or the bag carries
+ * m² and waste belong to boxes: a product sold by the unit or the bag carries
  * neither, and a laying pattern only says how the waste was worked out.
  */
 function checkQuantityKinds(
@@ -56,7 +56,7 @@ function checkQuantityKinds(
   if (first) throw badRequest(first, fields);
 }
 
-/** A borrador or a product without stock cannot be ordered from the shop (issue 16 item 4). */
+/** A borrador or a product without stock cannot be ordered from the shop. */
 function checkForSale(
   inputItems: OrderLineInput[],
   byId: Map<string, { name: string; status: string; inStock: boolean }>,
@@ -154,7 +154,7 @@ export type PricedLine = Awaited<ReturnType<typeof priceOrderLines>>['lines'][nu
 export type KeptLine = LinePrice & Pick<PricedLine, 'productName' | 'saleUnit' | 'metersPerBox'>;
 
 /**
- * Staff's prices on lines just priced from today's catalogue (issue 25 item 1): a line the order
+ * Staff's prices on lines just priced from today's catalogue: a line the order
  * already had keeps its name, unit and price; each line's asked change (list, special, %) is
  * applied to that. Returns the lines, their total, and why each hand-set price was set.
  */

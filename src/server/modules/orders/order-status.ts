@@ -61,7 +61,7 @@ export async function changeOrderStatus(
         },
       ]),
     });
-    // An order taken by phone without an e-mail is told nothing (issue 25 item 6).
+    // An order taken by phone without an e-mail is told nothing.
     const notify =
       change.notify &&
       before.customerEmail.trim() !== '' &&

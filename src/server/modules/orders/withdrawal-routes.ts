@@ -36,7 +36,7 @@ export function withdrawalRoutes({
 }: WithdrawalRoutesOptions) {
   // Each request mails the shop and an order's customer: counted in the database, shared by
   // every process, per client address and — so that changing addresses gets no further — per
-  // order and per e-mail (issue 26.5). A customer asks once or twice; three a day is plenty.
+  // order and per e-mail. A customer asks once or twice; three a day is plenty.
   const throttle = new Throttle(db, 'withdrawal', ONE_HOUR);
   const daily = new Throttle(db, 'withdrawal-daily', ONE_DAY);
 

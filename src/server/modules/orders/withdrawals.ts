@@ -65,7 +65,7 @@ function contactLines(shop: ShopSettings, publicUrl: string): string[] {
 /**
  * The confirmation, only ever to the order's customer and worded only from what the shop keeps
  * (the order's name, the number, the code): the form's words never reach an inbox, so the form
- * cannot make the shop mail a stranger (issue 26.5). When the request came with another e-mail,
+ * cannot make the shop mail a stranger. When the request came with another e-mail,
  * the customer is told so, to speak up if it was not them.
  */
 function customerMail(

@@ -8,7 +8,7 @@ import { Throttle } from '#server/lib/throttle';
 const USER_AGENT_MAX = 512;
 
 /**
- * SPEC §4: sign-in and sign-out are logged, except for super_admin users; so are password
+ * Sign-in and sign-out are logged, except for super_admin users; so are password
  * changes and resets.
  */
 export async function writeAuthLog(

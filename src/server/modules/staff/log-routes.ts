@@ -7,7 +7,7 @@ import { requireSuperAdmin } from '#server/plugins/auth';
 import { route } from '#server/plugins/endpoints';
 import { describeUserAgent } from '#server/lib/user-agent';
 
-/** SPEC §8: clearing has its own messages for a missing session and a missing role. */
+/** Clearing has its own messages for a missing session and a missing role. */
 async function requireLogCleaner(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized(ADMIN_LOG_MESSAGES.noUser);
   if (request.user.role !== 'super_admin') throw forbidden(ADMIN_LOG_MESSAGES.onlySuperAdmin);

@@ -42,7 +42,7 @@ export function adminUserRoutes(db: Db, mail: MailQueue, publicUrl: string) {
       if (await findUserByEmail(db, email)) throw duplicateEmail();
       let id: string;
       try {
-        // New accounts verify their e-mail at their first sign-in (SPEC §4).
+        // New accounts verify their e-mail at their first sign-in.
         id = await createUser(
           db,
           { email, name: input.name, password: input.password, role: input.role },

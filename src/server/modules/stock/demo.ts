@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client';
 import { receiveStock } from './service';
 
 /**
- * The demo catalogue's stock (issue 28): tiles in two or three lots of plausible sizes, a few
+ * The demo catalogue's stock: tiles in two or three lots of plausible sizes, a few
  * sold "a pedido" with no stock yet, bags and units in one lot. Generous enough that the demo's
  * flows (and the e2e specs that order from it) always find their boxes.
  */

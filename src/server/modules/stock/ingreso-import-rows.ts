@@ -1,5 +1,5 @@
 /**
- * The ingresos import's cells read into values (issue 28 item 2): which column is which, and
+ * The ingresos import's cells read into values: which column is which, and
  * each row's código, lote, tono, calibre, cajas, fecha and nota, with a "Fila N: …" for every
  * cell that cannot be read. Matching rows to products and lots is ingreso-import.ts's job.
  */

@@ -1,5 +1,5 @@
 /**
- * Ingresos from a spreadsheet (issue 28 item 2): the dry run says, row by row, the product, the
+ * Ingresos from a spreadsheet: the dry run says, row by row, the product, the
  * lot (new, or one the boxes add to) and every error; applying writes all rows through the
  * manual ingreso's own write (service.ts addIngreso) in one transaction, or nothing. A file is
  * known by what it means (`contentHash`), so the same file applied twice never doubles the

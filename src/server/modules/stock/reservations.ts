@@ -313,7 +313,7 @@ async function shrinkBackorders(
 }
 
 /**
- * A Pendiente order's new lines (issue 28 item 3): what changed is released and reserved again
+ * A Pendiente order's new lines: what changed is released and reserved again
  * (the same lot when it is still enough), in the edit's transaction; lines kept as they were
  * keep their reservation untouched.
  */

@@ -9,7 +9,7 @@ import { VisualizerAnswerSchema } from '#shared/visualizer/tiles';
 import { visualizerTiles } from './visualizer';
 import type { Storage } from '#server/lib/storage';
 
-/** /api/visualizer/{id}: what "Ver en mi ambiente" lays (issue 31), read when it opens. */
+/** /api/visualizer/{id}: what "Ver en mi ambiente" lays, read when it opens. */
 export function visualizerRoutes(db: Db, storage: Storage) {
   return async function register(app: FastifyInstance): Promise<void> {
     const tiles = withSchemas(E.tiles, {

@@ -11,7 +11,7 @@ import type { Storage } from '#server/lib/storage';
 import { productTexture, setProductTexture } from './visualizer';
 import { readUploadedFile } from '#server/uploaded-file';
 
-/** /api/admin/products/{id}/texture: the textura "Ver en mi ambiente" lays (issue 31). */
+/** /api/admin/products/{id}/texture: the textura "Ver en mi ambiente" lays. */
 export function adminTextureRoutes(db: Db, storage: Storage) {
   return async function register(app: FastifyInstance): Promise<void> {
     await app.register(fastifyMultipart, {

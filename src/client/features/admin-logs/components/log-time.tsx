@@ -13,7 +13,7 @@ function utcOffsetLabel(value: string, timeZone: string): string {
   return `UTC${offset || '+0'}`;
 }
 
-/** SPEC §2: the long Spanish date plus the time in Argentina and in Germany. */
+/** The long Spanish date plus the time in Argentina and in Germany. */
 export function LogTime({ timestamp }: { timestamp: string }) {
   return (
     <>

@@ -20,7 +20,7 @@ function roleLabel(role: string): string {
   return known ? ROLE_LABELS[known] : role || '—';
 }
 
-/** SPEC §2 keeps the full string in the tooltip; the parsed browser and system go above it. */
+/** The tooltip keeps the full string; the parsed browser and system go above it. */
 function AgentTooltip({ log }: { log: AuthLog }) {
   const parsed = [log.browser, log.system].filter(Boolean).join(' · ');
   return (

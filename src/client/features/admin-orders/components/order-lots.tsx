@@ -16,7 +16,7 @@ const STATE_TEXT: Record<LineLot['state'], string> = {
 };
 
 /**
- * Each line's lot in the order detail (issue 28 item 6), and "Cambiar lote" for a reserved one;
+ * Each line's lot in the order detail, and "Cambiar lote" for a reserved one;
  * nothing for orders without stock.
  */
 export function OrderLots({

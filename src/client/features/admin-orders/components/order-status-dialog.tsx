@@ -22,7 +22,7 @@ interface OrderStatusDialogProps {
 }
 
 /**
- * SPEC §4: any status may follow any other; the dialog starts at the current one. The list holds
+ * Any status may follow any other; the dialog starts at the current one. The list holds
  * the step of the order's way of delivering only: "Listo para retirar" or "En camino".
  */
 export function OrderStatusDialog({ order, busy, onClose, onSave }: OrderStatusDialogProps) {

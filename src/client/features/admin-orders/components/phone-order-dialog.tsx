@@ -57,7 +57,7 @@ type CustomerValues = Record<CustomerField, string> & {
 const customerResolver = schemaResolver(PhoneCustomerSchema, (values: CustomerValues) => values);
 
 /**
- * The profesional customer (issue 32) the typed e-mail or phone belongs to, looked up once the
+ * The profesional customer the typed e-mail or phone belongs to, looked up once the
  * typing pauses; the server looks them up again when the order is placed and takes the % from
  * their record, so this only shows staff what will happen.
  */
@@ -72,7 +72,7 @@ function useProfessionalCustomer(email: string, phone: string) {
 }
 
 /**
- * An order taken by phone (issue 25 item 6): the customer's data (the e-mail may stay empty:
+ * An order taken by phone: the customer's data (the e-mail may stay empty:
  * then nothing is e-mailed), Retiro or Envío with the zone's cost, and the lines with their
  * prices (special ones too) and the total shown while the call goes on; the server prices it.
  */

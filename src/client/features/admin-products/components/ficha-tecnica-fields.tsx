@@ -56,7 +56,7 @@ const SELECTS: { name: SelectName; label: string; options: SelectOption[] }[] = 
 ];
 
 /**
- * The product dialog's ficha técnica (issue 30 item 2): what the shop's filters and the product
+ * The product dialog's ficha técnica: what the shop's filters and the product
  * page's technical sheet show. Each one may stay «Sin especificar». The terminación is the
  * Acabado of «Datos técnicos»; the espesor comes typed in the dialog's own number field.
  */

@@ -98,7 +98,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
   };
 
   // Many new products, or one named like an existing one: likely a file that should have
-  // updated them (issue 25 item 2), so the import asks once more.
+  // updated them, so the import asks once more.
   const reasons = report ? secondConfirmationReasons(report) : [];
   const requestImport = (validOnly: boolean) => {
     if (reasons.length > 0) setPending(validOnly);

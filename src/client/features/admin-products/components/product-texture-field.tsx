@@ -13,7 +13,7 @@ import { compressImage } from '#client/lib/upload-image';
 const products = client(adminProductEndpoints);
 
 /**
- * The textura "Ver en mi ambiente" lays (issue 31): one square, straight-on photo of a single
+ * The textura "Ver en mi ambiente" lays: one square, straight-on photo of a single
  * tile, saved at once (the product must exist). Without one, the visualizer uses the first image.
  */
 export function ProductTextureField({ productId }: { productId: string | null }) {

@@ -10,7 +10,7 @@ import type { SettingsValues } from '../settings-values';
 import { PAYMENTS_ENTRY, type PaymentsText } from './payments-text';
 
 /**
- * The "Pagos" card (issue 29): whether the server has Mercado Pago's credentials (they are set
+ * The "Pagos" card: whether the server has Mercado Pago's credentials (they are set
  * in its environment, never here), the most cuotas Mercado Pago offers, and the discount for
  * paying by transfer or cash.
  */

@@ -8,7 +8,7 @@ import { productFeedLinksQuery } from '../api';
 
 /**
  * The product feeds' addresses, to paste into Google Merchant Center and Meta's Commerce
- * Manager (issue 32). Read only: the feeds follow the catalogue by themselves.
+ * Manager. Read only: the feeds follow the catalogue by themselves.
  */
 export function ProductFeeds() {
   const links = useQuery(productFeedLinksQuery);

@@ -18,7 +18,7 @@ import { LotCards } from './lot-cards';
 import { MovementsTable } from './movements-table';
 import { StockSettingsSection } from './stock-settings-section';
 
-/** One product's stock (issue 28): its lots with their ajustes, its settings, its movements. */
+/** One product's stock: its lots with their ajustes, its settings, its movements. */
 export function StockDetailDialog({
   productId,
   name,

@@ -36,8 +36,8 @@ export interface ParentField {
   label: string;
   options: { id: string; name: string }[];
   /**
-   * SPEC §4: disabled when a new item is added from a parent's panel. An edit may choose another
-   * parent (a category moves to another area with its products, issue 16 item 6).
+   * Disabled when a new item is added from a parent's panel. An edit may choose another
+   * parent (a category moves to another area with its products).
    */
   locked: boolean;
 }

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ROLES, ROLE_LABELS, type Role } from '#shared/auth';
 
-/** SPEC §4: only Editor can be chosen; the Super Admin option is shown disabled. */
+/** Only Editor can be chosen; the Super Admin option is shown disabled. */
 export function RoleField({
   value = 'editor',
   onChange,

@@ -86,7 +86,7 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
 
 type UpdateForm = z.input<typeof UpdateUserSchema>;
 
-/** SPEC §5: on edit only name and role are saved; the e-mail is shown, not editable. */
+/** On edit only name and role are saved; the e-mail is shown, not editable. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose(): void }) {
   const update = useUpdateUser();
   const {

@@ -16,7 +16,7 @@ interface UsersTableProps {
   onResetPassword(user: AdminUser): void;
 }
 
-/** SPEC §6: super_admin rows cannot be edited or deleted (the server refuses it too). */
+/** super_admin rows cannot be edited or deleted (the server refuses it too). */
 export function UsersTable({ users, onEdit, onDelete, onResetPassword }: UsersTableProps) {
   return (
     <DataTable

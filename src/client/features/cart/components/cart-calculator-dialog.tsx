@@ -19,8 +19,8 @@ interface CartCalculatorDialogProps {
 }
 
 /**
- * Recomputes a line's boxes from the rooms or the m² to cover (SPEC §2 /carrito, §5; issue 19
- * item 3): it opens with the rooms and pattern the line remembers.
+ * Recomputes a line's boxes from the rooms or the m² to cover:
+ * it opens with the rooms and pattern the line remembers.
  */
 export function CartCalculatorDialog({ line, onClose }: CartCalculatorDialogProps) {
   return (

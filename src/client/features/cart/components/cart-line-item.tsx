@@ -38,7 +38,7 @@ interface CartLineItemProps {
 
 /**
  * The stepper never goes below 1; it changes the boxes only: the room typed stays what it was
- * (issue 17 item 1), and the m² the boxes hold are shown beside it.
+ *, and the m² the boxes hold are shown beside it.
  */
 function setBoxes(line: CartLine, boxes: number): void {
   cartStore.update(line.item.productId, Math.max(1, boxes), line.item.squareMeters);

@@ -28,7 +28,7 @@ interface CartShareDialogProps {
 type ShortLink = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
 
 /**
- * "Compartir carrito" (issue 30 item 5): the server keeps the lines under a short link
+ * "Compartir carrito": the server keeps the lines under a short link
  * (/c/{code}), which is copied, sent by WhatsApp to whoever the shopper picks, or handed to the
  * phone's share sheet (Web Share API) where there is one.
  */

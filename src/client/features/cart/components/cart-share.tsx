@@ -16,7 +16,7 @@ const CartShareDialog = lazy(() =>
   import('./cart-share-dialog').then((module) => ({ default: module.CartShareDialog })),
 );
 
-/** The link that rebuilds this cart (issue 19 item 5). */
+/** The link that rebuilds this cart. */
 function cartLink(lines: CartLine[]): string {
   const encoded = encodeCart(lines.map((l) => l.item));
   const origin = typeof window === 'undefined' ? '' : window.location.origin;

@@ -19,9 +19,9 @@ import { PAGE_PATHS as P } from '#shared/page-paths';
 const WRAPPING_ROW = { justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1 } as const;
 
 /**
- * The subtotal, the delivery ("Calculá el envío" below it, issue 30 item 3, or pickup only when a
+ * The subtotal, the delivery ("Calculá el envío" below it, or pickup only when a
  * line cannot ship) and the total with it, and, when the shop gives one, the total paid by
- * transfer or cash (issue 29): all as the checkout will price them (checkoutTotals).
+ * transfer or cash: all as the checkout will price them (checkoutTotals).
  */
 export function CartSummary({
   total: subtotal,

@@ -43,7 +43,7 @@ const FIELDS: {
   },
 ];
 
-/** Step 1: the contact fields; each error appears under its field (SPEC §5). */
+/** Step 1: the contact fields; each error appears under its field. */
 export function ContactFields({
   control,
   disabled,

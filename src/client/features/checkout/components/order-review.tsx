@@ -9,7 +9,7 @@ import { formatMoney } from '#shared/format';
 import { DEFAULT_SALE_UNIT, lineQuantityText } from '#shared/order-lines';
 import type { CartLine } from '#client/hooks/use-cart-lines';
 
-/** Step 0: each line with its quantity in the shared wording (issue 17 item 1), price, total. */
+/** Step 0: each line with its quantity in the shared wording, price, total. */
 export function OrderReview({ lines, total }: { lines: CartLine[]; total: number }) {
   return (
     <>

@@ -15,7 +15,7 @@ import { SHIPPING_QUOTE_MESSAGES } from '#shared/shipping-quote';
 import { deliveryZonesQuery } from '#client/api/delivery-zones';
 
 /**
- * The order's amounts before "Confirmar Pedido" (issue 30 item 3): Productos, the discounts the
+ * The order's amounts before "Confirmar Pedido": Productos, the discounts the
  * order takes, the delivery and the Total, by the functions the server prices the order with
  * (deliveryCostFor, checkoutTotals), so the order confirmed says the same. `transferPercentage`
  * undefined: the shop's payment options are still loading.

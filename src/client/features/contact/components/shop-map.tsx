@@ -5,7 +5,7 @@ import type { ShopSettings } from '#shared/settings';
 
 const MAP_HEIGHT = 300;
 
-/** The shop on a map (SPEC §2: zoom from the settings, 300px high, 'Cargando mapa...'). */
+/** The shop on a map (zoom from the settings, 300px high, 'Cargando mapa...'). */
 export function ShopMap({ shop }: { shop: ShopSettings }) {
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);

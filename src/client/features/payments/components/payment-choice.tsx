@@ -36,7 +36,7 @@ function ChoiceOption({ value, detail }: { value: Choice; detail: string }) {
 }
 
 /**
- * "¿Cómo vas a pagar?" at checkout (issue 29): Mercado Pago when the shop has it, or transfer
+ * "¿Cómo vas a pagar?" at checkout: Mercado Pago when the shop has it, or transfer
  * or cash with the shop's discount, shown as the server will price it.
  */
 export function PaymentChoice({

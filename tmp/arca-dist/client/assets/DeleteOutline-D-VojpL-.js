@@ -1,1 +1,0 @@
-import{j as o}from"./theme-CVDyQhL8.js";import{c as t}from"./router-g5pcuJmd.js";const r=t(o.jsx("path",{d:"M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM8 9h8v10H8zm7.5-5-1-1h-5l-1 1H5v2h14V4z"}));export{r as D};

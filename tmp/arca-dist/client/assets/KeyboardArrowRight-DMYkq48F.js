@@ -1,1 +1,0 @@
-import{c as o}from"./router-g5pcuJmd.js";import{j as r}from"./theme-CVDyQhL8.js";const s=o(r.jsx("path",{d:"M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z"})),e=o(r.jsx("path",{d:"M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z"}));export{e as K,s as a};

@@ -1,1 +1,0 @@
-import{j as r,r as t,t as o,G as i,p,Q as a}from"./theme-CVDyQhL8.js";import{T as l}from"./ThemeProvider-g7d0BdEQ.js";import"./index-CstGYLK3.js";import"./index-ckiY0ugt.js";function d({queryClient:e,children:s}){return r.jsx(t.StrictMode,{children:r.jsxs(l,{theme:o,children:[r.jsx(i,{styles:p}),r.jsx(a,{client:e,children:s})]})})}export{d as AppProviders};

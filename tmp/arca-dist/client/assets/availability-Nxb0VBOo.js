@@ -1,1 +1,0 @@
-const o=["borrador","publicado"],a={borrador:"Borrador",publicado:"Publicado"},i="Sin stock",c=["edicion","rapida","lote","deshacer","importacion"],d={edicion:"Edición del producto",rapida:"Edición rápida",lote:"Cambio masivo",deshacer:"Cambio masivo deshecho",importacion:"Importación de planilla"};export{i as O,o as P,c as a,d as b,a as c};

@@ -1,1 +1,0 @@
-import{j as o}from"./theme-CVDyQhL8.js";import{C as i}from"./confirm-dialog-BEGY2IZh.js";function m({open:r,onKeepEditing:a,onDiscard:s}){return o.jsx(i,{open:r,title:"Descartar cambios",message:"Hay cambios sin guardar. ¿Cerrar sin guardarlos?",confirmLabel:"Descartar",busy:!1,onClose:a,onConfirm:s})}export{m as D};

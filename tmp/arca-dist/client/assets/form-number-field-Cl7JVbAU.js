@@ -1,1 +1,0 @@
-import{j as o}from"./theme-CVDyQhL8.js";import{C as p}from"./index.esm-DgWDOJU5.js";import{c as i}from"./controlled-input-DQur-5QI.js";import{N as l}from"./number-field-THxVA1oo.js";function j({control:e,name:m,hint:s,...t}){return o.jsx(p,{control:e,name:m,render:({field:n,fieldState:r})=>o.jsx(l,{...t,...i(n),error:!!r.error,helperText:r.error?.message??s})})}export{j as F};

@@ -1,1 +1,0 @@
-import{H as e,I as s}from"./router-g5pcuJmd.js";function l(t){return e("MuiListItemButton",t)}const a=s("MuiListItemButton",["root","focusVisible","dense","alignItemsFlexStart","disabled","divider","gutters","selected"]);export{l as g,a as l};

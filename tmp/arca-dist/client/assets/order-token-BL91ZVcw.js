@@ -1,1 +1,0 @@
-import{o as e,s as o}from"./schemas-JtpKzIhP.js";const r=/^[A-Za-z0-9_-]{32,100}$/,s="Pedido no encontrado. Revisá el enlace que te enviamos por correo.",t=e({token:o().regex(r,s)});export{r as A,t as C};

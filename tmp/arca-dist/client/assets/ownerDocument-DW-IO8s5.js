@@ -1,1 +1,0 @@
-function o(n){return n&&n.ownerDocument||document}export{o};

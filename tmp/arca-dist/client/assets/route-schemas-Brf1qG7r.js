@@ -1,1 +1,0 @@
-import{U as o}from"./ids-BSHqnIwP.js";import{i as t,T as m}from"./text-EeCAtiVu.js";import{n as c,o as r,s as a}from"./schemas-JtpKzIhP.js";const u=s=>a().regex(o,s),f=(s,n,i)=>c(i).int(i).min(s,i).max(n,i),p=({min:s=1,max:n,required:i,tooLong:e})=>a(i).trim().min(s,i).max(n,e).refine(t,m.singleLine),E=s=>r({id:u(s)}),b=r({message:a()});export{b as M,u as a,p as r,E as u,f as w};

@@ -1,1 +1,0 @@
-function r(e){return e.normalize("NFD").replace(new RegExp("\\p{Diacritic}","gu"),"").toLocaleLowerCase("es-AR").replace(/\s+/g," ").trim()}const a=/(\d)\s*[x×*]\s*(?=\d)/g;function c(e){return r(e).replace(a,"$1x")}export{r as n,c as s};

@@ -1,1 +1,0 @@
-import{r as o}from"./theme-CVDyQhL8.js";function u(t,l={}){const[e,n]=o.useState(null);return{target:e,ask(r){t.reset(),n(r)},dialog:{open:e!==null,busy:t.isPending,onClose:()=>n(null),onConfirm:()=>{e&&t.mutate(e.id,{onSuccess:()=>l.deleted?.(e),onError:r=>l.failed?.(e,r),onSettled:()=>n(null)})}}}}export{u};

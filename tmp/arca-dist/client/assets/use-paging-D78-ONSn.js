@@ -1,1 +1,0 @@
-import{r as a}from"./theme-CVDyQhL8.js";function i(t){const[g,e]=a.useState(1),[n,s]=a.useState(t);return{page:g,pageSize:n,setPage:e,table:{onPageChange:e,onPageSizeChange:o=>{s(o),e(1)}}}}export{i as u};

@@ -1,1 +1,0 @@
-import{g as t}from"./getThemeProps-DLdxfem1.js";import{u}from"./theme-CVDyQhL8.js";function i({props:o,name:m,defaultTheme:s,themeId:r}){let e=u(s);return r&&(e=e[r]||e),t({theme:e,name:m,props:o})}export{i as u};
