@@ -22,6 +22,8 @@ export const ADMIN_ORDER_MESSAGES = {
     'Este pedido tiene pagos registrados: van a la Papelera con él y vuelven si se restaura.',
   dateMissing: 'Fecha no disponible',
   notFound: 'Pedido no encontrado',
+  invoiced:
+    'Este pedido tiene una factura electrónica: no se puede eliminar, la factura debe conservarse.',
   documentNotFound: 'Documento no encontrado: pedí el presupuesto o el remito.',
   productNotFound: 'Producto no encontrado',
   invalidDate: 'La fecha no es válida (formato AAAA-MM-DD).',

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { INVOICING_MESSAGES, InvoicingStatusSchema, OrderInvoiceSchema } from '#shared/invoicing';
-import { invoices, products } from '#server/db/schema';
+import { ADMIN_ORDER_MESSAGES } from '#shared/admin-orders';
+import { invoices, orders, products } from '#server/db/schema';
 import {
   INVOICE_MESSAGES,
   invoiceOrder,
@@ -148,6 +149,21 @@ describeEachEngine('factura electrónica through ARCA (fake WSAA and WSFEv1)', (
     const again = await invoice(order.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(INVOICE_MESSAGES.alreadyInvoiced);
+  });
+
+  it('keeps an invoiced order out of the Papelera with a Spanish reason', async () => {
+    await send(t, 'PUT', '/api/admin/invoicing', owner, settings);
+    const order = await createOrder(t.db, { lines: [{ unitPrice: 1500, quantity: 2 }] });
+    expect((await invoice(order.id)).statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/orders/${order.id}`,
+      headers: { cookie: owner },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(ADMIN_ORDER_MESSAGES.invoiced);
+    const [kept] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id));
+    expect(kept?.id).toBe(order.id);
   });
 
   it('issues a Factura A to a Responsable Inscripto only with the buyer’s CUIT', async () => {

@@ -23,9 +23,9 @@ import {
 import { shopDayBounds } from '#shared/shop-clock';
 import { PHONE_KEY_STEPS, orderSearchTerms } from '#shared/order-search';
 import type { Db } from '#server/db/client';
-import { orders, withdrawalRequests } from '#server/db/schema';
+import { invoices, orders, withdrawalRequests } from '#server/db/schema';
 import { searchFoldSql } from '#server/db/search-sql';
-import { notFound } from '#server/errors';
+import { conflict, notFound } from '#server/errors';
 import { recordActivity } from '../staff/activity';
 import { orderContactColumns, paidAmountSql } from './order-detail';
 import { releaseForDeletion } from '../stock/reservations';
@@ -198,6 +198,13 @@ export async function trashOrderWithReservations(
   await stockTransaction(db, async (tx) => {
     // The order's row before the lots its reservations hold (the lock order of stock work).
     await bumpOrderVersion(tx, id);
+    // An invoice is kept by law and names its order: an invoiced order stays.
+    const [invoiced] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.orderId, id))
+      .limit(1);
+    if (invoiced) throw conflict(ADMIN_ORDER_MESSAGES.invoiced);
     await releaseForDeletion(tx, id, { id: actorId, name: '' });
     const customer = await trashOrder(tx, id, actorId);
     if (customer === null) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
