@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_METHODS, type DeliveryMethod, OrderDeliverySchema } from './delivery';
+import { OrderDeliverySchema } from './delivery';
 import { endpointHref, endpoints } from './endpoint';
 import { OrderPaymentSchema } from './order-payments';
 import { PAYMENT_CHOICES } from './payments/mercado-pago';

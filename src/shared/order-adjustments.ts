@@ -1,5 +1,5 @@
 import { formatMoney, formatNumber } from './format';
-import { percentageOf, roundMoney, sumMoney } from './money';
+import { roundMoney, sumMoney } from './money';
 import { percentageOff } from './percentage-off';
 
 /**

@@ -4,6 +4,7 @@ import { OrderIdParamsSchema } from './admin-orders';
 import { isIsoDay } from './shop-clock';
 import { DELIVERY_ZONE_MAX_PRICE, ZONE_PRICE_ENTRY } from './delivery';
 import { endpoints } from './endpoint';
+import { hasAtMostTwoDecimals } from './money';
 import { OrderVersionSchema } from './order-version';
 import { hasControlCharacters } from './text';
 
@@ -35,7 +36,7 @@ export const SetOrderDeliverySchema = z.object({
     .number(ORDER_DELIVERY_MESSAGES.cost)
     .min(0, ORDER_DELIVERY_MESSAGES.cost)
     .max(DELIVERY_ZONE_MAX_PRICE, ORDER_DELIVERY_MESSAGES.cost)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, ORDER_DELIVERY_MESSAGES.cost)
+    .refine(hasAtMostTwoDecimals, ORDER_DELIVERY_MESSAGES.cost)
     .nullable(),
   /** The day agreed (YYYY-MM-DD); null: no day promised. */
   date: z

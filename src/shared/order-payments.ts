@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDaySchema } from './admin-orders';
 import { formatMoney } from './format';
 import { ORDER_LIMITS, type OrderStatus, PAYMENT_METHODS, type PaymentStatus } from './orders';
-import { hasAtMostTwoDecimals, roundMoney, subtractMoney, sumMoney, toCents } from './money';
+import { hasAtMostTwoDecimals, subtractMoney, sumMoney, toCents } from './money';
 import { shopToday } from './shop-clock';
 import { TEXT_MESSAGES, isSingleLine } from './text';
 

@@ -1,4 +1,5 @@
 import type { InvoiceLetter } from '#shared/invoicing';
+import { divideMoney, fromCents, toCents } from '#shared/money';
 
 /** ARCA's AlicIva codes by rate (%). */
 const VAT_RATE_IDS = new Map([
@@ -23,9 +24,6 @@ export interface InvoiceAmounts {
   vat: number;
   vatLines: VatAmount[];
 }
-
-const toCents = (pesos: number) => Math.round(pesos * 100);
-const toPesos = (cents: number) => cents / 100;
 
 /**
  * An order's total split by IVA rate as ARCA wants it. Prices include IVA, so each rate's
@@ -66,10 +64,10 @@ export function invoiceAmounts(
     .map(({ rate, cents }) => {
       const id = VAT_RATE_IDS.get(rate);
       if (id === undefined) throw new Error(`Alícuota de IVA desconocida: ${rate} %`);
-      const base = Math.round(cents / (1 + rate / 100));
-      return { rate, id, base: toPesos(base), amount: toPesos(cents - base) };
+      const base = toCents(divideMoney(fromCents(cents), 1 + rate / 100));
+      return { rate, id, base: fromCents(base), amount: fromCents(cents - base) };
     });
-  const net = toPesos(vatLines.reduce((s, line) => s + toCents(line.base), 0));
-  const vat = toPesos(vatLines.reduce((s, line) => s + toCents(line.amount), 0));
-  return { total: toPesos(totalCents), net, vat, vatLines };
+  const net = fromCents(vatLines.reduce((s, line) => s + toCents(line.base), 0));
+  const vat = fromCents(vatLines.reduce((s, line) => s + toCents(line.amount), 0));
+  return { total: fromCents(totalCents), net, vat, vatLines };
 }

@@ -1,6 +1,7 @@
 import type { AccessTicket } from './wsaa';
 import { ArcaUnavailableError, postSoap } from './soap';
 import { type XmlElement, childText, childrenNamed, escapeXml, findElement } from './xml';
+import { moneyDecimalText } from '#shared/money';
 
 const FEV1 = 'http://ar.gov.afip.dif.FEV1/';
 
@@ -66,7 +67,7 @@ function messages(parent: XmlElement | undefined, listName: string, itemName: st
   }));
 }
 
-const money = (amount: number) => amount.toFixed(2);
+const money = moneyDecimalText;
 
 function auth(client: WsfeClient, ticket: AccessTicket): string {
   return (
