@@ -18,6 +18,8 @@ export function TransferInstructions({ instructions }: { instructions: Instructi
       severity="info"
       icon={false}
       component="section"
+      // Instructions to read at leisure, not news to announce: a region, not MUI's alert role.
+      role="region"
       aria-labelledby="transfer-instructions"
       sx={{ textAlign: 'left', '& .MuiAlert-message': { width: '100%', overflowWrap: 'anywhere' } }}
     >
