@@ -219,8 +219,14 @@ describeEachEngine('restoring a backup from before order adjustments', (engine) 
       };
       await importDatabase(target.db, older);
       const restored = (await exportDatabase(target.db)).tables.order_adjustments;
+      // Ids are new uuids, and the copy lists a table's rows by id: compare them in their order.
       const withoutId = (rows: unknown[] | undefined) =>
-        (rows as Record<string, unknown>[]).map(({ id: _id, created_at: _at, ...row }) => row);
+        (rows as Record<string, unknown>[])
+          .map(({ id: _id, created_at: _at, ...row }) => row)
+          .sort(
+            (a, b) =>
+              Number(a.order_id) - Number(b.order_id) || Number(a.position) - Number(b.position),
+          );
       expect(withoutId(restored)).toEqual(withoutId(adjustments));
     } finally {
       await source.close();
