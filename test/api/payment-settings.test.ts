@@ -61,7 +61,7 @@ describeEachEngine('payment settings', (engine) => {
     expect(saved.json().payments).toEqual(payments);
     expect(await stored()).toEqual(payments);
     const options = await t.app.inject({ url: '/api/payments/options' });
-    expect(options.json()).toEqual({ mercadoPago: true, ...payments });
+    expect(options.json()).toEqual({ mercadoPago: true, bankDetails: false, ...payments });
 
     const productId = await createProduct(t.db, { price: 1000 });
     const order = await t.app.inject({
