@@ -41,6 +41,8 @@ export const PAGE_PATHS = {
   adminWithdrawals: '/admin/arrepentimientos',
   adminStock: '/admin/stock',
   adminCustomers: '/admin/clientes',
+  adminPurchasing: '/admin/compras',
+  adminSuppliers: '/admin/proveedores',
 } as const;
 
 export { PAGE_NOT_FOUND } from './messages';
