@@ -27,8 +27,8 @@ export const ADMIN_PAGES = [
   { file: 'admin/categories', path: P.adminCategories, menu: 'Categorías', role: 'admin' },
   { file: 'admin/orders', path: P.adminOrders, menu: 'Pedidos', role: 'admin' },
   { file: 'admin/stock', path: P.adminStock, menu: 'Stock', role: 'admin' },
-  { file: 'admin/purchasing', path: '/admin/compras', menu: 'Compras', role: 'admin' },
-  { file: 'admin/suppliers', path: '/admin/proveedores', menu: 'Proveedores', role: 'super_admin' },
+  { file: 'admin/purchasing', path: P.adminPurchasing, menu: 'Compras', role: 'admin' },
+  { file: 'admin/suppliers', path: P.adminSuppliers, menu: 'Proveedores', role: 'super_admin' },
   { file: 'admin/customers', path: P.adminCustomers, menu: 'Clientes', role: 'admin' },
   { file: 'admin/home', path: P.adminHome, menu: 'Inicio', role: 'admin' },
   {

@@ -14,8 +14,9 @@ describe('the page table', () => {
     expect(SITEMAP_PATHS).toEqual(['/', '/productos', '/contacto']);
   });
 
-  it('keeps users, logs, activity, trash, settings, legal texts and backups to a super admin', () => {
+  it('keeps suppliers, users, logs, activity, trash, settings, legal texts and backups to a super admin', () => {
     expect(ADMIN_PAGES.filter((page) => page.role === 'super_admin').map((p) => p.path)).toEqual([
+      '/admin/proveedores',
       '/admin/usuarios',
       '/admin/logs',
       '/admin/actividad',
