@@ -27,7 +27,7 @@ const PHONE = {
   hasTouch: true,
 };
 const CATALOGUE_ADMIN =
-  /(admin-catalog|number-entry|shop-settings|mercado-pago|bulk-prices|product-sheets|taxonomy-order|home-content|category-redirects|stock|stock-admin|stock-import|typing-not-wiped|transfer-instructions)\.spec\.ts$/;
+  /(admin-catalog|number-entry|shop-settings|mercado-pago|bulk-prices|product-sheets|taxonomy-order|home-content|category-redirects|stock|stock-admin|stock-import|typing-not-wiped|transfer-instructions|compras)\.spec\.ts$/;
 
 /**
  * End to end against the production build served by the real server on a fresh data dir
