@@ -41,7 +41,7 @@ test('a shopper paying by transfer reads the bank details and the exact amount o
       expect(saved.ok(), await saved.text()).toBe(true);
       expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
 
-      const product = await orderableProduct(page.request, 2);
+      const product = await orderableProduct(page.request, 1);
       await addToCart(page, [product]);
       await page.goto('/checkout');
       await page.getByRole('button', { name: 'Siguiente' }).click();

@@ -4,7 +4,7 @@ import { createQueryClient } from '#client/query-client';
 import { pagePaths, resolveMatchedModules } from '#client/router';
 import { createRoutes } from '#client/route-table';
 import { DEFAULT_SHOP_SETTINGS } from '#server/modules/content/settings';
-import { PAGE_PATHS } from '#shared/page-paths';
+import { ADMIN_PAGE_PATHS as PAGE_PATHS } from '#shared/admin-page-paths';
 
 /**
  * The route table's heads are the one source of a page's title: written into the HTML by the

@@ -1,7 +1,7 @@
 import { type RouteObject, createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '#shared/auth';
-import { PAGE_PATHS } from '#shared/page-paths';
+import { ADMIN_PAGE_PATHS as PAGE_PATHS } from '#shared/admin-page-paths';
 import { adminRoute } from './admin-routes';
 import { meQuery } from './api/current-user';
 import { createQueryClient, queryClient as shopQueryClient } from './query-client';

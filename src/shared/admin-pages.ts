@@ -1,4 +1,4 @@
-import { PAGE_PATHS as P } from './page-paths';
+import { ADMIN_PAGE_PATHS as P } from './admin-page-paths';
 import type { PageRole } from './pages';
 
 /**

@@ -22,27 +22,8 @@ export const PAGE_PATHS = {
   adminForgotPassword: '/admin/recuperar',
   adminResetPassword: '/admin/restablecer',
   admin: '/admin',
-  adminSummary: '/admin/resumen',
   /** The admin's first screen: after signing in, at /admin and from the top bar's icon. */
   adminProducts: '/admin/productos',
-  adminPrices: '/admin/precios',
-  adminAreas: '/admin/areas',
-  adminCategories: '/admin/categorias',
-  adminOrders: '/admin/pedidos',
-  adminDeliveryZones: '/admin/zonas-de-envio',
-  adminUsers: '/admin/usuarios',
-  adminLogs: '/admin/logs',
-  adminActivity: '/admin/actividad',
-  adminTrash: '/admin/papelera',
-  adminBackups: '/admin/copias',
-  adminSettings: '/admin/configuracion',
-  adminLegal: '/admin/legales',
-  adminHome: '/admin/inicio',
-  adminWithdrawals: '/admin/arrepentimientos',
-  adminStock: '/admin/stock',
-  adminCustomers: '/admin/clientes',
-  adminPurchasing: '/admin/compras',
-  adminSuppliers: '/admin/proveedores',
 } as const;
 
 export { PAGE_NOT_FOUND } from './messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATHS as P } from './page-paths';
+import { ADMIN_PAGE_PATHS as P } from './admin-page-paths';
 import { ADMIN_PAGES } from './admin-pages';
 import { PUBLIC_PAGES, SITEMAP_PATHS, href } from './pages';
 

@@ -1,5 +1,5 @@
 import type { OrderStatusFilter } from '#shared/admin-orders';
-import { PAGE_PATHS } from '#shared/page-paths';
+import { ADMIN_PAGE_PATHS as PAGE_PATHS } from '#shared/admin-page-paths';
 
 /**
  * The orders list with its filters set (the list reads them from the address): the orders

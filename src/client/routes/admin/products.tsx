@@ -32,7 +32,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { PageErrors, PageLoading } from '#client/components/ui/page-states';
 import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete';
 import { type PageHandle, titledHead } from '#client/page';
-import { PAGE_PATHS as P } from '#shared/page-paths';
+import { ADMIN_PAGE_PATHS as P } from '#shared/admin-page-paths';
 
 const PAGER_LABELS = {
   first: 'Primera página',

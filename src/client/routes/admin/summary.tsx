@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, formatNumber } from '#shared/format';
 import { shopNoon, shopToday } from '#shared/shop-clock';
-import { PAGE_PATHS } from '#shared/page-paths';
+import { ADMIN_PAGE_PATHS as PAGE_PATHS } from '#shared/admin-page-paths';
 import {
   SUMMARY_CAPTIONS,
   SUMMARY_GROUPINGS,

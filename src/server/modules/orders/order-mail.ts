@@ -27,7 +27,7 @@ import {
   mailDocument,
   paragraph,
 } from '#server/lib/mail-html';
-import { PAGE_PATHS as P } from '#shared/page-paths';
+import { ADMIN_PAGE_PATHS as P } from '#shared/admin-page-paths';
 import { href } from '#shared/pages';
 
 export interface OrderMailLine extends OrderLineForText {

@@ -4,7 +4,7 @@ import type { ShopSettings } from '#shared/settings';
 import type { MailMessage } from '#server/lib/mail';
 import { button, definitionTable, esc, mailDocument, paragraph } from '#server/lib/mail-html';
 import { orderPageUrl } from '../orders/order-mail';
-import { PAGE_PATHS as P } from '#shared/page-paths';
+import { ADMIN_PAGE_PATHS as P } from '#shared/admin-page-paths';
 
 export interface PaymentMailOrder {
   id: number;

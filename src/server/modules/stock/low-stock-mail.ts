@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { quantityText } from '#shared/order-lines';
 import { dueDailySlot } from '#shared/backups';
-import { PAGE_PATHS } from '#shared/page-paths';
+import { ADMIN_PAGE_PATHS as PAGE_PATHS } from '#shared/admin-page-paths';
 import type { Db } from '#server/db/client';
 import { dailyJobRuns, mailQueue } from '#server/db/schema';
 import { type BackgroundTask, type ErrorLog, runInBackground } from '#server/lib/background-task';

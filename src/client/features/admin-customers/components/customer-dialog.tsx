@@ -37,7 +37,7 @@ import { NumberField } from '#client/components/ui/number-field';
 import { controlledInput } from '#client/components/ui/controlled-input';
 import { useShopSettings } from '#client/hooks/use-shop-settings';
 import { customerQuery, useSaveCustomer } from '../api';
-import { PAGE_PATHS as P } from '#shared/page-paths';
+import { ADMIN_PAGE_PATHS as P } from '#shared/admin-page-paths';
 
 const DISCOUNT_ENTRY = { decimals: 2, min: 0, max: MAX_PROFESSIONAL_DISCOUNT } as const;
 

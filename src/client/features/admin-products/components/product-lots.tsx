@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '#shared/format';
 import { lotName } from '#shared/stock/lot-name';
 import { productStockQuery } from '#client/api/product-stock';
-import { PAGE_PATHS as P } from '#shared/page-paths';
+import { ADMIN_PAGE_PATHS as P } from '#shared/admin-page-paths';
 
 /** The product's lots, read-only (código · tono · calibre · disponible); Stock changes them. */
 export function ProductLots({ productId }: { productId: string }) {
