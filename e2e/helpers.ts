@@ -116,15 +116,24 @@ export async function orderableProduct(
   quantity: number,
   { query = '', where = () => true }: { query?: string; where?: (p: Product) => boolean } = {},
 ): Promise<Product> {
-  const list = (await (await request.get(`/api/products${query}`)).json()) as { items: Product[] };
-  const product = list.items.find(
-    (p) =>
-      where(p) &&
-      p.hasShipping &&
-      (!p.stock || p.stock.backorderDays !== null || orderableNow(p.stock, p.saleUnit) >= quantity),
-  );
-  if (!product) throw new Error(`no listed product can take ${quantity} now`);
-  return product;
+  // Late in a run the first page may be all sold out: the next pages are looked at too.
+  for (let page = 1; page <= 8; page++) {
+    const separator = query === '' ? '?' : '&';
+    const list = (await (
+      await request.get(`/api/products${query}${separator}page=${page}`)
+    ).json()) as { items: Product[]; page?: number };
+    const product = list.items.find(
+      (p) =>
+        where(p) &&
+        p.hasShipping &&
+        (!p.stock ||
+          p.stock.backorderDays !== null ||
+          orderableNow(p.stock, p.saleUnit) >= quantity),
+    );
+    if (product) return product;
+    if (list.items.length === 0 || (list.page ?? page) < page) break;
+  }
+  throw new Error(`no listed product can take ${quantity} now`);
 }
 
 /**
